@@ -1,0 +1,38 @@
+import type { Locale } from '../i18n/locales'
+import type { Translator } from '../i18n/translator'
+import type { PageDefinition } from '../pages/page-definition'
+import type { RouteMatch } from '../routes/match-route'
+
+/** An error screen: a 404 for unknown paths, or the fallback for anything that failed. */
+export interface ErrorScreen {
+  kind: 'error'
+  status: number
+  message: string
+  path: string
+  requestId: string | null
+}
+
+export interface PageScreen {
+  kind: 'page'
+  match: RouteMatch
+  page: PageDefinition
+  data: unknown
+}
+
+/** Everything the React tree renders from: the same on the server and in the browser. */
+export interface AppState {
+  locale: Locale
+  translator: Translator
+  screen: PageScreen | ErrorScreen
+  /** Fixed by the server, so the footer's year never differs between server and browser. */
+  year: number
+}
+
+/** What the server hands the browser to rebuild the same AppState before hydrating. */
+export interface BootPayload {
+  locale: Locale
+  year: number
+  screen: { kind: 'page'; match: RouteMatch } | (Omit<ErrorScreen, 'kind'> & { kind: 'error' })
+  /** The client entry's build, compared with /builds/latest.json to detect new deploys. */
+  buildId: string
+}

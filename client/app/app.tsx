@@ -1,0 +1,41 @@
+import { ErrorBoundary } from '../components/error-boundary'
+import { ErrorView } from '../components/error-view'
+import { SiteFooter } from '../components/site-footer'
+import { SiteHeader } from '../components/site-header'
+import type { AppState } from './app-state'
+import { I18nContext } from './i18n-context'
+import { RouteContext } from './route-context'
+
+/** The default layout around every screen; rendered by the worker and hydrated in the browser. */
+export function App({ state }: { state: AppState }) {
+  const { screen, translator } = state
+  const match = screen.kind === 'page' ? screen.match : null
+  const resetKey = screen.kind === 'page' ? JSON.stringify(screen.match) : screen.path
+  return (
+    <I18nContext value={translator}>
+      <RouteContext value={match}>
+        <a className="skip-link" href="#main">
+          {translator.t('layout.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary
+            resetKey={resetKey}
+            fallback={(error) => (
+              <ErrorView
+                error={{ status: 500, message: error.message, path: resetKey, requestId: null }}
+              />
+            )}
+          >
+            {screen.kind === 'page' ? (
+              screen.page.render(screen.match, screen.data)
+            ) : (
+              <ErrorView error={screen} />
+            )}
+          </ErrorBoundary>
+        </main>
+        <SiteFooter year={state.year} />
+      </RouteContext>
+    </I18nContext>
+  )
+}

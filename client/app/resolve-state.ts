@@ -1,0 +1,45 @@
+import type { Locale } from '../i18n/locales'
+import { loadMessages } from '../i18n/messages'
+import { createTranslator } from '../i18n/translator'
+import { loadPage } from '../pages/page-registry'
+import type { RouteMatch } from '../routes/match-route'
+import type { AppState, BootPayload, ErrorScreen } from './app-state'
+import { ChunkLoadError } from './chunk-load-error'
+
+/** Loads what a screen needs (messages, page chunk, page data) in parallel. */
+export async function resolvePageState(match: RouteMatch, year: number): Promise<AppState> {
+  const [messages, page] = await Promise.all([
+    loadMessages(match.locale),
+    loadPage(match.name),
+  ]).catch((error: unknown) => {
+    throw new ChunkLoadError(error)
+  })
+  const data = await page.load(match)
+  return {
+    locale: match.locale,
+    translator: createTranslator(match.locale, messages),
+    screen: { kind: 'page', match, page, data },
+    year,
+  }
+}
+
+export async function resolveErrorState(
+  locale: Locale,
+  error: Omit<ErrorScreen, 'kind'>,
+  year: number,
+): Promise<AppState> {
+  const messages = await loadMessages(locale)
+  return {
+    locale,
+    translator: createTranslator(locale, messages),
+    screen: { kind: 'error', ...error },
+    year,
+  }
+}
+
+/** Rebuilds in the browser exactly the state the server rendered. */
+export function resolveBootState(boot: BootPayload): Promise<AppState> {
+  if (boot.screen.kind === 'page') return resolvePageState(boot.screen.match, boot.year)
+  const { kind: _kind, ...error } = boot.screen
+  return resolveErrorState(boot.locale, error, boot.year)
+}

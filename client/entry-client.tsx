@@ -1,0 +1,25 @@
+import '@vitejs/plugin-react/preamble'
+import './styles/app.css'
+import { flushSync } from 'react-dom'
+import { hydrateRoot } from 'react-dom/client'
+import { App } from './app/app'
+import type { BootPayload } from './app/app-state'
+import { resolveBootState } from './app/resolve-state'
+import { BOOT_ELEMENT_ID } from './app/boot'
+import { startRouter } from './navigation/router'
+
+async function hydrate(): Promise<void> {
+  const element = document.getElementById(BOOT_ELEMENT_ID)
+  const root = document.getElementById('root')
+  if (!element?.textContent || !root) throw new Error('Page has no boot data')
+  const boot = JSON.parse(element.textContent) as BootPayload
+  // Same page code, messages and data as the server used, so hydration matches exactly.
+  const initial = await resolveBootState(boot)
+  const reactRoot = hydrateRoot(root, <App state={initial} />)
+  startRouter({
+    initial,
+    render: (state) => flushSync(() => reactRoot.render(<App state={state} />)),
+  })
+}
+
+void hydrate()

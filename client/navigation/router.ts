@@ -1,0 +1,119 @@
+import type { AppState } from '../app/app-state'
+import { ChunkLoadError } from '../app/chunk-load-error'
+import { resolveErrorState, resolvePageState } from '../app/resolve-state'
+import { matchRoute } from '../routes/match-route'
+import { applyHead } from '../seo/apply-head'
+import { headForState } from '../seo/page-head'
+import { fullLoad, isFullLoadRequested, requestFullLoadOnNextNavigation } from './full-load'
+
+interface HistoryEntry {
+  scrollY?: number
+}
+
+export interface RouterOptions {
+  initial: AppState
+  /** Renders a state synchronously (the caller wraps root.render in flushSync). */
+  render(state: AppState): void
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
+}
+
+/** The in-app link a click landed on, or null when the browser should handle it. */
+function inAppLink(event: MouseEvent): URL | null {
+  if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return null
+  const anchor = event.target.closest('a[href]')
+  if (!(anchor instanceof HTMLAnchorElement)) return null
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
+  const url = new URL(anchor.href)
+  if (url.origin !== window.location.origin) return null
+  const samePage =
+    url.pathname === window.location.pathname && url.search === window.location.search
+  if (samePage && url.hash) return null
+  return url
+}
+
+function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
+  if (restoreY !== undefined) return window.scrollTo(0, restoreY)
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
+  if (target) target.scrollIntoView()
+  else window.scrollTo(0, 0)
+}
+
+/**
+ * Client-side navigation over the History API: in-app links render without a full page load,
+ * back and forward restore the scroll position, focus moves to the new page's heading and the
+ * document head follows. A page whose code fails to load is loaded as a full page instead.
+ */
+export function startRouter(options: RouterOptions): void {
+  let current = options.initial
+  let latest = 0
+  history.scrollRestoration = 'manual'
+
+  const rememberScroll = () => {
+    const entry: HistoryEntry = {
+      ...(history.state as HistoryEntry | null),
+      scrollY: window.scrollY,
+    }
+    history.replaceState(entry, '')
+  }
+
+  async function navigate(url: URL, kind: 'push' | 'pop', restoreY?: number): Promise<void> {
+    const match = matchRoute(url.pathname)
+    // Unknown paths get their 404 status from the server; a stale app reloads itself.
+    if (!match || isFullLoadRequested()) {
+      if (fullLoad(url) || !match) return
+    }
+    const id = ++latest
+    let next: AppState
+    try {
+      next = await resolvePageState(match, current.year)
+    } catch (error) {
+      if (error instanceof ChunkLoadError) {
+        requestFullLoadOnNextNavigation()
+        if (fullLoad(url)) return
+      }
+      const message = error instanceof Error ? error.message : String(error)
+      next = await resolveErrorState(
+        match.locale,
+        { status: 500, message, path: url.pathname, requestId: null },
+        current.year,
+      )
+    }
+    if (id !== latest) return
+    if (kind === 'push') {
+      rememberScroll()
+      history.pushState({} satisfies HistoryEntry, '', url.href)
+    }
+    current = next
+    options.render(next)
+    applyHead(headForState(next, window.location.origin, url.pathname))
+    scrollAfterNavigation(url, restoreY)
+    document.getElementById('page-heading')?.focus({ preventScroll: true })
+  }
+
+  document.addEventListener('click', (event) => {
+    const url = inAppLink(event)
+    if (!url) return
+    event.preventDefault()
+    void navigate(url, 'push')
+  })
+
+  window.addEventListener('popstate', (event) => {
+    const entry = event.state as HistoryEntry | null
+    void navigate(new URL(window.location.href), 'pop', entry?.scrollY ?? 0)
+  })
+
+  // A reload or a return from another site lands where the visitor left off.
+  window.addEventListener('pagehide', rememberScroll)
+  const entry = history.state as HistoryEntry | null
+  if (entry?.scrollY) window.scrollTo(0, entry.scrollY)
+}

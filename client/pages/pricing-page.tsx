@@ -1,0 +1,103 @@
+import { useId, useState } from 'react'
+import { useI18n } from '../app/i18n-context'
+import { formatMoney } from '../i18n/format'
+import { localeInfo } from '../i18n/locales'
+import { PLAN_FEATURES, PLANS, type BillingPeriod, type Plan } from '../pricing/plans'
+import { buildPath } from '../routes/build-path'
+import { definePage } from './page-definition'
+
+const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly']
+
+function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const { t, locale } = useI18n()
+  if (!plan.prices) return <p className="plan__price">{t('pricing.free')}</p>
+  const currency = localeInfo(locale).currency
+  return (
+    <p className="plan__price">
+      <span className="plan__amount">
+        {formatMoney(locale, plan.prices[period][currency], currency, { trimZeroFraction: true })}
+      </span>{' '}
+      <span className="plan__period">
+        {period === 'monthly' ? t('pricing.perMonth') : t('pricing.perYear')}
+      </span>
+    </p>
+  )
+}
+
+function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const { t, plural, locale } = useI18n()
+  const headingId = `plan-${plan.id}`
+  const { portfolios, transactionsPerPortfolio } = plan.limits
+  return (
+    <li className="plan card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(`pricing.plans.${plan.id}.name`)}</h2>
+      <p>{t(`pricing.plans.${plan.id}.tagline`)}</p>
+      <PlanPrice plan={plan} period={period} />
+      <ul className="plan__limits">
+        {portfolios !== null && <li>{plural('pricing.limitPortfolios', portfolios)}</li>}
+        <li>
+          {transactionsPerPortfolio === null
+            ? t('pricing.unlimitedTransactions')
+            : t('pricing.limitTransactions', { count: transactionsPerPortfolio })}
+        </li>
+      </ul>
+      {plan.purchasable ? (
+        <a className="button button--primary" href={buildPath('portfolios', locale)}>
+          {t('pricing.plans.free.cta')}
+        </a>
+      ) : (
+        <p className="plan__unavailable">{t('pricing.plans.pro.unavailable')}</p>
+      )}
+    </li>
+  )
+}
+
+function PricingPage() {
+  const { t } = useI18n()
+  const [period, setPeriod] = useState<BillingPeriod>('monthly')
+  const groupName = useId()
+  return (
+    <section className="pricing" aria-labelledby="page-heading">
+      <h1 id="page-heading" tabIndex={-1}>
+        {t('pricing.heading')}
+      </h1>
+      <p className="lead">{t('pricing.lead')}</p>
+      <fieldset className="period-switch">
+        <legend>{t('pricing.billingPeriod')}</legend>
+        {PERIODS.map((value) => (
+          <label key={value} className="period-switch__option">
+            <input
+              type="radio"
+              name={groupName}
+              value={value}
+              checked={period === value}
+              onChange={() => setPeriod(value)}
+            />
+            <span>
+              {t(`pricing.${value}`)}
+              {value === 'yearly' && (
+                <span className="period-switch__note"> ({t('pricing.yearlySaving')})</span>
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <ul className="plans">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} period={period} />
+        ))}
+      </ul>
+      <p className="pricing__vat">{t('pricing.pricesIncludeVat')}</p>
+      <section className="section" aria-labelledby="included-heading">
+        <h2 id="included-heading">{t('pricing.includedTitle')}</h2>
+        <ul className="checklist">
+          {PLAN_FEATURES.map((feature) => (
+            <li key={feature}>{t(`pricing.features.${feature}`)}</li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  )
+}
+
+export default definePage({ Component: PricingPage })

@@ -1,0 +1,56 @@
+import type { LocaleInfo } from '../i18n/locales'
+
+/** Currencies prices are set in: each locale shows its own (see LOCALES). */
+export type PriceCurrency = LocaleInfo['currency']
+export type BillingPeriod = 'monthly' | 'yearly'
+
+export interface Plan {
+  id: 'free' | 'pro'
+  /** null means no limit. Later features enforce these limits, so this is their one source. */
+  limits: { portfolios: number | null; transactionsPerPortfolio: number | null }
+  /** Decimal strings, VAT included; null for a plan that costs nothing. */
+  prices: Record<BillingPeriod, Record<PriceCurrency, string>> | null
+  /** Keys into `pricing.features` in the locale files; only features that exist or are planned in issues. */
+  features: readonly PlanFeature[]
+  /** False while a plan cannot be bought yet: the page says so instead of offering a checkout. */
+  purchasable: boolean
+}
+
+export const PLAN_FEATURES = [
+  'costMethods',
+  'multiCurrency',
+  'currencyEffect',
+  'returns',
+  'realizedGains',
+  'income',
+  'offline',
+  'languages',
+  'twoFactor',
+] as const
+export type PlanFeature = (typeof PLAN_FEATURES)[number]
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    limits: { portfolios: 1, transactionsPerPortfolio: 200 },
+    prices: null,
+    features: PLAN_FEATURES,
+    purchasable: true,
+  },
+  {
+    id: 'pro',
+    limits: { portfolios: 20, transactionsPerPortfolio: null },
+    prices: {
+      monthly: { TRY: '149', EUR: '4.99', USD: '4.99' },
+      yearly: { TRY: '1490', EUR: '49.90', USD: '49.90' },
+    },
+    features: PLAN_FEATURES,
+    purchasable: false,
+  },
+]
+
+export function planById(id: Plan['id']): Plan {
+  const plan = PLANS.find((entry) => entry.id === id)
+  if (!plan) throw new Error(`Unknown plan ${id}`)
+  return plan
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '../i18n/locales'
+import type { RouteName } from './route-table'
+
+/** The 24 URLs of DESIGN.md's route table, written out by hand, with the params they carry. */
+export const SAMPLE_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'
+export const SAMPLE_PARAMS = { id: SAMPLE_ID, code: 'THYAO', name: 'turk-hava-yollari' }
+
+export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
+  home: { tr: '/', en: '/en', de: '/de' },
+  privacy: {
+    tr: '/legal/gizlilik-politikasi',
+    en: '/en/legal/privacy-policies',
+    de: '/de/legal/datenschutzrichtlinien',
+  },
+  terms: {
+    tr: '/legal/kullanim-sartlari',
+    en: '/en/legal/terms-of-use',
+    de: '/de/legal/nutzungsbedingungen',
+  },
+  portfolios: { tr: '/portfoyum', en: '/en/portfolio', de: '/de/portfolio' },
+  portfolio: {
+    tr: `/portfoyum/${SAMPLE_ID}`,
+    en: `/en/portfolio/${SAMPLE_ID}`,
+    de: `/de/portfolio/${SAMPLE_ID}`,
+  },
+  transaction: {
+    tr: `/portfoyum/${SAMPLE_ID}/transaction-THYAO-turk-hava-yollari`,
+    en: `/en/portfolio/${SAMPLE_ID}/transaction-THYAO-turk-hava-yollari`,
+    de: `/de/portfolio/${SAMPLE_ID}/transaction-THYAO-turk-hava-yollari`,
+  },
+  pricing: { tr: '/fiyatlandirma', en: '/en/pricing', de: '/de/preise' },
+  profile: { tr: '/profil', en: '/en/profile', de: '/de/profil' },
+}
+
+export const ALL_URLS = Object.values(EXPECTED_URLS).flatMap((byLocale) => Object.values(byLocale))

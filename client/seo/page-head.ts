@@ -1,0 +1,31 @@
+import type { AppState } from '../app/app-state'
+import { routeAccess } from '../routes/route-table'
+import { buildHead, type Head } from './head'
+
+/** The head of whatever screen a state shows: page titles come from the locale files. */
+export function headForState(state: AppState, origin: string, path: string): Head {
+  const { t } = state.translator
+  const { screen } = state
+  if (screen.kind === 'error') {
+    const key = screen.status === 404 ? 'notFound' : 'error'
+    return buildHead({
+      match: null,
+      locale: state.locale,
+      path,
+      origin,
+      title: t(`pages.${key}.title`),
+      description: t(`pages.${key}.description`),
+      indexable: false,
+    })
+  }
+  const { name } = screen.match
+  return buildHead({
+    match: screen.match,
+    locale: state.locale,
+    path,
+    origin,
+    title: t(`pages.${name}.title`),
+    description: t(`pages.${name}.description`),
+    indexable: routeAccess(name) === 'public',
+  })
+}

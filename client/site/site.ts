@@ -1,0 +1,13 @@
+/**
+ * Facts about the product and its operator, in one place: the legal pages, the SEO head and the
+ * layout read them. The public origin is taken from the request unless SITE_URL is configured.
+ */
+export const SITE = {
+  brand: 'Kıymet',
+  operator: 'Kıymet',
+  contactEmail: 'hello@kiymet.app',
+  url: 'https://kiymet.app',
+  ogImagePath: '/og-image.png',
+  ogImageWidth: 1200,
+  ogImageHeight: 630,
+} as const

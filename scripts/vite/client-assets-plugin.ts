@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Manifest, Plugin } from 'vite'
+
+const MODULE_ID = 'virtual:client-assets'
+const RESOLVED_ID = `\0${MODULE_ID}`
+
+export const CLIENT_ENTRY = 'client/entry-client.tsx'
+
+/** A chunk's file and every chunk it imports statically, depth first, each once. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => chunkFiles(manifest, dep, seen))]
+}
+
+function cssFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((dep) => cssFiles(manifest, dep, seen)),
+  ]
+}
+
+/**
+ * Gives the worker the client build's hashed file names (read from Vite's manifest after the
+ * client is built), so the HTML it streams links the right scripts, styles and preloads.
+ */
+export function clientAssetsPlugin(options: { clientOutDir: string }): Plugin {
+  let command: 'build' | 'serve' = 'serve'
+  let root = process.cwd()
+  return {
+    name: 'kiymet:client-assets',
+    configResolved(config) {
+      command = config.command
+      root = config.root
+    },
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      if (command === 'serve') {
+        const dev = {
+          dev: true,
+          buildId: 'dev',
+          scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+          css: [],
+          preload: [],
+          chunks: {},
+        }
+        return `export default ${JSON.stringify(dev)}`
+      }
+      const manifestPath = resolve(root, options.clientOutDir, '.vite/manifest.json')
+      const raw = readFileSync(manifestPath, 'utf8')
+      const manifest = JSON.parse(raw) as Manifest
+      const entry = manifest[CLIENT_ENTRY]
+      if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from ${manifestPath}`)
+      const url = (file: string) => `/${file}`
+      const chunks: Record<string, string[]> = {}
+      for (const [key, chunk] of Object.entries(manifest)) {
+        if (chunk.isDynamicEntry) chunks[key] = chunkFiles(manifest, key).map(url)
+      }
+      const assets = {
+        dev: false,
+        buildId: createHash('sha256').update(raw).digest('hex').slice(0, 16),
+        scripts: [url(entry.file)],
+        css: cssFiles(manifest, CLIENT_ENTRY).map(url),
+        preload: chunkFiles(manifest, CLIENT_ENTRY).slice(1).map(url),
+        chunks,
+      }
+      return `export default ${JSON.stringify(assets)}`
+    },
+  }
+}

@@ -1,0 +1,23 @@
+declare module 'virtual:client-assets' {
+  /** Files of the client build the worker links from its HTML (see scripts/vite/client-assets-plugin.ts). */
+  export interface ClientAssets {
+    dev: boolean
+    /** Identifies the client build; the browser compares it with /builds/latest.json. */
+    buildId: string
+    /** Scripts to load as modules, in order (the dev client and the entry in dev; the entry in a build). */
+    scripts: string[]
+    /** The entry's stylesheets and the modules it imports, to preload. */
+    css: string[]
+    preload: string[]
+    /** Source path (e.g. "client/pages/home-page.tsx") -> its chunk and the chunks it imports. */
+    chunks: Record<string, string[]>
+  }
+  const assets: ClientAssets
+  export default assets
+}
+
+declare module '*.md?html' {
+  /** The Markdown file rendered to HTML at build time. */
+  const html: string
+  export default html
+}

@@ -1,0 +1,41 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { SITE } from './client/site/site'
+import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin'
+import { markdownPlugin } from './scripts/vite/markdown-plugin'
+
+const CLIENT_OUT_DIR = 'dist/client'
+
+export const LEGAL_TOKENS = {
+  operator: SITE.operator,
+  contactEmail: SITE.contactEmail,
+  siteUrl: SITE.url,
+}
+
+export default defineConfig({
+  plugins: [
+    markdownPlugin(LEGAL_TOKENS),
+    clientAssetsPlugin({ clientOutDir: CLIENT_OUT_DIR }),
+    react(),
+    cloudflare(),
+  ],
+  environments: {
+    client: {
+      build: {
+        outDir: CLIENT_OUT_DIR,
+        manifest: true,
+        rollupOptions: { input: CLIENT_ENTRY },
+      },
+    },
+  },
+  builder: {
+    // The worker embeds the client's hashed file names, so the client is built first.
+    async buildApp(builder) {
+      const { client, ...workers } = builder.environments
+      if (!client) throw new Error('No client environment')
+      await builder.build(client)
+      for (const environment of Object.values(workers)) await builder.build(environment)
+    },
+  },
+})

@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import type { Env } from './env'
+import { handleError, renderNotFound } from './errors/error-screen'
+import { canonicalPath } from './middleware/canonical-path'
+import { requestId } from './middleware/request-id'
+import { securityHeaders } from './middleware/security-headers'
+import { pageHandler } from './render/page-handler'
+import { siteOrigin } from './render/site-origin'
+import { renderRobots, renderSitemap } from './seo/sitemap'
+
+export type AppEnv = { Bindings: Env }
+
+const SEO_CACHE = 'public, max-age=3600'
+
+/** The worker's Hono app. Static files never reach it: the assets binding answers those first. */
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use(requestId())
+  app.use(
+    securityHeaders({
+      connectSources: (env) => {
+        const url = (env as Partial<Env>).SUPABASE_URL
+        return url ? [new URL(url).origin] : []
+      },
+      dev: import.meta.env.DEV,
+    }),
+  )
+  app.use(canonicalPath())
+  app.get('/robots.txt', (c) =>
+    c.text(renderRobots(siteOrigin(c)), 200, { 'Cache-Control': SEO_CACHE }),
+  )
+  app.get('/sitemap.xml', (c) =>
+    c.body(renderSitemap(siteOrigin(c)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': SEO_CACHE,
+    }),
+  )
+  app.get('*', pageHandler)
+  app.notFound(renderNotFound)
+  app.onError(handleError)
+  return app
+}

@@ -1,0 +1,10 @@
+/** The worker's bindings and settings (wrangler.toml, `.dev.vars` locally, secrets in production). */
+export interface Env {
+  ASSETS: Fetcher
+  HYPERDRIVE: Hyperdrive
+  /** Base URL of Supabase (auth at `${SUPABASE_URL}/auth/v1`). */
+  SUPABASE_URL: string
+  SUPABASE_ANON_KEY?: string
+  /** The public origin, e.g. https://kiymet.app; without it, the request's origin is used. */
+  SITE_URL?: string
+}

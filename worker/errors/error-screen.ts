@@ -1,0 +1,57 @@
+import type { Context } from 'hono'
+import { resolveErrorState } from '../../client/app/resolve-state'
+import { loadMessages } from '../../client/i18n/messages'
+import { createTranslator } from '../../client/i18n/translator'
+import { localeOfPath } from '../../client/routes/match-route'
+import type { Env } from '../env'
+import { renderDocument } from '../render/render-document'
+import { HttpError } from './http-error'
+import { logError } from './log'
+
+const currentYear = () => new Date().getUTCFullYear()
+
+/** The 404 screen: the exact message of the specification, in the visitor's language. */
+export async function renderNotFound(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const path = new URL(c.req.url).pathname
+  const state = await resolveErrorState(
+    localeOfPath(path),
+    { status: 404, message: `Page Not Found: ${path}`, path, requestId: c.get('requestId') },
+    currentYear(),
+  )
+  return renderDocument(c, state, 404)
+}
+
+/** Last resort when even the error screen cannot render: plain, static, still with the id. */
+function minimalErrorPage(status: number, message: string, requestId: string): string {
+  const safe = message.replace(/[&<>"']/g, '')
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${status}</title><meta name="robots" content="noindex"></head><body><main><p>${status}</p><h1>Ooops.</h1><p>${safe}</p><p>${requestId}</p></main></body></html>`
+}
+
+/**
+ * Hono's onError: logs the error with the request id and answers with the fallback screen
+ * (status code, "Ooops." and the message). Stack traces never reach a production response.
+ */
+export async function handleError(error: Error, c: Context<{ Bindings: Env }>): Promise<Response> {
+  const status = error instanceof HttpError ? error.status : 500
+  const requestId = c.get('requestId')
+  logError(c, error, 'handler')
+  const path = new URL(c.req.url).pathname
+  const locale = localeOfPath(path)
+  try {
+    const exposed = error instanceof HttpError || import.meta.env.DEV
+    const message = exposed
+      ? error.message
+      : createTranslator(locale, await loadMessages(locale)).t('errors.internalMessage')
+    const state = await resolveErrorState(
+      locale,
+      { status, message, path, requestId },
+      currentYear(),
+    )
+    return await renderDocument(c, state, status)
+  } catch (renderError) {
+    logError(c, renderError, 'error-screen')
+    return c.html(minimalErrorPage(status, 'Internal Server Error', requestId), status as 500, {
+      'Cache-Control': 'private, no-store',
+    })
+  }
+}

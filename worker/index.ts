@@ -1,0 +1,8 @@
+import { createApp } from './app'
+import type { Env } from './env'
+
+const app = createApp()
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>

@@ -1,0 +1,87 @@
+import clientAssets from 'virtual:client-assets'
+import type { ClientAssets } from 'virtual:client-assets'
+import type { AppState, BootPayload } from '../../client/app/app-state'
+import { BOOT_ELEMENT_ID } from '../../client/app/boot'
+import { PAGE_FILES } from '../../client/pages/page-registry'
+import { HEAD_MARKER } from '../../client/seo/apply-head'
+import type { Head } from '../../client/seo/head'
+import { escapeHtml, scriptSafeJson } from './html-escape'
+
+/** The chunks a state needs besides the entry: its page module and its language's messages. */
+function chunksFor(state: AppState, assets: ClientAssets): string[] {
+  const keys = [`locales/${state.locale}.json`]
+  if (state.screen.kind === 'page')
+    keys.push(`client/pages/${PAGE_FILES[state.screen.match.name]}.tsx`)
+  return keys.flatMap((key) => assets.chunks[key] ?? [])
+}
+
+function headTags(head: Head): string {
+  const marker = ` ${HEAD_MARKER}`
+  const links = head.links.map(
+    (link) =>
+      `<link rel="${link.rel}"${link.hreflang ? ` hreflang="${escapeHtml(link.hreflang)}"` : ''} href="${escapeHtml(link.href)}"${marker}>`,
+  )
+  const meta = head.meta.map(
+    (tag) =>
+      `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}"${marker}>`,
+  )
+  return [...links, ...meta].join('')
+}
+
+/**
+ * Everything before the React markup: doctype, the complete head (SEO, styles, preloads) and the
+ * opening of the root element. Sent before React renders, so the browser starts fetching early.
+ */
+export function documentStart(
+  head: Head,
+  state: AppState,
+  nonce: string,
+  assets = clientAssets,
+): string {
+  const preloads = [...new Set([...assets.preload, ...chunksFor(state, assets)])]
+  return [
+    `<!doctype html><html lang="${escapeHtml(head.lang)}"><head>`,
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    headTags(head),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...preloads.map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`,
+    ),
+    '</head><body><div id="root">',
+  ].join('')
+}
+
+/** Everything after the React markup: the boot data and the client entry, both nonce-stamped. */
+export function documentEnd(boot: BootPayload, nonce: string, assets = clientAssets): string {
+  return [
+    '</div>',
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}" nonce="${nonce}">${scriptSafeJson(boot)}</script>`,
+    ...assets.scripts.map(
+      (src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`,
+    ),
+    '</body></html>',
+  ].join('')
+}
+
+export function bootPayload(state: AppState, assets = clientAssets): BootPayload {
+  const { screen } = state
+  return {
+    locale: state.locale,
+    year: state.year,
+    buildId: assets.buildId,
+    screen:
+      screen.kind === 'page'
+        ? { kind: 'page', match: screen.match }
+        : {
+            kind: 'error',
+            status: screen.status,
+            message: screen.message,
+            path: screen.path,
+            requestId: screen.requestId,
+          },
+  }
+}
