@@ -1,0 +1,95 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { verifyToken } from './bearer'
+import type { AuthDeps } from './deps'
+import { AuthError, respondWithError } from './errors'
+import { adminRoutes } from './routes/admin'
+import { emailLinkRoutes } from './routes/email-links'
+import { factorRoutes } from './routes/factors'
+import { metaRoutes } from './routes/meta'
+import { oauthRoutes } from './routes/oauth'
+import { signupRoutes } from './routes/signup'
+import { tokenRoutes } from './routes/token'
+import { userRoutes } from './routes/user'
+
+const MAX_BODY_BYTES = 1024 * 1024
+
+// Browser navigations carry no API key; the hosted gateway leaves exactly these paths open.
+const OPEN_PATHS = [
+  /^\/verify$/,
+  /^\/callback$/,
+  /^\/authorize$/,
+  /^\/stand-in-provider$/,
+  /^\/health$/,
+  /^\/\.well-known\/jwks\.json$/,
+]
+
+/** The Supabase Auth API (`/auth/v1`) on top of the `auth` schema. */
+export function createAuthApp(deps: AuthDeps) {
+  const api = new Hono()
+  api.use(
+    cors({
+      origin: (origin) => origin,
+      credentials: true,
+      allowHeaders: [
+        'apikey',
+        'authorization',
+        'content-type',
+        'x-client-info',
+        'x-supabase-api-version',
+      ],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version'],
+    }),
+  )
+  api.use(async (c, next) => {
+    const path = c.req.path.replace(/^\/auth\/v1/, '')
+    if (OPEN_PATHS.some((pattern) => pattern.test(path))) return next()
+    const key = c.req.header('apikey') ?? c.req.query('apikey')
+    if (!key) {
+      return c.json(
+        {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        },
+        401,
+      )
+    }
+    const role = await verifyToken(deps.keys, key).then(
+      (claims) => claims.role,
+      () => undefined,
+    )
+    if (role !== 'anon' && role !== 'service_role') {
+      return c.json(
+        {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        },
+        401,
+      )
+    }
+    return next()
+  })
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        respondWithError(c, new AuthError(413, 'validation_failed', 'Request body too large')),
+    }),
+  )
+  api.route('/', metaRoutes(deps))
+  api.route('/', signupRoutes(deps))
+  api.route('/', tokenRoutes(deps))
+  api.route('/', emailLinkRoutes(deps))
+  api.route('/', userRoutes(deps))
+  api.route('/', factorRoutes(deps))
+  api.route('/', oauthRoutes(deps))
+  api.route('/', adminRoutes(deps))
+  api.notFound((c) => respondWithError(c, new AuthError(404, 'not_found', 'Not Found')))
+  api.onError((error, c) => respondWithError(c, error))
+
+  const app = new Hono()
+  app.route('/auth/v1', api)
+  return app
+}

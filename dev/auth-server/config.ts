@@ -1,0 +1,90 @@
+/** Every behaviour the hosted project sets in its dashboard, with the local default. */
+export interface AuthConfig {
+  /** Public base of the auth API, e.g. http://127.0.0.1:54321/auth/v1 (the JWT issuer). */
+  apiUrl: string
+  /** Where links go when `redirect_to` is absent or not allowed. */
+  siteUrl: string
+  /** Extra allowed `redirect_to` prefixes; any localhost or 127.0.0.1 URL is always allowed. */
+  additionalRedirectUrls: string[]
+  /** Access token lifetime in seconds. */
+  jwtExpiry: number
+  /** Lifetime of emailed codes and links in seconds. */
+  otpExpiry: number
+  /** Sessions end this many seconds after sign-in; 0 means never (hosted default). */
+  sessionTimebox: number
+  /** A revoked refresh token may be replayed this many seconds after its rotation. */
+  refreshTokenReuseInterval: number
+  /** Sign-ups are confirmed at once instead of by email. */
+  mailerAutoconfirm: boolean
+  disableSignup: boolean
+  passwordMinLength: number
+  /** OAuth providers the built-in stand-in provider page answers for. */
+  oauthProviders: string[]
+  manualLinkingEnabled: boolean
+  bcryptCost: number
+  maxEnrolledFactors: number
+  /** Seconds an MFA challenge stays valid. */
+  mfaChallengeExpiry: number
+  /** Seconds a PKCE auth code stays exchangeable. */
+  flowStateExpiry: number
+}
+
+export const DEFAULT_AUTH_CONFIG: Omit<AuthConfig, 'apiUrl'> = {
+  siteUrl: 'http://127.0.0.1:5173',
+  additionalRedirectUrls: [],
+  jwtExpiry: 3600,
+  otpExpiry: 3600,
+  sessionTimebox: 0,
+  refreshTokenReuseInterval: 10,
+  mailerAutoconfirm: false,
+  disableSignup: false,
+  passwordMinLength: 8,
+  oauthProviders: ['github', 'google'],
+  manualLinkingEnabled: true,
+  bcryptCost: 10,
+  maxEnrolledFactors: 10,
+  mfaChallengeExpiry: 300,
+  flowStateExpiry: 300,
+}
+
+type Env = Record<string, string | undefined>
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = value === undefined || value === '' ? NaN : Number(value)
+  return Number.isFinite(parsed) ? parsed : fallback
+}
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : value === 'true' || value === '1'
+const list = (value: string | undefined, fallback: string[]) =>
+  value === undefined
+    ? fallback
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+
+/** Reads the `AUTH_*` environment variables (documented in dev/README.md) over the defaults. */
+export function authConfigFromEnv(apiUrl: string, env: Env): AuthConfig {
+  const d = DEFAULT_AUTH_CONFIG
+  return {
+    apiUrl,
+    siteUrl: env.AUTH_SITE_URL || d.siteUrl,
+    additionalRedirectUrls: list(env.AUTH_ADDITIONAL_REDIRECT_URLS, d.additionalRedirectUrls),
+    jwtExpiry: number(env.AUTH_JWT_EXPIRY, d.jwtExpiry),
+    otpExpiry: number(env.AUTH_OTP_EXPIRY, d.otpExpiry),
+    sessionTimebox: number(env.AUTH_SESSIONS_TIMEBOX, d.sessionTimebox),
+    refreshTokenReuseInterval: number(
+      env.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+      d.refreshTokenReuseInterval,
+    ),
+    mailerAutoconfirm: flag(env.AUTH_MAILER_AUTOCONFIRM, d.mailerAutoconfirm),
+    disableSignup: flag(env.AUTH_DISABLE_SIGNUP, d.disableSignup),
+    passwordMinLength: number(env.AUTH_PASSWORD_MIN_LENGTH, d.passwordMinLength),
+    oauthProviders: list(env.AUTH_OAUTH_PROVIDERS, d.oauthProviders),
+    manualLinkingEnabled: flag(env.AUTH_MANUAL_LINKING_ENABLED, d.manualLinkingEnabled),
+    bcryptCost: number(env.AUTH_BCRYPT_COST, d.bcryptCost),
+    maxEnrolledFactors: d.maxEnrolledFactors,
+    mfaChallengeExpiry: number(env.AUTH_MFA_CHALLENGE_EXPIRY, d.mfaChallengeExpiry),
+    flowStateExpiry: d.flowStateExpiry,
+  }
+}

@@ -1,0 +1,3 @@
+-- Local development data, applied once to a fresh local database after supabase/migrations
+-- (again after `npm run db:reset`). Never runs in production. Users are not seeded here: create
+-- them through the app or the auth server so passwords and identities are made the real way.

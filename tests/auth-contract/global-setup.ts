@@ -1,0 +1,69 @@
+import type { TestProject } from 'vitest/node'
+import { FAST_TEST_AUTH_ENV, startTemporaryBackend } from '../../dev/testing/temporary-backend'
+import { startAuthServer } from '../../dev/auth-server/server'
+import { findFreePort } from '../../dev/ports'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    target: {
+      supabaseUrl: string
+      anonKey: string
+      serviceRoleKey: string
+      /** The local mail outbox; absent against a hosted project. */
+      outboxUrl?: string
+      /** The same project with `mailer_autoconfirm` on (local only). */
+      autoconfirmUrl?: string
+      /** The same project with access tokens living 1 s and codes and sessions 0 s (local only). */
+      expiredUrl?: string
+      /** Seconds a rotated refresh token may still be replayed (10 on hosted projects). */
+      refreshReuseSeconds: number
+    }
+  }
+}
+
+/**
+ * Points the suite at SUPABASE_URL with SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY when all
+ * three are set (a hosted project); otherwise starts the local backend in a temporary folder.
+ */
+export default async function setup(project: TestProject) {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY } = process.env
+  if (SUPABASE_URL && SUPABASE_ANON_KEY && SUPABASE_SERVICE_ROLE_KEY) {
+    project.provide('target', {
+      supabaseUrl: SUPABASE_URL,
+      anonKey: SUPABASE_ANON_KEY,
+      serviceRoleKey: SUPABASE_SERVICE_ROLE_KEY,
+      refreshReuseSeconds: 10,
+    })
+    return
+  }
+  const backend = await startTemporaryBackend()
+  const variant = async (env: Record<string, string>) =>
+    startAuthServer({
+      databaseUrl: backend.databaseUrl,
+      port: await findFreePort(),
+      keys: backend.keys,
+      outbox: backend.outbox,
+      env: { ...FAST_TEST_AUTH_ENV, ...env },
+    })
+  const autoconfirm = await variant({ AUTH_MAILER_AUTOCONFIRM: 'true' })
+  const expired = await variant({
+    // One second, not zero: the client ignores a session whose expires_in is 0.
+    AUTH_JWT_EXPIRY: '1',
+    AUTH_OTP_EXPIRY: '0',
+    AUTH_SESSIONS_TIMEBOX: '0.001',
+  })
+  project.provide('target', {
+    supabaseUrl: backend.supabaseUrl,
+    anonKey: backend.keys.anonKey,
+    serviceRoleKey: backend.keys.serviceRoleKey,
+    outboxUrl: backend.outboxUrl,
+    autoconfirmUrl: autoconfirm.url,
+    expiredUrl: expired.url,
+    refreshReuseSeconds: 0,
+  })
+  return async () => {
+    await expired.stop()
+    await autoconfirm.stop()
+    await backend.stop()
+  }
+}
