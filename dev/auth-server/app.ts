@@ -74,8 +74,14 @@ export function createAuthApp(deps: AuthDeps) {
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        respondWithError(c, new AuthError(413, 'validation_failed', 'Request body too large')),
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request.
+        c.header('Connection', 'close')
+        return respondWithError(
+          c,
+          new AuthError(413, 'validation_failed', 'Request body too large'),
+        )
+      },
     }),
   )
   api.route('/', metaRoutes(deps))

@@ -10,9 +10,23 @@ export class MemoryStorage {
   getItem = (key: string) => this.items.get(key) ?? null
   setItem = (key: string, value: string) => void this.items.set(key, value)
   removeItem = (key: string) => void this.items.delete(key)
-  /** The key under which the client stored its PKCE code verifier. */
-  verifierKey() {
-    return [...this.items.keys()].find((key) => key.endsWith('-code-verifier'))
+  /** Whether the client holds a PKCE code verifier. */
+  hasVerifier() {
+    return [...this.items.keys()].some((key) => key.endsWith('-code-verifier'))
+  }
+  /** Replaces every stored PKCE verifier (the flow's slot and the legacy key) with `verifier`. */
+  replaceVerifiers(verifier: string) {
+    for (const [key, value] of this.items) {
+      if (key.endsWith('-code-verifier') && typeof JSON.parse(value) === 'string') {
+        this.items.set(key, JSON.stringify(verifier))
+      }
+    }
+  }
+  snapshot() {
+    return new Map(this.items)
+  }
+  restore(snapshot: Map<string, string>) {
+    for (const [key, value] of snapshot) this.items.set(key, value)
   }
 }
 
