@@ -47,6 +47,7 @@ describe('admin API (service role)', () => {
     await admin.createUser({ email: uniqueEmail('list-b'), password: PASSWORD })
     const first = await admin.listUsers({ page: 1, perPage: 1 })
     expect(first.error).toBeNull()
+    if (!('total' in first.data)) throw new Error('listUsers returned no pagination')
     expect(first.data.users).toHaveLength(1)
     expect(first.data.total).toBeGreaterThanOrEqual(2)
     expect(first.data).toMatchObject({ nextPage: 2, aud: 'authenticated' })
