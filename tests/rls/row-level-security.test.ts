@@ -177,7 +177,7 @@ describe('when the database is unavailable', () => {
     const down = {
       HYPERDRIVE: {
         connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-      } as Hyperdrive,
+      },
     }
     const error = await withUserTransaction(down, null, (sql) => sql`select 1`).catch(
       (e: unknown) => e,
@@ -190,7 +190,7 @@ describe('when the database is unavailable', () => {
     const stuck = {
       HYPERDRIVE: {
         connectionString: `postgres://postgres:postgres@127.0.0.1:${silentPort}/postgres`,
-      } as Hyperdrive,
+      },
     }
     const started = Date.now()
     const error = await withUserTransaction(stuck, null, (sql) => sql`select 1`, {
