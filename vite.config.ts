@@ -1,9 +1,9 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { SITE } from './client/site/site'
-import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin'
-import { markdownPlugin } from './scripts/vite/markdown-plugin'
+import { SITE } from './client/site/site.ts'
+import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin.ts'
+import { markdownPlugin } from './scripts/vite/markdown-plugin.ts'
 
 const CLIENT_OUT_DIR = 'dist/client'
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import clientAssets from 'virtual:client-assets'
 import type { Env } from './env'
 import { handleError, renderNotFound } from './errors/error-screen'
 import { canonicalPath } from './middleware/canonical-path'
@@ -22,7 +23,7 @@ export function createApp(): Hono<AppEnv> {
         const url = (env as Partial<Env>).SUPABASE_URL
         return url ? [new URL(url).origin] : []
       },
-      dev: import.meta.env.DEV,
+      dev: clientAssets.dev,
     }),
   )
   app.use(canonicalPath())

@@ -41,11 +41,12 @@ function inAppLink(event: MouseEvent): URL | null {
   return url
 }
 
+/** Jumps, never animates: a new page appears at its place at once, whatever the CSS says. */
 function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
-  if (restoreY !== undefined) return window.scrollTo(0, restoreY)
+  if (restoreY !== undefined) return window.scrollTo({ top: restoreY, behavior: 'instant' })
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
-  if (target) target.scrollIntoView()
-  else window.scrollTo(0, 0)
+  if (target) target.scrollIntoView({ behavior: 'instant' })
+  else window.scrollTo({ top: 0, behavior: 'instant' })
 }
 
 /**
@@ -115,5 +116,5 @@ export function startRouter(options: RouterOptions): void {
   // A reload or a return from another site lands where the visitor left off.
   window.addEventListener('pagehide', rememberScroll)
   const entry = history.state as HistoryEntry | null
-  if (entry?.scrollY) window.scrollTo(0, entry.scrollY)
+  if (entry?.scrollY) window.scrollTo({ top: entry.scrollY, behavior: 'instant' })
 }

@@ -10,7 +10,12 @@ const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly']
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t, locale } = useI18n()
-  if (!plan.prices) return <p className="plan__price">{t('pricing.free')}</p>
+  if (!plan.prices)
+    return (
+      <p className="plan__price">
+        <span className="plan__amount">{t('pricing.free')}</span>
+      </p>
+    )
   const currency = localeInfo(locale).currency
   return (
     <p className="plan__price">

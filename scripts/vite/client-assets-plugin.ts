@@ -30,7 +30,11 @@ function cssFiles(manifest: Manifest, key: string, seen = new Set<string>()): st
  * Gives the worker the client build's hashed file names (read from Vite's manifest after the
  * client is built), so the HTML it streams links the right scripts, styles and preloads.
  */
-export function clientAssetsPlugin(options: { clientOutDir: string }): Plugin {
+export function clientAssetsPlugin(options: {
+  clientOutDir: string
+  /** Read the built manifest even when serving (the worker tests run the production shape). */
+  useBuild?: boolean
+}): Plugin {
   let command: 'build' | 'serve' = 'serve'
   let root = process.cwd()
   return {
@@ -44,7 +48,7 @@ export function clientAssetsPlugin(options: { clientOutDir: string }): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined
-      if (command === 'serve') {
+      if (command === 'serve' && !options.useBuild) {
         const dev = {
           dev: true,
           buildId: 'dev',

@@ -29,7 +29,8 @@ function minimalErrorPage(status: number, message: string, requestId: string): s
 
 /**
  * Hono's onError: logs the error with the request id and answers with the fallback screen
- * (status code, "Ooops." and the message). Stack traces never reach a production response.
+ * (status code, "Ooops." and the message). Stack traces and internal messages never reach a
+ * response; they are in the log line, under the same request id.
  */
 export async function handleError(error: Error, c: Context<{ Bindings: Env }>): Promise<Response> {
   const status = error instanceof HttpError ? error.status : 500
@@ -38,10 +39,11 @@ export async function handleError(error: Error, c: Context<{ Bindings: Env }>): 
   const path = new URL(c.req.url).pathname
   const locale = localeOfPath(path)
   try {
-    const exposed = error instanceof HttpError || import.meta.env.DEV
-    const message = exposed
-      ? error.message
-      : createTranslator(locale, await loadMessages(locale)).t('errors.internalMessage')
+    // Only errors meant for the visitor show their message; the log line has everything else.
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : createTranslator(locale, await loadMessages(locale)).t('errors.internalMessage')
     const state = await resolveErrorState(
       locale,
       { status, message, path, requestId },

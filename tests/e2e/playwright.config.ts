@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+import { findChromium } from './find-chromium'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const port = Number(process.env.E2E_PORT ?? 4317)
+const chromium = await findChromium()
+
+/** Runs against the production build served by `vite preview` (workerd + static assets). */
+export default defineConfig({
+  testDir: '.',
+  outputDir: `${root}/test-results/e2e`,
+  timeout: 30_000,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  },
+})

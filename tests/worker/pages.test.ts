@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import english from '../../locales/en.json'
+import german from '../../locales/de.json'
+import turkish from '../../locales/tr.json'
+import { LOCALES, type Locale } from '../../client/i18n/locales'
+import { EXPECTED_URLS } from '../../client/routes/route-fixtures'
+import { ROUTE_NAMES, routeAccess } from '../../client/routes/route-table'
+import { fetchPage } from './fetch-page'
+
+const ORIGIN = 'https://kiymet.app'
+const MESSAGES = { tr: turkish, en: english, de: german } as const
+
+function escapeHtmlText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+describe('every screen in every language', () => {
+  for (const name of ROUTE_NAMES) {
+    for (const locale of LOCALES) {
+      const path = EXPECTED_URLS[name][locale.code]
+      it(`${path} renders ${name} in ${locale.code}`, async () => {
+        const response = await fetchPage(path)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+        const html = await response.text()
+        const messages = MESSAGES[locale.code as Locale]
+
+        expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${locale.iso}">`))
+        expect(html).toContain(`<title>${escapeHtmlText(messages.pages[name].title)}</title>`)
+        expect(html).toContain(
+          `<meta name="description" content="${escapeHtmlText(messages.pages[name].description)}"`,
+        )
+        expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`)
+
+        const hreflangs = [
+          ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+        ]
+        expect(Object.fromEntries(hreflangs.map((m) => [m[1], m[2]]))).toEqual({
+          'x-default': `${ORIGIN}${EXPECTED_URLS[name].tr}`,
+          tr: `${ORIGIN}${EXPECTED_URLS[name].tr}`,
+          en: `${ORIGIN}${EXPECTED_URLS[name].en}`,
+          de: `${ORIGIN}${EXPECTED_URLS[name].de}`,
+          'tr-TR': `${ORIGIN}${EXPECTED_URLS[name].tr}`,
+          'en-US': `${ORIGIN}${EXPECTED_URLS[name].en}`,
+          'de-DE': `${ORIGIN}${EXPECTED_URLS[name].de}`,
+        })
+
+        expect(html).toContain(`<meta property="og:url" content="${ORIGIN}${path}"`)
+        expect(html).toContain(`<meta property="og:locale" content="${locale.ogLocale}"`)
+        const alternates = [
+          ...html.matchAll(/property="og:locale:alternate" content="([^"]+)"/g),
+        ].map((m) => m[1])
+        expect(alternates.sort()).toEqual(
+          LOCALES.filter((l) => l !== locale)
+            .map((l) => l.ogLocale)
+            .sort(),
+        )
+        for (const property of ['og:title', 'og:description', 'og:type', 'og:image']) {
+          expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`))
+        }
+        expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.png"`)
+
+        const isPrivate = routeAccess(name) === 'private'
+        expect(html.includes('<meta name="robots" content="noindex"')).toBe(isPrivate)
+        expect(response.headers.get('X-Robots-Tag')).toBe(isPrivate ? 'noindex' : null)
+        expect(response.headers.get('Cache-Control')).toBe(
+          isPrivate ? 'private, no-store' : 'private, no-cache',
+        )
+        expect(html).toContain('id="page-heading"')
+        expect(html.endsWith('</body></html>')).toBe(true)
+      })
+    }
+  }
+})
+
+describe('page content', () => {
+  it('renders the Turkish legal text with its tokens filled', async () => {
+    const html = await (await fetchPage('/legal/gizlilik-politikasi')).text()
+    expect(html).toContain('Gizlilik politikası</h1>')
+    expect(html).toContain('Son güncelleme: 22.11.2026')
+    expect(html).toContain('hello@kiymet.app')
+    expect(html).not.toMatch(/\{\{\w+\}\}/)
+  })
+
+  it('prices Pro in the locale currency', async () => {
+    expect(await (await fetchPage('/fiyatlandirma')).text()).toContain('₺149')
+    expect(await (await fetchPage('/de/preise')).text()).toContain('4,99\u00a0€')
+    expect(await (await fetchPage('/en/pricing')).text()).toContain('$4.99')
+  })
+
+  it('links the language switcher to the same screen with the same params', async () => {
+    const path = EXPECTED_URLS.transaction.en
+    const html = await (await fetchPage(path)).text()
+    expect(html).toContain(
+      `<a href="${EXPECTED_URLS.transaction.de}" hrefLang="de-DE" lang="de-DE">Deutsch</a>`,
+    )
+    expect(html).toContain(
+      `<a href="${EXPECTED_URLS.transaction.tr}" hrefLang="tr-TR" lang="tr-TR">Türkçe</a>`,
+    )
+  })
+
+  it('hands the browser its boot data in a JSON script', async () => {
+    const html = await (await fetchPage('/de/preise')).text()
+    const boot =
+      /<script type="application\/json" id="boot-data" nonce="[^"]+">(.*?)<\/script>/.exec(html)
+    expect(JSON.parse(boot?.[1] ?? 'null')).toMatchObject({
+      locale: 'de',
+      screen: { kind: 'page', match: { name: 'pricing', locale: 'de', params: {} } },
+    })
+  })
+})

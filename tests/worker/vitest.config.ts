@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin'
+import { markdownPlugin } from '../../scripts/vite/markdown-plugin'
+import { LEGAL_TOKENS } from '../../vite.config'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+process.env.WRANGLER_SEND_METRICS = 'false'
+
+/** The worker in workerd, linking the built client as in production (run `npm run build` first). */
+export default defineConfig({
+  root,
+  plugins: [
+    markdownPlugin(LEGAL_TOKENS),
+    clientAssetsPlugin({ clientOutDir: 'dist/client', useBuild: true }),
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { SITE_URL: 'https://kiymet.app' } },
+    }),
+  ],
+  test: {
+    name: 'worker',
+    include: ['tests/worker/**/*.test.{ts,tsx}'],
+  },
+})
