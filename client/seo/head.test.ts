@@ -41,7 +41,7 @@ describe('buildHead', () => {
         { key: 'property', id: 'og:title', content: 'T' },
         { key: 'property', id: 'og:description', content: 'D' },
         { key: 'property', id: 'og:url', content: 'https://kiymet.app/de/preise' },
-        { key: 'property', id: 'og:image', content: 'https://kiymet.app/og-image.png' },
+        { key: 'property', id: 'og:image', content: 'https://kiymet.app/og-image-de.png' },
         { key: 'property', id: 'og:image:width', content: '1200' },
         { key: 'property', id: 'og:image:height', content: '630' },
         { key: 'property', id: 'og:locale', content: 'de_DE' },

@@ -1,7 +1,7 @@
 import { LOCALES, DEFAULT_LOCALE, localeInfo, type Locale } from '../i18n/locales'
 import { switchLocalePath } from '../routes/build-path'
 import type { RouteMatch } from '../routes/match-route'
-import { SITE } from '../site/site'
+import { SITE, ogImagePath } from '../site/site'
 
 export interface HeadInput {
   /** The screen shown, or null for an error screen (which has no other-language versions). */
@@ -60,7 +60,7 @@ export function buildHead(input: HeadInput): Head {
     { key: 'property', id: 'og:title', content: input.title },
     { key: 'property', id: 'og:description', content: input.description },
     { key: 'property', id: 'og:url', content: canonical },
-    { key: 'property', id: 'og:image', content: `${input.origin}${SITE.ogImagePath}` },
+    { key: 'property', id: 'og:image', content: `${input.origin}${ogImagePath(input.locale)}` },
     { key: 'property', id: 'og:image:width', content: String(SITE.ogImageWidth) },
     { key: 'property', id: 'og:image:height', content: String(SITE.ogImageHeight) },
     { key: 'property', id: 'og:locale', content: info.ogLocale },

@@ -63,7 +63,9 @@ describe('every screen in every language', () => {
         for (const property of ['og:title', 'og:description', 'og:type', 'og:image']) {
           expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"`))
         }
-        expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og-image.png"`)
+        expect(html).toContain(
+          `<meta property="og:image" content="${ORIGIN}/og-image-${locale.code}.png"`,
+        )
 
         const isPrivate = routeAccess(name) === 'private'
         expect(html.includes('<meta name="robots" content="noindex"')).toBe(isPrivate)
