@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+/** What the assets binding serves in front of the worker, checked on the production build. */
+test.describe('static assets', () => {
+  test('hashed assets are cached immutably and the Vite manifest is not public', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/en')).text()
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    expect(style).toBeTruthy()
+    for (const path of [script, style]) {
+      const response = await request.get(path ?? '')
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    }
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
+  })
+
+  test('HTML is never cached by shared caches', async ({ request }) => {
+    expect((await request.get('/en')).headers()['cache-control']).toBe('private, no-cache')
+    expect((await request.get('/en/profile')).headers()['cache-control']).toBe('private, no-store')
+  })
+
+  test('serves the social preview image of each language', async ({ request }) => {
+    for (const locale of ['tr', 'en', 'de']) {
+      const response = await request.get(`/og-image-${locale}.png`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+    }
+  })
+})
