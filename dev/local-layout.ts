@@ -7,8 +7,6 @@ export const LOCAL_PORTS = { auth: 54321, postgres: 54322, outbox: 54324, app: 5
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** Everything a developer's local backend keeps between runs (git-ignored). */
 export const LOCAL_DIR = join(REPO_ROOT, '.local')
-export const LOCAL_POSTGRES_DIR = join(LOCAL_DIR, 'postgres')
-export const LOCAL_AUTH_KEYS_FILE = join(LOCAL_DIR, 'auth-keys.json')
 export const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations')
 export const SEED_FILE = join(REPO_ROOT, 'supabase', 'seed.sql')
 export const DEV_VARS_FILE = join(REPO_ROOT, '.dev.vars')

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { userInfo } from 'node:os'
@@ -59,8 +60,16 @@ export async function startEmbeddedPostgres(
     const reason = error instanceof Error ? error.message : 'the server process exited'
     throw new Error(`Postgres failed to start (${reason}). Its last output:\n${log.join('\n')}`)
   }
+  // Ctrl-C reaches Postgres too (same process group) and it shuts itself down; the package's
+  // stop() then waits for an exit event that has already fired. Its child process is private,
+  // so it is read here once to know whether there is anything left to stop.
+  const server = (cluster as unknown as { process?: ChildProcess }).process
+  const exited = new Promise<void>((resolve) => {
+    if (!server || server.exitCode !== null || server.signalCode !== null) resolve()
+    else server.once('exit', () => resolve())
+  })
   return {
     url: `postgres://${SUPERUSER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
-    stop: () => cluster.stop(),
+    stop: () => Promise.race([cluster.stop(), exited]),
   }
 }

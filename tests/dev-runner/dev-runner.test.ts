@@ -1,0 +1,140 @@
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findFreePort, isPortInUse } from '../../dev/ports'
+import {
+  groupAlive,
+  processGroupsMatching,
+  startRunner,
+  type RunnerProcess,
+} from './runner-process'
+
+const START_TIMEOUT_MS = 150_000
+
+describe('npm run dev', () => {
+  let dir = ''
+  let env: Record<string, string> = {}
+  let ports: Record<'app' | 'auth' | 'postgres' | 'outbox', number>
+  const started: RunnerProcess[] = []
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'kiymet-dev-runner-'))
+    await chmod(dir, 0o755)
+    ports = {
+      app: await findFreePort(),
+      auth: await findFreePort(),
+      postgres: await findFreePort(),
+      outbox: await findFreePort(),
+    }
+    env = {
+      LOCAL_STATE_DIR: join(dir, 'local'),
+      DEV_VARS_FILE: join(dir, '.dev.vars'),
+      APP_PORT: String(ports.app),
+      AUTH_PORT: String(ports.auth),
+      POSTGRES_PORT: String(ports.postgres),
+      OUTBOX_PORT: String(ports.outbox),
+      AUTH_BCRYPT_COST: '4',
+    }
+  })
+
+  afterAll(async () => {
+    for (const runner of started) runner.kill()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const run = () => {
+    const runner = startRunner(env)
+    started.push(runner)
+    return runner
+  }
+
+  /** Ctrl-C, then proof that nothing is left: the runner's group, the app's group, the ports. */
+  const stopAndCheck = async (runner: RunnerProcess, appGroups: number[]) => {
+    runner.interrupt()
+    expect(await runner.exited).toBe(0)
+    expect(runner.output()).toContain('Stopped.')
+    expect(groupAlive(runner.child.pid ?? 0)).toBe(false)
+    for (const group of appGroups) expect(groupAlive(group)).toBe(false)
+    for (const port of Object.values(ports)) expect(await isPortInUse(port)).toBe(false)
+  }
+
+  const supabaseFor = (anonKey: string) =>
+    createClient(`http://127.0.0.1:${ports.auth}`, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+
+  const devVars = async () => {
+    const text = await readFile(env.DEV_VARS_FILE ?? '', 'utf8')
+    return Object.fromEntries(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+          const [key, ...value] = line.split('=')
+          return [key, JSON.parse(value.join('='))]
+        }),
+    ) as Record<string, string>
+  }
+
+  const email = 'runner@example.com'
+  const password = 'dev-runner-password'
+
+  it('starts everything, serves sign-up and sign-in, and stops cleanly on Ctrl-C', async () => {
+    const runner = run()
+    await runner.waitFor('Ready:', START_TIMEOUT_MS)
+    const vars = await devVars()
+    expect(vars.SUPABASE_URL).toBe(`http://127.0.0.1:${ports.auth}`)
+    expect(runner.output()).toContain(vars.SUPABASE_ANON_KEY)
+
+    expect((await fetch(`http://127.0.0.1:${ports.app}/`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${ports.auth}/auth/v1/health`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${ports.outbox}/`)).status).toBe(200)
+
+    const supabase = supabaseFor(vars.SUPABASE_ANON_KEY ?? '')
+    const signUp = await supabase.auth.signUp({ email, password })
+    expect(signUp.error).toBeNull()
+    const mail = (await (
+      await fetch(`http://127.0.0.1:${ports.outbox}/api/messages/latest?to=${email}`)
+    ).json()) as { code: string }
+    expect(
+      (await supabase.auth.verifyOtp({ email, token: mail.code, type: 'signup' })).error,
+    ).toBeNull()
+    const signIn = await supabase.auth.signInWithPassword({ email, password })
+    expect(signIn.error).toBeNull()
+    expect(signIn.data.session?.access_token).toBeTruthy()
+
+    await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
+  })
+
+  it('a second start reuses the data and the keys', async () => {
+    const before = await devVars()
+    const runner = run()
+    await runner.waitFor('Ready:', START_TIMEOUT_MS)
+    expect(runner.output()).toContain('Migrations     up to date')
+    const after = await devVars()
+    expect(after.SUPABASE_ANON_KEY).toBe(before.SUPABASE_ANON_KEY)
+    const signIn = await supabaseFor(after.SUPABASE_ANON_KEY ?? '').auth.signInWithPassword({
+      email,
+      password,
+    })
+    expect(signIn.error).toBeNull()
+    await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
+  })
+
+  it('a port in use is named, and nothing is left running', async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(ports.outbox, '127.0.0.1', resolve))
+    try {
+      const runner = run()
+      expect(await runner.exited).toBe(1)
+      expect(runner.output()).toContain(`Port ${ports.outbox} (mail outbox) is already in use`)
+      expect(await isPortInUse(ports.postgres)).toBe(false)
+      expect(await isPortInUse(ports.auth)).toBe(false)
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()))
+    }
+  })
+})
