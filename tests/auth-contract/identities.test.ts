@@ -88,6 +88,23 @@ describe.runIf(hasOutbox)('OAuth through the local stand-in provider', () => {
     expect(last.error?.code).toBe('single_identity_not_deletable')
   })
 
+  it('linking an identity the user already has redirects with "Identity is already linked"', async () => {
+    const { supabase, user } = await signedInClient('relink', { flowType: 'pkce' })
+    const first = await supabase.auth.linkIdentity({
+      provider: 'github',
+      options: { redirectTo: APP, skipBrowserRedirect: true },
+    })
+    const landing = await consentAtStandIn(first.data.url ?? '', user.email)
+    await supabase.auth.exchangeCodeForSession(landing.searchParams.get('code') ?? '')
+    const again = await supabase.auth.linkIdentity({
+      provider: 'github',
+      options: { redirectTo: APP, skipBrowserRedirect: true },
+    })
+    const refused = await consentAtStandIn(again.data.url ?? '', user.email)
+    expect(refused.searchParams.get('error_code')).toBe('identity_already_exists')
+    expect(refused.searchParams.get('error_description')).toBe('Identity is already linked')
+  })
+
   it('linking an identity that belongs to another user redirects with the error', async () => {
     const owner = await createConfirmedUser('owner')
     const ownerClient = client({ flowType: 'pkce' })

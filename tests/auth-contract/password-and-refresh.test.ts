@@ -127,11 +127,19 @@ describe('signInWithPassword', () => {
   })
 
   it('without email or phone the client answers with the message of the specification', async () => {
-    const { error } = await client().supabase.auth.signInWithPassword({
-      email: '',
-      password: '',
-    } as never)
-    expect(error?.message).toMatch(/email|invalid/i)
+    const message = 'You must provide either an email or phone number and a password'
+    const signIn = await client().supabase.auth.signInWithPassword({ password: PASSWORD } as never)
+    expect(signIn.error?.message).toBe(message)
+    const signUp = await client().supabase.auth.signUp({ password: PASSWORD } as never)
+    expect(signUp.error?.message).toBe(message)
+  })
+
+  it('setting a session needs both tokens', async () => {
+    const { error } = await client().supabase.auth.setSession({
+      access_token: '',
+      refresh_token: '',
+    })
+    expect(error?.name).toBe('AuthSessionMissingError')
   })
 })
 
