@@ -140,9 +140,19 @@ export function factorRoutes(deps: AuthDeps) {
         where id = ${caller.session.id} returning *
       `
       await recordAuthMethod(tx, caller.session.id, 'totp')
-      // The old refresh tokens of this session stay at aal1; the client continues with a new one.
-      await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = ${caller.session.id}`
-      const refreshToken = await insertRefreshToken(tx, caller.user.id, caller.session.id, null)
+      // The session continues with a new refresh token, the child of the current one, so a tab
+      // still holding the old token gets the new one within the reuse interval, as after a refresh.
+      const [current] = await tx<{ token: string }[]>`
+        update auth.refresh_tokens set revoked = true, updated_at = now()
+        where session_id = ${caller.session.id} and revoked = false
+        returning token
+      `
+      const refreshToken = await insertRefreshToken(
+        tx,
+        caller.user.id,
+        caller.session.id,
+        current?.token ?? null,
+      )
       const user = await requireUser(tx, caller.user.id)
       return { session: await sessionResponse(tx, deps, user, session as SessionRow, refreshToken) }
     })
