@@ -23,7 +23,7 @@ export function findFreePort(): Promise<number> {
   })
 }
 
-export class PortInUseError extends Error {
+class PortInUseError extends Error {
   constructor(
     readonly port: number,
     readonly service: string,

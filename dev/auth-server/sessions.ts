@@ -132,8 +132,6 @@ export async function sessionResponse(
   }
 }
 
-export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>
-
 /** Signs `user` in: a new session and its response. */
 export async function signIn(db: Db, ctx: SessionContext, user: UserRow, method: AuthMethod) {
   const { session, refreshToken } = await startSession(db, ctx, user, method)

@@ -112,13 +112,13 @@ export async function insertEmailUser(db: Db, input: NewUser): Promise<UserRow> 
   return user as UserRow
 }
 
-export async function listIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
+async function listIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
   return db<IdentityRow[]>`
     select * from auth.identities where user_id = ${userId} order by created_at, id
   `
 }
 
-export async function listFactors(db: Db, userId: string): Promise<FactorRow[]> {
+async function listFactors(db: Db, userId: string): Promise<FactorRow[]> {
   return db<FactorRow[]>`
     select * from auth.mfa_factors where user_id = ${userId} order by created_at, id
   `
@@ -139,7 +139,7 @@ export async function syncProviders(db: Db, userId: string): Promise<void> {
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined)
 
-export function serializeIdentity(identity: IdentityRow) {
+function serializeIdentity(identity: IdentityRow) {
   return {
     identity_id: identity.id,
     id: identity.provider_id,
@@ -153,7 +153,7 @@ export function serializeIdentity(identity: IdentityRow) {
   }
 }
 
-export function serializeFactor(factor: FactorRow) {
+function serializeFactor(factor: FactorRow) {
   return {
     id: factor.id,
     friendly_name: factor.friendly_name ?? undefined,
@@ -195,5 +195,3 @@ export async function userResponse(db: Db, user: UserRow) {
     is_anonymous: user.is_anonymous,
   }
 }
-
-export type UserResponse = Awaited<ReturnType<typeof userResponse>>

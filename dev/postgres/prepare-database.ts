@@ -19,7 +19,7 @@ export interface PreparedDatabase {
 }
 
 /** A connection for one-off administrative work; the caller ends it. */
-export function connectAdmin(url: string): postgres.Sql {
+function connectAdmin(url: string): postgres.Sql {
   return postgres(url, { max: 1, onnotice: () => undefined, connect_timeout: 10 })
 }
 
