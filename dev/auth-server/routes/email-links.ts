@@ -107,11 +107,7 @@ export function emailLinkRoutes(deps: AuthDeps) {
     if (body.token_hash) proof = { tokenHash: body.token_hash }
     else if (body.email && body.token) proof = { email: body.email, token: body.token }
     else if (body.phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
-    else
-      throw unprocessable(
-        'validation_failed',
-        'Only an email address or phone number should be provided on verify',
-      )
+    else throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
     const session = await sql.begin(async (tx) => {
       const verified = await consumeEmailToken(tx, deps, type, proof)
       const user = await applyVerification(tx, verified.user, verified.kind)
