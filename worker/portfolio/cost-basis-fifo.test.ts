@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { FifoCostBasis } from './cost-basis-fifo'
+import { Decimal } from './decimal'
+import { parseIsoDate } from './iso-date'
+import { TRY_FIFO, analyze, holdingOf, rows } from './test-fixtures'
+
+// Worked example, checked by hand: three lots of 10 (100, 200, and 300 + fee 3 = 303), three sales
+// at 40 of 5, 10 and 12 units.
+//   Sale 1:  5 from lot 1 = 50;                          proceeds 200, gain 150; held 91 days.
+//   Sale 2:  5 from lot 1 (50) + 5 from lot 2 (100) = 150; proceeds 400, gain 250.
+//            Held 121 and 90 days: (5 × 121 + 5 × 90) / 10 = 105.5 → 106.
+//   Sale 3:  5 from lot 2 (100) + 7 from lot 3 (303 × 7/10 = 212.1) = 312.1; proceeds 480, gain 167.9.
+//            Held 121 and 92 days: (5 × 121 + 7 × 92) / 12 = 104.08 → 104.
+//   Left: 3 units of lot 3 at 90.9, 30.3 a unit.
+const threeLots = rows(
+  {
+    id: 'b1',
+    type: 'BUY',
+    tradeDate: '2024-01-01',
+    instrumentCode: 'KCHOL',
+    quantity: '10',
+    unitPrice: '10',
+  },
+  {
+    id: 'b2',
+    type: 'BUY',
+    tradeDate: '2024-02-01',
+    instrumentCode: 'KCHOL',
+    quantity: '10',
+    unitPrice: '20',
+  },
+  {
+    id: 'b3',
+    type: 'BUY',
+    tradeDate: '2024-03-01',
+    instrumentCode: 'KCHOL',
+    quantity: '10',
+    unitPrice: '30',
+    fee: '3',
+  },
+  {
+    id: 's1',
+    type: 'SELL',
+    tradeDate: '2024-04-01',
+    instrumentCode: 'KCHOL',
+    quantity: '5',
+    unitPrice: '40',
+  },
+  {
+    id: 's2',
+    type: 'SELL',
+    tradeDate: '2024-05-01',
+    instrumentCode: 'KCHOL',
+    quantity: '10',
+    unitPrice: '40',
+  },
+  {
+    id: 's3',
+    type: 'SELL',
+    tradeDate: '2024-06-01',
+    instrumentCode: 'KCHOL',
+    quantity: '12',
+    unitPrice: '40',
+  },
+)
+
+describe('FIFO: partial sales across three lots', () => {
+  const report = analyze({ portfolio: TRY_FIFO, transactions: threeLots }, '2024-06-30')
+
+  it('consumes the oldest lots first, a part of a lot taking its share of that lot’s cost', () => {
+    const summary = report.sales.map((sale) => ({
+      id: sale.transactionId,
+      cost: sale.cost.instrument.toString(),
+      gain: sale.gain.instrument.toString(),
+      lots: sale.lots.map(
+        (lot) => `${lot.acquiredBy}:${lot.quantity.toString()}:${lot.cost.instrument.toString()}`,
+      ),
+      days: sale.holdingPeriodDays,
+    }))
+    expect(summary).toEqual([
+      { id: 's1', cost: '50', gain: '150', lots: ['b1:5:50'], days: 91 },
+      { id: 's2', cost: '150', gain: '250', lots: ['b1:5:50', 'b2:5:100'], days: 106 },
+      { id: 's3', cost: '312.1', gain: '167.9', lots: ['b2:5:100', 'b3:7:212.1'], days: 104 },
+    ])
+  })
+
+  it('leaves the newest lot’s remainder', () => {
+    const holding = holdingOf(report, 'KCHOL')
+    expect(holding.quantity.toString()).toBe('3')
+    expect(holding.costBasis.instrument.toString()).toBe('90.9')
+    expect(holding.averageCost?.toString()).toBe('30.3')
+    expect(holding.realizedGain.instrument.toString()).toBe('567.9')
+  })
+})
+
+describe('FifoCostBasis', () => {
+  const day = (date: string) => parseIsoDate(date) ?? 0
+  const lot = (acquiredBy: string, date: string, quantity: string, cost: string) => ({
+    acquiredBy,
+    acquiredDay: day(date),
+    quantity: new Decimal(quantity),
+    cost: new Decimal(cost),
+    costBase: new Decimal(cost),
+  })
+
+  it('queues a transferred-in lot by its acquisition date, not its arrival', () => {
+    const basis = new FifoCostBasis(true)
+    basis.acquire(lot('new', '2024-03-01', '1', '30'))
+    basis.acquire(lot('old', '2023-01-01', '1', '10'))
+    expect(basis.dispose(new Decimal(1)).lots.map((taken) => taken.acquiredBy)).toEqual(['old'])
+  })
+
+  it('keeps a thousand partial sales exact: what is left plus what was sold is what was bought', () => {
+    const basis = new FifoCostBasis(false)
+    basis.acquire({ ...lot('b', '2024-01-01', '1000', '1000'), costBase: new Decimal('30000.5') })
+    let soldCost = new Decimal(0)
+    for (let sale = 0; sale < 999; sale++)
+      soldCost = soldCost.plus(basis.dispose(new Decimal('0.999')).cost)
+    expect(basis.quantity.toString()).toBe('1.999')
+    expect(basis.cost.plus(soldCost).toString()).toBe('1000')
+  })
+})

@@ -1,0 +1,59 @@
+import type { Big } from 'big.js'
+import { AverageCostBasis } from './cost-basis-average'
+import { FifoCostBasis } from './cost-basis-fifo'
+import type { CostBasisMethod } from './transactions'
+
+/** Units entering a position and everything they cost (fees and taxes included). */
+export interface AcquiredLot {
+  /** The BUY or TRANSFER_IN transaction that brought them. */
+  acquiredBy: string
+  acquiredDay: number
+  quantity: Big
+  /** In the instrument's currency. */
+  cost: Big
+  /** In the base currency, at the purchase FX rate. */
+  costBase: Big
+}
+
+/** Units leaving a position through a sale or a transfer, with the cost they take along. */
+export interface DisposedLot {
+  /** The acquiring transaction; null for the weighted-average pool, which has no single one. */
+  acquiredBy: string | null
+  /** For the pool: the quantity-weighted average acquisition day (may be fractional). */
+  acquiredDay: number
+  quantity: Big
+  cost: Big
+  costBase: Big
+}
+
+export interface Disposal {
+  cost: Big
+  costBase: Big
+  /** FIFO: the lots or parts of lots consumed, oldest first. Average: one pooled lot. */
+  lots: DisposedLot[]
+}
+
+/** The open units of one instrument and their cost, kept by one cost-basis method. */
+export interface CostBasisPosition {
+  readonly quantity: Big
+  readonly cost: Big
+  readonly costBase: Big
+  acquire(lot: AcquiredLot): void
+  /** Removes units; the caller has checked that `quantity` does not exceed what is held. */
+  dispose(quantity: Big): Disposal
+  /** Multiplies units by `newShares / oldShares`; cost is unchanged. */
+  split(newShares: Big, oldShares: Big): void
+}
+
+/**
+ * A new, empty position kept by the portfolio's cost-basis method. For an instrument in the base
+ * currency the base figures are the instrument figures, so they are not computed twice.
+ */
+export function createCostBasis(
+  method: CostBasisMethod,
+  inBaseCurrency: boolean,
+): CostBasisPosition {
+  return method === 'FIFO'
+    ? new FifoCostBasis(inBaseCurrency)
+    : new AverageCostBasis(inBaseCurrency)
+}

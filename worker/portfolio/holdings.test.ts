@@ -1,0 +1,309 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ZERO } from './decimal'
+import { TRY_AVERAGE, TRY_FIFO, analyze, holdingOf, rows, series } from './test-fixtures'
+
+describe('dividends and fees', () => {
+  // Worked example, checked by hand (no cash recorded):
+  //   BUY 100 @ 20 + fee 5 + tax 1 = cost 2,006.  DIVIDEND 150 − withholding 15 = 135 net.
+  //   FEE 12 and TAX 8 on the holding; INTEREST 10 on the portfolio.  Close 21: value 2,100.
+  //   Holding: unrealized 94; dividends 135; fees 5 + 12 = 17; taxes 1 + 15 + 8 = 24.
+  //   Invested: +2,006 − 135 + 12 + 8 − 10 = 1,881; total gain 2,100 − 1,881 = 219
+  //   = 94 + 135 (dividends) + 10 (interest) − 20 (FEE and TAX).
+  const report = analyze(
+    {
+      portfolio: TRY_AVERAGE,
+      transactions: rows(
+        {
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2024-01-02',
+          instrumentCode: 'TUPRS',
+          quantity: '100',
+          unitPrice: '20',
+          fee: '5',
+          tax: '1',
+        },
+        {
+          id: 'd1',
+          type: 'DIVIDEND',
+          tradeDate: '2024-05-02',
+          instrumentCode: 'TUPRS',
+          amount: '150',
+          tax: '15',
+        },
+        { id: 'f1', type: 'FEE', tradeDate: '2024-06-01', instrumentCode: 'TUPRS', amount: '12' },
+        { id: 't1', type: 'TAX', tradeDate: '2024-06-01', instrumentCode: 'TUPRS', amount: '8' },
+        { id: 'i1', type: 'INTEREST', tradeDate: '2024-06-03', amount: '10' },
+      ),
+      prices: { TUPRS: series(['2024-06-28', '21']) },
+    },
+    '2024-06-30',
+  )
+
+  it('shows income net of withholding and every fee and tax paid on the holding', () => {
+    const holding = holdingOf(report, 'TUPRS')
+    expect(holding.costBasis.instrument.toString()).toBe('2006')
+    expect(holding.marketValue.instrument.toString()).toBe('2100')
+    expect(holding.unrealizedGain.instrument.toString()).toBe('94')
+    expect(holding.dividends.instrument.toString()).toBe('135')
+    expect(holding.fees.instrument.toString()).toBe('17')
+    expect(holding.taxes.instrument.toString()).toBe('24')
+    expect(holding.shareOfValue).toBe(1)
+  })
+
+  it('counts fees inside a cost basis once, and stand-alone costs against the total gain', () => {
+    const totals = report.totals
+    expect(totals.investedCapital.toString()).toBe('1881')
+    expect(totals.totalGain.toString()).toBe('219')
+    expect(totals.dividends.toString()).toBe('135')
+    expect(totals.interest.toString()).toBe('10')
+    expect(totals.otherCosts.toString()).toBe('20')
+    expect(totals.fees.toString()).toBe('17')
+    expect(totals.taxes.toString()).toBe('24')
+  })
+})
+
+describe('a USD stock in a TRY portfolio, where the currency effect dominates', () => {
+  const portfolio = { ...TRY_FIFO, recordsCash: false }
+  const fxRates = {
+    'USD/TRY': series(['2024-01-02', '30'], ['2024-03-01', '32'], ['2024-06-28', '40']),
+  }
+
+  it('splits the gain as in the design: 14,000 TRY = price effect 4,000 + currency effect 10,000', () => {
+    const report = analyze(
+      {
+        portfolio,
+        transactions: rows({
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2024-01-02',
+          instrumentCode: 'AAPL',
+          currency: 'USD',
+          fxRate: '30',
+          quantity: '10',
+          unitPrice: '100',
+        }),
+        prices: { AAPL: series(['2024-06-28', '110']) },
+        fxRates,
+      },
+      '2024-06-30',
+    )
+    const holding = holdingOf(report, 'AAPL')
+    expect(holding.costBasis.base.toString()).toBe('30000')
+    expect(holding.marketValue.instrument.toString()).toBe('1100')
+    expect(holding.marketValue.base.toString()).toBe('44000')
+    expect(holding.unrealizedGain.instrument.toString()).toBe('100')
+    expect(holding.unrealizedGain.base.toString()).toBe('14000')
+    expect(holding.unrealizedCurrencyEffect.toString()).toBe('10000')
+    expect(holding.unrealizedReturn.instrument).toBeCloseTo(0.1, 12)
+    expect(holding.unrealizedReturn.base).toBeCloseTo(14000 / 30000, 12)
+    expect(holding.fxRate.toString()).toBe('40')
+  })
+
+  it('splits a sale’s realized gain the same way, at the sale’s FX rate', () => {
+    // SELL 4 @ 105 − fee 1 = 419 USD at 32 = 13,408 TRY; cost 400 USD = 12,000 TRY.
+    // Gain 1,408 TRY = currency effect 400 × 32 − 12,000 = 800 + price effect 19 × 32 = 608.
+    const report = analyze(
+      {
+        portfolio,
+        transactions: rows(
+          {
+            id: 'b1',
+            type: 'BUY',
+            tradeDate: '2024-01-02',
+            instrumentCode: 'AAPL',
+            currency: 'USD',
+            fxRate: '30',
+            quantity: '10',
+            unitPrice: '100',
+          },
+          {
+            id: 's1',
+            type: 'SELL',
+            tradeDate: '2024-03-01',
+            instrumentCode: 'AAPL',
+            currency: 'USD',
+            fxRate: '32',
+            quantity: '4',
+            unitPrice: '105',
+            fee: '1',
+          },
+        ),
+        prices: { AAPL: series(['2024-06-28', '110']) },
+        fxRates,
+      },
+      '2024-06-30',
+    )
+    const [sale] = report.sales
+    expect(sale?.proceeds.base.toString()).toBe('13408')
+    expect(sale?.gain.instrument.toString()).toBe('19')
+    expect(sale?.gain.base.toString()).toBe('1408')
+    expect(sale?.currencyEffect.toString()).toBe('800')
+    const holding = holdingOf(report, 'AAPL')
+    // 6 left: 660 USD = 26,400 TRY against 18,000: 8,400 = 2,400 price + 6,000 currency.
+    expect(holding.unrealizedGain.base.toString()).toBe('8400')
+    expect(holding.unrealizedCurrencyEffect.toString()).toBe('6000')
+    expect(holding.realizedCurrencyEffect.toString()).toBe('800')
+    expect(report.totals.unrealizedCurrencyEffect.toString()).toBe('6000')
+    expect(report.totals.realizedCurrencyEffect.toString()).toBe('800')
+  })
+})
+
+describe('prices', () => {
+  it('values at the last trade before the first close, and at cost with no price at all', () => {
+    const report = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows(
+          {
+            id: 'b1',
+            type: 'BUY',
+            tradeDate: '2024-01-02',
+            instrumentCode: 'NEW',
+            quantity: '2',
+            unitPrice: '10',
+            fee: '1',
+          },
+          {
+            id: 'b2',
+            type: 'BUY',
+            tradeDate: '2024-01-05',
+            instrumentCode: 'NEW',
+            quantity: '1',
+            unitPrice: '12',
+          },
+          {
+            id: 't1',
+            type: 'TRANSFER_IN',
+            tradeDate: '2024-01-05',
+            instrumentCode: 'GIFT',
+            quantity: '4',
+            unitPrice: '5',
+            fee: '2',
+          },
+        ),
+        prices: { NEW: series(['2024-02-01', '15']) },
+      },
+      '2024-01-31',
+    )
+    const recent = holdingOf(report, 'NEW')
+    expect([recent.priceSource, recent.price?.toString(), recent.priceDate]).toEqual([
+      'trade',
+      '12',
+      '2024-01-05',
+    ])
+    expect(recent.marketValue.instrument.toString()).toBe('36')
+    const gift = holdingOf(report, 'GIFT')
+    expect([gift.priceSource, gift.price]).toEqual(['cost', null])
+    expect(gift.marketValue.instrument.toString()).toBe('22')
+    expect(gift.unrealizedGain.instrument.toString()).toBe('0')
+  })
+
+  it('carries the last close forward', () => {
+    const report = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows({
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2024-01-02',
+          instrumentCode: 'X',
+          quantity: '1',
+          unitPrice: '10',
+        }),
+        prices: { X: series(['2024-01-02', '10'], ['2024-01-05', '11'], ['2024-01-08', '12']) },
+      },
+      '2024-01-07',
+    )
+    expect([holdingOf(report, 'X').price?.toString(), holdingOf(report, 'X').priceDate]).toEqual([
+      '11',
+      '2024-01-05',
+    ])
+  })
+})
+
+describe('the sum of the holdings’ values is the portfolio’s value', () => {
+  const money = fc.integer({ min: 1, max: 1_000_000 }).map((cents) => (cents / 100).toFixed(2))
+  const units = fc
+    .integer({ min: 1, max: 10_000_000 })
+    .map((hundredMillionths) => (hundredMillionths / 1e6).toFixed(6))
+  it('holds for any mix of currencies, cash, prices and sales', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            instrument: fc.constantFrom('A', 'B', 'C'),
+            quantity: units,
+            price: money,
+            fee: money,
+            close: money,
+            sellHalf: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        fc.boolean(),
+        (trades, recordsCash) => {
+          const currencies: Record<string, string> = { A: 'TRY', B: 'USD', C: 'EUR' }
+          const fxRate = (instrument: string) =>
+            instrument === 'A' ? null : instrument === 'B' ? '32.5' : '35.125'
+          const transactions = rows(
+            ...(recordsCash
+              ? [{ id: 'dep', type: 'DEPOSIT', tradeDate: '2024-01-01', amount: '1000' }]
+              : []),
+            ...trades.flatMap((trade, index) => {
+              const common = {
+                instrumentCode: trade.instrument,
+                currency: currencies[trade.instrument],
+                fxRate: fxRate(trade.instrument),
+                tradeDate: `2024-01-${String(index + 2).padStart(2, '0')}`,
+              }
+              const buy = {
+                ...common,
+                id: `b${index}`,
+                type: 'BUY',
+                quantity: trade.quantity,
+                unitPrice: trade.price,
+                fee: trade.fee,
+              }
+              if (!trade.sellHalf) return [buy]
+              return [
+                buy,
+                {
+                  ...common,
+                  id: `s${index}`,
+                  type: 'SELL',
+                  quantity: (Number(trade.quantity) / 2).toFixed(7),
+                  unitPrice: trade.close,
+                },
+              ]
+            }),
+          )
+          const prices = Object.fromEntries(
+            trades.map((trade) => [trade.instrument, series(['2024-02-01', trade.close])]),
+          )
+          const fxRates = {
+            'USD/TRY': series(['2024-02-01', '33.25']),
+            'TRY/EUR': series(['2024-02-01', '0.025']),
+          }
+          const report = analyze(
+            { portfolio: { ...TRY_FIFO, recordsCash }, transactions, prices, fxRates },
+            '2024-02-15',
+          )
+          const holdingsValue = report.holdings.reduce(
+            (sum, holding) => sum.plus(holding.marketValue.base),
+            ZERO,
+          )
+          expect(
+            holdingsValue.plus(report.totals.cashBalance ?? ZERO).eq(report.totals.value),
+          ).toBe(true)
+          const shares = report.holdings.reduce(
+            (sum, holding) => sum + (holding.shareOfValue ?? 0),
+            0,
+          )
+          if (report.totals.cashBalance === null) expect(shares).toBeCloseTo(1, 9)
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,31 @@
+// The portfolio engine's public API: pure functions from transactions and prices to figures.
+// Formulas and conventions: docs/portfolio-math.md.
+export { analyzePortfolio } from './portfolio-report'
+export type { PortfolioReport } from './portfolio-report'
+export { computeValueSeries } from './value-series'
+export type { ValuePoint, ValueSeries } from './value-series'
+export { timeWeightedReturn } from './time-weighted-return'
+export type { TimeWeightedReturn } from './time-weighted-return'
+export { moneyWeightedReturn } from './money-weighted-return'
+export type { MoneyWeightedReturn } from './money-weighted-return'
+export { xirr } from './xirr'
+export type { CashFlow, XirrResult } from './xirr'
+export { transferInDetails } from './realized-gains'
+export type { LotRecord, RealizedSale, TransferOut } from './realized-gains'
+export type { Holding } from './holdings'
+export type { PortfolioTotals, YearTotals } from './totals'
+export type { Amounts } from './amounts'
+export type { PriceSource } from './valuation'
+export type { PortfolioInput } from './portfolio-input'
+export type { ReturnPeriod } from './series-window'
+export type { SeriesByKey, SeriesPoint } from './price-series'
+export { COST_BASIS_METHODS, TRANSACTION_TYPES } from './transactions'
+export type {
+  CostBasisMethod,
+  PortfolioSettings,
+  TransactionInput,
+  TransactionType,
+} from './transactions'
+export { PORTFOLIO_ERROR_CODES } from './errors'
+export type { PortfolioError, PortfolioErrorCode, Result } from './errors'
+export { DIVISION_DECIMAL_PLACES } from './decimal'

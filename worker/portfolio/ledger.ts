@@ -1,0 +1,369 @@
+import type { Big } from 'big.js'
+import { AmountsTally } from './amounts'
+import { createCostBasis } from './cost-basis'
+import type { CostBasisPosition } from './cost-basis'
+import { ONE, ZERO, compare, divide, plus, scale, toBase } from './decimal'
+import { fail } from './errors'
+import type { Observation } from './price-series'
+import { realizedSale, transferOut } from './realized-gains'
+import type { RealizedSale, TransferOut } from './realized-gains'
+import type {
+  AmountTransaction,
+  PortfolioSettings,
+  SplitTransaction,
+  TradeTransaction,
+  Transaction,
+  TransferInTransaction,
+  TransferOutTransaction,
+} from './transactions'
+
+/** Income and costs booked to an instrument, or to the portfolio as a whole. */
+class Bookings {
+  readonly dividends: AmountsTally
+  readonly interest: AmountsTally
+  /** Every fee and every tax paid, wherever else it is counted. */
+  readonly fees: AmountsTally
+  readonly taxes: AmountsTally
+  /** Base currency: costs not inside a cost basis, a sale or an income (FEE, TAX, deposit charges). */
+  otherCosts: Big = ZERO
+
+  constructor(inBaseCurrency: boolean) {
+    this.dividends = new AmountsTally(inBaseCurrency)
+    this.interest = new AmountsTally(inBaseCurrency)
+    this.fees = new AmountsTally(inBaseCurrency)
+    this.taxes = new AmountsTally(inBaseCurrency)
+  }
+}
+
+/** Everything the portfolio has done with one instrument. */
+export class Position extends Bookings {
+  readonly basis: CostBasisPosition
+  /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
+  lastTradePrice: Observation | null = null
+  readonly realizedGain: AmountsTally
+  /** Base currency: the part of the realized gain that came from the exchange rate. */
+  realizedCurrencyEffect: Big = ZERO
+
+  constructor(
+    readonly instrumentCode: string,
+    readonly currency: string,
+    settings: PortfolioSettings,
+  ) {
+    const inBaseCurrency = currency === settings.baseCurrency
+    super(inBaseCurrency)
+    this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency)
+    this.realizedGain = new AmountsTally(inBaseCurrency)
+  }
+}
+
+/** Cash in one currency, and what it was worth in the base currency when it arrived. */
+export interface CashBalance {
+  amount: Big
+  costBase: Big
+}
+
+/** Sums over the whole history so far, all in the base currency. */
+export interface LedgerTotals {
+  /** Money in minus money out (external flows; transfers at their cost basis). */
+  investedCapital: Big
+  realizedGain: Big
+  realizedCurrencyEffect: Big
+  /** Net of withholding tax and charges. */
+  dividends: Big
+  interest: Big
+  /** Every fee and tax paid, wherever it is counted. */
+  fees: Big
+  taxes: Big
+  /** Fees and taxes not inside a cost basis, a sale or an income: FEE, TAX, deposit charges. */
+  otherCosts: Big
+}
+
+/**
+ * Money or securities crossing the portfolio's boundary, as returns count it: cash amounts in the
+ * base currency; securities by quantity, valued by the caller at that day's price (their cost in
+ * the instrument's currency stands in when no price is known).
+ */
+export type ExternalFlow =
+  | { kind: 'cash'; direction: 'in' | 'out'; amount: Big }
+  | { kind: 'securities'; direction: 'in' | 'out'; position: Position; quantity: Big; cost: Big }
+
+type Direction = 'in' | 'out'
+
+/**
+ * Applies validated transactions, in order, to positions, cash and invested capital. Holdings,
+ * totals and the value series all read this one state machine.
+ */
+export class Ledger {
+  readonly positions = new Map<string, Position>()
+  /** Only filled when the portfolio records cash. */
+  readonly cash = new Map<string, CashBalance>()
+  /** The latest FX rate seen on a transaction, per currency: stands in when no series has one. */
+  readonly fxObserved = new Map<string, Observation>()
+  /** Money in minus money out so far (base currency). */
+  investedCapital: Big = ZERO
+  readonly sales: RealizedSale[] = []
+  readonly transfers: TransferOut[] = []
+  /** Interest, fees and taxes of no particular instrument. */
+  private readonly portfolioBookings = new Bookings(false)
+
+  constructor(readonly settings: PortfolioSettings) {}
+
+  /** Applies one transaction; returns the external flow it makes, if any. */
+  apply(transaction: Transaction): ExternalFlow | null {
+    if (transaction.fxRate !== ONE) {
+      this.fxObserved.set(transaction.currency, {
+        value: transaction.fxRate,
+        date: transaction.date,
+      })
+    }
+    switch (transaction.type) {
+      case 'BUY':
+        return this.buy(transaction)
+      case 'SELL':
+        return this.sell(transaction)
+      case 'SPLIT':
+        return this.split(transaction)
+      case 'TRANSFER_IN':
+        return this.transferIn(transaction)
+      case 'TRANSFER_OUT':
+        return this.transferOut(transaction)
+      default:
+        return this.amount(transaction)
+    }
+  }
+
+  /** The sums over positions and portfolio-level bookings, computed when asked. */
+  totals(): LedgerTotals {
+    const portfolio = this.portfolioBookings
+    const totals: LedgerTotals = {
+      investedCapital: this.investedCapital,
+      realizedGain: ZERO,
+      realizedCurrencyEffect: ZERO,
+      dividends: portfolio.dividends.base,
+      interest: portfolio.interest.base,
+      fees: portfolio.fees.base,
+      taxes: portfolio.taxes.base,
+      otherCosts: portfolio.otherCosts,
+    }
+    for (const position of this.positions.values()) {
+      totals.realizedGain = plus(totals.realizedGain, position.realizedGain.base)
+      totals.realizedCurrencyEffect = plus(
+        totals.realizedCurrencyEffect,
+        position.realizedCurrencyEffect,
+      )
+      totals.dividends = plus(totals.dividends, position.dividends.base)
+      totals.interest = plus(totals.interest, position.interest.base)
+      totals.fees = plus(totals.fees, position.fees.base)
+      totals.taxes = plus(totals.taxes, position.taxes.base)
+      totals.otherCosts = plus(totals.otherCosts, position.otherCosts)
+    }
+    return totals
+  }
+
+  private buy(buy: TradeTransaction): ExternalFlow | null {
+    const position = this.positionFor(buy.id, buy.instrumentCode, buy.currency)
+    const cost = plus(plus(buy.quantity.times(buy.unitPrice), buy.fee), buy.tax)
+    const costBase = toBase(cost, buy.fxRate)
+    position.basis.acquire({
+      acquiredBy: buy.id,
+      acquiredDay: buy.day,
+      quantity: buy.quantity,
+      cost,
+      costBase,
+    })
+    position.lastTradePrice = { value: buy.unitPrice, date: buy.date }
+    this.bookCosts(position, buy)
+    return this.trade('in', buy.currency, cost, costBase)
+  }
+
+  private sell(sell: TradeTransaction): ExternalFlow | null {
+    const position = this.heldPosition(sell)
+    const proceeds = sell.quantity.times(sell.unitPrice).minus(plus(sell.fee, sell.tax))
+    const proceedsBase = toBase(proceeds, sell.fxRate)
+    const basis = position.basis
+    const averageCost =
+      this.settings.costBasisMethod === 'AVERAGE' ? divide(basis.cost, basis.quantity) : null
+    const disposal = basis.dispose(sell.quantity)
+    const sale = realizedSale(
+      sell,
+      { instrument: proceeds, base: proceedsBase },
+      disposal,
+      averageCost,
+    )
+    this.sales.push(sale)
+    position.realizedGain.add(sale.gain.instrument, sale.gain.base)
+    position.realizedCurrencyEffect = plus(position.realizedCurrencyEffect, sale.currencyEffect)
+    position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
+    this.bookCosts(position, sell)
+    return this.trade('out', sell.currency, proceeds, proceedsBase)
+  }
+
+  private split(split: SplitTransaction): null {
+    const position = this.positions.get(split.instrumentCode)
+    if (position === undefined) return null
+    position.basis.split(split.newShares, split.oldShares)
+    const last = position.lastTradePrice
+    if (last !== null) {
+      position.lastTradePrice = {
+        value: scale(last.value, split.oldShares, split.newShares),
+        date: last.date,
+      }
+    }
+    return null
+  }
+
+  private transferIn(transfer: TransferInTransaction): ExternalFlow {
+    const position = this.positionFor(transfer.id, transfer.instrumentCode, transfer.currency)
+    const cost = plus(plus(transfer.quantity.times(transfer.unitPrice), transfer.fee), transfer.tax)
+    const costBase = toBase(cost, transfer.acquisitionFxRate)
+    position.basis.acquire({
+      acquiredBy: transfer.id,
+      acquiredDay: transfer.acquiredDay,
+      quantity: transfer.quantity,
+      cost,
+      costBase,
+    })
+    this.investedCapital = this.investedCapital.plus(costBase)
+    return { kind: 'securities', direction: 'in', position, quantity: transfer.quantity, cost }
+  }
+
+  private transferOut(transfer: TransferOutTransaction): ExternalFlow {
+    const position = this.heldPosition(transfer)
+    const disposal = position.basis.dispose(transfer.quantity)
+    this.transfers.push(transferOut(transfer, disposal))
+    this.investedCapital = this.investedCapital.minus(disposal.costBase)
+    return {
+      kind: 'securities',
+      direction: 'out',
+      position,
+      quantity: transfer.quantity,
+      cost: disposal.cost,
+    }
+  }
+
+  /** DIVIDEND, INTEREST, FEE, TAX, DEPOSIT and WITHDRAWAL. */
+  private amount(transaction: AmountTransaction): ExternalFlow | null {
+    const { id, type, instrumentCode, currency, amount, fee, tax, fxRate } = transaction
+    const bookings =
+      instrumentCode === null
+        ? this.portfolioBookings
+        : this.positionFor(id, instrumentCode, currency)
+    const feeBase = toBase(fee, fxRate)
+    const taxBase = toBase(tax, fxRate)
+    bookings.fees.add(fee, feeBase)
+    bookings.taxes.add(tax, taxBase)
+    const amountBase = toBase(amount, fxRate)
+    switch (type) {
+      case 'DIVIDEND':
+      case 'INTEREST': {
+        // Income counts net of withholding tax and charges.
+        const net = amount.minus(plus(fee, tax))
+        const netBase = toBase(net, fxRate)
+        bookings[type === 'DIVIDEND' ? 'dividends' : 'interest'].add(net, netBase)
+        return this.trade('out', currency, net, netBase)
+      }
+      case 'FEE':
+      case 'TAX': {
+        bookings[type === 'FEE' ? 'fees' : 'taxes'].add(amount, amountBase)
+        const paid = plus(plus(amount, fee), tax)
+        const paidBase = toBase(paid, fxRate)
+        bookings.otherCosts = bookings.otherCosts.plus(paidBase)
+        return this.trade('in', currency, paid, paidBase)
+      }
+      case 'DEPOSIT': {
+        // The amount is what the investor sent; charges taken on arrival are a cost inside.
+        const charges = plus(fee, tax)
+        bookings.otherCosts = plus(bookings.otherCosts, toBase(charges, fxRate))
+        const received = amount.minus(charges)
+        this.moveCash('in', currency, received, toBase(received, fxRate))
+        return this.external('in', amountBase)
+      }
+      case 'WITHDRAWAL': {
+        const charges = plus(fee, tax)
+        bookings.otherCosts = plus(bookings.otherCosts, toBase(charges, fxRate))
+        const paid = amount.plus(charges)
+        this.moveCash('out', currency, paid, toBase(paid, fxRate))
+        return this.external('out', amountBase)
+      }
+    }
+  }
+
+  /**
+   * Money a trade, income or cost moves, seen from the portfolio ('in' = the portfolio pays):
+   * cash inside the portfolio when it records cash, otherwise money crossing its boundary
+   * (a purchase is money put in, a sale or a dividend money taken out).
+   */
+  private trade(
+    direction: Direction,
+    currency: string,
+    amount: Big,
+    amountBase: Big,
+  ): ExternalFlow | null {
+    if (this.settings.recordsCash) {
+      this.moveCash(direction === 'in' ? 'out' : 'in', currency, amount, amountBase)
+      return null
+    }
+    return this.external(direction, amountBase)
+  }
+
+  private external(direction: Direction, amountBase: Big): ExternalFlow {
+    this.investedCapital =
+      direction === 'in'
+        ? this.investedCapital.plus(amountBase)
+        : this.investedCapital.minus(amountBase)
+    return { kind: 'cash', direction, amount: amountBase }
+  }
+
+  private moveCash(direction: Direction, currency: string, amount: Big, amountBase: Big): void {
+    let balance = this.cash.get(currency)
+    if (balance === undefined) {
+      balance = { amount: ZERO, costBase: ZERO }
+      this.cash.set(currency, balance)
+    }
+    balance.amount = direction === 'in' ? balance.amount.plus(amount) : balance.amount.minus(amount)
+    if (currency === this.settings.baseCurrency) balance.costBase = balance.amount
+    else {
+      balance.costBase =
+        direction === 'in' ? balance.costBase.plus(amountBase) : balance.costBase.minus(amountBase)
+    }
+  }
+
+  private bookCosts(position: Position, trade: TradeTransaction): void {
+    position.fees.add(trade.fee, toBase(trade.fee, trade.fxRate))
+    position.taxes.add(trade.tax, toBase(trade.tax, trade.fxRate))
+  }
+
+  private positionFor(id: string, instrumentCode: string, currency: string): Position {
+    let position = this.positions.get(instrumentCode)
+    if (position === undefined) {
+      position = new Position(instrumentCode, currency, this.settings)
+      this.positions.set(instrumentCode, position)
+    } else if (position.currency !== currency) {
+      fail(
+        'currency_mismatch',
+        `Transaction ${id}: ${instrumentCode} trades in ${position.currency}, not ${currency}`,
+        id,
+        'currency',
+      )
+    }
+    return position
+  }
+
+  private heldPosition(transaction: TradeTransaction | TransferOutTransaction): Position {
+    const position = this.positionFor(
+      transaction.id,
+      transaction.instrumentCode,
+      transaction.currency,
+    )
+    const held = position.basis.quantity
+    if (compare(transaction.quantity, held) > 0) {
+      fail(
+        'insufficient_quantity',
+        `Transaction ${transaction.id}: ${transaction.type} of ${transaction.quantity.toString()} ${transaction.instrumentCode} exceeds the ${held.toString()} held`,
+        transaction.id,
+        'quantity',
+      )
+    }
+    return position
+  }
+}

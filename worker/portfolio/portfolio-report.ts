@@ -1,0 +1,80 @@
+import type { Result } from './errors'
+import { toResult } from './errors'
+import { buildHoldings } from './holdings'
+import type { Holding } from './holdings'
+import { formatIsoDate, lastDayOfYear, yearOf } from './iso-date'
+import { Ledger } from './ledger'
+import { dayOption, prepareInput } from './portfolio-input'
+import type { PortfolioInput } from './portfolio-input'
+import type { RealizedSale, TransferOut } from './realized-gains'
+import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
+import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
+import type { CostBasisMethod } from './transactions'
+import { valuePortfolio } from './valuation'
+
+/** Everything the portfolio screens show for one date. */
+export interface PortfolioReport {
+  asOf: string
+  baseCurrency: string
+  costBasisMethod: CostBasisMethod
+  /** Every instrument ever held, open or closed, by instrument code. */
+  holdings: Holding[]
+  /** In the order they happened. */
+  sales: RealizedSale[]
+  /** TRANSFER_OUTs, with the cost basis to carry into the receiving portfolio. */
+  transfers: TransferOut[]
+  totals: PortfolioTotals
+  /** From the year of the first transaction to the year of `asOf`. */
+  years: YearTotals[]
+}
+
+/**
+ * Holdings, realized sales, transfers, totals and per-year figures on `asOf`, from the
+ * transactions up to that date and the prices and FX rates known then.
+ *
+ * @example
+ * const report = analyzePortfolio(input, { asOf: '2024-12-31' })
+ * if (report.ok) report.value.totals.value.toString() // '10250.5'
+ */
+export function analyzePortfolio(
+  input: PortfolioInput,
+  options: { asOf: string },
+): Result<PortfolioReport> {
+  return toResult(() => {
+    const asOfDay = dayOption(options.asOf, 'asOf')
+    const { settings, transactions, market } = prepareInput(input)
+    const ledger = new Ledger(settings)
+    const snapshots: TotalsSnapshot[] = []
+    const firstDay = transactions.dayAt(0)
+    // Year ends are valued as the pass reaches them, so per-year figures cost one pass.
+    let yearEnd = firstDay === Infinity ? Infinity : lastDayOfYear(yearOf(firstDay))
+    const closeYearsBefore = (day: number) => {
+      while (yearEnd < day) {
+        const date = formatIsoDate(yearEnd)
+        snapshots.push(totalsSnapshot(ledger, valuePortfolio(ledger, market, date), date))
+        yearEnd = lastDayOfYear(yearOf(yearEnd) + 1)
+      }
+    }
+    for (let index = 0; index < transactions.length; index++) {
+      const transaction = transactions.read(index)
+      // Later transactions are still read, so bad input is reported whatever the date.
+      if (transaction.day > asOfDay) continue
+      closeYearsBefore(transaction.day)
+      ledger.apply(transaction)
+    }
+    closeYearsBefore(asOfDay)
+    const valuation = valuePortfolio(ledger, market, options.asOf)
+    if (firstDay <= asOfDay) snapshots.push(totalsSnapshot(ledger, valuation, options.asOf))
+    const holdings = buildHoldings(valuation)
+    return {
+      asOf: options.asOf,
+      baseCurrency: settings.baseCurrency,
+      costBasisMethod: settings.costBasisMethod,
+      holdings,
+      sales: ledger.sales,
+      transfers: ledger.transfers,
+      totals: portfolioTotals(ledger, valuation, holdings),
+      years: yearTotals(snapshots),
+    }
+  })
+}

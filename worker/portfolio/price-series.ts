@@ -1,0 +1,188 @@
+import type { Big } from 'big.js'
+import { ONE, ZERO, divide, parseDecimal } from './decimal'
+import { fail } from './errors'
+import { hasIsoDateShape } from './iso-date'
+
+/** One dated value: a closing price in the instrument's currency, or an FX rate. */
+export interface SeriesPoint {
+  date: string
+  value: string
+}
+
+/**
+ * Series by key, each in ascending date order with one point per date. Prices are keyed by
+ * instrument code; FX rates by pair, `'USD/TRY'` holding TRY per 1 USD.
+ */
+export type SeriesByKey = Readonly<Record<string, readonly SeriesPoint[]>>
+
+/** A value and the date it was observed; carried forward to later dates. */
+export interface Observation {
+  value: Big
+  date: string
+}
+
+type SeriesKind = 'price' | 'rate'
+
+// What big.js accepts, so a value reads the same as a decimal and as a float.
+const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i
+
+/** One validated series, read at any date by carrying the last known point forward. */
+export class PriceSeries {
+  private constructor(
+    private readonly field: string,
+    private readonly points: readonly SeriesPoint[],
+    private readonly kind: SeriesKind,
+    private readonly inverted: boolean,
+  ) {}
+
+  /**
+   * Checks dates once (shape and strictly ascending order); values are checked as they are read,
+   * so a price never used costs nothing.
+   */
+  static of(
+    field: string,
+    points: readonly SeriesPoint[],
+    kind: SeriesKind,
+    inverted = false,
+  ): PriceSeries {
+    if (!Array.isArray(points))
+      fail('invalid_market_data', `${field} is not a list of points`, null, field)
+    let previous = ''
+    for (const point of points) {
+      const date = point?.date
+      if (!hasIsoDateShape(date) || date <= previous) {
+        fail(
+          'invalid_market_data',
+          `${field}: date ${String(date)} is not a YYYY-MM-DD date after ${previous || 'the start'}`,
+          null,
+          field,
+        )
+      }
+      previous = date
+    }
+    return new PriceSeries(field, points, kind, inverted)
+  }
+
+  get length(): number {
+    return this.points.length
+  }
+
+  dateAt(index: number): string {
+    return this.points[index]?.date ?? ''
+  }
+
+  /** The value of a point; typed error when it is not a usable price or rate. */
+  valueAt(index: number): Big {
+    const value = parseDecimal(this.text(index))
+    if (value === null || !this.usable(value.toNumber())) this.unusable(index)
+    return this.inverted ? divide(ONE, value) : value
+  }
+
+  /** The value of a point as a float, for the daily series (see docs/portfolio-math.md). */
+  numberAt(index: number): number {
+    const text = this.text(index)
+    const value = DECIMAL_TEXT.test(text) ? Number(text) : NaN
+    if (!this.usable(value)) this.unusable(index)
+    return this.inverted ? 1 / value : value
+  }
+
+  private text(index: number): string {
+    const value = this.points[index]?.value
+    return typeof value === 'string' ? value : ''
+  }
+
+  private usable(value: number): boolean {
+    return this.kind === 'price' ? value >= 0 : value > 0
+  }
+
+  private unusable(index: number): never {
+    const point = this.points[index]
+    return fail(
+      'invalid_market_data',
+      `${this.field} on ${point?.date ?? '?'}: "${String(point?.value)}" is not a ${this.kind === 'price' ? 'non-negative price' : 'positive rate'}`,
+      null,
+      this.field,
+    )
+  }
+
+  /** The last point on or before `date`, or null before the first one. */
+  at(date: string): Observation | null {
+    let low = 0
+    let high = this.points.length - 1
+    let found = -1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      if (this.dateAt(middle) <= date) {
+        found = middle
+        low = middle + 1
+      } else {
+        high = middle - 1
+      }
+    }
+    return found < 0 ? null : { value: this.valueAt(found), date: this.dateAt(found) }
+  }
+}
+
+/** Walks a series forward day by day, for one-pass calculations. */
+export class SeriesCursor {
+  private index = -1
+
+  constructor(private readonly series: PriceSeries) {}
+
+  /** Moves to the last point on or before `date` (dates only move forward); true if it moved. */
+  advanceTo(date: string): boolean {
+    let next = this.index
+    while (next + 1 < this.series.length && this.series.dateAt(next + 1) <= date) next++
+    if (next === this.index) return false
+    this.index = next
+    return true
+  }
+
+  /** The current point's value as a float; null before the first point. */
+  currentNumber(): number | null {
+    return this.index < 0 ? null : this.series.numberAt(this.index)
+  }
+}
+
+/** The closing prices and FX rates a calculation reads, validated when first used. */
+export class MarketData {
+  private readonly priceCache = new Map<string, PriceSeries | null>()
+  private readonly fxCache = new Map<string, PriceSeries | null>()
+
+  constructor(
+    private readonly prices: SeriesByKey,
+    private readonly fxRates: SeriesByKey,
+    readonly baseCurrency: string,
+  ) {}
+
+  /** Closing prices of an instrument, or null when none are given. */
+  priceSeries(instrumentCode: string): PriceSeries | null {
+    let series = this.priceCache.get(instrumentCode)
+    if (series === undefined) {
+      series = Object.hasOwn(this.prices, instrumentCode)
+        ? PriceSeries.of(`prices.${instrumentCode}`, this.prices[instrumentCode] ?? [], 'price')
+        : null
+      this.priceCache.set(instrumentCode, series)
+    }
+    return series
+  }
+
+  /**
+   * Base-currency units per unit of `currency`: the pair `CUR/BASE`, else `BASE/CUR` inverted;
+   * null when neither is given (callers fall back to the rates recorded on transactions).
+   */
+  fxSeries(currency: string): PriceSeries | null {
+    let series = this.fxCache.get(currency)
+    if (series === undefined) {
+      const direct = `${currency}/${this.baseCurrency}`
+      const inverse = `${this.baseCurrency}/${currency}`
+      series = Object.hasOwn(this.fxRates, direct)
+        ? PriceSeries.of(`fxRates.${direct}`, this.fxRates[direct] ?? [], 'rate')
+        : Object.hasOwn(this.fxRates, inverse)
+          ? PriceSeries.of(`fxRates.${inverse}`, this.fxRates[inverse] ?? [], 'rate', true)
+          : null
+      this.fxCache.set(currency, series)
+    }
+    return series
+  }
+}

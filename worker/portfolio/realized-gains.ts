@@ -1,0 +1,155 @@
+import type { Big } from 'big.js'
+import type { Amounts } from './amounts'
+import type { DisposedLot, Disposal } from './cost-basis'
+import { ONE, ZERO, divide } from './decimal'
+import { formatIsoDate } from './iso-date'
+
+/** Units that left a position, with where they came from. */
+export interface LotRecord {
+  /** The BUY or TRANSFER_IN that acquired them; null for the weighted-average pool. */
+  acquiredBy: string | null
+  /** For the pool: the quantity-weighted average acquisition date. */
+  acquiredDate: string
+  quantity: Big
+  cost: Amounts
+  holdingPeriodDays: number
+}
+
+/** One sale and the gain it realized. */
+export interface RealizedSale {
+  transactionId: string
+  instrumentCode: string
+  date: string
+  quantity: Big
+  /** Quantity × price − fee − tax. */
+  proceeds: Amounts
+  /** Cost of the units sold, by the portfolio's method. */
+  cost: Amounts
+  gain: Amounts
+  /** The part of `gain.base` that came from the exchange rate (see docs/portfolio-math.md). */
+  currencyEffect: Big
+  /** Weighted average method: the average cost per unit applied. FIFO: null. */
+  averageCost: Big | null
+  /** FIFO: the lots consumed, oldest first. Average: the one pool. */
+  lots: LotRecord[]
+  /** Quantity-weighted, in whole days. */
+  holdingPeriodDays: number
+}
+
+/** Units transferred out, with the cost basis the receiving portfolio should carry. */
+export interface TransferOut {
+  transactionId: string
+  instrumentCode: string
+  currency: string
+  date: string
+  quantity: Big
+  cost: Amounts
+  lots: LotRecord[]
+}
+
+function lotRecord(lot: DisposedLot, day: number): LotRecord {
+  return {
+    acquiredBy: lot.acquiredBy,
+    acquiredDate: formatIsoDate(Math.round(lot.acquiredDay)),
+    quantity: lot.quantity,
+    cost: { instrument: lot.cost, base: lot.costBase },
+    holdingPeriodDays: Math.round(day - lot.acquiredDay),
+  }
+}
+
+function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number {
+  let weightedDays = 0
+  let quantity = 0
+  for (const lot of lots) {
+    const units = lot.quantity.toNumber()
+    weightedDays += units * (day - lot.acquiredDay)
+    quantity += units
+  }
+  return quantity > 0 ? Math.round(weightedDays / quantity) : 0
+}
+
+/** The record of a sale from what it received and the units it disposed of. */
+export function realizedSale(
+  sale: {
+    id: string
+    instrumentCode: string
+    date: string
+    day: number
+    quantity: Big
+    fxRate: Big
+  },
+  proceeds: Amounts,
+  disposal: Disposal,
+  averageCost: Big | null,
+): RealizedSale {
+  const gain = proceeds.instrument.minus(disposal.cost)
+  return {
+    transactionId: sale.id,
+    instrumentCode: sale.instrumentCode,
+    date: sale.date,
+    quantity: sale.quantity,
+    proceeds,
+    cost: { instrument: disposal.cost, base: disposal.costBase },
+    gain: {
+      instrument: gain,
+      base: sale.fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
+    },
+    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, sale.fxRate),
+    averageCost,
+    lots: disposal.lots.map((lot) => lotRecord(lot, sale.day)),
+    holdingPeriodDays: averageHoldingPeriod(disposal.lots, sale.day),
+  }
+}
+
+/** The record of a transfer out. */
+export function transferOut(
+  transfer: {
+    id: string
+    instrumentCode: string
+    currency: string
+    date: string
+    day: number
+    quantity: Big
+  },
+  disposal: Disposal,
+): TransferOut {
+  return {
+    transactionId: transfer.id,
+    instrumentCode: transfer.instrumentCode,
+    currency: transfer.currency,
+    date: transfer.date,
+    quantity: transfer.quantity,
+    cost: { instrument: disposal.cost, base: disposal.costBase },
+    lots: disposal.lots.map((lot) => lotRecord(lot, transfer.day)),
+  }
+}
+
+/**
+ * Currency effect in the base currency: cost in the instrument's currency × (FX now − the
+ * cost-weighted FX at purchase) = cost × FX now − cost in base.
+ */
+export function currencyEffect(cost: Big, costBase: Big, fxRate: Big): Big {
+  // The shared ONE rate marks the base currency, where there is no exchange rate to move.
+  return fxRate === ONE ? ZERO : cost.times(fxRate).minus(costBase)
+}
+
+/**
+ * The TRANSFER_IN fields that carry a transferred lot's cost basis into another portfolio:
+ * the cost per unit, the purchase FX rate (base per unit of the instrument's currency; when the
+ * other portfolio has another base currency, convert it) and the acquisition date.
+ *
+ * @example transferInDetails(transfer.lots[0]) // { quantity: '10', unitPrice: '100.5', ... }
+ */
+export function transferInDetails(lot: LotRecord): {
+  quantity: string
+  unitPrice: string
+  acquiredDate: string
+  acquisitionFxRate: string
+} {
+  return {
+    quantity: lot.quantity.toString(),
+    unitPrice: divide(lot.cost.instrument, lot.quantity).toString(),
+    acquiredDate: lot.acquiredDate,
+    acquisitionFxRate: divide(lot.cost.base, lot.cost.instrument).toString(),
+  }
+}

@@ -1,0 +1,103 @@
+import type { Big } from 'big.js'
+import { ONE, ZERO, isZero, plus, toBase } from './decimal'
+import { fail } from './errors'
+import type { Ledger, Position } from './ledger'
+import type { MarketData, Observation } from './price-series'
+
+/** Where a holding's price came from: a closing price, the last trade, or none (valued at cost). */
+export type PriceSource = 'close' | 'trade' | 'cost'
+
+export interface PricedUnit {
+  price: Observation | null
+  source: PriceSource
+}
+
+/**
+ * The price a position is valued at: the latest close on or before the date; before the first
+ * known close, the price of the latest BUY or SELL; with neither (units only transferred in), none.
+ */
+export function pricedUnit(position: Position, close: Observation | null): PricedUnit {
+  if (close !== null) return { price: close, source: 'close' }
+  if (position.lastTradePrice !== null) return { price: position.lastTradePrice, source: 'trade' }
+  return { price: null, source: 'cost' }
+}
+
+/** Market value in the instrument's currency; at cost when no price is known. */
+export function marketValue(position: Position, price: Observation | null): Big {
+  const quantity = position.basis.quantity
+  if (isZero(quantity)) return ZERO
+  return price === null ? position.basis.cost : quantity.times(price.value)
+}
+
+/**
+ * Base-currency units per unit of `currency` on `date`: the FX series carried forward, else the
+ * latest rate recorded on a transaction in that currency.
+ */
+export function fxRateOn(currency: string, date: string, market: MarketData, ledger: Ledger): Big {
+  if (currency === market.baseCurrency) return ONE
+  const rate = market.fxSeries(currency)?.at(date) ?? ledger.fxObserved.get(currency)
+  if (rate === undefined) {
+    fail(
+      'missing_fx_rate',
+      `No ${currency}/${market.baseCurrency} rate on or before ${date}`,
+      null,
+      'fxRates',
+    )
+  }
+  return rate.value
+}
+
+export interface PositionValue extends PricedUnit {
+  position: Position
+  fxRate: Big
+  marketValue: Big
+  marketValueBase: Big
+}
+
+export interface PortfolioValuation {
+  positions: PositionValue[]
+  /** Base currency. */
+  securitiesValue: Big
+  /** Base currency; null when the portfolio does not record cash. */
+  cashValue: Big | null
+  /** Base currency: what exchange-rate moves added to cash held in other currencies. */
+  cashCurrencyEffect: Big
+  /** Securities plus cash, base currency. */
+  value: Big
+}
+
+/** Values the ledger's current state at the end of `date`. */
+export function valuePortfolio(
+  ledger: Ledger,
+  market: MarketData,
+  date: string,
+): PortfolioValuation {
+  const positions: PositionValue[] = []
+  let securitiesValue = ZERO
+  for (const position of ledger.positions.values()) {
+    const close = market.priceSeries(position.instrumentCode)?.at(date) ?? null
+    const unit = pricedUnit(position, close)
+    const fxRate = fxRateOn(position.currency, date, market, ledger)
+    const value = marketValue(position, unit.price)
+    const valueBase = toBase(value, fxRate)
+    securitiesValue = plus(securitiesValue, valueBase)
+    positions.push({ ...unit, position, fxRate, marketValue: value, marketValueBase: valueBase })
+  }
+  let cashValue: Big | null = null
+  let cashCurrencyEffect = ZERO
+  if (ledger.settings.recordsCash) {
+    cashValue = ZERO
+    for (const [currency, balance] of ledger.cash) {
+      const valueBase = toBase(balance.amount, fxRateOn(currency, date, market, ledger))
+      cashValue = cashValue.plus(valueBase)
+      cashCurrencyEffect = cashCurrencyEffect.plus(valueBase.minus(balance.costBase))
+    }
+  }
+  return {
+    positions,
+    securitiesValue,
+    cashValue,
+    cashCurrencyEffect,
+    value: cashValue === null ? securitiesValue : securitiesValue.plus(cashValue),
+  }
+}
