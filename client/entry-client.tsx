@@ -1,30 +1,12 @@
 import '@vitejs/plugin-react/preamble'
 import './styles/app.css'
-import { useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import type { AppState, BootPayload } from './app/app-state'
+import type { BootPayload } from './app/app-state'
 import { BOOT_ELEMENT_ID } from './app/boot'
 import { resolveBootState } from './app/resolve-state'
 import { startRouter } from './navigation/router'
-
-/** Marks <html data-hydrated="true"> once React owns the page (styles and tests read it). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}
-
-function ClientRoot({ state }: { state: AppState }) {
-  return (
-    <>
-      <App state={state} />
-      <HydrationMarker />
-    </>
-  )
-}
 
 async function hydrate(): Promise<void> {
   const element = document.getElementById(BOOT_ELEMENT_ID)
@@ -33,10 +15,10 @@ async function hydrate(): Promise<void> {
   const boot = JSON.parse(element.textContent) as BootPayload
   // Same page code, messages and data as the server used, so hydration matches exactly.
   const initial = await resolveBootState(boot)
-  const reactRoot = hydrateRoot(root, <ClientRoot state={initial} />)
+  const reactRoot = hydrateRoot(root, <App state={initial} />)
   startRouter({
     initial,
-    render: (state) => flushSync(() => reactRoot.render(<ClientRoot state={state} />)),
+    render: (state) => flushSync(() => reactRoot.render(<App state={state} />)),
   })
 }
 

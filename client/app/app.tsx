@@ -3,6 +3,7 @@ import { ErrorView } from '../components/error-view'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import type { AppState } from './app-state'
+import { HydrationMarker } from './hydration-marker'
 import { I18nContext } from './i18n-context'
 import { RouteContext } from './route-context'
 
@@ -35,6 +36,7 @@ export function App({ state }: { state: AppState }) {
           </ErrorBoundary>
         </main>
         <SiteFooter year={state.year} />
+        <HydrationMarker />
       </RouteContext>
     </I18nContext>
   )
