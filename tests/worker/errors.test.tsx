@@ -7,6 +7,7 @@ import { definePage } from '../../client/pages/page-definition'
 import { matchRoute } from '../../client/routes/match-route'
 import type { AppEnv } from '../../worker/app'
 import { handleError } from '../../worker/errors/error-screen'
+import { DatabaseUnavailableError } from '../../worker/db/run-as-user'
 import { HttpError } from '../../worker/errors/http-error'
 import { requestId } from '../../worker/middleware/request-id'
 import { securityHeaders } from '../../worker/middleware/security-headers'
@@ -99,6 +100,20 @@ describe('fallback screen', () => {
     const html = await response.text()
     expect(html).toContain('<p class="error-view__status">403</p>')
     expect(html).toContain('<p class="error-view__message">Forbidden</p>')
+  })
+
+  it('answers an unreachable database with a localized 503 the client may retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const request = appThatFails(() => {
+      throw new DatabaseUnavailableError('connect')
+    })
+    const response = await request('/portfoyum')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('5')
+    const html = await response.text()
+    expect(html).toContain('<p class="error-view__status">503</p>')
+    expect(html).toContain('Hizmet geçici olarak kullanılamıyor')
+    expect(html).not.toContain('Database unavailable')
   })
 
   it('turns an error while rendering the page into the fallback screen', async () => {

@@ -5,6 +5,7 @@ import { createTranslator } from '../../client/i18n/translator'
 import { localeOfPath } from '../../client/routes/match-route'
 import type { Env } from '../env'
 import { renderDocument } from '../render/render-document'
+import { DatabaseUnavailableError } from '../db/run-as-user'
 import { HttpError } from './http-error'
 import { logError } from './log'
 
@@ -33,23 +34,32 @@ function minimalErrorPage(status: number, message: string, requestId: string): s
  * response; they are in the log line, under the same request id.
  */
 export async function handleError(error: Error, c: Context<{ Bindings: Env }>): Promise<Response> {
-  const status = error instanceof HttpError ? error.status : 500
   const requestId = c.get('requestId')
   logError(c, error, 'handler')
   const path = new URL(c.req.url).pathname
   const locale = localeOfPath(path)
+  const status =
+    error instanceof HttpError
+      ? error.status
+      : error instanceof DatabaseUnavailableError
+        ? 503
+        : 500
   try {
     // Only errors meant for the visitor show their message; the log line has everything else.
     const message =
       error instanceof HttpError
         ? error.message
-        : createTranslator(locale, await loadMessages(locale)).t('errors.internalMessage')
+        : createTranslator(locale, await loadMessages(locale)).t(
+            status === 503 ? 'errors.unavailableMessage' : 'errors.internalMessage',
+          )
     const state = await resolveErrorState(
       locale,
       { status, message, path, requestId },
       currentYear(),
     )
-    return await renderDocument(c, state, status)
+    const response = await renderDocument(c, state, status)
+    if (status === 503) response.headers.set('Retry-After', '5')
+    return response
   } catch (renderError) {
     logError(c, renderError, 'error-screen')
     return c.html(minimalErrorPage(status, 'Internal Server Error', requestId), status as 500, {
