@@ -1,0 +1,234 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ZERO } from './decimal'
+import { TRY_AVERAGE, analyze, rows, series } from './test-fixtures'
+import type { Row } from './test-fixtures'
+
+const WITH_CASH = { ...TRY_AVERAGE, recordsCash: true }
+
+describe('a portfolio that records cash', () => {
+  // Worked example, checked by hand (average cost):
+  //   DEPOSIT 10,000 − fee 10            cash  9,990   invested 10,000   other costs 10
+  //   BUY 50 @ 100 + fee 5 = 5,005       cash  4,985
+  //   DIVIDEND 100 − withholding 10      cash  5,075   dividends 90
+  //   SELL 20 @ 120 − fee 4 = 2,396      cash  7,471   cost 5,005 × 20/50 = 2,002, realized 394
+  //   FEE 25 (account)                   cash  7,446   other costs 35
+  //   INTEREST 30 − tax 3                cash  7,473   interest 27
+  //   WITHDRAWAL 1,000                   cash  6,473   invested 9,000
+  //   End of 2024, close 110: 30 units = 3,300, value 9,773, total gain 773.
+  //   2025-06-30, close 130: 3,900 (cost 3,003, unrealized 897), value 10,373, total gain 1,373
+  //     = 897 + 394 + 90 + 27 − 35.
+  const report = analyze(
+    {
+      portfolio: WITH_CASH,
+      transactions: rows(
+        { id: 'd1', type: 'DEPOSIT', tradeDate: '2024-01-02', amount: '10000', fee: '10' },
+        {
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2024-01-03',
+          instrumentCode: 'THYAO',
+          quantity: '50',
+          unitPrice: '100',
+          fee: '5',
+        },
+        {
+          id: 'v1',
+          type: 'DIVIDEND',
+          tradeDate: '2024-02-01',
+          instrumentCode: 'THYAO',
+          amount: '100',
+          tax: '10',
+        },
+        {
+          id: 's1',
+          type: 'SELL',
+          tradeDate: '2024-03-01',
+          instrumentCode: 'THYAO',
+          quantity: '20',
+          unitPrice: '120',
+          fee: '4',
+        },
+        { id: 'f1', type: 'FEE', tradeDate: '2024-04-01', amount: '25' },
+        { id: 'i1', type: 'INTEREST', tradeDate: '2024-05-01', amount: '30', tax: '3' },
+        { id: 'w1', type: 'WITHDRAWAL', tradeDate: '2024-06-03', amount: '1000' },
+      ),
+      prices: { THYAO: series(['2024-12-31', '110'], ['2025-06-30', '130']) },
+    },
+    '2025-06-30',
+  )
+
+  it('keeps the cash balance from deposits, withdrawals, trades, income and costs', () => {
+    const totals = report.totals
+    expect(totals.cashBalance?.toString()).toBe('6473')
+    expect(totals.securitiesValue.toString()).toBe('3900')
+    expect(totals.value.toString()).toBe('10373')
+    expect(totals.investedCapital.toString()).toBe('9000')
+    expect(totals.costBasis.toString()).toBe('3003')
+    expect(totals.totalGain.toString()).toBe('1373')
+    expect(totals.unrealizedGain.toString()).toBe('897')
+    expect(totals.realizedGain.toString()).toBe('394')
+    expect(totals.dividends.toString()).toBe('90')
+    expect(totals.interest.toString()).toBe('27')
+    expect(totals.otherCosts.toString()).toBe('35')
+    expect(totals.fees.toString()).toBe('44')
+    expect(totals.taxes.toString()).toBe('13')
+  })
+
+  it('gives the same figures per calendar year', () => {
+    const years = report.years.map((year) => ({
+      year: year.year,
+      endDate: year.endDate,
+      value: year.value.toString(),
+      investedCapital: year.investedCapital.toString(),
+      cashBalance: year.cashBalance?.toString(),
+      totalGain: year.totalGain.toString(),
+      netInflow: year.netInflow.toString(),
+      gain: year.gain.toString(),
+      realizedGain: year.realizedGain.toString(),
+      income: [year.dividends.toString(), year.interest.toString()],
+      costs: [year.otherCosts.toString(), year.fees.toString(), year.taxes.toString()],
+    }))
+    expect(years).toEqual([
+      {
+        year: 2024,
+        endDate: '2024-12-31',
+        value: '9773',
+        investedCapital: '9000',
+        cashBalance: '6473',
+        totalGain: '773',
+        netInflow: '9000',
+        gain: '773',
+        realizedGain: '394',
+        income: ['90', '27'],
+        costs: ['35', '44', '13'],
+      },
+      {
+        year: 2025,
+        endDate: '2025-06-30',
+        value: '10373',
+        investedCapital: '9000',
+        cashBalance: '6473',
+        totalGain: '1373',
+        netInflow: '0',
+        gain: '600',
+        realizedGain: '0',
+        income: ['0', '0'],
+        costs: ['0', '0', '0'],
+      },
+    ])
+  })
+
+  it('shows what exchange rates did to cash held in another currency', () => {
+    // 100 EUR deposited at 35 (3,500 TRY) are worth 4,000 TRY at 40: a 500 TRY currency effect.
+    const euros = analyze(
+      {
+        portfolio: WITH_CASH,
+        transactions: rows({
+          id: 'd1',
+          type: 'DEPOSIT',
+          tradeDate: '2024-01-02',
+          currency: 'EUR',
+          fxRate: '35',
+          amount: '100',
+        }),
+        fxRates: { 'EUR/TRY': series(['2024-06-28', '40']) },
+      },
+      '2024-06-30',
+    )
+    expect(euros.totals.cashBalance?.toString()).toBe('4000')
+    expect(euros.totals.investedCapital.toString()).toBe('3500')
+    expect(euros.totals.cashCurrencyEffect.toString()).toBe('500')
+    expect(euros.totals.totalGain.toString()).toBe('500')
+  })
+})
+
+describe('total gain', () => {
+  const money = fc.integer({ min: 1, max: 10_000_00 }).map((cents) => (cents / 100).toFixed(2))
+  it('breaks down exactly into unrealized, realized, income, other costs and cash currency effect', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('BUY', 'SELL', 'DIVIDEND', 'FEE', 'INTEREST', 'DEPOSIT'),
+            instrument: fc.constantFrom('A', 'B'),
+            quantity: fc.integer({ min: 1, max: 50 }),
+            amount: money,
+            fee: money,
+            fxRate: fc
+              .integer({ min: 2000, max: 4000 })
+              .map((hundredths) => (hundredths / 100).toFixed(2)),
+          }),
+          { maxLength: 15 },
+        ),
+        (recordsCash, actions) => {
+          const held = { A: 0, B: 0 }
+          const transactions = rows(
+            ...actions.flatMap((action, index): Row[] => {
+              const currency = action.instrument === 'A' ? 'TRY' : 'USD'
+              const common = {
+                id: `t${index}`,
+                tradeDate: `2024-01-${String(index + 1).padStart(2, '0')}`,
+                currency,
+                fxRate: currency === 'TRY' ? null : action.fxRate,
+                fee: action.fee,
+              }
+              const instrument = {
+                ...common,
+                instrumentCode: action.instrument,
+                unitPrice: action.amount,
+              }
+              switch (action.kind) {
+                case 'BUY':
+                  held[action.instrument] += action.quantity
+                  return [{ ...instrument, type: 'BUY', quantity: String(action.quantity) }]
+                case 'SELL': {
+                  const sold = Math.min(held[action.instrument], action.quantity)
+                  held[action.instrument] -= sold
+                  return sold === 0 ? [] : [{ ...instrument, type: 'SELL', quantity: String(sold) }]
+                }
+                case 'DIVIDEND':
+                  return [
+                    {
+                      ...common,
+                      type: 'DIVIDEND',
+                      instrumentCode: action.instrument,
+                      amount: action.amount,
+                    },
+                  ]
+                case 'DEPOSIT':
+                  return recordsCash ? [{ ...common, type: 'DEPOSIT', amount: action.amount }] : []
+                default:
+                  return [{ ...common, type: action.kind, amount: action.amount }]
+              }
+            }),
+          )
+          const report = analyze(
+            {
+              portfolio: { ...TRY_AVERAGE, recordsCash },
+              transactions,
+              prices: { A: series(['2024-02-01', '12.34']), B: series(['2024-02-01', '5.67']) },
+              fxRates: { 'USD/TRY': series(['2024-02-01', '33.33']) },
+            },
+            '2024-02-15',
+          )
+          const totals = report.totals
+          const parts = totals.unrealizedGain
+            .plus(totals.realizedGain)
+            .plus(totals.dividends)
+            .plus(totals.interest)
+            .minus(totals.otherCosts)
+            .plus(totals.cashCurrencyEffect)
+          expect(parts.eq(totals.totalGain)).toBe(true)
+          expect(totals.value.minus(totals.investedCapital).eq(totals.totalGain)).toBe(true)
+          const yearly = report.years.reduce(
+            (sum, year) => sum.plus(year.gain),
+            totals.value.minus(totals.value),
+          )
+          expect(yearly.eq(totals.totalGain)).toBe(true)
+        },
+      ),
+    )
+  })
+})

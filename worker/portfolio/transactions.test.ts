@@ -1,0 +1,196 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { analyzePortfolio } from './portfolio-report'
+import { TRY_AVERAGE, TRY_FIFO, expectError, rows, unwrap } from './test-fixtures'
+import type { Row } from './test-fixtures'
+import type { TransactionInput } from './transactions'
+
+const buy: Row = {
+  id: 'b1',
+  type: 'BUY',
+  tradeDate: '2024-01-02',
+  instrumentCode: 'X',
+  quantity: '10',
+  unitPrice: '10',
+}
+
+function resultOf(row: Row, portfolio = TRY_AVERAGE) {
+  return analyzePortfolio({ portfolio, transactions: rows(buy, row) }, { asOf: '2024-12-31' })
+}
+
+describe('bad input is a typed error naming the transaction, never a number', () => {
+  const cases: [string, Row, string][] = [
+    ['an unknown type', { id: 'bad', type: 'GIFT', tradeDate: '2024-02-01' }, 'unknown_type'],
+    ['a date that does not exist', { ...buy, id: 'bad', tradeDate: '2024-02-30' }, 'invalid_date'],
+    ['a zero quantity', { ...buy, id: 'bad', quantity: '0' }, 'non_positive_quantity'],
+    [
+      'a negative quantity',
+      { ...buy, id: 'bad', type: 'SELL', quantity: '-1' },
+      'non_positive_quantity',
+    ],
+    ['a missing quantity', { ...buy, id: 'bad', quantity: null }, 'missing_field'],
+    ['a zero price', { ...buy, id: 'bad', unitPrice: '0' }, 'non_positive_price'],
+    ['a price that is not a number', { ...buy, id: 'bad', unitPrice: '12,5' }, 'invalid_number'],
+    ['a negative fee', { ...buy, id: 'bad', fee: '-1' }, 'negative_fee_or_tax'],
+    [
+      'a zero dividend',
+      { id: 'bad', type: 'DIVIDEND', tradeDate: '2024-02-01', instrumentCode: 'X', amount: '0' },
+      'non_positive_amount',
+    ],
+    [
+      'a dividend of no instrument',
+      { id: 'bad', type: 'DIVIDEND', tradeDate: '2024-02-01', amount: '5' },
+      'missing_field',
+    ],
+    [
+      'a split ratio of zero',
+      { id: 'bad', type: 'SPLIT', tradeDate: '2024-02-01', instrumentCode: 'X', splitRatio: '0:1' },
+      'invalid_split_ratio',
+    ],
+    [
+      'a negative split ratio',
+      { id: 'bad', type: 'SPLIT', tradeDate: '2024-02-01', instrumentCode: 'X', splitRatio: '-2' },
+      'invalid_split_ratio',
+    ],
+    [
+      'a split ratio that is not one',
+      {
+        id: 'bad',
+        type: 'SPLIT',
+        tradeDate: '2024-02-01',
+        instrumentCode: 'X',
+        splitRatio: '2:1:1',
+      },
+      'invalid_split_ratio',
+    ],
+    [
+      'a foreign purchase without an FX rate',
+      { ...buy, id: 'bad', instrumentCode: 'AAPL', currency: 'USD' },
+      'missing_fx_rate',
+    ],
+    [
+      'a zero FX rate',
+      { ...buy, id: 'bad', instrumentCode: 'AAPL', currency: 'USD', fxRate: '0' },
+      'invalid_fx_rate',
+    ],
+    ['a base-currency rate other than 1', { ...buy, id: 'bad', fxRate: '1.1' }, 'invalid_fx_rate'],
+    ['a currency that is not ISO 4217', { ...buy, id: 'bad', currency: 'usd' }, 'invalid_currency'],
+    [
+      'a deposit into a portfolio without cash',
+      { id: 'bad', type: 'DEPOSIT', tradeDate: '2024-02-01', amount: '5' },
+      'cash_not_recorded',
+    ],
+    [
+      'an acquisition date after the transfer',
+      { ...buy, id: 'bad', type: 'TRANSFER_IN', acquiredDate: '2024-03-01' },
+      'invalid_date',
+    ],
+  ]
+  for (const [what, row, code] of cases) {
+    it(`${what}: ${code}`, () => expectError(resultOf(row), code, 'bad'))
+  }
+
+  it('a repeated id: duplicate_transaction_id', () => {
+    expectError(resultOf({ ...buy, tradeDate: '2024-03-01' }), 'duplicate_transaction_id', 'b1')
+  })
+
+  it('reports the field at fault', () => {
+    const result = resultOf({ ...buy, id: 'bad', fee: 'x' })
+    expect(result.ok ? null : result.error.field).toBe('fee')
+  })
+
+  it('reports bad transactions dated after the as-of date too', () => {
+    const result = analyzePortfolio(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows(buy, { ...buy, id: 'later', tradeDate: '2030-01-01', quantity: '-1' }),
+      },
+      { asOf: '2024-12-31' },
+    )
+    expectError(result, 'non_positive_quantity', 'later')
+  })
+
+  it('refuses portfolio settings it cannot use', () => {
+    expectError(
+      analyzePortfolio(
+        { portfolio: { ...TRY_AVERAGE, baseCurrency: 'lira' }, transactions: [] },
+        { asOf: '2024-01-01' },
+      ),
+      'invalid_currency',
+      null,
+    )
+    expectError(
+      analyzePortfolio(
+        { portfolio: { ...TRY_AVERAGE, costBasisMethod: 'LIFO' as 'FIFO' }, transactions: [] },
+        { asOf: '2024-01-01' },
+      ),
+      'unknown_cost_basis_method',
+      null,
+    )
+  })
+
+  it('accepts null for fields a type does not read, and ratios as one number', () => {
+    const result = resultOf({
+      id: 'split',
+      type: 'SPLIT',
+      tradeDate: '2024-02-01',
+      instrumentCode: 'X',
+      splitRatio: '2',
+      amount: null,
+      fee: null,
+    })
+    expect(unwrap(result).holdings[0]?.quantity.toString()).toBe('20')
+  })
+})
+
+describe('transaction order', () => {
+  it('applies by trade date, then sequence, then id, whatever order they are given in', () => {
+    const dated = (
+      id: string,
+      type: string,
+      sequence: number,
+      quantity: string,
+    ): TransactionInput => ({
+      id,
+      type,
+      sequence,
+      tradeDate: '2024-01-02',
+      currency: 'TRY',
+      instrumentCode: 'X',
+      quantity,
+      unitPrice: type === 'BUY' ? '10' : '12',
+    })
+    fc.assert(
+      fc.property(
+        fc.constantFrom(TRY_AVERAGE, TRY_FIFO),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 3 })), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.integer(),
+        (portfolio, trades, seed) => {
+          // Buys at sequence 0 and sells at sequence 1 of the same day, some with equal sequences.
+          let held = 0
+          const transactions = trades.flatMap(([quantity, sold], index) => {
+            held += quantity
+            const sell = Math.min(held, sold)
+            held -= sell
+            const list = [dated(`b${index}`, 'BUY', 0, String(quantity))]
+            if (sell > 0) list.push(dated(`s${index}`, 'SELL', 1, String(sell)))
+            return list
+          })
+          const shuffled =
+            fc.sample(fc.shuffledSubarray(transactions, { minLength: transactions.length }), {
+              seed,
+              numRuns: 1,
+            })[0] ?? transactions
+          const report = (list: TransactionInput[]) =>
+            JSON.stringify(
+              unwrap(analyzePortfolio({ portfolio, transactions: list }, { asOf: '2024-01-31' })),
+            )
+          expect(report(shuffled)).toBe(report(transactions))
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { xirr } from './xirr'
+
+function rateOf(result: ReturnType<typeof xirr>): number {
+  if (result.rate === null) throw new Error(`No rate: ${result.reason}`)
+  return result.rate
+}
+
+describe('xirr', () => {
+  it('finds 10 % for 1,000 that became 1,100 in a year of 365 days', () => {
+    const result = xirr([
+      { date: '2023-01-01', amount: -1000 },
+      { date: '2024-01-01', amount: 1100 },
+    ])
+    expect(rateOf(result)).toBeCloseTo(0.1, 12)
+  })
+
+  it('matches the spreadsheet XIRR documentation example (37.34 %)', () => {
+    const result = xirr([
+      { date: '2008-01-01', amount: -10000 },
+      { date: '2008-03-01', amount: 2750 },
+      { date: '2008-10-30', amount: 4250 },
+      { date: '2009-02-15', amount: 3250 },
+      { date: '2009-04-01', amount: 2750 },
+    ])
+    expect(rateOf(result)).toBeCloseTo(0.373362535, 8)
+  })
+
+  it('reads a total loss as −100 %', () => {
+    expect(
+      rateOf(
+        xirr([
+          { date: '2024-01-01', amount: -1000 },
+          { date: '2024-06-01', amount: 0 },
+        ]),
+      ),
+    ).toBe(-1)
+  })
+
+  it('converges for very short periods, gains and near-total losses alike', () => {
+    // 1 % in one day is 1.01^365 − 1 = 3,678 % a year.
+    const day = xirr([
+      { date: '2024-01-01', amount: -100 },
+      { date: '2024-01-02', amount: 101 },
+    ])
+    expect(rateOf(day)).toBeCloseTo(36.78343433288728, 6)
+    // Half lost in one day: 0.5^365 − 1, indistinguishable from −100 % in a float.
+    const crash = rateOf(
+      xirr([
+        { date: '2024-01-01', amount: -100 },
+        { date: '2024-01-02', amount: 50 },
+      ]),
+    )
+    expect(crash).toBeGreaterThanOrEqual(-1)
+    expect(crash).toBeLessThan(-0.999999)
+    // 99.99 % lost over ten years.
+    const decade = xirr([
+      { date: '2010-01-01', amount: -10000 },
+      { date: '2020-01-01', amount: 1 },
+    ])
+    expect(rateOf(decade)).toBeCloseTo(0.0001 ** (365 / 3652) - 1, 10)
+  })
+
+  it('says when no rate exists', () => {
+    expect(xirr([])).toEqual({ rate: null, reason: 'no_investment' })
+    expect(xirr([{ date: '2024-01-01', amount: 100 }])).toEqual({
+      rate: null,
+      reason: 'no_investment',
+    })
+    // Paid and received on the same day: every rate fits equally badly.
+    expect(
+      xirr([
+        { date: '2024-01-01', amount: -100 },
+        { date: '2024-01-01', amount: 50 },
+      ]),
+    ).toEqual({
+      rate: null,
+      reason: 'no_solution',
+    })
+    expect(xirr([{ date: '2024-02-30', amount: -100 }])).toEqual({
+      rate: null,
+      reason: 'invalid_flow',
+    })
+    expect(xirr([{ date: '2024-01-01', amount: Number.NaN }])).toEqual({
+      rate: null,
+      reason: 'invalid_flow',
+    })
+  })
+
+  it('takes flows in any order', () => {
+    const result = xirr([
+      { date: '2024-01-01', amount: 1100 },
+      { date: '2023-01-01', amount: -1000 },
+    ])
+    expect(rateOf(result)).toBeCloseTo(0.1, 12)
+  })
+})
