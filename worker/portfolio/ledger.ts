@@ -103,7 +103,8 @@ export class Ledger {
   investedCapital: Big = ZERO
   readonly sales: RealizedSale[] = []
   readonly transfers: TransferOut[] = []
-  /** Interest, fees and taxes of no particular instrument. */
+  /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
+   * instrument-currency sums mix currencies. */
   private readonly portfolioBookings = new Bookings(false)
 
   constructor(readonly settings: PortfolioSettings) {}

@@ -1,5 +1,5 @@
 import type { Big } from 'big.js'
-import { ONE, ZERO, divide, parseDecimal } from './decimal'
+import { ONE, divide, isZero, parseDecimal } from './decimal'
 import { fail } from './errors'
 import { hasIsoDateShape } from './iso-date'
 
@@ -74,7 +74,8 @@ export class PriceSeries {
   /** The value of a point; typed error when it is not a usable price or rate. */
   valueAt(index: number): Big {
     const value = parseDecimal(this.text(index))
-    if (value === null || !this.usable(value.toNumber())) this.unusable(index)
+    const usable = value !== null && (isZero(value) ? this.kind === 'price' : value.s > 0)
+    if (!usable) this.unusable(index)
     return this.inverted ? divide(ONE, value) : value
   }
 

@@ -161,7 +161,7 @@ class TransactionReader {
     return fail(code, `Transaction ${this.input.id}: ${message}`, this.input.id, field)
   }
 
-  decimal(field: DecimalField): Big | null {
+  private decimal(field: DecimalField): Big | null {
     const text = this.input[field]
     if (text === undefined || text === null) return null
     const value = parseDecimal(text)
@@ -169,7 +169,7 @@ class TransactionReader {
     return value
   }
 
-  positive(
+  private positive(
     field: DecimalField,
     code: 'non_positive_quantity' | 'non_positive_price' | 'non_positive_amount',
   ): Big {
@@ -179,20 +179,20 @@ class TransactionReader {
     return value
   }
 
-  cost(field: 'fee' | 'tax'): Big {
+  private cost(field: 'fee' | 'tax'): Big {
     const value = this.decimal(field)
     if (value === null || isZero(value)) return ZERO
     if (value.s < 0) this.fail('negative_fee_or_tax', `${field} must not be negative`, field)
     return value
   }
 
-  instrumentCode(): string {
+  private instrumentCode(): string {
     const code = this.optionalInstrumentCode()
     if (code === null) this.fail('missing_field', 'instrumentCode is required', 'instrumentCode')
     return code
   }
 
-  optionalInstrumentCode(): string | null {
+  private optionalInstrumentCode(): string | null {
     const code = this.input.instrumentCode
     if (code === undefined || code === null) return null
     if (typeof code !== 'string' || code.trim() === '') {
@@ -201,7 +201,7 @@ class TransactionReader {
     return code
   }
 
-  currency(): string {
+  private currency(): string {
     const currency = this.input.currency
     if (typeof currency !== 'string' || !CURRENCY_CODE.test(currency)) {
       this.fail(
@@ -214,7 +214,11 @@ class TransactionReader {
   }
 
   /** A rate to the base currency: required and positive for other currencies, 1 for the base. */
-  fxRate(field: 'fxRate' | 'acquisitionFxRate', currency: string, fallback: Big | null): Big {
+  private fxRate(
+    field: 'fxRate' | 'acquisitionFxRate',
+    currency: string,
+    fallback: Big | null,
+  ): Big {
     const text = this.input[field]
     const isBase = currency === this.settings.baseCurrency
     if (text === undefined || text === null) {
@@ -229,15 +233,17 @@ class TransactionReader {
     const rate = parseDecimal(text)
     if (rate === null) this.fail('invalid_number', `${field} "${text}" is not a decimal`, field)
     if (isBase) {
-      if (!rate.eq(ONE))
+      if (compare(rate, ONE) !== 0) {
         this.fail('invalid_fx_rate', `${field} must be 1 for the base currency`, field)
+      }
       return ONE
     }
-    if (rate.lte(ZERO)) this.fail('invalid_fx_rate', `${field} must be greater than zero`, field)
+    if (compare(rate, ZERO) <= 0)
+      this.fail('invalid_fx_rate', `${field} must be greater than zero`, field)
     return rate
   }
 
-  splitRatio(): { newShares: Big; oldShares: Big } {
+  private splitRatio(): { newShares: Big; oldShares: Big } {
     const text = this.input.splitRatio
     if (text === undefined || text === null) {
       this.fail('missing_field', 'splitRatio is required', 'splitRatio')
@@ -246,7 +252,12 @@ class TransactionReader {
     const newShares = parts[0] === undefined ? null : parseDecimal(parts[0])
     const oldShares =
       parts.length === 1 ? ONE : parts.length === 2 ? parseDecimal(parts[1] ?? '') : null
-    if (newShares === null || oldShares === null || newShares.lte(ZERO) || oldShares.lte(ZERO)) {
+    if (
+      newShares === null ||
+      oldShares === null ||
+      compare(newShares, ZERO) <= 0 ||
+      compare(oldShares, ZERO) <= 0
+    ) {
       this.fail(
         'invalid_split_ratio',
         `splitRatio "${text}" must be positive, like "2:1" or "1:10"`,
@@ -256,7 +267,7 @@ class TransactionReader {
     return { newShares, oldShares }
   }
 
-  acquiredDay(tradeDay: number): number {
+  private acquiredDay(tradeDay: number): number {
     const text = this.input.acquiredDate
     if (text === undefined || text === null) return tradeDay
     const day = parseIsoDate(text)

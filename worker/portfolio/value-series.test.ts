@@ -134,7 +134,7 @@ describe('the daily value series', () => {
     expectError(computeValueSeries(input, { to: '2024-13-01' }), 'invalid_range', null)
   })
 
-  it('ends where the exact holdings and totals end', () => {
+  it('ends where the exact holdings and totals end, and any later range matches it', () => {
     const money = fc.integer({ min: 1, max: 100_000_00 }).map((cents) => (cents / 100).toFixed(2))
     fc.assert(
       fc.property(
@@ -185,7 +185,12 @@ describe('the daily value series', () => {
             ),
             fxRates: { 'TRY/USD': series(['2024-01-10', '0.03125']) },
           }
-          const last = unwrap(computeValueSeries(input, { to: '2024-02-01' })).points.at(-1)
+          const full = unwrap(computeValueSeries(input, { to: '2024-02-01' }))
+          const tail = unwrap(computeValueSeries(input, { from: '2024-01-06', to: '2024-02-01' }))
+          const start = full.points.findIndex((point) => point.date === '2024-01-06')
+          expect(tail.points).toEqual(full.points.slice(start))
+          expect(tail.opening.value).toBe(full.points[start - 1]?.value)
+          const last = full.points.at(-1)
           const totals = analyze(input, '2024-02-01').totals
           expect(last?.value).toBeCloseTo(totals.value.toNumber(), 6)
           expect(last?.investedCapital).toBeCloseTo(totals.investedCapital.toNumber(), 6)

@@ -90,7 +90,6 @@ export function computeValueSeries(
     let investedCapital = 0
     let next = 0
     for (let day = Math.min(fromDay, firstDay); day <= toDay; day++) {
-      const date = formatIsoDate(day)
       const flows: ExternalFlow[] = []
       const first = next
       for (; transactions.dayAt(next) === day; next++) {
@@ -100,6 +99,9 @@ export function computeValueSeries(
         pass.touched(transaction)
       }
       if (next > first) investedCapital = ledger.investedCapital.toNumber()
+      // Before the range only the ledger needs to move; cursors catch up when first read.
+      if (day < fromDay - 1) continue
+      const date = formatIsoDate(day)
       const value = pass.valueAt(date)
       if (day === fromDay - 1) opening = { value, investedCapital }
       if (day < fromDay) continue

@@ -77,6 +77,12 @@ describe('xirr', () => {
       rate: null,
       reason: 'no_solution',
     })
+    expect(
+      xirr([
+        { date: '2024-01-01', amount: -100 },
+        { date: '2024-01-01', amount: 100 },
+      ]),
+    ).toEqual({ rate: null, reason: 'no_solution' })
     expect(xirr([{ date: '2024-02-30', amount: -100 }])).toEqual({
       rate: null,
       reason: 'invalid_flow',
@@ -85,6 +91,15 @@ describe('xirr', () => {
       rate: null,
       reason: 'invalid_flow',
     })
+  })
+
+  it('returns 0 % when what came back is exactly what went in', () => {
+    const result = xirr([
+      { date: '2023-01-01', amount: -1000 },
+      { date: '2023-06-01', amount: 500 },
+      { date: '2024-01-01', amount: 500 },
+    ])
+    expect(rateOf(result)).toBe(0)
   })
 
   it('takes flows in any order', () => {

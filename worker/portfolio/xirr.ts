@@ -104,20 +104,24 @@ export function xirr(flows: readonly CashFlow[]): XirrResult {
   const years = order.map((index) => ((days[index] ?? 0) - start) / 365)
   const sortedAmounts = order.map((index) => amounts[index] ?? 0)
 
+  // All on one day: the discount factor is the same for every rate, so no rate is the answer.
+  if (years[years.length - 1] === 0) return { rate: null, reason: 'no_solution' }
+
   const values = GRID.map((x) => evaluate(x, years, sortedAmounts).value)
   let best: { low: number; high: number; lowValue: number; distance: number } | null = null
   for (let index = 0; index < GRID.length; index++) {
-    const x = GRID[index] ?? 0
-    const value = values[index] ?? 0
-    if (value === 0) return { rate: Math.expm1(x) }
-    const nextX = GRID[index + 1]
-    const nextValue = values[index + 1]
-    if (nextX === undefined || nextValue === undefined || Math.sign(value) === Math.sign(nextValue))
-      continue
-    const distance = x > 0 ? x : nextX < 0 ? -nextX : 0
-    if (best === null || distance < best.distance)
-      best = { low: x, high: nextX, lowValue: value, distance }
+    const low = GRID[index] ?? 0
+    const high = GRID[index + 1] ?? low
+    const lowValue = values[index] ?? 0
+    const highValue = values[index + 1] ?? lowValue
+    // An exact zero on the grid is a root itself; otherwise the interval must change sign.
+    const brackets = lowValue === 0 || Math.sign(lowValue) * Math.sign(highValue) < 0
+    const distance = lowValue === 0 ? Math.abs(low) : low > 0 ? low : high < 0 ? -high : 0
+    if (brackets && (best === null || distance < best.distance)) {
+      best = { low, high, lowValue, distance }
+    }
   }
   if (best === null) return { rate: null, reason: 'no_solution' }
+  if (best.lowValue === 0) return { rate: Math.expm1(best.low) }
   return { rate: Math.expm1(refine(best.low, best.high, best.lowValue, years, sortedAmounts)) }
 }
