@@ -1,6 +1,6 @@
 // Benchmark of the portfolio engine (not a test): 100,000 transactions across 500 instruments
 // with 10 years of daily prices, generated from a fixed seed. Prints times and peak memory.
-// Run: npm run bench:portfolio
+// Run: npm run bench:portfolio [holdings | series]
 import {
   analyzePortfolio,
   computeValueSeries,
@@ -159,44 +159,53 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`
 }
 
+function memory(label: string): void {
+  const peak = megabytes(process.resourceUsage().maxRSS * 1024)
+  const heap = megabytes(process.memoryUsage().heapUsed)
+  console.log(`  ${label}: peak resident memory so far ${peak}, heap in use ${heap}`)
+}
+
+// `holdings` or `series` runs one part alone, so its peak memory is its own.
+const part = process.argv[2] ?? 'all'
 const asOf = '2024-12-31'
 const generated = time('generate data', generate)
 console.log(
   `  ${generated.transactions.length} transactions, ${INSTRUMENTS} instruments, ` +
     `${Object.values(generated.prices ?? {}).reduce((sum, points) => sum + points.length, 0)} closing prices`,
 )
-for (const method of ['AVERAGE', 'FIFO'] as const) {
-  const input = { ...generated, portfolio: { ...generated.portfolio, costBasisMethod: method } }
-  for (let run = 1; run <= 3; run++) {
-    const report = time(`holdings + totals, ${method}, run ${run}`, () =>
-      analyzePortfolio(input, { asOf }),
-    )
-    if (!report.ok) throw new Error(report.error.message)
-    if (run === 3) {
-      const { totals, holdings, sales } = report.value
-      console.log(
-        `  value ${totals.value.toFixed(2)} ${BASE}, ${holdings.length} holdings, ${sales.length} sales`,
+memory('after generating')
+if (part !== 'series') {
+  for (const method of ['AVERAGE', 'FIFO'] as const) {
+    const input = { ...generated, portfolio: { ...generated.portfolio, costBasisMethod: method } }
+    for (let run = 1; run <= 3; run++) {
+      const report = time(`holdings + totals, ${method}, run ${run}`, () =>
+        analyzePortfolio(input, { asOf }),
       )
+      if (!report.ok) throw new Error(report.error.message)
+      if (run === 3) {
+        const { totals, holdings, sales } = report.value
+        console.log(
+          `  value ${totals.value.toFixed(2)} ${BASE}, ${holdings.length} holdings, ${sales.length} sales`,
+        )
+      }
     }
   }
+  memory('after holdings')
 }
-const input = generated
-for (let run = 1; run <= 3; run++) {
-  const series = time(`daily value series, run ${run}`, () =>
-    computeValueSeries(input, { to: asOf }),
-  )
-  if (!series.ok) throw new Error(series.error.message)
-  if (run === 3) {
-    const last = series.value.points[series.value.points.length - 1]
-    console.log(
-      `  ${series.value.points.length} days, last value ${last?.value.toFixed(2)} ${BASE}`,
+if (part !== 'holdings') {
+  for (let run = 1; run <= 3; run++) {
+    const series = time(`daily value series, run ${run}`, () =>
+      computeValueSeries(generated, { to: asOf }),
     )
-    time('time-weighted return, whole series', () => timeWeightedReturn(series.value))
-    time('money-weighted return (XIRR), whole series', () => moneyWeightedReturn(series.value))
+    if (!series.ok) throw new Error(series.error.message)
+    if (run === 3) {
+      const last = series.value.points[series.value.points.length - 1]
+      console.log(
+        `  ${series.value.points.length} days, last value ${last?.value.toFixed(2)} ${BASE}`,
+      )
+      time('time-weighted return, whole series', () => timeWeightedReturn(series.value))
+      time('money-weighted return (XIRR), whole series', () => moneyWeightedReturn(series.value))
+    }
   }
+  memory('after the series')
 }
-const memory = process.memoryUsage()
-console.log(
-  `peak resident memory ${megabytes(process.resourceUsage().maxRSS * 1024)}, ` +
-    `heap now ${megabytes(memory.heapUsed)}`,
-)

@@ -40,7 +40,7 @@ export interface PortfolioError {
 export type Result<T> = { ok: true; value: T } | { ok: false; error: PortfolioError }
 
 /** Carries a {@link PortfolioError} from deep in a calculation to the public boundary. */
-export class PortfolioInputError extends Error {
+class PortfolioInputError extends Error {
   constructor(readonly error: PortfolioError) {
     super(error.message)
     this.name = 'PortfolioInputError'

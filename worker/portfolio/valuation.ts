@@ -16,14 +16,14 @@ export interface PricedUnit {
  * The price a position is valued at: the latest close on or before the date; before the first
  * known close, the price of the latest BUY or SELL; with neither (units only transferred in), none.
  */
-export function pricedUnit(position: Position, close: Observation | null): PricedUnit {
+function pricedUnit(position: Position, close: Observation | null): PricedUnit {
   if (close !== null) return { price: close, source: 'close' }
   if (position.lastTradePrice !== null) return { price: position.lastTradePrice, source: 'trade' }
   return { price: null, source: 'cost' }
 }
 
 /** Market value in the instrument's currency; at cost when no price is known. */
-export function marketValue(position: Position, price: Observation | null): Big {
+function marketValue(position: Position, price: Observation | null): Big {
   const quantity = position.basis.quantity
   if (isZero(quantity)) return ZERO
   return price === null ? position.basis.cost : quantity.times(price.value)
@@ -33,7 +33,7 @@ export function marketValue(position: Position, price: Observation | null): Big 
  * Base-currency units per unit of `currency` on `date`: the FX series carried forward, else the
  * latest rate recorded on a transaction in that currency.
  */
-export function fxRateOn(currency: string, date: string, market: MarketData, ledger: Ledger): Big {
+function fxRateOn(currency: string, date: string, market: MarketData, ledger: Ledger): Big {
   if (currency === market.baseCurrency) return ONE
   const rate = market.fxSeries(currency)?.at(date) ?? ledger.fxObserved.get(currency)
   if (rate === undefined) {
