@@ -48,7 +48,7 @@ export interface TransactionInput {
   type: string
   tradeDate: string
   instrumentCode?: string | null
-  /** Currency of the prices and amounts; for an instrument, its trading currency. */
+  /** Currency of the prices and amounts; for an instrument, its trading currency. SPLIT: unused. */
   currency: string
   /** Base-currency units per unit of `currency` on the trade date; needed for other currencies. */
   fxRate?: string | null
@@ -95,6 +95,7 @@ export interface AmountTransaction extends TransactionCommon, Costs {
   amount: Big
 }
 
+/** A split moves no money: its currency is empty and its rate the shared `ONE`. */
 export interface SplitTransaction extends TransactionCommon {
   type: 'SPLIT'
   instrumentCode: string
