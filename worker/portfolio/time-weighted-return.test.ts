@@ -63,6 +63,48 @@ describe('deposits timed badly: time- and money-weighted returns differ in sign'
   })
 })
 
+// The mirror case, checked by hand: 10,000 deposited and invested at 100; at 200 on 1 July, 90
+// units are sold and the 18,000 withdrawn; the 10 units left end the year at 50 (500).
+//   Time-weighted: ×2, then ×1 on the day of the withdrawal, then ×0.25: −50 %.
+//   Money-weighted: 10,000 in, 18,500 back, most of it after half a year: +237.21 % a year
+//   (solved independently).
+const wellTimedWithdrawal: PortfolioInput = {
+  portfolio: WITH_CASH,
+  transactions: rows(
+    { id: 'd1', type: 'DEPOSIT', tradeDate: '2023-01-01', amount: '10000' },
+    {
+      id: 'b1',
+      type: 'BUY',
+      tradeDate: '2023-01-01',
+      instrumentCode: 'X',
+      quantity: '100',
+      unitPrice: '100',
+    },
+    {
+      id: 's1',
+      type: 'SELL',
+      tradeDate: '2023-07-01',
+      instrumentCode: 'X',
+      quantity: '90',
+      unitPrice: '200',
+    },
+    { id: 'w1', type: 'WITHDRAWAL', tradeDate: '2023-07-01', amount: '18000' },
+  ),
+  prices: { X: series(['2023-01-01', '100'], ['2023-06-30', '200'], ['2023-12-31', '50']) },
+}
+
+describe('a withdrawal timed well: the signs differ the other way', () => {
+  const valueSeries = unwrap(computeValueSeries(wellTimedWithdrawal, { to: '2023-12-31' }))
+
+  it('time-weighted: −50 %', () => {
+    expect(unwrap(timeWeightedReturn(valueSeries)).cumulative).toBeCloseTo(-0.5, 12)
+  })
+
+  it('money-weighted: +237.21 %', () => {
+    expect(unwrap(moneyWeightedReturn(valueSeries)).rate).toBeCloseTo(2.372119528990842, 9)
+  })
+})
+
 describe('annualizing', () => {
   it('annualizes periods over a year: doubling in 730 days is √2 − 1 a year', () => {
     const input: PortfolioInput = {
