@@ -1,4 +1,6 @@
 import type { Big } from 'big.js'
+import { toBig } from './big-output'
+import type { Decimal } from './decimal'
 import { ZERO } from './decimal'
 
 /**
@@ -10,21 +12,32 @@ export interface Amounts {
   base: Big
 }
 
-/** A running sum of {@link Amounts}. */
-export class AmountsTally implements Amounts {
-  instrument: Big = ZERO
-  base: Big = ZERO
+/** {@link Amounts} inside the engine, on its own exact decimals. */
+export interface ExactAmounts {
+  instrument: Decimal
+  base: Decimal
+}
+
+/** The big.js form of an amount pair; one conversion when both figures are the same value. */
+export function toAmounts(instrument: Decimal, base: Decimal): Amounts {
+  const instrumentBig = toBig(instrument)
+  return { instrument: instrumentBig, base: base === instrument ? instrumentBig : toBig(base) }
+}
+
+/** A running sum of amounts in both currencies. */
+export class AmountsTally implements ExactAmounts {
+  instrument: Decimal = ZERO
+  base: Decimal = ZERO
 
   /** `inBaseCurrency`: the base sum is the instrument sum, not added up a second time. */
   constructor(private readonly inBaseCurrency: boolean) {}
 
-  add(instrument: Big, base: Big): void {
-    if (instrument !== ZERO) this.instrument = this.instrument.plus(instrument)
-    if (this.inBaseCurrency) this.base = this.instrument
-    else if (base !== ZERO) this.base = this.base.plus(base)
+  add(instrument: Decimal, base: Decimal): void {
+    this.instrument = this.instrument.plus(instrument)
+    this.base = this.inBaseCurrency ? this.instrument : this.base.plus(base)
   }
 
   snapshot(): Amounts {
-    return { instrument: this.instrument, base: this.base }
+    return toAmounts(this.instrument, this.base)
   }
 }

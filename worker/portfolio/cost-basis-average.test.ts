@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { AverageCostBasis } from './cost-basis-average'
-import { Decimal, divide } from './decimal'
+import { decimalOf, divide } from './decimal'
 
 const lot = (quantity: string, cost: string, costBase: string, acquiredDay = 0) => ({
   acquiredBy: 'b',
   acquiredDay,
-  quantity: new Decimal(quantity),
-  cost: new Decimal(cost),
-  costBase: new Decimal(costBase),
+  quantity: decimalOf(quantity),
+  cost: decimalOf(cost),
+  costBase: decimalOf(costBase),
 })
 
 describe('AverageCostBasis', () => {
@@ -15,7 +15,7 @@ describe('AverageCostBasis', () => {
     // 3 units for 100 (33.33… each), then 1 sold: 2 left at the same 33.33…
     const basis = new AverageCostBasis(false)
     basis.acquire(lot('3', '100', '3000'))
-    const sold = basis.dispose(new Decimal(1))
+    const sold = basis.dispose(decimalOf('1'))
     expect(sold.cost.toString()).toBe('33.33333333333333333333')
     expect(sold.costBase.toString()).toBe('1000')
     expect(divide(basis.cost, basis.quantity).toString()).toBe('33.33333333333333333334')
@@ -25,8 +25,8 @@ describe('AverageCostBasis', () => {
   it('takes the whole cost when selling out, leaving no remainder', () => {
     const basis = new AverageCostBasis(false)
     basis.acquire(lot('3', '100', '3000'))
-    basis.dispose(new Decimal(1))
-    const rest = basis.dispose(new Decimal(2))
+    basis.dispose(decimalOf('1'))
+    const rest = basis.dispose(decimalOf('2'))
     expect(rest.cost.toString()).toBe('66.66666666666666666667')
     expect(basis.cost.toString()).toBe('0')
     expect(basis.costBase.toString()).toBe('0')
@@ -36,6 +36,6 @@ describe('AverageCostBasis', () => {
     const basis = new AverageCostBasis(true)
     basis.acquire(lot('1', '10', '10', 100))
     basis.acquire(lot('3', '30', '30', 200))
-    expect(basis.dispose(new Decimal(2)).lots[0]?.acquiredDay).toBe(175)
+    expect(basis.dispose(decimalOf('2')).lots[0]?.acquiredDay).toBe(175)
   })
 })

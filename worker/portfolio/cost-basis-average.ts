@@ -1,15 +1,15 @@
-import type { Big } from 'big.js'
 import type { AcquiredLot, CostBasisPosition, Disposal } from './cost-basis'
-import { ZERO, compare, scale } from './decimal'
+import type { Decimal } from './decimal'
+import { ZERO, scale } from './decimal'
 
 /**
  * Weighted average cost, as Turkish brokers report it: one pool per instrument; a sale takes the
  * pool's average cost per unit, so the average of what remains does not change.
  */
 export class AverageCostBasis implements CostBasisPosition {
-  quantity: Big = ZERO
-  cost: Big = ZERO
-  costBase: Big = ZERO
+  quantity: Decimal = ZERO
+  cost: Decimal = ZERO
+  costBase: Decimal = ZERO
   /** Quantity-weighted acquisition day of the pool; a float, as it only measures holding periods. */
   private acquiredDay = 0
 
@@ -25,10 +25,10 @@ export class AverageCostBasis implements CostBasisPosition {
     this.costBase = this.inBaseCurrency ? this.cost : this.costBase.plus(lot.costBase)
   }
 
-  dispose(quantity: Big): Disposal {
+  dispose(quantity: Decimal): Disposal {
     let cost = this.cost
     let costBase = this.costBase
-    if (compare(quantity, this.quantity) === 0) {
+    if (quantity.compare(this.quantity) === 0) {
       // Selling out takes the whole cost, so no division remainder is ever left behind.
       this.quantity = ZERO
       this.cost = ZERO
@@ -47,7 +47,7 @@ export class AverageCostBasis implements CostBasisPosition {
     }
   }
 
-  split(newShares: Big, oldShares: Big): void {
+  split(newShares: Decimal, oldShares: Decimal): void {
     this.quantity = scale(this.quantity, newShares, oldShares)
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FifoCostBasis } from './cost-basis-fifo'
-import { Decimal } from './decimal'
+import { decimalOf } from './decimal'
 import { parseIsoDate } from './iso-date'
 import { TRY_FIFO, analyze, holdingOf, rows } from './test-fixtures'
 
@@ -98,24 +98,24 @@ describe('FifoCostBasis', () => {
   const lot = (acquiredBy: string, date: string, quantity: string, cost: string) => ({
     acquiredBy,
     acquiredDay: day(date),
-    quantity: new Decimal(quantity),
-    cost: new Decimal(cost),
-    costBase: new Decimal(cost),
+    quantity: decimalOf(quantity),
+    cost: decimalOf(cost),
+    costBase: decimalOf(cost),
   })
 
   it('queues a transferred-in lot by its acquisition date, not its arrival', () => {
     const basis = new FifoCostBasis(true)
     basis.acquire(lot('new', '2024-03-01', '1', '30'))
     basis.acquire(lot('old', '2023-01-01', '1', '10'))
-    expect(basis.dispose(new Decimal(1)).lots.map((taken) => taken.acquiredBy)).toEqual(['old'])
+    expect(basis.dispose(decimalOf('1')).lots.map((taken) => taken.acquiredBy)).toEqual(['old'])
   })
 
   it('keeps a thousand partial sales exact: what is left plus what was sold is what was bought', () => {
     const basis = new FifoCostBasis(false)
-    basis.acquire({ ...lot('b', '2024-01-01', '1000', '1000'), costBase: new Decimal('30000.5') })
-    let soldCost = new Decimal(0)
+    basis.acquire({ ...lot('b', '2024-01-01', '1000', '1000'), costBase: decimalOf('30000.5') })
+    let soldCost = decimalOf('0')
     for (let sale = 0; sale < 999; sale++)
-      soldCost = soldCost.plus(basis.dispose(new Decimal('0.999')).cost)
+      soldCost = soldCost.plus(basis.dispose(decimalOf('0.999')).cost)
     expect(basis.quantity.toString()).toBe('1.999')
     expect(basis.cost.plus(soldCost).toString()).toBe('1000')
   })

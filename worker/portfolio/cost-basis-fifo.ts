@@ -1,13 +1,13 @@
-import type { Big } from 'big.js'
 import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
-import { ZERO, compare, isZero, plus, scale } from './decimal'
+import type { Decimal } from './decimal'
+import { ZERO, scale } from './decimal'
 
 interface OpenLot {
   acquiredBy: string
   acquiredDay: number
-  quantity: Big
-  cost: Big
-  costBase: Big
+  quantity: Decimal
+  cost: Decimal
+  costBase: Decimal
 }
 
 // Consumed lots stay in the array until this many pile up, so a sale never shifts the whole queue.
@@ -18,9 +18,9 @@ const COMPACT_AFTER = 1024
  * consumes the oldest lots first, a part of a lot taking its share of that lot's cost.
  */
 export class FifoCostBasis implements CostBasisPosition {
-  quantity: Big = ZERO
-  cost: Big = ZERO
-  costBase: Big = ZERO
+  quantity: Decimal = ZERO
+  cost: Decimal = ZERO
+  costBase: Decimal = ZERO
   private lots: OpenLot[] = []
   private head = 0
 
@@ -45,17 +45,17 @@ export class FifoCostBasis implements CostBasisPosition {
     this.costBase = this.inBaseCurrency ? this.cost : this.costBase.plus(lot.costBase)
   }
 
-  dispose(quantity: Big): Disposal {
-    if (compare(quantity, this.quantity) === 0) return this.disposeAll()
+  dispose(quantity: Decimal): Disposal {
+    if (quantity.compare(this.quantity) === 0) return this.disposeAll()
     const lots: DisposedLot[] = []
     let remaining = quantity
     let cost = ZERO
     let costBase = ZERO
-    while (!isZero(remaining)) {
+    while (!remaining.isZero()) {
       const lot = this.lots[this.head]
       if (lot === undefined) throw new Error('FIFO lots hold less than the position quantity')
       let taken: DisposedLot
-      if (compare(lot.quantity, remaining) <= 0) {
+      if (lot.quantity.compare(remaining) <= 0) {
         taken = lot
         this.head++
       } else {
@@ -73,8 +73,8 @@ export class FifoCostBasis implements CostBasisPosition {
       }
       lots.push(taken)
       remaining = remaining.minus(taken.quantity)
-      cost = plus(cost, taken.cost)
-      if (!this.inBaseCurrency) costBase = plus(costBase, taken.costBase)
+      cost = cost.plus(taken.cost)
+      if (!this.inBaseCurrency) costBase = costBase.plus(taken.costBase)
     }
     if (this.head >= COMPACT_AFTER) {
       this.lots = this.lots.slice(this.head)
@@ -101,7 +101,7 @@ export class FifoCostBasis implements CostBasisPosition {
     return disposal
   }
 
-  split(newShares: Big, oldShares: Big): void {
+  split(newShares: Decimal, oldShares: Decimal): void {
     // Lots keep their dates and cost; only their units change.
     let quantity = ZERO
     for (let index = this.head; index < this.lots.length; index++) {

@@ -1,6 +1,6 @@
-import type { Big } from 'big.js'
 import { AverageCostBasis } from './cost-basis-average'
 import { FifoCostBasis } from './cost-basis-fifo'
+import type { Decimal } from './decimal'
 import type { CostBasisMethod } from './transactions'
 
 /** Units entering a position and everything they cost (fees and taxes included). */
@@ -8,11 +8,11 @@ export interface AcquiredLot {
   /** The BUY or TRANSFER_IN transaction that brought them. */
   acquiredBy: string
   acquiredDay: number
-  quantity: Big
+  quantity: Decimal
   /** In the instrument's currency. */
-  cost: Big
+  cost: Decimal
   /** In the base currency, at the purchase FX rate. */
-  costBase: Big
+  costBase: Decimal
 }
 
 /** Units leaving a position through a sale or a transfer, with the cost they take along. */
@@ -21,28 +21,28 @@ export interface DisposedLot {
   acquiredBy: string | null
   /** For the pool: the quantity-weighted average acquisition day (may be fractional). */
   acquiredDay: number
-  quantity: Big
-  cost: Big
-  costBase: Big
+  quantity: Decimal
+  cost: Decimal
+  costBase: Decimal
 }
 
 export interface Disposal {
-  cost: Big
-  costBase: Big
+  cost: Decimal
+  costBase: Decimal
   /** FIFO: the lots or parts of lots consumed, oldest first. Average: one pooled lot. */
   lots: DisposedLot[]
 }
 
 /** The open units of one instrument and their cost, kept by one cost-basis method. */
 export interface CostBasisPosition {
-  readonly quantity: Big
-  readonly cost: Big
-  readonly costBase: Big
+  readonly quantity: Decimal
+  readonly cost: Decimal
+  readonly costBase: Decimal
   acquire(lot: AcquiredLot): void
   /** Removes units; the caller has checked that `quantity` does not exceed what is held. */
-  dispose(quantity: Big): Disposal
+  dispose(quantity: Decimal): Disposal
   /** Multiplies units by `newShares / oldShares`; cost is unchanged. */
-  split(newShares: Big, oldShares: Big): void
+  split(newShares: Decimal, oldShares: Decimal): void
 }
 
 /**

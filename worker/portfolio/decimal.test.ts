@@ -1,81 +1,143 @@
 import Big from 'big.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  DIVISION_DECIMAL_PLACES,
-  Decimal,
-  ZERO,
-  compare,
-  divide,
-  parseDecimal,
-  scale,
-} from './decimal'
+import { BigDecimal, toBig } from './big-output'
+import { DIVISION_DECIMAL_PLACES, ZERO, decimalOf, divide, parseDecimal, scale } from './decimal'
 
+const digitString = (maxLength: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { maxLength }).map((digits) => digits.join(''))
+
+/** Decimal strings with up to 18 integer and 18 fractional digits, either sign. */
 const decimalText = fc
+  .tuple(fc.boolean(), digitString(18), digitString(18))
+  .map(
+    ([negative, whole, fraction]) =>
+      `${negative ? '-' : ''}${whole === '' ? '0' : whole}${fraction === '' ? '' : `.${fraction}`}`,
+  )
+
+/** Wider values for division: up to 30 digits, up to 25 places. */
+const wideDecimalText = fc
   .tuple(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.integer({ min: 0, max: 25 }))
   .map(([digits, places]) =>
-    new Decimal(digits.toString()).div(new Decimal(10).pow(places)).toString(),
+    new BigDecimal(digits.toString()).div(new BigDecimal(10).pow(places)).toString(),
   )
 
 // The reference: big.js's own division with the same places and rounding.
 const Reference = Big()
 Reference.DP = DIVISION_DECIMAL_PLACES
 Reference.RM = Big.roundHalfEven
+Reference.NE = -1e6
+Reference.PE = 1e6
+
+/** Exact agreement with a big.js result, by value and by printed form. */
+function expectSame(actual: ReturnType<typeof decimalOf>, expected: Big): void {
+  expect(actual.toString()).toBe(expected.toString())
+  expect(toBig(actual).eq(expected)).toBe(true)
+  expect(toBig(actual).toString()).toBe(expected.toString())
+}
 
 describe('parseDecimal', () => {
   it('reads decimal strings exactly and refuses anything else', () => {
     expect(parseDecimal('0.00000001')?.toString()).toBe('0.00000001')
     expect(parseDecimal('-12.5')?.toString()).toBe('-12.5')
-    for (const text of ['', ' 1', '1,5', 'abc', '1.2.3', 'NaN', 'Infinity']) {
+    expect(parseDecimal('1e-8')?.toString()).toBe('0.00000001')
+    expect(parseDecimal('.5')?.toString()).toBe('0.5')
+    expect(parseDecimal('2.')?.toString()).toBe('2')
+    expect(parseDecimal('1.5E3')?.toString()).toBe('1500')
+    expect(parseDecimal('123456789012345678901234567890.5')?.toString()).toBe(
+      '123456789012345678901234567890.5',
+    )
+    for (const text of ['', ' 1', '1,5', 'abc', '1.2.3', 'NaN', 'Infinity', '-', '.', '+1']) {
       expect(parseDecimal(text)).toBeNull()
     }
   })
 
-  it('serializes to JSON as plain decimal strings at any magnitude', () => {
-    const values = ['0.00000001', '123456789012345678901234567890.5'].map(
-      (text) => new Decimal(text),
-    )
-    expect(JSON.stringify(values)).toBe('["0.00000001","123456789012345678901234567890.5"]')
-  })
-})
-
-describe('divide', () => {
-  it('keeps 20 places, rounding half to even', () => {
-    expect(divide(new Decimal(1), new Decimal(3)).toString()).toBe('0.33333333333333333333')
-    expect(divide(new Decimal(2), new Decimal(3)).toString()).toBe('0.66666666666666666667')
-    expect(divide(new Decimal('0.000000000000000000025'), new Decimal(1)).toString()).toBe(
-      '0.00000000000000000002',
-    )
-    expect(divide(new Decimal(-7), new Decimal(2)).toString()).toBe('-3.5')
-    expect(() => divide(new Decimal(1), ZERO)).toThrow(RangeError)
-  })
-
-  it('gives exactly what big.js div gives', () => {
+  it('reads every decimal string as big.js does', () => {
     fc.assert(
-      fc.property(decimalText, decimalText, (dividend, divisor) => {
-        fc.pre(new Decimal(divisor).c[0] !== 0)
-        const expected = new Reference(dividend).div(divisor)
-        expect(divide(new Decimal(dividend), new Decimal(divisor)).eq(expected)).toBe(true)
+      fc.property(decimalText, (text) => {
+        expectSame(decimalOf(text), new Reference(text))
       }),
     )
   })
 
-  it('scale stays exact when the ratio divides evenly', () => {
-    expect(scale(new Decimal('5000'), new Decimal(150), new Decimal(300)).toString()).toBe('2500')
-    expect(scale(new Decimal('7'), new Decimal(2), new Decimal(1)).toString()).toBe('14')
+  it('serializes to JSON as plain decimal strings at any magnitude', () => {
+    const values = ['0.00000001', '123456789012345678901234567890.5'].map(decimalOf)
+    expect(JSON.stringify(values)).toBe('["0.00000001","123456789012345678901234567890.5"]')
+    expect(JSON.stringify(values.map(toBig))).toBe(
+      '["0.00000001","123456789012345678901234567890.5"]',
+    )
   })
 })
 
-describe('compare', () => {
+describe('arithmetic', () => {
+  it('adds, subtracts and multiplies exactly as big.js does', () => {
+    fc.assert(
+      fc.property(decimalText, decimalText, (a, b) => {
+        const [left, right] = [decimalOf(a), decimalOf(b)]
+        expectSame(left.plus(right), new Reference(a).plus(b))
+        expectSame(left.minus(right), new Reference(a).minus(b))
+        expectSame(left.times(right), new Reference(a).times(b))
+      }),
+    )
+  })
+
   it('orders like big.js cmp', () => {
     fc.assert(
       fc.property(decimalText, decimalText, (a, b) => {
-        expect(compare(new Decimal(a), new Decimal(b))).toBe(new Decimal(a).cmp(b))
+        expect(decimalOf(a).compare(decimalOf(b))).toBe(new Reference(a).cmp(b))
+        expect(decimalOf(a).compare(decimalOf(a))).toBe(0)
+        expect(decimalOf(a).sign()).toBe(new Reference(a).cmp(0))
       }),
     )
   })
 
   it('treats both zeros as equal', () => {
-    expect(compare(new Decimal('-0'), ZERO)).toBe(0)
+    expect(decimalOf('-0').compare(ZERO)).toBe(0)
+    expect(decimalOf('0.000').compare(ZERO)).toBe(0)
+  })
+
+  it('converts to the float Number reads from the decimal string', () => {
+    fc.assert(
+      fc.property(fc.oneof(decimalText, wideDecimalText), (text) => {
+        // `+ 0`: a decimal has no negative zero, so '-0' reads as 0.
+        expect(decimalOf(text).toNumber()).toBe(Number(text) + 0)
+      }),
+    )
+  })
+})
+
+describe('divide', () => {
+  it('keeps 20 places, rounding half to even', () => {
+    expect(divide(decimalOf('1'), decimalOf('3')).toString()).toBe('0.33333333333333333333')
+    expect(divide(decimalOf('2'), decimalOf('3')).toString()).toBe('0.66666666666666666667')
+    expect(divide(decimalOf('0.000000000000000000025'), decimalOf('1')).toString()).toBe(
+      '0.00000000000000000002',
+    )
+    expect(divide(decimalOf('0.000000000000000000035'), decimalOf('1')).toString()).toBe(
+      '0.00000000000000000004',
+    )
+    expect(divide(decimalOf('-7'), decimalOf('2')).toString()).toBe('-3.5')
+    expect(() => divide(decimalOf('1'), ZERO)).toThrow(RangeError)
+  })
+
+  it('gives exactly what big.js div gives', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(decimalText, wideDecimalText),
+        fc.oneof(decimalText, wideDecimalText),
+        (dividend, divisor) => {
+          fc.pre(new Reference(divisor).cmp(0) !== 0)
+          expectSame(
+            divide(decimalOf(dividend), decimalOf(divisor)),
+            new Reference(dividend).div(divisor),
+          )
+        },
+      ),
+    )
+  })
+
+  it('scale stays exact when the ratio divides evenly', () => {
+    expect(scale(decimalOf('5000'), decimalOf('150'), decimalOf('300')).toString()).toBe('2500')
+    expect(scale(decimalOf('7'), decimalOf('2'), decimalOf('1')).toString()).toBe('14')
   })
 })

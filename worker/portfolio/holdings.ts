@@ -1,6 +1,9 @@
 import type { Big } from 'big.js'
 import type { Amounts } from './amounts'
-import { ZERO, divide } from './decimal'
+import { toAmounts } from './amounts'
+import { toBig } from './big-output'
+import type { Decimal } from './decimal'
+import { divide } from './decimal'
 import { currencyEffect } from './realized-gains'
 import type { PortfolioValuation, PriceSource } from './valuation'
 
@@ -37,8 +40,8 @@ export interface Holding {
   shareOfValue: number | null
 }
 
-function fraction(part: Big, whole: Big): number | null {
-  return whole.gt(ZERO) ? part.toNumber() / whole.toNumber() : null
+function fraction(part: Decimal, whole: Decimal): number | null {
+  return whole.sign() > 0 ? part.toNumber() / whole.toNumber() : null
 }
 
 /** Holdings from a valuation, ordered by instrument code. */
@@ -51,22 +54,22 @@ export function buildHoldings(valuation: PortfolioValuation): Holding[] {
       return {
         instrumentCode: position.instrumentCode,
         currency: position.currency,
-        quantity,
-        averageCost: quantity.gt(ZERO) ? divide(cost, quantity) : null,
-        price: price?.value ?? null,
+        quantity: toBig(quantity),
+        averageCost: quantity.sign() > 0 ? toBig(divide(cost, quantity)) : null,
+        price: price === null ? null : toBig(price.value),
         priceDate: price?.date ?? null,
         priceSource: source,
-        fxRate,
-        costBasis: { instrument: cost, base: costBase },
-        marketValue: { instrument: marketValue, base: marketValueBase },
-        unrealizedGain: { instrument: unrealized, base: unrealizedBase },
+        fxRate: toBig(fxRate),
+        costBasis: toAmounts(cost, costBase),
+        marketValue: toAmounts(marketValue, marketValueBase),
+        unrealizedGain: toAmounts(unrealized, unrealizedBase),
         unrealizedReturn: {
           instrument: fraction(unrealized, cost),
           base: fraction(unrealizedBase, costBase),
         },
-        unrealizedCurrencyEffect: currencyEffect(cost, costBase, fxRate),
+        unrealizedCurrencyEffect: toBig(currencyEffect(cost, costBase, fxRate)),
         realizedGain: position.realizedGain.snapshot(),
-        realizedCurrencyEffect: position.realizedCurrencyEffect,
+        realizedCurrencyEffect: toBig(position.realizedCurrencyEffect),
         dividends: position.dividends.snapshot(),
         interest: position.interest.snapshot(),
         fees: position.fees.snapshot(),

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ZERO } from './decimal'
+import { BigDecimal } from './big-output'
 import { analyzePortfolio } from './portfolio-report'
 import { transferInDetails } from './realized-gains'
 import { TRY_AVERAGE, TRY_FIFO, analyze, expectError, holdingOf, rows } from './test-fixtures'
+
+const ZERO = new BigDecimal(0)
 
 describe('a transfer between portfolios keeps the cost basis', () => {
   // Worked example, checked by hand. Portfolio A: BUY 10 @ 100 + fee 5 (1,005) on 2023-01-10,

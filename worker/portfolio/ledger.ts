@@ -1,11 +1,11 @@
-import type { Big } from 'big.js'
 import { AmountsTally } from './amounts'
 import { createCostBasis } from './cost-basis'
 import type { CostBasisPosition } from './cost-basis'
-import { ONE, ZERO, compare, divide, plus, scale, toBase } from './decimal'
+import type { Decimal } from './decimal'
+import { ONE, ZERO, divide, scale, toBase } from './decimal'
 import { fail } from './errors'
 import type { Observation } from './price-series'
-import { realizedSale, transferOut } from './realized-gains'
+import { realization, realizedSale, transferOut } from './realized-gains'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import type {
   AmountTransaction,
@@ -25,7 +25,7 @@ class Bookings {
   readonly fees: AmountsTally
   readonly taxes: AmountsTally
   /** Base currency: costs not inside a cost basis, a sale or an income (FEE, TAX, deposit charges). */
-  otherCosts: Big = ZERO
+  otherCosts: Decimal = ZERO
 
   constructor(inBaseCurrency: boolean) {
     this.dividends = new AmountsTally(inBaseCurrency)
@@ -42,7 +42,7 @@ export class Position extends Bookings {
   lastTradePrice: Observation | null = null
   readonly realizedGain: AmountsTally
   /** Base currency: the part of the realized gain that came from the exchange rate. */
-  realizedCurrencyEffect: Big = ZERO
+  realizedCurrencyEffect: Decimal = ZERO
 
   constructor(
     readonly instrumentCode: string,
@@ -58,24 +58,24 @@ export class Position extends Bookings {
 
 /** Cash in one currency, and what it was worth in the base currency when it arrived. */
 export interface CashBalance {
-  amount: Big
-  costBase: Big
+  amount: Decimal
+  costBase: Decimal
 }
 
 /** Sums over the whole history so far, all in the base currency. */
 export interface LedgerTotals {
   /** Money in minus money out (external flows; transfers at their cost basis). */
-  investedCapital: Big
-  realizedGain: Big
-  realizedCurrencyEffect: Big
+  investedCapital: Decimal
+  realizedGain: Decimal
+  realizedCurrencyEffect: Decimal
   /** Net of withholding tax and charges. */
-  dividends: Big
-  interest: Big
+  dividends: Decimal
+  interest: Decimal
   /** Every fee and tax paid, wherever it is counted. */
-  fees: Big
-  taxes: Big
+  fees: Decimal
+  taxes: Decimal
   /** Fees and taxes not inside a cost basis, a sale or an income: FEE, TAX, deposit charges. */
-  otherCosts: Big
+  otherCosts: Decimal
 }
 
 /**
@@ -84,8 +84,14 @@ export interface LedgerTotals {
  * the instrument's currency stands in when no price is known).
  */
 export type ExternalFlow =
-  | { kind: 'cash'; direction: 'in' | 'out'; amount: Big }
-  | { kind: 'securities'; direction: 'in' | 'out'; position: Position; quantity: Big; cost: Big }
+  | { kind: 'cash'; direction: 'in' | 'out'; amount: Decimal }
+  | {
+      kind: 'securities'
+      direction: 'in' | 'out'
+      position: Position
+      quantity: Decimal
+      cost: Decimal
+    }
 
 type Direction = 'in' | 'out'
 
@@ -100,7 +106,7 @@ export class Ledger {
   /** The latest FX rate seen on a transaction, per currency: stands in when no series has one. */
   readonly fxObserved = new Map<string, Observation>()
   /** Money in minus money out so far (base currency). */
-  investedCapital: Big = ZERO
+  investedCapital: Decimal = ZERO
   readonly sales: RealizedSale[] = []
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
@@ -147,23 +153,22 @@ export class Ledger {
       otherCosts: portfolio.otherCosts,
     }
     for (const position of this.positions.values()) {
-      totals.realizedGain = plus(totals.realizedGain, position.realizedGain.base)
-      totals.realizedCurrencyEffect = plus(
-        totals.realizedCurrencyEffect,
+      totals.realizedGain = totals.realizedGain.plus(position.realizedGain.base)
+      totals.realizedCurrencyEffect = totals.realizedCurrencyEffect.plus(
         position.realizedCurrencyEffect,
       )
-      totals.dividends = plus(totals.dividends, position.dividends.base)
-      totals.interest = plus(totals.interest, position.interest.base)
-      totals.fees = plus(totals.fees, position.fees.base)
-      totals.taxes = plus(totals.taxes, position.taxes.base)
-      totals.otherCosts = plus(totals.otherCosts, position.otherCosts)
+      totals.dividends = totals.dividends.plus(position.dividends.base)
+      totals.interest = totals.interest.plus(position.interest.base)
+      totals.fees = totals.fees.plus(position.fees.base)
+      totals.taxes = totals.taxes.plus(position.taxes.base)
+      totals.otherCosts = totals.otherCosts.plus(position.otherCosts)
     }
     return totals
   }
 
   private buy(buy: TradeTransaction): ExternalFlow | null {
     const position = this.positionFor(buy.id, buy.instrumentCode, buy.currency)
-    const cost = plus(plus(buy.quantity.times(buy.unitPrice), buy.fee), buy.tax)
+    const cost = buy.quantity.times(buy.unitPrice).plus(buy.fee).plus(buy.tax)
     const costBase = toBase(cost, buy.fxRate)
     position.basis.acquire({
       acquiredBy: buy.id,
@@ -179,21 +184,17 @@ export class Ledger {
 
   private sell(sell: TradeTransaction): ExternalFlow | null {
     const position = this.heldPosition(sell)
-    const proceeds = sell.quantity.times(sell.unitPrice).minus(plus(sell.fee, sell.tax))
+    const proceeds = sell.quantity.times(sell.unitPrice).minus(sell.fee.plus(sell.tax))
     const proceedsBase = toBase(proceeds, sell.fxRate)
     const basis = position.basis
     const averageCost =
       this.settings.costBasisMethod === 'AVERAGE' ? divide(basis.cost, basis.quantity) : null
     const disposal = basis.dispose(sell.quantity)
-    const sale = realizedSale(
-      sell,
-      { instrument: proceeds, base: proceedsBase },
-      disposal,
-      averageCost,
-    )
-    this.sales.push(sale)
-    position.realizedGain.add(sale.gain.instrument, sale.gain.base)
-    position.realizedCurrencyEffect = plus(position.realizedCurrencyEffect, sale.currencyEffect)
+    const proceedsAmounts = { instrument: proceeds, base: proceedsBase }
+    const realized = realization(proceedsAmounts, disposal, sell.fxRate)
+    this.sales.push(realizedSale(sell, proceedsAmounts, disposal, averageCost, realized))
+    position.realizedGain.add(realized.gain.instrument, realized.gain.base)
+    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(realized.currencyEffect)
     position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)
@@ -215,7 +216,7 @@ export class Ledger {
 
   private transferIn(transfer: TransferInTransaction): ExternalFlow {
     const position = this.positionFor(transfer.id, transfer.instrumentCode, transfer.currency)
-    const cost = plus(plus(transfer.quantity.times(transfer.unitPrice), transfer.fee), transfer.tax)
+    const cost = transfer.quantity.times(transfer.unitPrice).plus(transfer.fee).plus(transfer.tax)
     const costBase = toBase(cost, transfer.acquisitionFxRate)
     position.basis.acquire({
       acquiredBy: transfer.id,
@@ -258,7 +259,7 @@ export class Ledger {
       case 'DIVIDEND':
       case 'INTEREST': {
         // Income counts net of withholding tax and charges.
-        const net = amount.minus(plus(fee, tax))
+        const net = amount.minus(fee.plus(tax))
         const netBase = toBase(net, fxRate)
         bookings[type === 'DIVIDEND' ? 'dividends' : 'interest'].add(net, netBase)
         return this.trade('out', currency, net, netBase)
@@ -266,22 +267,22 @@ export class Ledger {
       case 'FEE':
       case 'TAX': {
         bookings[type === 'FEE' ? 'fees' : 'taxes'].add(amount, amountBase)
-        const paid = plus(plus(amount, fee), tax)
+        const paid = amount.plus(fee).plus(tax)
         const paidBase = toBase(paid, fxRate)
         bookings.otherCosts = bookings.otherCosts.plus(paidBase)
         return this.trade('in', currency, paid, paidBase)
       }
       case 'DEPOSIT': {
         // The amount is what the investor sent; charges taken on arrival are a cost inside.
-        const charges = plus(fee, tax)
-        bookings.otherCosts = plus(bookings.otherCosts, toBase(charges, fxRate))
+        const charges = fee.plus(tax)
+        bookings.otherCosts = bookings.otherCosts.plus(toBase(charges, fxRate))
         const received = amount.minus(charges)
         this.moveCash('in', currency, received, toBase(received, fxRate))
         return this.external('in', amountBase)
       }
       case 'WITHDRAWAL': {
-        const charges = plus(fee, tax)
-        bookings.otherCosts = plus(bookings.otherCosts, toBase(charges, fxRate))
+        const charges = fee.plus(tax)
+        bookings.otherCosts = bookings.otherCosts.plus(toBase(charges, fxRate))
         const paid = amount.plus(charges)
         this.moveCash('out', currency, paid, toBase(paid, fxRate))
         return this.external('out', amountBase)
@@ -297,8 +298,8 @@ export class Ledger {
   private trade(
     direction: Direction,
     currency: string,
-    amount: Big,
-    amountBase: Big,
+    amount: Decimal,
+    amountBase: Decimal,
   ): ExternalFlow | null {
     if (this.settings.recordsCash) {
       this.moveCash(direction === 'in' ? 'out' : 'in', currency, amount, amountBase)
@@ -307,7 +308,7 @@ export class Ledger {
     return this.external(direction, amountBase)
   }
 
-  private external(direction: Direction, amountBase: Big): ExternalFlow {
+  private external(direction: Direction, amountBase: Decimal): ExternalFlow {
     this.investedCapital =
       direction === 'in'
         ? this.investedCapital.plus(amountBase)
@@ -315,7 +316,12 @@ export class Ledger {
     return { kind: 'cash', direction, amount: amountBase }
   }
 
-  private moveCash(direction: Direction, currency: string, amount: Big, amountBase: Big): void {
+  private moveCash(
+    direction: Direction,
+    currency: string,
+    amount: Decimal,
+    amountBase: Decimal,
+  ): void {
     let balance = this.cash.get(currency)
     if (balance === undefined) {
       balance = { amount: ZERO, costBase: ZERO }
@@ -357,7 +363,7 @@ export class Ledger {
       transaction.currency,
     )
     const held = position.basis.quantity
-    if (compare(transaction.quantity, held) > 0) {
+    if (transaction.quantity.compare(held) > 0) {
       fail(
         'insufficient_quantity',
         `Transaction ${transaction.id}: ${transaction.type} of ${transaction.quantity.toString()} ${transaction.instrumentCode} exceeds the ${held.toString()} held`,

@@ -73,7 +73,7 @@ export function analyzePortfolio(
       holdings,
       sales: ledger.sales,
       transfers: ledger.transfers,
-      totals: portfolioTotals(ledger, valuation, holdings),
+      totals: portfolioTotals(ledger, valuation),
       years: yearTotals(snapshots),
     }
   })

@@ -1,5 +1,5 @@
-import type { Big } from 'big.js'
-import { ONE, divide, isZero, parseDecimal } from './decimal'
+import type { Decimal } from './decimal'
+import { ONE, divide, parseDecimal } from './decimal'
 import { fail } from './errors'
 import { hasIsoDateShape } from './iso-date'
 
@@ -17,7 +17,7 @@ export type SeriesByKey = Readonly<Record<string, readonly SeriesPoint[]>>
 
 /** A value and the date it was observed; carried forward to later dates. */
 export interface Observation {
-  value: Big
+  value: Decimal
   date: string
 }
 
@@ -72,9 +72,9 @@ export class PriceSeries {
   }
 
   /** The value of a point; typed error when it is not a usable price or rate. */
-  valueAt(index: number): Big {
+  valueAt(index: number): Decimal {
     const value = parseDecimal(this.text(index))
-    const usable = value !== null && (isZero(value) ? this.kind === 'price' : value.s > 0)
+    const usable = value !== null && (value.isZero() ? this.kind === 'price' : value.sign() > 0)
     if (!usable) this.unusable(index)
     return this.inverted ? divide(ONE, value) : value
   }

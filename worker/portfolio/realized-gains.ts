@@ -1,7 +1,10 @@
 import type { Big } from 'big.js'
-import type { Amounts } from './amounts'
+import type { Amounts, ExactAmounts } from './amounts'
+import { toAmounts } from './amounts'
+import { BigDecimal, toBig } from './big-output'
 import type { DisposedLot, Disposal } from './cost-basis'
-import { ONE, ZERO, divide } from './decimal'
+import type { Decimal } from './decimal'
+import { ONE, ZERO } from './decimal'
 import { formatIsoDate } from './iso-date'
 
 /** Units that left a position, with where they came from. */
@@ -47,12 +50,13 @@ export interface TransferOut {
   lots: LotRecord[]
 }
 
-function lotRecord(lot: DisposedLot, day: number): LotRecord {
+/** `quantity` is the lot's quantity already converted, when the caller has it. */
+function lotRecord(lot: DisposedLot, day: number, quantity = toBig(lot.quantity)): LotRecord {
   return {
     acquiredBy: lot.acquiredBy,
     acquiredDate: formatIsoDate(Math.round(lot.acquiredDay)),
-    quantity: lot.quantity,
-    cost: { instrument: lot.cost, base: lot.costBase },
+    quantity,
+    cost: toAmounts(lot.cost, lot.costBase),
     holdingPeriodDays: Math.round(day - lot.acquiredDay),
   }
 }
@@ -68,35 +72,57 @@ function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number
   return quantity > 0 ? Math.round(weightedDays / quantity) : 0
 }
 
-/** The record of a sale from what it received and the units it disposed of. */
+/** What a sale realized: its gain and the part of that gain the exchange rate made. */
+export interface Realization {
+  gain: ExactAmounts
+  currencyEffect: Decimal
+}
+
+/** The gain of a sale from what it received and the cost of the units it disposed of. */
+export function realization(
+  proceeds: ExactAmounts,
+  disposal: Disposal,
+  fxRate: Decimal,
+): Realization {
+  const gain = proceeds.instrument.minus(disposal.cost)
+  return {
+    gain: {
+      instrument: gain,
+      base: fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
+    },
+    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, fxRate),
+  }
+}
+
+/** The record of a sale, in big.js values. */
 export function realizedSale(
   sale: {
     id: string
     instrumentCode: string
     date: string
     day: number
-    quantity: Big
-    fxRate: Big
+    quantity: Decimal
   },
-  proceeds: Amounts,
+  proceeds: ExactAmounts,
   disposal: Disposal,
-  averageCost: Big | null,
+  averageCost: Decimal | null,
+  realized: Realization,
 ): RealizedSale {
-  const gain = proceeds.instrument.minus(disposal.cost)
+  const quantity = toBig(sale.quantity)
   return {
     transactionId: sale.id,
     instrumentCode: sale.instrumentCode,
     date: sale.date,
-    quantity: sale.quantity,
-    proceeds,
-    cost: { instrument: disposal.cost, base: disposal.costBase },
-    gain: {
-      instrument: gain,
-      base: sale.fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
-    },
-    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, sale.fxRate),
-    averageCost,
-    lots: disposal.lots.map((lot) => lotRecord(lot, sale.day)),
+    quantity,
+    proceeds: toAmounts(proceeds.instrument, proceeds.base),
+    cost: toAmounts(disposal.cost, disposal.costBase),
+    gain: toAmounts(realized.gain.instrument, realized.gain.base),
+    currencyEffect: toBig(realized.currencyEffect),
+    averageCost: averageCost === null ? null : toBig(averageCost),
+    // A lot of the whole sale's quantity (the average pool's, a single FIFO lot) shares its value.
+    lots: disposal.lots.map((lot) =>
+      lotRecord(lot, sale.day, lot.quantity === sale.quantity ? quantity : undefined),
+    ),
     holdingPeriodDays: averageHoldingPeriod(disposal.lots, sale.day),
   }
 }
@@ -109,7 +135,7 @@ export function transferOut(
     currency: string
     date: string
     day: number
-    quantity: Big
+    quantity: Decimal
   },
   disposal: Disposal,
 ): TransferOut {
@@ -118,8 +144,8 @@ export function transferOut(
     instrumentCode: transfer.instrumentCode,
     currency: transfer.currency,
     date: transfer.date,
-    quantity: transfer.quantity,
-    cost: { instrument: disposal.cost, base: disposal.costBase },
+    quantity: toBig(transfer.quantity),
+    cost: toAmounts(disposal.cost, disposal.costBase),
     lots: disposal.lots.map((lot) => lotRecord(lot, transfer.day)),
   }
 }
@@ -128,7 +154,7 @@ export function transferOut(
  * Currency effect in the base currency: cost in the instrument's currency × (FX now − the
  * cost-weighted FX at purchase) = cost × FX now − cost in base.
  */
-export function currencyEffect(cost: Big, costBase: Big, fxRate: Big): Big {
+export function currencyEffect(cost: Decimal, costBase: Decimal, fxRate: Decimal): Decimal {
   // The shared ONE rate marks the base currency, where there is no exchange rate to move.
   return fxRate === ONE ? ZERO : cost.times(fxRate).minus(costBase)
 }
@@ -148,8 +174,9 @@ export function transferInDetails(lot: LotRecord): {
 } {
   return {
     quantity: lot.quantity.toString(),
-    unitPrice: divide(lot.cost.instrument, lot.quantity).toString(),
+    // big.js division with the engine's settings: the same 20 places, half to even.
+    unitPrice: new BigDecimal(lot.cost.instrument).div(lot.quantity).toString(),
     acquiredDate: lot.acquiredDate,
-    acquisitionFxRate: divide(lot.cost.base, lot.cost.instrument).toString(),
+    acquisitionFxRate: new BigDecimal(lot.cost.base).div(lot.cost.instrument).toString(),
   }
 }

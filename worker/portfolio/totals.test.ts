@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ZERO } from './decimal'
+import { BigDecimal } from './big-output'
 import { TRY_AVERAGE, analyze, rows, series } from './test-fixtures'
 import type { Row } from './test-fixtures'
+
+const ZERO = new BigDecimal(0)
 
 const WITH_CASH = { ...TRY_AVERAGE, recordsCash: true }
 

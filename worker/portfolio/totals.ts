@@ -1,7 +1,9 @@
 import type { Big } from 'big.js'
+import { toBig } from './big-output'
+import type { Decimal } from './decimal'
 import { ZERO } from './decimal'
-import type { Holding } from './holdings'
 import type { Ledger, LedgerTotals } from './ledger'
+import { currencyEffect } from './realized-gains'
 import type { PortfolioValuation } from './valuation'
 
 /**
@@ -36,45 +38,42 @@ export interface PortfolioTotals {
 }
 
 /** Totals from the ledger's state and its valuation on the as-of date. */
-export function portfolioTotals(
-  ledger: Ledger,
-  valuation: PortfolioValuation,
-  holdings: readonly Holding[],
-): PortfolioTotals {
+export function portfolioTotals(ledger: Ledger, valuation: PortfolioValuation): PortfolioTotals {
   let costBasis = ZERO
   let unrealizedGain = ZERO
   let unrealizedCurrencyEffect = ZERO
-  for (const holding of holdings) {
-    costBasis = costBasis.plus(holding.costBasis.base)
-    unrealizedGain = unrealizedGain.plus(holding.unrealizedGain.base)
-    unrealizedCurrencyEffect = unrealizedCurrencyEffect.plus(holding.unrealizedCurrencyEffect)
+  for (const { position, fxRate, marketValueBase } of valuation.positions) {
+    const { cost, costBase } = position.basis
+    costBasis = costBasis.plus(costBase)
+    unrealizedGain = unrealizedGain.plus(marketValueBase.minus(costBase))
+    unrealizedCurrencyEffect = unrealizedCurrencyEffect.plus(currencyEffect(cost, costBase, fxRate))
   }
   const totals = ledger.totals()
   return {
-    value: valuation.value,
-    securitiesValue: valuation.securitiesValue,
-    cashBalance: valuation.cashValue,
-    costBasis,
-    investedCapital: totals.investedCapital,
-    totalGain: valuation.value.minus(totals.investedCapital),
-    unrealizedGain,
-    realizedGain: totals.realizedGain,
-    dividends: totals.dividends,
-    interest: totals.interest,
-    otherCosts: totals.otherCosts,
-    unrealizedCurrencyEffect,
-    realizedCurrencyEffect: totals.realizedCurrencyEffect,
-    cashCurrencyEffect: valuation.cashCurrencyEffect,
-    fees: totals.fees,
-    taxes: totals.taxes,
+    value: toBig(valuation.value),
+    securitiesValue: toBig(valuation.securitiesValue),
+    cashBalance: valuation.cashValue === null ? null : toBig(valuation.cashValue),
+    costBasis: toBig(costBasis),
+    investedCapital: toBig(totals.investedCapital),
+    totalGain: toBig(valuation.value.minus(totals.investedCapital)),
+    unrealizedGain: toBig(unrealizedGain),
+    realizedGain: toBig(totals.realizedGain),
+    dividends: toBig(totals.dividends),
+    interest: toBig(totals.interest),
+    otherCosts: toBig(totals.otherCosts),
+    unrealizedCurrencyEffect: toBig(unrealizedCurrencyEffect),
+    realizedCurrencyEffect: toBig(totals.realizedCurrencyEffect),
+    cashCurrencyEffect: toBig(valuation.cashCurrencyEffect),
+    fees: toBig(totals.fees),
+    taxes: toBig(totals.taxes),
   }
 }
 
 /** The portfolio at the end of a day, kept to tell one year's figures from the next. */
 export interface TotalsSnapshot {
   date: string
-  value: Big
-  cashBalance: Big | null
+  value: Decimal
+  cashBalance: Decimal | null
   totals: Readonly<LedgerTotals>
 }
 
@@ -121,17 +120,20 @@ export function yearTotals(snapshots: readonly TotalsSnapshot[]): YearTotals[] {
   return snapshots.map((snapshot) => {
     const totals = snapshot.totals
     const change = (field: keyof LedgerTotals): Big =>
-      previous === null ? totals[field] : totals[field].minus(previous[field])
-    const netInflow = change('investedCapital')
+      toBig(previous === null ? totals[field] : totals[field].minus(previous[field]))
+    const netInflow =
+      previous === null
+        ? totals.investedCapital
+        : totals.investedCapital.minus(previous.investedCapital)
     const year: YearTotals = {
       year: Number(snapshot.date.slice(0, 4)),
       endDate: snapshot.date,
-      value: snapshot.value,
-      investedCapital: totals.investedCapital,
-      cashBalance: snapshot.cashBalance,
-      totalGain: snapshot.value.minus(totals.investedCapital),
-      netInflow,
-      gain: snapshot.value.minus(previousValue).minus(netInflow),
+      value: toBig(snapshot.value),
+      investedCapital: toBig(totals.investedCapital),
+      cashBalance: snapshot.cashBalance === null ? null : toBig(snapshot.cashBalance),
+      totalGain: toBig(snapshot.value.minus(totals.investedCapital)),
+      netInflow: toBig(netInflow),
+      gain: toBig(snapshot.value.minus(previousValue).minus(netInflow)),
       realizedGain: change('realizedGain'),
       dividends: change('dividends'),
       interest: change('interest'),

@@ -1,5 +1,5 @@
-import type { Big } from 'big.js'
-import { ONE, ZERO, compare, isZero, parseDecimal } from './decimal'
+import type { Decimal } from './decimal'
+import { ONE, ZERO, parseDecimal } from './decimal'
 import { fail } from './errors'
 import { parseIsoDate } from './iso-date'
 
@@ -73,26 +73,26 @@ interface TransactionCommon {
   date: string
   currency: string
   /** The shared `ONE` for base-currency transactions. */
-  fxRate: Big
+  fxRate: Decimal
 }
 
 interface Costs {
-  fee: Big
-  tax: Big
+  fee: Decimal
+  tax: Decimal
 }
 
 export interface TradeTransaction extends TransactionCommon, Costs {
   type: 'BUY' | 'SELL'
   instrumentCode: string
-  quantity: Big
-  unitPrice: Big
+  quantity: Decimal
+  unitPrice: Decimal
 }
 
 export interface AmountTransaction extends TransactionCommon, Costs {
   type: 'DIVIDEND' | 'INTEREST' | 'FEE' | 'TAX' | 'DEPOSIT' | 'WITHDRAWAL'
   /** Always set for DIVIDEND, never for DEPOSIT and WITHDRAWAL, optional otherwise. */
   instrumentCode: string | null
-  amount: Big
+  amount: Decimal
 }
 
 /** A split moves no money: its currency is empty and its rate the shared `ONE`. */
@@ -100,24 +100,24 @@ export interface SplitTransaction extends TransactionCommon {
   type: 'SPLIT'
   instrumentCode: string
   /** Quantities are multiplied by `newShares / oldShares`. */
-  newShares: Big
-  oldShares: Big
+  newShares: Decimal
+  oldShares: Decimal
 }
 
 export interface TransferInTransaction extends TransactionCommon, Costs {
   type: 'TRANSFER_IN'
   instrumentCode: string
-  quantity: Big
+  quantity: Decimal
   /** The carried cost per unit, not a market price. */
-  unitPrice: Big
+  unitPrice: Decimal
   acquiredDay: number
-  acquisitionFxRate: Big
+  acquisitionFxRate: Decimal
 }
 
 export interface TransferOutTransaction extends TransactionCommon {
   type: 'TRANSFER_OUT'
   instrumentCode: string
-  quantity: Big
+  quantity: Decimal
 }
 
 /** A validated transaction: decimals parsed, dates as day numbers, fields checked for its type. */
@@ -162,7 +162,7 @@ class TransactionReader {
     return fail(code, `Transaction ${this.input.id}: ${message}`, this.input.id, field)
   }
 
-  private decimal(field: DecimalField): Big | null {
+  private decimal(field: DecimalField): Decimal | null {
     const text = this.input[field]
     if (text === undefined || text === null) return null
     const value = parseDecimal(text)
@@ -173,17 +173,17 @@ class TransactionReader {
   private positive(
     field: DecimalField,
     code: 'non_positive_quantity' | 'non_positive_price' | 'non_positive_amount',
-  ): Big {
+  ): Decimal {
     const value = this.decimal(field)
     if (value === null) this.fail('missing_field', `${field} is required`, field)
-    if (compare(value, ZERO) <= 0) this.fail(code, `${field} must be greater than zero`, field)
+    if (value.sign() <= 0) this.fail(code, `${field} must be greater than zero`, field)
     return value
   }
 
-  private cost(field: 'fee' | 'tax'): Big {
+  private cost(field: 'fee' | 'tax'): Decimal {
     const value = this.decimal(field)
-    if (value === null || isZero(value)) return ZERO
-    if (value.s < 0) this.fail('negative_fee_or_tax', `${field} must not be negative`, field)
+    if (value === null || value.isZero()) return ZERO
+    if (value.sign() < 0) this.fail('negative_fee_or_tax', `${field} must not be negative`, field)
     return value
   }
 
@@ -218,8 +218,8 @@ class TransactionReader {
   private fxRate(
     field: 'fxRate' | 'acquisitionFxRate',
     currency: string,
-    fallback: Big | null,
-  ): Big {
+    fallback: Decimal | null,
+  ): Decimal {
     const text = this.input[field]
     const isBase = currency === this.settings.baseCurrency
     if (text === undefined || text === null) {
@@ -234,17 +234,16 @@ class TransactionReader {
     const rate = parseDecimal(text)
     if (rate === null) this.fail('invalid_number', `${field} "${text}" is not a decimal`, field)
     if (isBase) {
-      if (compare(rate, ONE) !== 0) {
+      if (rate.compare(ONE) !== 0) {
         this.fail('invalid_fx_rate', `${field} must be 1 for the base currency`, field)
       }
       return ONE
     }
-    if (compare(rate, ZERO) <= 0)
-      this.fail('invalid_fx_rate', `${field} must be greater than zero`, field)
+    if (rate.sign() <= 0) this.fail('invalid_fx_rate', `${field} must be greater than zero`, field)
     return rate
   }
 
-  private splitRatio(): { newShares: Big; oldShares: Big } {
+  private splitRatio(): { newShares: Decimal; oldShares: Decimal } {
     const text = this.input.splitRatio
     if (text === undefined || text === null) {
       this.fail('missing_field', 'splitRatio is required', 'splitRatio')
@@ -256,8 +255,8 @@ class TransactionReader {
     if (
       newShares === null ||
       oldShares === null ||
-      compare(newShares, ZERO) <= 0 ||
-      compare(oldShares, ZERO) <= 0
+      newShares.sign() <= 0 ||
+      oldShares.sign() <= 0
     ) {
       this.fail(
         'invalid_split_ratio',
@@ -373,7 +372,7 @@ class TransactionReader {
   private amountTransaction(
     day: number,
     currency: string,
-    fxRate: Big,
+    fxRate: Decimal,
     type: AmountTransaction['type'],
     instrumentCode: string | null,
   ): AmountTransaction {

@@ -1,5 +1,5 @@
-import type { Big } from 'big.js'
-import { ONE, ZERO, isZero, plus, toBase } from './decimal'
+import type { Decimal } from './decimal'
+import { ONE, ZERO, toBase } from './decimal'
 import { fail } from './errors'
 import type { Ledger, Position } from './ledger'
 import type { MarketData, Observation } from './price-series'
@@ -23,9 +23,9 @@ function pricedUnit(position: Position, close: Observation | null): PricedUnit {
 }
 
 /** Market value in the instrument's currency; at cost when no price is known. */
-function marketValue(position: Position, price: Observation | null): Big {
+function marketValue(position: Position, price: Observation | null): Decimal {
   const quantity = position.basis.quantity
-  if (isZero(quantity)) return ZERO
+  if (quantity.isZero()) return ZERO
   return price === null ? position.basis.cost : quantity.times(price.value)
 }
 
@@ -33,7 +33,7 @@ function marketValue(position: Position, price: Observation | null): Big {
  * Base-currency units per unit of `currency` on `date`: the FX series carried forward, else the
  * latest rate recorded on a transaction in that currency.
  */
-function fxRateOn(currency: string, date: string, market: MarketData, ledger: Ledger): Big {
+function fxRateOn(currency: string, date: string, market: MarketData, ledger: Ledger): Decimal {
   if (currency === market.baseCurrency) return ONE
   const rate = market.fxSeries(currency)?.at(date) ?? ledger.fxObserved.get(currency)
   if (rate === undefined) {
@@ -49,21 +49,21 @@ function fxRateOn(currency: string, date: string, market: MarketData, ledger: Le
 
 export interface PositionValue extends PricedUnit {
   position: Position
-  fxRate: Big
-  marketValue: Big
-  marketValueBase: Big
+  fxRate: Decimal
+  marketValue: Decimal
+  marketValueBase: Decimal
 }
 
 export interface PortfolioValuation {
   positions: PositionValue[]
   /** Base currency. */
-  securitiesValue: Big
+  securitiesValue: Decimal
   /** Base currency; null when the portfolio does not record cash. */
-  cashValue: Big | null
+  cashValue: Decimal | null
   /** Base currency: what exchange-rate moves added to cash held in other currencies. */
-  cashCurrencyEffect: Big
+  cashCurrencyEffect: Decimal
   /** Securities plus cash, base currency. */
-  value: Big
+  value: Decimal
 }
 
 /** Values the ledger's current state at the end of `date`. */
@@ -80,10 +80,10 @@ export function valuePortfolio(
     const fxRate = fxRateOn(position.currency, date, market, ledger)
     const value = marketValue(position, unit.price)
     const valueBase = toBase(value, fxRate)
-    securitiesValue = plus(securitiesValue, valueBase)
+    securitiesValue = securitiesValue.plus(valueBase)
     positions.push({ ...unit, position, fxRate, marketValue: value, marketValueBase: valueBase })
   }
-  let cashValue: Big | null = null
+  let cashValue: Decimal | null = null
   let cashCurrencyEffect = ZERO
   if (ledger.settings.recordsCash) {
     cashValue = ZERO
