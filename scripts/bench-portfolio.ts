@@ -187,7 +187,7 @@ if (part !== 'series') {
       if (run === 3) {
         const { totals, holdings, sales } = report.value
         console.log(
-          `  value ${totals.value.toFixed(2)} ${BASE}, ${holdings.length} holdings, ${sales.length} sales`,
+          `  value ${totals.value.toNumber().toFixed(2)} ${BASE}, ${holdings.length} holdings, ${sales.length} sales`,
         )
       }
     }

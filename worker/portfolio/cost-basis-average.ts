@@ -28,7 +28,7 @@ export class AverageCostBasis implements CostBasisPosition {
   dispose(quantity: Decimal): Disposal {
     let cost = this.cost
     let costBase = this.costBase
-    if (quantity.compare(this.quantity) === 0) {
+    if (quantity.cmp(this.quantity) === 0) {
       // Selling out takes the whole cost, so no division remainder is ever left behind.
       this.quantity = ZERO
       this.cost = ZERO

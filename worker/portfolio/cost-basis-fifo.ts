@@ -46,7 +46,7 @@ export class FifoCostBasis implements CostBasisPosition {
   }
 
   dispose(quantity: Decimal): Disposal {
-    if (quantity.compare(this.quantity) === 0) return this.disposeAll()
+    if (quantity.cmp(this.quantity) === 0) return this.disposeAll()
     const lots: DisposedLot[] = []
     let remaining = quantity
     let cost = ZERO
@@ -55,7 +55,7 @@ export class FifoCostBasis implements CostBasisPosition {
       const lot = this.lots[this.head]
       if (lot === undefined) throw new Error('FIFO lots hold less than the position quantity')
       let taken: DisposedLot
-      if (lot.quantity.compare(remaining) <= 0) {
+      if (lot.quantity.cmp(remaining) <= 0) {
         taken = lot
         this.head++
       } else {

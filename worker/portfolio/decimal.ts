@@ -21,9 +21,11 @@ function powerOfTen(exponent: number): bigint {
 
 /**
  * An exact decimal: `units × 10^−scale`, on a BigInt. Addition, subtraction and multiplication
- * are exact; only {@link divide} rounds. The engine's arithmetic runs on this type because it
- * allocates one small object and one BigInt per operation, where big.js allocates digit arrays;
- * results leave the engine as big.js values (`big-output.ts`).
+ * are exact; only {@link divide} rounds. Every amount, quantity, price and rate of the engine is
+ * one, inside and in its results: an operation allocates one small object and one BigInt, where
+ * big.js (used before) allocated digit arrays, and converting tens of thousands of results to
+ * big.js cost more than the whole calculation. Method names follow big.js (`plus`, `cmp`, `eq`);
+ * `toString` and `toJSON` write exact plain decimal strings, as big.js did.
  *
  * Scales are never reduced (trailing zeros are kept) because stripping them costs a BigInt
  * division per digit; values compare and print by value, so this is invisible.
@@ -58,12 +60,12 @@ export class Decimal {
     return new Decimal(this.units * factor.units, this.scale + factor.scale)
   }
 
-  negated(): Decimal {
+  neg(): Decimal {
     return new Decimal(-this.units, this.scale)
   }
 
   /** −1, 0 or 1 as this is less than, equal to or greater than `other`. */
-  compare(other: Decimal): number {
+  cmp(other: Decimal): number {
     const difference = this.scale - other.scale
     let left = this.units
     let right = other.units
@@ -74,6 +76,10 @@ export class Decimal {
     if (difference > 0) right *= powerOfTen(difference)
     else left *= powerOfTen(-difference)
     return left < right ? -1 : left > right ? 1 : 0
+  }
+
+  eq(other: Decimal): boolean {
+    return this.cmp(other) === 0
   }
 
   /** −1, 0 or 1 by the sign of the value. */
@@ -202,7 +208,7 @@ export function divide(dividend: Decimal, divisor: Decimal): Decimal {
 
 /** `value × numerator / denominator`, dividing last so exact cases stay exact. */
 export function scale(value: Decimal, numerator: Decimal, denominator: Decimal): Decimal {
-  return denominator.compare(ONE) === 0
+  return denominator.cmp(ONE) === 0
     ? value.times(numerator)
     : divide(value.times(numerator), denominator)
 }

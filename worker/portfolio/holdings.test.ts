@@ -1,9 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BigDecimal } from './big-output'
+import { ZERO } from './decimal'
 import { TRY_AVERAGE, TRY_FIFO, analyze, holdingOf, rows, series } from './test-fixtures'
-
-const ZERO = new BigDecimal(0)
 
 describe('dividends and fees', () => {
   // Worked example, checked by hand (no cash recorded):

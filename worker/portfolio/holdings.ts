@@ -1,7 +1,4 @@
-import type { Big } from 'big.js'
 import type { Amounts } from './amounts'
-import { toAmounts } from './amounts'
-import { toBig } from './big-output'
 import type { Decimal } from './decimal'
 import { divide } from './decimal'
 import { currencyEffect } from './realized-gains'
@@ -11,25 +8,25 @@ import type { PortfolioValuation, PriceSource } from './valuation'
 export interface Holding {
   instrumentCode: string
   currency: string
-  quantity: Big
+  quantity: Decimal
   /** Cost basis per unit, instrument currency, by the portfolio's method; null when none held. */
-  averageCost: Big | null
+  averageCost: Decimal | null
   /** The price the holding is valued at; null when valued at cost. */
-  price: Big | null
+  price: Decimal | null
   priceDate: string | null
   priceSource: PriceSource
   /** Base-currency units per unit of the instrument's currency, as used for the base figures. */
-  fxRate: Big
+  fxRate: Decimal
   costBasis: Amounts
   marketValue: Amounts
   unrealizedGain: Amounts
   /** Unrealized gain ÷ cost basis as a fraction (0.125 = 12.5 %); null without a cost basis. */
   unrealizedReturn: { instrument: number | null; base: number | null }
   /** Base currency: the part of `unrealizedGain.base` that came from the exchange rate. */
-  unrealizedCurrencyEffect: Big
+  unrealizedCurrencyEffect: Decimal
   realizedGain: Amounts
   /** Base currency: the part of `realizedGain.base` that came from the exchange rate. */
-  realizedCurrencyEffect: Big
+  realizedCurrencyEffect: Decimal
   /** Net of withholding tax and charges. */
   dividends: Amounts
   interest: Amounts
@@ -54,22 +51,22 @@ export function buildHoldings(valuation: PortfolioValuation): Holding[] {
       return {
         instrumentCode: position.instrumentCode,
         currency: position.currency,
-        quantity: toBig(quantity),
-        averageCost: quantity.sign() > 0 ? toBig(divide(cost, quantity)) : null,
-        price: price === null ? null : toBig(price.value),
+        quantity,
+        averageCost: quantity.sign() > 0 ? divide(cost, quantity) : null,
+        price: price?.value ?? null,
         priceDate: price?.date ?? null,
         priceSource: source,
-        fxRate: toBig(fxRate),
-        costBasis: toAmounts(cost, costBase),
-        marketValue: toAmounts(marketValue, marketValueBase),
-        unrealizedGain: toAmounts(unrealized, unrealizedBase),
+        fxRate,
+        costBasis: { instrument: cost, base: costBase },
+        marketValue: { instrument: marketValue, base: marketValueBase },
+        unrealizedGain: { instrument: unrealized, base: unrealizedBase },
         unrealizedReturn: {
           instrument: fraction(unrealized, cost),
           base: fraction(unrealizedBase, costBase),
         },
-        unrealizedCurrencyEffect: toBig(currencyEffect(cost, costBase, fxRate)),
+        unrealizedCurrencyEffect: currencyEffect(cost, costBase, fxRate),
         realizedGain: position.realizedGain.snapshot(),
-        realizedCurrencyEffect: toBig(position.realizedCurrencyEffect),
+        realizedCurrencyEffect: position.realizedCurrencyEffect,
         dividends: position.dividends.snapshot(),
         interest: position.interest.snapshot(),
         fees: position.fees.snapshot(),

@@ -1,11 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BigDecimal } from './big-output'
+import { ZERO, decimalOf } from './decimal'
 import { analyzePortfolio } from './portfolio-report'
 import { transferInDetails } from './realized-gains'
 import { TRY_AVERAGE, TRY_FIFO, analyze, expectError, holdingOf, rows } from './test-fixtures'
-
-const ZERO = new BigDecimal(0)
 
 describe('a transfer between portfolios keeps the cost basis', () => {
   // Worked example, checked by hand. Portfolio A: BUY 10 @ 100 + fee 5 (1,005) on 2023-01-10,
@@ -262,7 +260,8 @@ describe('buying and selling everything at the same price', () => {
               })),
           )
           const costs = transactions.reduce(
-            (sum, transaction) => sum.plus(transaction.fee ?? '0').plus(transaction.tax ?? '0'),
+            (sum, transaction) =>
+              sum.plus(decimalOf(transaction.fee ?? '0')).plus(decimalOf(transaction.tax ?? '0')),
             ZERO,
           )
           const report = analyze({ portfolio, transactions }, '2024-03-01')

@@ -5,7 +5,7 @@ import type { Decimal } from './decimal'
 import { ONE, ZERO, divide, scale, toBase } from './decimal'
 import { fail } from './errors'
 import type { Observation } from './price-series'
-import { realization, realizedSale, transferOut } from './realized-gains'
+import { realizedSale, transferOut } from './realized-gains'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import type {
   AmountTransaction,
@@ -190,11 +190,15 @@ export class Ledger {
     const averageCost =
       this.settings.costBasisMethod === 'AVERAGE' ? divide(basis.cost, basis.quantity) : null
     const disposal = basis.dispose(sell.quantity)
-    const proceedsAmounts = { instrument: proceeds, base: proceedsBase }
-    const realized = realization(proceedsAmounts, disposal, sell.fxRate)
-    this.sales.push(realizedSale(sell, proceedsAmounts, disposal, averageCost, realized))
-    position.realizedGain.add(realized.gain.instrument, realized.gain.base)
-    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(realized.currencyEffect)
+    const sale = realizedSale(
+      sell,
+      { instrument: proceeds, base: proceedsBase },
+      disposal,
+      averageCost,
+    )
+    this.sales.push(sale)
+    position.realizedGain.add(sale.gain.instrument, sale.gain.base)
+    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(sale.currencyEffect)
     position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)
@@ -363,7 +367,7 @@ export class Ledger {
       transaction.currency,
     )
     const held = position.basis.quantity
-    if (transaction.quantity.compare(held) > 0) {
+    if (transaction.quantity.cmp(held) > 0) {
       fail(
         'insufficient_quantity',
         `Transaction ${transaction.id}: ${transaction.type} of ${transaction.quantity.toString()} ${transaction.instrumentCode} exceeds the ${held.toString()} held`,

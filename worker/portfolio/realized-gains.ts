@@ -1,10 +1,7 @@
-import type { Big } from 'big.js'
-import type { Amounts, ExactAmounts } from './amounts'
-import { toAmounts } from './amounts'
-import { BigDecimal, toBig } from './big-output'
+import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE, ZERO } from './decimal'
+import { ONE, ZERO, divide } from './decimal'
 import { formatIsoDate } from './iso-date'
 
 /** Units that left a position, with where they came from. */
@@ -13,7 +10,7 @@ export interface LotRecord {
   acquiredBy: string | null
   /** For the pool: the quantity-weighted average acquisition date. */
   acquiredDate: string
-  quantity: Big
+  quantity: Decimal
   cost: Amounts
   holdingPeriodDays: number
 }
@@ -23,16 +20,16 @@ export interface RealizedSale {
   transactionId: string
   instrumentCode: string
   date: string
-  quantity: Big
+  quantity: Decimal
   /** Quantity × price − fee − tax. */
   proceeds: Amounts
   /** Cost of the units sold, by the portfolio's method. */
   cost: Amounts
   gain: Amounts
   /** The part of `gain.base` that came from the exchange rate (see docs/portfolio-math.md). */
-  currencyEffect: Big
+  currencyEffect: Decimal
   /** Weighted average method: the average cost per unit applied. FIFO: null. */
-  averageCost: Big | null
+  averageCost: Decimal | null
   /** FIFO: the lots consumed, oldest first. Average: the one pool. */
   lots: LotRecord[]
   /** Quantity-weighted, in whole days. */
@@ -45,18 +42,17 @@ export interface TransferOut {
   instrumentCode: string
   currency: string
   date: string
-  quantity: Big
+  quantity: Decimal
   cost: Amounts
   lots: LotRecord[]
 }
 
-/** `quantity` is the lot's quantity already converted, when the caller has it. */
-function lotRecord(lot: DisposedLot, day: number, quantity = toBig(lot.quantity)): LotRecord {
+function lotRecord(lot: DisposedLot, day: number): LotRecord {
   return {
     acquiredBy: lot.acquiredBy,
     acquiredDate: formatIsoDate(Math.round(lot.acquiredDay)),
-    quantity,
-    cost: toAmounts(lot.cost, lot.costBase),
+    quantity: lot.quantity,
+    cost: { instrument: lot.cost, base: lot.costBase },
     holdingPeriodDays: Math.round(day - lot.acquiredDay),
   }
 }
@@ -72,29 +68,7 @@ function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number
   return quantity > 0 ? Math.round(weightedDays / quantity) : 0
 }
 
-/** What a sale realized: its gain and the part of that gain the exchange rate made. */
-export interface Realization {
-  gain: ExactAmounts
-  currencyEffect: Decimal
-}
-
-/** The gain of a sale from what it received and the cost of the units it disposed of. */
-export function realization(
-  proceeds: ExactAmounts,
-  disposal: Disposal,
-  fxRate: Decimal,
-): Realization {
-  const gain = proceeds.instrument.minus(disposal.cost)
-  return {
-    gain: {
-      instrument: gain,
-      base: fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
-    },
-    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, fxRate),
-  }
-}
-
-/** The record of a sale, in big.js values. */
+/** The record of a sale from what it received and the units it disposed of. */
 export function realizedSale(
   sale: {
     id: string
@@ -102,27 +76,27 @@ export function realizedSale(
     date: string
     day: number
     quantity: Decimal
+    fxRate: Decimal
   },
-  proceeds: ExactAmounts,
+  proceeds: Amounts,
   disposal: Disposal,
   averageCost: Decimal | null,
-  realized: Realization,
 ): RealizedSale {
-  const quantity = toBig(sale.quantity)
+  const gain = proceeds.instrument.minus(disposal.cost)
   return {
     transactionId: sale.id,
     instrumentCode: sale.instrumentCode,
     date: sale.date,
-    quantity,
-    proceeds: toAmounts(proceeds.instrument, proceeds.base),
-    cost: toAmounts(disposal.cost, disposal.costBase),
-    gain: toAmounts(realized.gain.instrument, realized.gain.base),
-    currencyEffect: toBig(realized.currencyEffect),
-    averageCost: averageCost === null ? null : toBig(averageCost),
-    // A lot of the whole sale's quantity (the average pool's, a single FIFO lot) shares its value.
-    lots: disposal.lots.map((lot) =>
-      lotRecord(lot, sale.day, lot.quantity === sale.quantity ? quantity : undefined),
-    ),
+    quantity: sale.quantity,
+    proceeds,
+    cost: { instrument: disposal.cost, base: disposal.costBase },
+    gain: {
+      instrument: gain,
+      base: sale.fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
+    },
+    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, sale.fxRate),
+    averageCost,
+    lots: disposal.lots.map((lot) => lotRecord(lot, sale.day)),
     holdingPeriodDays: averageHoldingPeriod(disposal.lots, sale.day),
   }
 }
@@ -144,8 +118,8 @@ export function transferOut(
     instrumentCode: transfer.instrumentCode,
     currency: transfer.currency,
     date: transfer.date,
-    quantity: toBig(transfer.quantity),
-    cost: toAmounts(disposal.cost, disposal.costBase),
+    quantity: transfer.quantity,
+    cost: { instrument: disposal.cost, base: disposal.costBase },
     lots: disposal.lots.map((lot) => lotRecord(lot, transfer.day)),
   }
 }
@@ -174,9 +148,8 @@ export function transferInDetails(lot: LotRecord): {
 } {
   return {
     quantity: lot.quantity.toString(),
-    // big.js division with the engine's settings: the same 20 places, half to even.
-    unitPrice: new BigDecimal(lot.cost.instrument).div(lot.quantity).toString(),
+    unitPrice: divide(lot.cost.instrument, lot.quantity).toString(),
     acquiredDate: lot.acquiredDate,
-    acquisitionFxRate: new BigDecimal(lot.cost.base).div(lot.cost.instrument).toString(),
+    acquisitionFxRate: divide(lot.cost.base, lot.cost.instrument).toString(),
   }
 }

@@ -1,10 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BigDecimal } from './big-output'
+import { ZERO } from './decimal'
 import { TRY_AVERAGE, analyze, rows, series } from './test-fixtures'
 import type { Row } from './test-fixtures'
-
-const ZERO = new BigDecimal(0)
 
 const WITH_CASH = { ...TRY_AVERAGE, recordsCash: true }
 

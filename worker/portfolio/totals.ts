@@ -1,5 +1,3 @@
-import type { Big } from 'big.js'
-import { toBig } from './big-output'
 import type { Decimal } from './decimal'
 import { ZERO } from './decimal'
 import type { Ledger, LedgerTotals } from './ledger'
@@ -13,28 +11,28 @@ import type { PortfolioValuation } from './valuation'
  */
 export interface PortfolioTotals {
   /** Securities plus cash. */
-  value: Big
-  securitiesValue: Big
+  value: Decimal
+  securitiesValue: Decimal
   /** Null when the portfolio does not record cash. */
-  cashBalance: Big | null
+  cashBalance: Decimal | null
   /** What the units held cost. */
-  costBasis: Big
+  costBasis: Decimal
   /** Money put in minus money taken out (transfers at their cost basis). */
-  investedCapital: Big
-  totalGain: Big
-  unrealizedGain: Big
-  realizedGain: Big
-  dividends: Big
-  interest: Big
+  investedCapital: Decimal
+  totalGain: Decimal
+  unrealizedGain: Decimal
+  realizedGain: Decimal
+  dividends: Decimal
+  interest: Decimal
   /** Fees and taxes not already inside a cost basis, a sale or an income. */
-  otherCosts: Big
+  otherCosts: Decimal
   /** The parts of unrealized gain, realized gain and cash value that came from exchange rates. */
-  unrealizedCurrencyEffect: Big
-  realizedCurrencyEffect: Big
-  cashCurrencyEffect: Big
+  unrealizedCurrencyEffect: Decimal
+  realizedCurrencyEffect: Decimal
+  cashCurrencyEffect: Decimal
   /** Every fee and every tax paid, for information: each is already counted above. */
-  fees: Big
-  taxes: Big
+  fees: Decimal
+  taxes: Decimal
 }
 
 /** Totals from the ledger's state and its valuation on the as-of date. */
@@ -50,22 +48,22 @@ export function portfolioTotals(ledger: Ledger, valuation: PortfolioValuation): 
   }
   const totals = ledger.totals()
   return {
-    value: toBig(valuation.value),
-    securitiesValue: toBig(valuation.securitiesValue),
-    cashBalance: valuation.cashValue === null ? null : toBig(valuation.cashValue),
-    costBasis: toBig(costBasis),
-    investedCapital: toBig(totals.investedCapital),
-    totalGain: toBig(valuation.value.minus(totals.investedCapital)),
-    unrealizedGain: toBig(unrealizedGain),
-    realizedGain: toBig(totals.realizedGain),
-    dividends: toBig(totals.dividends),
-    interest: toBig(totals.interest),
-    otherCosts: toBig(totals.otherCosts),
-    unrealizedCurrencyEffect: toBig(unrealizedCurrencyEffect),
-    realizedCurrencyEffect: toBig(totals.realizedCurrencyEffect),
-    cashCurrencyEffect: toBig(valuation.cashCurrencyEffect),
-    fees: toBig(totals.fees),
-    taxes: toBig(totals.taxes),
+    value: valuation.value,
+    securitiesValue: valuation.securitiesValue,
+    cashBalance: valuation.cashValue,
+    costBasis,
+    investedCapital: totals.investedCapital,
+    totalGain: valuation.value.minus(totals.investedCapital),
+    unrealizedGain,
+    realizedGain: totals.realizedGain,
+    dividends: totals.dividends,
+    interest: totals.interest,
+    otherCosts: totals.otherCosts,
+    unrealizedCurrencyEffect,
+    realizedCurrencyEffect: totals.realizedCurrencyEffect,
+    cashCurrencyEffect: valuation.cashCurrencyEffect,
+    fees: totals.fees,
+    taxes: totals.taxes,
   }
 }
 
@@ -96,21 +94,21 @@ export interface YearTotals {
   year: number
   /** 31 December, or the as-of date in the current year. */
   endDate: string
-  value: Big
-  investedCapital: Big
-  cashBalance: Big | null
+  value: Decimal
+  investedCapital: Decimal
+  cashBalance: Decimal | null
   /** Value − invested capital at the year's end. */
-  totalGain: Big
+  totalGain: Decimal
   /** Invested capital added during the year (negative when more was taken out). */
-  netInflow: Big
+  netInflow: Decimal
   /** Value at the end − value at the start − net inflow. */
-  gain: Big
-  realizedGain: Big
-  dividends: Big
-  interest: Big
-  otherCosts: Big
-  fees: Big
-  taxes: Big
+  gain: Decimal
+  realizedGain: Decimal
+  dividends: Decimal
+  interest: Decimal
+  otherCosts: Decimal
+  fees: Decimal
+  taxes: Decimal
 }
 
 /** Year-by-year figures from consecutive year-end snapshots (the first year starts from nothing). */
@@ -119,21 +117,18 @@ export function yearTotals(snapshots: readonly TotalsSnapshot[]): YearTotals[] {
   let previous: Readonly<LedgerTotals> | null = null
   return snapshots.map((snapshot) => {
     const totals = snapshot.totals
-    const change = (field: keyof LedgerTotals): Big =>
-      toBig(previous === null ? totals[field] : totals[field].minus(previous[field]))
-    const netInflow =
-      previous === null
-        ? totals.investedCapital
-        : totals.investedCapital.minus(previous.investedCapital)
+    const change = (field: keyof LedgerTotals): Decimal =>
+      previous === null ? totals[field] : totals[field].minus(previous[field])
+    const netInflow = change('investedCapital')
     const year: YearTotals = {
       year: Number(snapshot.date.slice(0, 4)),
       endDate: snapshot.date,
-      value: toBig(snapshot.value),
-      investedCapital: toBig(totals.investedCapital),
-      cashBalance: snapshot.cashBalance === null ? null : toBig(snapshot.cashBalance),
-      totalGain: toBig(snapshot.value.minus(totals.investedCapital)),
-      netInflow: toBig(netInflow),
-      gain: toBig(snapshot.value.minus(previousValue).minus(netInflow)),
+      value: snapshot.value,
+      investedCapital: totals.investedCapital,
+      cashBalance: snapshot.cashBalance,
+      totalGain: snapshot.value.minus(totals.investedCapital),
+      netInflow,
+      gain: snapshot.value.minus(previousValue).minus(netInflow),
       realizedGain: change('realizedGain'),
       dividends: change('dividends'),
       interest: change('interest'),

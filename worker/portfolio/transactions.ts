@@ -234,7 +234,7 @@ class TransactionReader {
     const rate = parseDecimal(text)
     if (rate === null) this.fail('invalid_number', `${field} "${text}" is not a decimal`, field)
     if (isBase) {
-      if (rate.compare(ONE) !== 0) {
+      if (rate.cmp(ONE) !== 0) {
         this.fail('invalid_fx_rate', `${field} must be 1 for the base currency`, field)
       }
       return ONE
