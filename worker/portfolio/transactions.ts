@@ -1,4 +1,5 @@
 import type { Decimal } from './decimal'
+import { applyingOrder } from './applying-order'
 import { ONE, ZERO, parseDecimal } from './decimal'
 import { fail } from './errors'
 import { parseIsoDate } from './iso-date'
@@ -18,6 +19,8 @@ export const TRANSACTION_TYPES = [
 ] as const
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES)
 
 /** `AVERAGE`: weighted average cost (Turkish brokers). `FIFO`: oldest lots first (German tax law). */
 export const COST_BASIS_METHODS = ['AVERAGE', 'FIFO'] as const
@@ -408,15 +411,18 @@ export class TransactionSequence {
   /** Checks ids, types, dates and sequence numbers and orders the transactions. */
   static of(inputs: readonly TransactionInput[], settings: PortfolioSettings): TransactionSequence {
     const seen = new Set<string>()
-    const keyed = inputs.map((input) => {
+    const days = new Int32Array(inputs.length)
+    inputs.forEach((input, index) => {
       const id = input.id
       if (typeof id !== 'string' || id === '') {
         fail('invalid_transaction_id', 'Every transaction needs a non-empty string id', null, 'id')
       }
-      if (seen.has(id))
+      // One lookup rather than has + add: this runs for every transaction.
+      const known = seen.size
+      if (seen.add(id).size === known) {
         fail('duplicate_transaction_id', `Transaction id ${id} is used twice`, id, 'id')
-      seen.add(id)
-      if (!(TRANSACTION_TYPES as readonly string[]).includes(input.type)) {
+      }
+      if (!KNOWN_TYPES.has(input.type)) {
         fail(
           'unknown_type',
           `Transaction ${id}: type "${String(input.type)}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
@@ -441,19 +447,16 @@ export class TransactionSequence {
           'sequence',
         )
       }
-      return { input, day }
+      days[index] = day
     })
-    keyed.sort(
-      (a, b) =>
-        a.day - b.day ||
-        a.input.sequence - b.input.sequence ||
-        (a.input.id < b.input.id ? -1 : a.input.id > b.input.id ? 1 : 0),
-    )
-    return new TransactionSequence(
-      keyed.map((entry) => entry.input),
-      keyed.map((entry) => entry.day),
-      settings,
-    )
+    const order = applyingOrder(days, inputs)
+    const ordered: TransactionInput[] = new Array<TransactionInput>(order.length)
+    const orderedDays: number[] = new Array<number>(order.length)
+    order.forEach((from, to) => {
+      ordered[to] = inputs[from] as TransactionInput
+      orderedDays[to] = days[from] ?? 0
+    })
+    return new TransactionSequence(ordered, orderedDays, settings)
   }
 
   get length(): number {
