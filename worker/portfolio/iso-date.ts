@@ -2,7 +2,6 @@
 // calendar, so no time zone or daylight-saving shift can move a trade to another day.
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-const DIGIT_POSITIONS = [0, 1, 2, 3, 5, 6, 8, 9]
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
@@ -13,12 +12,30 @@ function digitAt(text: string, index: number): number {
   return digit >= 0 && digit <= 9 ? digit : NaN
 }
 
-/** True when the text has the shape `YYYY-MM-DD` (cheap; does not check the calendar). */
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index)
+  return code >= 48 && code <= 57
+}
+
+/**
+ * True when the text has the shape `YYYY-MM-DD` (cheap; does not check the calendar). Written
+ * out position by position: it runs for every point of every price series.
+ */
 export function hasIsoDateShape(text: unknown): text is string {
-  if (typeof text !== 'string' || text.length !== 10) return false
-  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false
-  for (const index of DIGIT_POSITIONS) if (Number.isNaN(digitAt(text, index))) return false
-  return true
+  return (
+    typeof text === 'string' &&
+    text.length === 10 &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    isDigitAt(text, 0) &&
+    isDigitAt(text, 1) &&
+    isDigitAt(text, 2) &&
+    isDigitAt(text, 3) &&
+    isDigitAt(text, 5) &&
+    isDigitAt(text, 6) &&
+    isDigitAt(text, 8) &&
+    isDigitAt(text, 9)
+  )
 }
 
 /**

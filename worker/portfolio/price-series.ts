@@ -48,8 +48,8 @@ export class PriceSeries {
     if (!Array.isArray(points))
       fail('invalid_market_data', `${field} is not a list of points`, null, field)
     let previous = ''
-    for (const point of points) {
-      const date = point?.date
+    for (let index = 0; index < points.length; index++) {
+      const date = points[index]?.date
       if (!hasIsoDateShape(date) || date <= previous) {
         fail(
           'invalid_market_data',
