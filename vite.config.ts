@@ -5,7 +5,7 @@ import { SITE } from './client/site/site.ts'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin.ts'
 import { markdownPlugin } from './scripts/vite/markdown-plugin.ts'
 
-const CLIENT_OUT_DIR = 'dist/client'
+export const CLIENT_OUT_DIR = 'dist/client'
 
 export const LEGAL_TOKENS = {
   operator: SITE.operator,

@@ -7,6 +7,7 @@ import type { BootPayload } from './app/app-state'
 import { BOOT_ELEMENT_ID } from './app/boot'
 import { resolveBootState } from './app/resolve-state'
 import { startRouter } from './navigation/router'
+import { whenIdle } from './pwa/when-idle'
 
 async function hydrate(): Promise<void> {
   const element = document.getElementById(BOOT_ELEMENT_ID)
@@ -20,6 +21,10 @@ async function hydrate(): Promise<void> {
     initial,
     render: (state) => flushSync(() => reactRoot.render(<App state={state} />)),
   })
+  // The dev server has no service worker or build files; production loads this chunk when idle.
+  if (import.meta.env.PROD) {
+    whenIdle(() => void import('./pwa/start-pwa').then(({ startPwa }) => startPwa(boot.buildId)))
+  }
 }
 
 void hydrate()

@@ -1,8 +1,9 @@
 /**
- * Prints what the browser downloads for the landing page (the Turkish home, `/`) and fails when
- * the JavaScript is over budget. Reads the client build's manifest: run `npm run build` first.
+ * Prints what the browser downloads for the landing page (the Turkish home, `/`), the extra
+ * JavaScript of the installable app (service worker registration, update checks, analytics) and
+ * the service worker's precache, and fails when a budget is exceeded. Run `npm run build` first.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
@@ -11,6 +12,7 @@ import { CLIENT_ENTRY } from './vite/client-assets-plugin.ts'
 
 const CLIENT_DIR = 'dist/client'
 const BUDGET_JS_GZIP = 90 * 1024
+const BUDGET_PWA_GZIP = 3 * 1024
 
 const manifest = JSON.parse(
   readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
@@ -29,7 +31,12 @@ function gzipSize(file: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const landingKeys = [CLIENT_ENTRY, `client/pages/${PAGE_FILES.home}.tsx`, 'locales/tr.json']
+const landingKeys = [
+  CLIENT_ENTRY,
+  `client/pages/${PAGE_FILES.home}.tsx`,
+  'locales/tr.json',
+  'client/pwa/start-pwa.ts',
+]
 const jsFiles = [...new Set(landingKeys.flatMap((key) => withImports(key)))]
 const cssFiles = [...new Set(manifest[CLIENT_ENTRY]?.css ?? [])]
 
@@ -46,7 +53,35 @@ for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`
 console.log(`  JavaScript total: ${kb(jsTotal)} (budget ${kb(BUDGET_JS_GZIP)})`)
 console.log(`  CSS total:        ${kb(cssTotal)}`)
 
-if (jsTotal > BUDGET_JS_GZIP) {
-  console.error(`Over budget by ${kb(jsTotal - BUDGET_JS_GZIP)}`)
-  process.exit(1)
+// The installable app's own share: its lazily loaded chunk (and what only it imports) plus
+// the standalone analytics script.
+const entryFiles = new Set(withImports(CLIENT_ENTRY))
+const pwaFiles = [
+  ...withImports('client/pwa/start-pwa.ts').filter((file) => !entryFiles.has(file)),
+  'analytics.js',
+]
+const pwaTotal = pwaFiles.reduce((sum, file) => sum + gzipSize(file), 0)
+console.log(`Installable app extras (${pwaFiles.join(', ')}):`)
+console.log(`  ${kb(pwaTotal)} gzip (budget ${kb(BUDGET_PWA_GZIP)})`)
+
+const latest = JSON.parse(readFileSync(join(CLIENT_DIR, 'builds/latest.json'), 'utf8')) as {
+  id: string
 }
+const meta = JSON.parse(
+  readFileSync(join(CLIENT_DIR, `builds/meta/${latest.id}.json`), 'utf8'),
+) as { precache: { count: number; bytes: number } }
+const serviceWorkerBytes = statSync(join(CLIENT_DIR, 'sw.js')).size
+console.log('Service worker:')
+console.log(`  sw.js ${kb(serviceWorkerBytes)} (${kb(gzipSize('sw.js'))} gzip)`)
+console.log(`  precache: ${meta.precache.count} files, ${kb(meta.precache.bytes)} uncompressed`)
+
+let failed = false
+if (jsTotal > BUDGET_JS_GZIP) {
+  console.error(`Landing JavaScript over budget by ${kb(jsTotal - BUDGET_JS_GZIP)}`)
+  failed = true
+}
+if (pwaTotal > BUDGET_PWA_GZIP) {
+  console.error(`Installable app extras over budget by ${kb(pwaTotal - BUDGET_PWA_GZIP)}`)
+  failed = true
+}
+if (failed) process.exit(1)

@@ -6,6 +6,8 @@ declare module 'virtual:client-assets' {
     buildId: string
     /** Scripts to load as modules, in order (the dev client and the entry in dev; the entry in a build). */
     scripts: string[]
+    /** The first-party analytics script, loaded asynchronously on every page. */
+    analytics: string
     /** The entry's stylesheets and the modules it imports, to preload. */
     css: string[]
     preload: string[]

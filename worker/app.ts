@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import clientAssets from 'virtual:client-assets'
+import { addAnalyticsRoute } from './analytics/analytics-route'
 import type { Env } from './env'
 import { handleError, renderNotFound } from './errors/error-screen'
 import { canonicalPath } from './middleware/canonical-path'
 import { requestId } from './middleware/request-id'
 import { securityHeaders } from './middleware/security-headers'
+import { addManifestRoutes } from './pwa/manifest-routes'
 import { pageHandler } from './render/page-handler'
 import { siteOrigin } from './render/site-origin'
 import { renderRobots, renderSitemap } from './seo/sitemap'
@@ -36,6 +38,8 @@ export function createApp(): Hono<AppEnv> {
       'Cache-Control': SEO_CACHE,
     }),
   )
+  addManifestRoutes(app)
+  addAnalyticsRoute(app)
   app.get('*', pageHandler)
   app.notFound(renderNotFound)
   app.onError(handleError)

@@ -7,4 +7,6 @@ export interface Env {
   SUPABASE_ANON_KEY?: string
   /** The public origin, e.g. https://kiymet.app; without it, the request's origin is used. */
   SITE_URL?: string
+  /** Workers Analytics Engine dataset for page views; without it, page views are dropped. */
+  ANALYTICS?: AnalyticsEngineDataset
 }

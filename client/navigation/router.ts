@@ -5,6 +5,7 @@ import { matchRoute } from '../routes/match-route'
 import { applyHead } from '../seo/apply-head'
 import { headForState } from '../seo/page-head'
 import { fullLoad, isFullLoadRequested, requestFullLoadOnNextNavigation } from './full-load'
+import { announceNavigation, screenOf } from './navigated-event'
 
 interface HistoryEntry {
   scrollY?: number
@@ -99,6 +100,12 @@ export function startRouter(options: RouterOptions): void {
     applyHead(headForState(next, window.location.origin, url.pathname))
     scrollAfterNavigation(url, restoreY)
     document.getElementById('page-heading')?.focus({ preventScroll: true })
+    announceNavigation({
+      screen: screenOf(next),
+      locale: next.locale,
+      url: url.href,
+      initial: false,
+    })
   }
 
   document.addEventListener('click', (event) => {
@@ -117,4 +124,10 @@ export function startRouter(options: RouterOptions): void {
   window.addEventListener('pagehide', rememberScroll)
   const entry = history.state as HistoryEntry | null
   if (entry?.scrollY) window.scrollTo({ top: entry.scrollY, behavior: 'instant' })
+  announceNavigation({
+    screen: screenOf(current),
+    locale: current.locale,
+    url: window.location.href,
+    initial: true,
+  })
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Manifest, Plugin } from 'vite'
+import { buildIdOf } from './build-id.ts'
 
 const MODULE_ID = 'virtual:client-assets'
 const RESOLVED_ID = `\0${MODULE_ID}`
@@ -53,6 +53,7 @@ export function clientAssetsPlugin(options: {
           dev: true,
           buildId: 'dev',
           scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
+          analytics: '/client/analytics/analytics.ts',
           css: [],
           preload: [],
           chunks: {},
@@ -71,8 +72,9 @@ export function clientAssetsPlugin(options: {
       }
       const assets = {
         dev: false,
-        buildId: createHash('sha256').update(raw).digest('hex').slice(0, 16),
+        buildId: buildIdOf(raw),
         scripts: [url(entry.file)],
+        analytics: '/analytics.js',
         css: cssFiles(manifest, CLIENT_ENTRY).map(url),
         preload: chunkFiles(manifest, CLIENT_ENTRY).slice(1).map(url),
         chunks,

@@ -9,7 +9,7 @@ const PUBLIC_URLS = ROUTE_NAMES.filter((name) => routeAccess(name) === 'public')
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme, expectedConsoleErrors: [/status of 404 \(Not Found\)/] })
+    test.use({ colorScheme, expectedConsoleErrors: /status of 404 \(Not Found\)/ })
     for (const url of [...PUBLIC_URLS, EXPECTED_URLS.portfolios.tr, '/en/nope']) {
       test(`${url} has no serious accessibility violations`, async ({ page }) => {
         await page.goto(url)

@@ -87,7 +87,7 @@ test('the language menu works with the keyboard', async ({ page }) => {
 })
 
 test.describe('unknown paths', () => {
-  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] })
+  test.use({ expectedConsoleErrors: /status of 404 \(Not Found\)/ })
 
   test('shows the 404 screen with its status for an unknown path', async ({ page }) => {
     const response = await page.goto('/en/does-not-exist')
@@ -116,7 +116,7 @@ test.describe('unknown paths', () => {
 })
 
 test.describe('failed chunk', () => {
-  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ })
 
   test('a page chunk that fails to load gives a full page load of the target', async ({ page }) => {
     await page.goto('/en')
@@ -145,4 +145,16 @@ test('every one of the 24 URLs loads without console errors', async ({ page }) =
     expect(response?.status(), url).toBe(200)
     await waitForHydration(page)
   }
+})
+
+test('a service worker that cannot register sets the flag and breaks nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    ServiceWorkerContainer.prototype.register = () =>
+      Promise.reject(new DOMException('Registration refused', 'SecurityError'))
+  })
+  await page.goto('/en/pricing')
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'failed')
+  await page.getByLabel(/Yearly/).check()
+  await expect(page.locator('.plan__amount').nth(1)).toHaveText('$49.90')
 })

@@ -6,7 +6,7 @@ import { test, waitForHydration } from './fixtures'
  * any of them. One page per screen kind and language is enough: the layout is shared.
  */
 test.describe('hydration in development', () => {
-  test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] })
+  test.use({ expectedConsoleErrors: /status of 404 \(Not Found\)/ })
 
   for (const url of [
     EXPECTED_URLS.home.tr,

@@ -3,6 +3,7 @@ import type { ClientAssets } from 'virtual:client-assets'
 import type { AppState, BootPayload } from '../../client/app/app-state'
 import { BOOT_ELEMENT_ID } from '../../client/app/boot'
 import { PAGE_FILES } from '../../client/pages/page-files'
+import { THEME_COLORS, webManifestPath } from '../../client/pwa/web-manifest'
 import { HEAD_MARKER } from '../../client/seo/apply-head'
 import type { Head } from '../../client/seo/head'
 import { escapeHtml, scriptSafeJson } from './html-escape'
@@ -47,6 +48,10 @@ export function documentStart(
     `<title>${escapeHtml(head.title)}</title>`,
     headTags(head),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    `<link rel="manifest" href="${webManifestPath(state.locale)}">`,
+    `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...preloads.map(
       (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`,
@@ -63,6 +68,7 @@ export function documentEnd(boot: BootPayload, nonce: string, assets = clientAss
     ...assets.scripts.map(
       (src) => `<script type="module" src="${escapeHtml(src)}" nonce="${nonce}"></script>`,
     ),
+    `<script async src="${escapeHtml(assets.analytics)}" nonce="${nonce}"${assets.dev ? ' type="module"' : ''}></script>`,
     '</body></html>',
   ].join('')
 }

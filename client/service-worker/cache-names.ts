@@ -1,0 +1,21 @@
+import type { Locale } from '../i18n/locales'
+
+/** Copies of public pages the visitor opened, for offline reading. Holds nothing personal. */
+export const PUBLIC_PAGES_CACHE = 'kiymet-public-pages-v1'
+
+/**
+ * Caches that may ever hold a signed-in user's data start with this prefix, so sign-out can
+ * remove them all without knowing their full names.
+ */
+export const PRIVATE_CACHE_PREFIX = 'kiymet-private-'
+
+/** The page shown for a navigation that fails offline and was never visited. */
+export function offlinePagePath(locale: Locale): string {
+  return `/offline/${locale}.html`
+}
+
+/** The message the page sends the service worker to keep a copy of a public page it showed. */
+export interface CachePageMessage {
+  type: 'cache-page'
+  url: string
+}
