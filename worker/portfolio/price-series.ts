@@ -1,7 +1,7 @@
 import type { Decimal } from './decimal'
 import { ONE, divide, parseDecimal } from './decimal'
 import { fail } from './errors'
-import { hasIsoDateShape } from './iso-date'
+import { SeriesDateChecker } from './series-dates'
 
 /** One dated value: a closing price in the instrument's currency, or an FX rate. */
 export interface SeriesPoint {
@@ -36,30 +36,19 @@ export class PriceSeries {
   ) {}
 
   /**
-   * Checks dates once (shape and strictly ascending order); values are checked as they are read,
-   * so a price never used costs nothing.
+   * Checks dates once (with `dates`, shared by the series of one calculation); values are
+   * checked as they are read, so a price never used costs nothing.
    */
   static of(
     field: string,
     points: readonly SeriesPoint[],
     kind: SeriesKind,
+    dates: SeriesDateChecker,
     inverted = false,
   ): PriceSeries {
     if (!Array.isArray(points))
       fail('invalid_market_data', `${field} is not a list of points`, null, field)
-    let previous = ''
-    for (let index = 0; index < points.length; index++) {
-      const date = points[index]?.date
-      if (!hasIsoDateShape(date) || date <= previous) {
-        fail(
-          'invalid_market_data',
-          `${field}: date ${String(date)} is not a YYYY-MM-DD date after ${previous || 'the start'}`,
-          null,
-          field,
-        )
-      }
-      previous = date
-    }
+    dates.check(field, points)
     return new PriceSeries(field, points, kind, inverted)
   }
 
@@ -149,6 +138,7 @@ export class SeriesCursor {
 export class MarketData {
   private readonly priceCache = new Map<string, PriceSeries | null>()
   private readonly fxCache = new Map<string, PriceSeries | null>()
+  private readonly dates = new SeriesDateChecker()
 
   constructor(
     private readonly prices: SeriesByKey,
@@ -161,7 +151,12 @@ export class MarketData {
     let series = this.priceCache.get(instrumentCode)
     if (series === undefined) {
       series = Object.hasOwn(this.prices, instrumentCode)
-        ? PriceSeries.of(`prices.${instrumentCode}`, this.prices[instrumentCode] ?? [], 'price')
+        ? PriceSeries.of(
+            `prices.${instrumentCode}`,
+            this.prices[instrumentCode] ?? [],
+            'price',
+            this.dates,
+          )
         : null
       this.priceCache.set(instrumentCode, series)
     }
@@ -178,9 +173,15 @@ export class MarketData {
       const direct = `${currency}/${this.baseCurrency}`
       const inverse = `${this.baseCurrency}/${currency}`
       series = Object.hasOwn(this.fxRates, direct)
-        ? PriceSeries.of(`fxRates.${direct}`, this.fxRates[direct] ?? [], 'rate')
+        ? PriceSeries.of(`fxRates.${direct}`, this.fxRates[direct] ?? [], 'rate', this.dates)
         : Object.hasOwn(this.fxRates, inverse)
-          ? PriceSeries.of(`fxRates.${inverse}`, this.fxRates[inverse] ?? [], 'rate', true)
+          ? PriceSeries.of(
+              `fxRates.${inverse}`,
+              this.fxRates[inverse] ?? [],
+              'rate',
+              this.dates,
+              true,
+            )
           : null
       this.fxCache.set(currency, series)
     }
