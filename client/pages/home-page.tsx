@@ -6,6 +6,29 @@ const TRACKS = ['stocks', 'funds', 'crypto', 'cash'] as const
 const AUDIENCE = ['turkey', 'germany', 'multi'] as const
 const WHY = ['exact', 'currency', 'methods', 'returns', 'fast', 'private'] as const
 
+interface Card {
+  key: string
+  title: string
+  text: string
+}
+
+/** A headed section of cards; the home page has three. */
+function CardSection(props: { id: string; title: string; cards: Card[]; layout: string }) {
+  return (
+    <section className="section" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <ul className={`cards ${props.layout}`}>
+        {props.cards.map((card) => (
+          <li key={card.key} className="card">
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function HomePage() {
   const { t, locale } = useI18n()
   return (
@@ -26,41 +49,36 @@ function HomePage() {
         </p>
       </section>
 
-      <section className="section" aria-labelledby="tracks-heading">
-        <h2 id="tracks-heading">{t('home.tracksTitle')}</h2>
-        <ul className="cards cards--four">
-          {TRACKS.map((key) => (
-            <li key={key} className="card">
-              <h3>{t(`home.tracks.${key}.title`)}</h3>
-              <p>{t(`home.tracks.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="section" aria-labelledby="audience-heading">
-        <h2 id="audience-heading">{t('home.audienceTitle')}</h2>
-        <ul className="cards cards--three">
-          {AUDIENCE.map((key) => (
-            <li key={key} className="card">
-              <h3>{t(`home.audience.${key}.title`)}</h3>
-              <p>{t(`home.audience.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="section" aria-labelledby="why-heading">
-        <h2 id="why-heading">{t('home.whyTitle')}</h2>
-        <ul className="cards cards--three">
-          {WHY.map((key) => (
-            <li key={key} className="card card--plain">
-              <h3>{t(`home.why.${key}.title`)}</h3>
-              <p>{t(`home.why.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection
+        id="tracks-heading"
+        title={t('home.tracksTitle')}
+        layout="cards--four"
+        cards={TRACKS.map((key) => ({
+          key,
+          title: t(`home.tracks.${key}.title`),
+          text: t(`home.tracks.${key}.text`),
+        }))}
+      />
+      <CardSection
+        id="audience-heading"
+        title={t('home.audienceTitle')}
+        layout="cards--three"
+        cards={AUDIENCE.map((key) => ({
+          key,
+          title: t(`home.audience.${key}.title`),
+          text: t(`home.audience.${key}.text`),
+        }))}
+      />
+      <CardSection
+        id="why-heading"
+        title={t('home.whyTitle')}
+        layout="cards--three cards--plain"
+        cards={WHY.map((key) => ({
+          key,
+          title: t(`home.why.${key}.title`),
+          text: t(`home.why.${key}.text`),
+        }))}
+      />
 
       <section className="section closing" aria-labelledby="closing-heading">
         <h2 id="closing-heading">{t('home.closingTitle')}</h2>

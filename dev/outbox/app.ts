@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { escapeHtml } from '../auth-server/html'
+import { escapeHtml } from '../../worker/render/html-escape'
 import type { MailMessage, Outbox } from './outbox'
 
 /**
