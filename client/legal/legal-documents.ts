@@ -1,12 +1,13 @@
 import type { Locale } from '../i18n/locales'
+import { legalSourcePath, type LegalDocument } from './legal-sources'
 
 /** The legal documents and the date each was last changed (shown on the page). */
-export const LEGAL_DOCUMENTS = {
+export const LEGAL_DOCUMENTS: Record<LegalDocument, { lastUpdated: string }> = {
   privacy: { lastUpdated: '2026-11-22' },
   terms: { lastUpdated: '2026-11-22' },
-} as const
+}
 
-export type LegalDocument = keyof typeof LEGAL_DOCUMENTS
+export type { LegalDocument }
 
 const htmlLoaders = import.meta.glob<string>('/locales/legal/*.md', {
   query: '?html',
@@ -15,7 +16,7 @@ const htmlLoaders = import.meta.glob<string>('/locales/legal/*.md', {
 
 /** The document's body as HTML, rendered from Markdown at build time; loaded on demand. */
 export async function loadLegalHtml(document: LegalDocument, locale: Locale): Promise<string> {
-  const load = htmlLoaders[`/locales/legal/${document}.${locale}.md`]
+  const load = htmlLoaders[`/${legalSourcePath(document, locale)}`]
   if (!load) throw new Error(`No ${document} text in ${locale}`)
   return load()
 }

@@ -70,10 +70,10 @@ export function startRouter(options: RouterOptions): void {
 
   async function navigate(url: URL, kind: 'push' | 'pop', restoreY?: number): Promise<void> {
     const match = matchRoute(url.pathname)
-    // Unknown paths get their 404 status from the server; a stale app reloads itself.
-    if (!match || isFullLoadRequested()) {
-      if (fullLoad(url) || !match) return
-    }
+    // Unknown paths get their 404 status from the server. A click cannot loop, so no guard.
+    if (!match) return window.location.assign(url.href)
+    // A stale app (failed chunk, newer build) loads the target as a full page, guarded.
+    if (isFullLoadRequested() && fullLoad(url)) return
     const id = ++latest
     let next: AppState
     try {
@@ -84,14 +84,17 @@ export function startRouter(options: RouterOptions): void {
         if (fullLoad(url)) return
       }
       const message = error instanceof Error ? error.message : String(error)
-      next = await resolveErrorState(
+      const fallback = await resolveErrorState(
         match.locale,
         { status: 500, message, path: url.pathname, requestId: null },
         current.year,
-      )
+      ).catch(() => null)
+      // Not even the error screen could load: stay on the current page rather than break it.
+      if (!fallback) return
+      next = fallback
     }
     if (id !== latest) return
-    if (kind === 'push') {
+    if (kind === 'push' && url.href !== window.location.href) {
       rememberScroll()
       history.pushState({} satisfies HistoryEntry, '', url.href)
     }

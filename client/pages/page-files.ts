@@ -1,3 +1,5 @@
+import { legalSourcePath } from '../legal/legal-sources'
+import type { RouteMatch } from '../routes/match-route'
 import type { RouteName } from '../routes/route-table'
 
 /**
@@ -13,4 +15,16 @@ export const PAGE_FILES: Record<RouteName, string> = {
   portfolio: 'signed-out-page',
   transaction: 'signed-out-page',
   profile: 'signed-out-page',
+}
+
+/**
+ * The source modules a screen loads before it can render (as keys of Vite's manifest): its page
+ * module and, for legal screens, the text. The worker preloads their chunks with the page.
+ */
+export function pageSources(match: RouteMatch): string[] {
+  const sources = [`client/pages/${PAGE_FILES[match.name]}.tsx`]
+  if (match.name === 'privacy' || match.name === 'terms') {
+    sources.push(`${legalSourcePath(match.name, match.locale)}?html`)
+  }
+  return sources
 }

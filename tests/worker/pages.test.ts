@@ -89,6 +89,20 @@ describe('page content', () => {
     expect(html).not.toMatch(/\{\{\w+\}\}/)
   })
 
+  it('preloads exactly the chunks a screen needs: its page, its language and its text', async () => {
+    const html = await (await fetchPage('/de/legal/nutzungsbedingungen')).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map(
+      (m) => m[1],
+    )
+    expect(preloads.some((file) => file.startsWith('terms.de-'))).toBe(true)
+    expect(preloads.some((file) => file.startsWith('legal-page-'))).toBe(true)
+    expect(preloads.some((file) => /^de-.*\.js$/.test(file ?? ''))).toBe(true)
+    expect(
+      preloads.some((file) => file.startsWith('terms.en-') || file.startsWith('privacy.')),
+    ).toBe(false)
+    expect(preloads.some((file) => /^(tr|en)-.*\.js$/.test(file ?? ''))).toBe(false)
+  })
+
   it('prices Pro in the locale currency', async () => {
     expect(await (await fetchPage('/fiyatlandirma')).text()).toContain('₺149')
     expect(await (await fetchPage('/de/preise')).text()).toContain('4,99\u00a0€')
