@@ -79,6 +79,30 @@ describe('arithmetic', () => {
     )
   })
 
+  it('is exact on both sides of the safe-integer range of its float coefficients', () => {
+    // Short values stay floats; their sums and products cross 2^53 into BigInts.
+    const near = fc
+      .tuple(fc.bigInt({ min: -(2n ** 54n), max: 2n ** 54n }), fc.integer({ min: 0, max: 4 }))
+      .map(([units, places]) => new Reference(units.toString()).div(10 ** places).toString())
+    const short = fc
+      .tuple(fc.boolean(), digitString(8), digitString(6))
+      .map(
+        ([negative, whole, fraction]) =>
+          `${negative ? '-' : ''}${whole === '' ? '0' : whole}${fraction === '' ? '' : `.${fraction}`}`,
+      )
+    fc.assert(
+      fc.property(fc.oneof(near, short), fc.oneof(near, short), (a, b) => {
+        const [left, right] = [decimalOf(a), decimalOf(b)]
+        expectSame(left.plus(right), new Reference(a).plus(b))
+        expectSame(left.minus(right), new Reference(a).minus(b))
+        expectSame(left.times(right), new Reference(a).times(b))
+        expectSame(left.times(right).times(right), new Reference(a).times(b).times(b))
+        expect(left.times(right).cmp(right)).toBe(new Reference(a).times(b).cmp(b))
+        expect(left.toNumber()).toBe(Number(a) + 0)
+      }),
+    )
+  })
+
   it('orders like big.js cmp', () => {
     fc.assert(
       fc.property(decimalText, decimalText, (a, b) => {

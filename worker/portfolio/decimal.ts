@@ -20,48 +20,119 @@ function powerOfTen(exponent: number): bigint {
 }
 
 /**
- * An exact decimal: `units × 10^−scale`, on a BigInt. Addition, subtraction and multiplication
- * are exact; only {@link divide} rounds. Every amount, quantity, price and rate of the engine is
- * one, inside and in its results: an operation allocates one small object and one BigInt, where
- * big.js (used before) allocated digit arrays, and converting the benchmark's 300,000 results
- * to big.js took about 100 ms on its own. Method names follow big.js (`plus`, `cmp`, `eq`);
- * `toString` and `toJSON` write exact plain decimal strings, as big.js did.
+ * The coefficient of a {@link Decimal}: a safe integer as a `number` while it fits, a BigInt
+ * beyond. Most amounts, prices and their sums and products fit, and float arithmetic on them is
+ * exact and allocates nothing; BigInts take over wherever a result would not be exact.
+ */
+type Units = number | bigint
+
+function asBigInt(units: Units): bigint {
+  return typeof units === 'bigint' ? units : BigInt(units)
+}
+
+function isZeroUnits(units: Units): boolean {
+  return typeof units === 'number' ? units === 0 : units === 0n
+}
+
+function negateUnits(units: Units): Units {
+  // `0 - x` rather than `-x`: a float coefficient must never become −0.
+  return typeof units === 'number' ? 0 - units : -units
+}
+
+// A float result of + − × on safe integers is exact exactly when it is within these bounds:
+// beyond them the true result is too, since rounding never crosses a representable bound.
+function isSafe(value: number): boolean {
+  return value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER
+}
+
+function addUnits(left: Units, right: Units): Units {
+  if (typeof left === 'number' && typeof right === 'number') {
+    const sum = left + right
+    if (isSafe(sum)) return sum
+  }
+  return asBigInt(left) + asBigInt(right)
+}
+
+function subtractUnits(left: Units, right: Units): Units {
+  if (typeof left === 'number' && typeof right === 'number') {
+    const difference = left - right
+    if (isSafe(difference)) return difference
+  }
+  return asBigInt(left) - asBigInt(right)
+}
+
+function multiplyUnits(left: Units, right: Units): Units {
+  if (typeof left === 'number' && typeof right === 'number') {
+    // `+ 0` turns a −0 (from −5 × 0) into 0.
+    const product = left * right + 0
+    if (isSafe(product)) return product
+  }
+  return asBigInt(left) * asBigInt(right)
+}
+
+// 10^0 … 10^22 are exact floats.
+const floatPowersOfTen = Array.from({ length: 23 }, (_, exponent) => 10 ** exponent)
+
+/** `units × 10^exponent`, to bring a coefficient to a larger scale. */
+function shiftUnits(units: Units, exponent: number): Units {
+  if (typeof units === 'number' && exponent < floatPowersOfTen.length) {
+    const shifted = units * (floatPowersOfTen[exponent] ?? 1) + 0
+    if (isSafe(shifted)) return shifted
+  }
+  return asBigInt(units) * powerOfTen(exponent)
+}
+
+/**
+ * An exact decimal: `units × 10^−scale`. Addition, subtraction and multiplication are exact;
+ * only {@link divide} rounds. Every amount, quantity, price and rate of the engine is one, inside
+ * and in its results. The coefficient is a float while it is a safe integer and a BigInt beyond
+ * (see `Units`): big.js (used before) allocated digit arrays on every operation, and a BigInt
+ * for every coefficient still cost a heap allocation and a slow path per operation. Method names
+ * follow big.js (`plus`, `cmp`, `eq`); `toString` and `toJSON` write exact plain decimal strings,
+ * as big.js did.
  *
- * Scales are never reduced (trailing zeros are kept) because stripping them costs a BigInt
- * division per digit; values compare and print by value, so this is invisible.
+ * Scales are never reduced (trailing zeros are kept) because stripping them costs a division per
+ * digit; values compare and print by value, so this is invisible.
  */
 export class Decimal {
-  /** Prefer {@link parseDecimal} or {@link decimalOf}; `scale` is a non-negative integer. */
+  /**
+   * Prefer {@link parseDecimal} or {@link decimalOf}. `units` is any integer (as a float only
+   * while it is a safe integer, never −0); `scale` a non-negative integer.
+   */
   constructor(
-    readonly units: bigint,
+    readonly units: Units,
     readonly scale: number,
   ) {}
 
   plus(addend: Decimal): Decimal {
-    if (addend.units === 0n) return this
-    if (this.units === 0n) return addend
+    if (isZeroUnits(addend.units)) return this
+    if (isZeroUnits(this.units)) return addend
     const difference = this.scale - addend.scale
-    if (difference === 0) return new Decimal(this.units + addend.units, this.scale)
+    if (difference === 0) return new Decimal(addUnits(this.units, addend.units), this.scale)
     return difference > 0
-      ? new Decimal(this.units + addend.units * powerOfTen(difference), this.scale)
-      : new Decimal(this.units * powerOfTen(-difference) + addend.units, addend.scale)
+      ? new Decimal(addUnits(this.units, shiftUnits(addend.units, difference)), this.scale)
+      : new Decimal(addUnits(shiftUnits(this.units, -difference), addend.units), addend.scale)
   }
 
   minus(subtrahend: Decimal): Decimal {
-    if (subtrahend.units === 0n) return this
+    if (isZeroUnits(subtrahend.units)) return this
     const difference = this.scale - subtrahend.scale
-    if (difference === 0) return new Decimal(this.units - subtrahend.units, this.scale)
+    if (difference === 0)
+      return new Decimal(subtractUnits(this.units, subtrahend.units), this.scale)
     return difference > 0
-      ? new Decimal(this.units - subtrahend.units * powerOfTen(difference), this.scale)
-      : new Decimal(this.units * powerOfTen(-difference) - subtrahend.units, subtrahend.scale)
+      ? new Decimal(subtractUnits(this.units, shiftUnits(subtrahend.units, difference)), this.scale)
+      : new Decimal(
+          subtractUnits(shiftUnits(this.units, -difference), subtrahend.units),
+          subtrahend.scale,
+        )
   }
 
   times(factor: Decimal): Decimal {
-    return new Decimal(this.units * factor.units, this.scale + factor.scale)
+    return new Decimal(multiplyUnits(this.units, factor.units), this.scale + factor.scale)
   }
 
   neg(): Decimal {
-    return new Decimal(-this.units, this.scale)
+    return new Decimal(negateUnits(this.units), this.scale)
   }
 
   /** −1, 0 or 1 as this is less than, equal to or greater than `other`. */
@@ -69,12 +140,13 @@ export class Decimal {
     const difference = this.scale - other.scale
     let left = this.units
     let right = other.units
-    // Differing signs (or a zero) decide without aligning scales.
-    if (left <= 0n !== right <= 0n || left >= 0n !== right >= 0n || difference === 0) {
+    // Differing signs (or a zero) decide without aligning scales. `<` and `>` compare a float
+    // and a BigInt exactly.
+    if (left <= 0 !== right <= 0 || left >= 0 !== right >= 0 || difference === 0) {
       return left < right ? -1 : left > right ? 1 : 0
     }
-    if (difference > 0) right *= powerOfTen(difference)
-    else left *= powerOfTen(-difference)
+    if (difference > 0) right = shiftUnits(right, difference)
+    else left = shiftUnits(left, -difference)
     return left < right ? -1 : left > right ? 1 : 0
   }
 
@@ -84,27 +156,30 @@ export class Decimal {
 
   /** −1, 0 or 1 by the sign of the value. */
   sign(): number {
-    return this.units > 0n ? 1 : this.units < 0n ? -1 : 0
+    return this.units > 0 ? 1 : this.units < 0 ? -1 : 0
   }
 
   isZero(): boolean {
-    return this.units === 0n
+    return isZeroUnits(this.units)
   }
 
   /** The nearest float, as `Number` reads the decimal string. */
   toNumber(): number {
     const units = this.units
     // Both operands are exact floats here, so the one rounding of the division is the only one.
-    if (units <= 9007199254740991n && units >= -9007199254740991n && this.scale <= 22) {
-      return Number(units) / 10 ** this.scale
+    if (typeof units === 'number' && this.scale < floatPowersOfTen.length)
+      return units / (floatPowersOfTen[this.scale] ?? 1)
+    if (units <= Number.MAX_SAFE_INTEGER && units >= -Number.MAX_SAFE_INTEGER) {
+      if (this.scale < floatPowersOfTen.length)
+        return Number(units) / (floatPowersOfTen[this.scale] ?? 1)
     }
     return Number(this.toString())
   }
 
   /** Plain decimal notation without trailing zeros: `'0.00000001'`, `'-12.5'`, `'0'`. */
   toString(): string {
-    const negative = this.units < 0n
-    const digits = (negative ? -this.units : this.units).toString()
+    const negative = this.units < 0
+    const digits = (negative ? negateUnits(this.units) : this.units).toString()
     const sign = negative ? '-' : ''
     if (this.scale === 0) return sign + digits
     const padded =
@@ -124,8 +199,8 @@ export class Decimal {
   }
 }
 
-export const ZERO = new Decimal(0n, 0)
-export const ONE = new Decimal(1n, 0)
+export const ZERO = new Decimal(0, 0)
+export const ONE = new Decimal(1, 0)
 
 const DECIMAL_TEXT = /^(-?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:e([+-]?\d+))?$/i
 
@@ -143,18 +218,18 @@ export function parseDecimal(text: string): Decimal | null {
   const exponent = Number(exponentText)
   if (Math.abs(exponent) > MAX_EXPONENT) return null
   const digits = fractionOnly === '' ? whole + fraction : fractionOnly
-  let units = BigInt(sign + digits)
+  let units: Units = BigInt(sign + digits)
   let scale = (fractionOnly === '' ? fraction.length : fractionOnly.length) - exponent
   if (scale < 0) {
-    units *= powerOfTen(-scale)
+    units = shiftUnits(units, -scale)
     scale = 0
   }
   return new Decimal(units, scale)
 }
 
 /**
- * The common form `-?digits(.digits)?` without a regular expression or a BigInt parse of a
- * string: every transaction field goes through here. Null for anything else.
+ * The common form `-?digits(.digits)?` up to 15 digits, without a regular expression or a BigInt:
+ * every transaction field goes through here. Null for anything else.
  */
 function parsePlain(text: string): Decimal | null {
   const length = text.length
@@ -172,7 +247,7 @@ function parsePlain(text: string): Decimal | null {
   // At least one digit before the point; up to 15 digits the float sum above is exact.
   if (digitCount === 0 || point === firstDigit || digitCount > 15) return null
   const scale = point < 0 ? 0 : length - point - 1
-  return new Decimal(BigInt(firstDigit === 1 ? -value : value), scale)
+  return new Decimal(firstDigit === 1 ? 0 - value : value, scale)
 }
 
 /** Parses a decimal string that is known to be valid; throws otherwise (tests, constants). */
@@ -190,12 +265,14 @@ export function decimalOf(text: string): Decimal {
  * @example divide(decimalOf('1'), decimalOf('3')).toString() // '0.33333333333333333333'
  */
 export function divide(dividend: Decimal, divisor: Decimal): Decimal {
-  if (divisor.units === 0n) throw new RangeError('Division by zero')
-  if (dividend.units === 0n) return ZERO
+  if (isZeroUnits(divisor.units)) throw new RangeError('Division by zero')
+  if (isZeroUnits(dividend.units)) return ZERO
   const shift = DIVISION_DECIMAL_PLACES + divisor.scale - dividend.scale
-  const negative = dividend.units < 0n !== divisor.units < 0n
-  let numerator = dividend.units < 0n ? -dividend.units : dividend.units
-  let denominator = divisor.units < 0n ? -divisor.units : divisor.units
+  const negative = dividend.units < 0 !== divisor.units < 0
+  let numerator = asBigInt(dividend.units)
+  let denominator = asBigInt(divisor.units)
+  if (numerator < 0n) numerator = -numerator
+  if (denominator < 0n) denominator = -denominator
   if (shift >= 0) numerator *= powerOfTen(shift)
   else denominator *= powerOfTen(-shift)
   let quotient = numerator / denominator
