@@ -18,6 +18,20 @@ describe('security headers', () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
   })
 
+  it('serves a public page rendered once with a fresh nonce each time', async () => {
+    const first = await fetchPage('/en/pricing')
+    const second = await fetchPage('/en/pricing')
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? ''
+    const [a, b] = [nonceOf(first), nonceOf(second)]
+    expect(a).not.toBe(b)
+    const [htmlA, htmlB] = [await first.text(), await second.text()]
+    expect(htmlA).toContain(`nonce="${a}"`)
+    expect(htmlB).toContain(`nonce="${b}"`)
+    expect(htmlA).not.toContain('nonce-slot-')
+    expect(htmlA.replaceAll(a, 'N')).toBe(htmlB.replaceAll(b, 'N'))
+  })
+
   it('uses a fresh nonce per response', async () => {
     const nonceOf = async () =>
       /'nonce-([^']+)'/.exec(

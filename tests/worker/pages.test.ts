@@ -92,15 +92,15 @@ describe('page content', () => {
   it('preloads exactly the chunks a screen needs: its page, its language and its text', async () => {
     const html = await (await fetchPage('/de/legal/nutzungsbedingungen')).text()
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map(
-      (m) => m[1],
+      (m) => m[1] ?? '',
     )
     expect(preloads.some((file) => file.startsWith('terms.de-'))).toBe(true)
     expect(preloads.some((file) => file.startsWith('legal-page-'))).toBe(true)
-    expect(preloads.some((file) => /^de-.*\.js$/.test(file ?? ''))).toBe(true)
+    expect(preloads.some((file) => /^de-.*\.js$/.test(file))).toBe(true)
     expect(
       preloads.some((file) => file.startsWith('terms.en-') || file.startsWith('privacy.')),
     ).toBe(false)
-    expect(preloads.some((file) => /^(tr|en)-.*\.js$/.test(file ?? ''))).toBe(false)
+    expect(preloads.some((file) => /^(tr|en)-.*\.js$/.test(file))).toBe(false)
   })
 
   it('prices Pro in the locale currency', async () => {

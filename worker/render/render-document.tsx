@@ -18,6 +18,39 @@ function isPrivate(state: AppState): boolean {
   return state.screen.kind === 'error' || routeAccess(state.screen.match.name) === 'private'
 }
 
+function documentHeaders(state: AppState): Record<string, string> {
+  const privateScreen = isPrivate(state)
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': privateScreen ? 'private, no-store' : 'private, no-cache',
+    ...(privateScreen ? { 'X-Robots-Tag': 'noindex' } : {}),
+  }
+}
+
+/** The document as a byte stream, its scripts stamped with `nonce`. */
+async function documentStream(
+  c: Context<{ Bindings: Env }>,
+  state: AppState,
+  nonce: string,
+  complete: boolean,
+): Promise<ReadableStream<Uint8Array>> {
+  const head = headForState(state, siteOrigin(c), new URL(c.req.url).pathname)
+  const stream = await renderToReadableStream(<App state={state} />, {
+    nonce,
+    signal: c.req.raw.signal,
+    onError(error) {
+      // After the shell, errors only affect a Suspense boundary, which the browser retries.
+      logError(c, error, 'render')
+    },
+  })
+  if (complete) await stream.allReady
+  return concatStreams([
+    encoder.encode(documentStart(head, state, nonce)),
+    stream,
+    encoder.encode(documentEnd(bootPayload(state), nonce)),
+  ])
+}
+
 /**
  * Streams a state as a complete HTML document. People get the head at once and the body as React
  * renders it; crawlers get the whole document before the first byte. A failure before React's
@@ -28,27 +61,37 @@ export async function renderDocument(
   state: AppState,
   status: number,
 ): Promise<Response> {
-  const nonce = c.get('cspNonce')
-  const path = new URL(c.req.url).pathname
-  const head = headForState(state, siteOrigin(c), path)
-  const stream = await renderToReadableStream(<App state={state} />, {
-    nonce,
-    signal: c.req.raw.signal,
-    onError(error) {
-      // After the shell, errors only affect a Suspense boundary, which the browser retries.
-      logError(c, error, 'render')
-    },
-  })
-  if (isbot(c.req.header('User-Agent') ?? '')) await stream.allReady
-  const body = concatStreams([
-    encoder.encode(documentStart(head, state, nonce)),
-    stream,
-    encoder.encode(documentEnd(bootPayload(state), nonce)),
-  ])
-  const privateScreen = isPrivate(state)
-  return c.body(body, status as 200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': privateScreen ? 'private, no-store' : 'private, no-cache',
-    ...(privateScreen ? { 'X-Robots-Tag': 'noindex' } : {}),
-  })
+  const crawler = isbot(c.req.header('User-Agent') ?? '')
+  const body = await documentStream(c, state, c.get('cspNonce'), crawler)
+  return c.body(body, status as 200, documentHeaders(state))
+}
+
+// Public pages depend only on their path, the origin and the year, so each isolate renders one
+// once. The nonce goes in as an unguessable placeholder, replaced in every response; public
+// pages echo nothing from the request, so nothing can smuggle the placeholder in.
+// Made on first use: workerd allows no random values at global scope.
+let nonceSlot: string | undefined
+const MAX_CACHED_PAGES = 64
+const renderedPublicPages = new Map<string, string>()
+
+/**
+ * A public page at close to static-file speed: rendered completely once per isolate, then served
+ * from memory with this response's nonce. For private screens use renderDocument.
+ */
+export async function renderPublicDocument(
+  c: Context<{ Bindings: Env }>,
+  state: AppState,
+): Promise<Response> {
+  nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`
+  const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}`
+  let html = renderedPublicPages.get(key)
+  if (html === undefined) {
+    html = await new Response(await documentStream(c, state, nonceSlot, true)).text()
+    if (renderedPublicPages.size >= MAX_CACHED_PAGES) {
+      const oldest = renderedPublicPages.keys().next().value
+      if (oldest !== undefined) renderedPublicPages.delete(oldest)
+    }
+    renderedPublicPages.set(key, html)
+  }
+  return c.body(html.replaceAll(nonceSlot, c.get('cspNonce')), 200, documentHeaders(state))
 }
