@@ -158,3 +158,49 @@ test('a service worker that cannot register sets the flag and breaks nothing', a
   await page.getByLabel(/Yearly/).check()
   await expect(page.locator('.plan__amount').nth(1)).toHaveText('$49.90')
 })
+
+test.describe('analytics', () => {
+  test('sends one cookieless page view per screen shown', async ({ page, context }) => {
+    const beacons: unknown[] = []
+    await page.route('**/api/analytics', async (route) => {
+      beacons.push(JSON.parse(route.request().postData() ?? 'null'))
+      await route.fulfill({ status: 204 })
+    })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/de/preise')
+    await waitForHydration(page)
+    await expect.poll(() => beacons.length).toBe(1)
+    await page.getByRole('link', { name: 'Datenschutzerklärung' }).click()
+    await expect(page.locator('h1')).toHaveText('Datenschutzerklärung')
+    await expect.poll(() => beacons.length).toBe(2)
+    expect(beacons[0]).toMatchObject({ v: 1, screen: 'pricing', locale: 'de', referrer: null })
+    expect(beacons[1]).toMatchObject({ v: 1, screen: 'privacy', locale: 'de', referrer: null })
+    expect(await context.cookies()).toEqual([])
+  })
+
+  for (const [signal, script] of [
+    [
+      'Global Privacy Control',
+      "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })",
+    ],
+    [
+      'Do Not Track',
+      "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })",
+    ],
+  ] as const) {
+    test(`sends nothing under ${signal}`, async ({ page }) => {
+      let beacons = 0
+      await page.route('**/api/analytics', async (route) => {
+        beacons += 1
+        await route.fulfill({ status: 204 })
+      })
+      await page.addInitScript({ content: script })
+      await page.goto('/en/pricing')
+      await waitForHydration(page)
+      await page.getByRole('link', { name: 'Terms of use' }).click()
+      await expect(page.locator('h1')).toHaveText('Terms of use')
+      await page.waitForLoadState('networkidle')
+      expect(beacons).toBe(0)
+    })
+  }
+})
