@@ -68,7 +68,7 @@ describe('FIFO: partial sales across three lots', () => {
   const report = analyze({ portfolio: TRY_FIFO, transactions: threeLots }, '2024-06-30')
 
   it('consumes the oldest lots first, a part of a lot taking its share of that lot’s cost', () => {
-    const summary = report.sales.map((sale) => ({
+    const summary = [...report.sales].map((sale) => ({
       id: sale.transactionId,
       cost: sale.cost.instrument.toString(),
       gain: sale.gain.instrument.toString(),

@@ -148,7 +148,7 @@ describe('a 2-for-1 split and a 1-for-10 reverse split mid-history', () => {
       },
       '2024-05-31',
     )
-    expect(report.sales[0]?.gain.instrument.toString()).toBe('2000')
+    expect(report.sales.at(0).gain.instrument.toString()).toBe('2000')
     const holding = holdingOf(report, 'ASELS')
     expect(holding.quantity.toString()).toBe('15')
     expect(holding.costBasis.instrument.toString()).toBe('4000')

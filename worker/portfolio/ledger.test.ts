@@ -62,7 +62,7 @@ describe('a transfer between portfolios keeps the cost basis', () => {
       ['2023-01-10', '10', '1005'],
       ['2023-06-01', '5', '600'],
     ])
-    expect(source.sales).toEqual([])
+    expect([...source.sales]).toEqual([])
     expect(holdingOf(source, 'SAP').costBasis.instrument.toString()).toBe('600')
     expect(source.totals.investedCapital.toString()).toBe('600')
   })
@@ -117,7 +117,7 @@ describe('a transfer between portfolios keeps the cost basis', () => {
       },
       '2024-03-31',
     )
-    expect(soldAtHome.sales[0]?.gain.instrument.toString()).toBe('555')
+    expect(soldAtHome.sales.at(0).gain.instrument.toString()).toBe('555')
   })
 })
 

@@ -5,8 +5,9 @@ import type { Decimal } from './decimal'
 import { ONE, ZERO, divide, scale, toBase } from './decimal'
 import { fail } from './errors'
 import type { Observation } from './price-series'
-import { realizedSale, transferOut } from './realized-gains'
-import type { RealizedSale, TransferOut } from './realized-gains'
+import { saleGain, transferOut } from './realized-gains'
+import type { TransferOut } from './realized-gains'
+import { SaleLog } from './sale-log'
 import type {
   AmountTransaction,
   PortfolioSettings,
@@ -107,7 +108,7 @@ export class Ledger {
   readonly fxObserved = new Map<string, Observation>()
   /** Money in minus money out so far (base currency). */
   investedCapital: Decimal = ZERO
-  readonly sales: RealizedSale[] = []
+  readonly sales = new SaleLog()
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
    * instrument-currency sums mix currencies. */
@@ -190,15 +191,11 @@ export class Ledger {
     const averageCost =
       this.settings.costBasisMethod === 'AVERAGE' ? divide(basis.cost, basis.quantity) : null
     const disposal = basis.dispose(sell.quantity)
-    const sale = realizedSale(
-      sell,
-      { instrument: proceeds, base: proceedsBase },
-      disposal,
-      averageCost,
-    )
-    this.sales.push(sale)
-    position.realizedGain.add(sale.gain.instrument, sale.gain.base)
-    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(sale.currencyEffect)
+    const received = { instrument: proceeds, base: proceedsBase }
+    const realized = saleGain(received, disposal, sell.fxRate)
+    this.sales.record(sell, received, disposal, realized, averageCost)
+    position.realizedGain.add(realized.gain.instrument, realized.gain.base)
+    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(realized.currencyEffect)
     position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)

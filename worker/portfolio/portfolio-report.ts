@@ -6,7 +6,8 @@ import { formatIsoDate, lastDayOfYear, yearOf } from './iso-date'
 import { Ledger } from './ledger'
 import { dayOption, prepareInput } from './portfolio-input'
 import type { PortfolioInput } from './portfolio-input'
-import type { RealizedSale, TransferOut } from './realized-gains'
+import type { TransferOut } from './realized-gains'
+import type { RealizedSales } from './sale-log'
 import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
 import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
 import type { CostBasisMethod } from './transactions'
@@ -19,8 +20,8 @@ export interface PortfolioReport {
   costBasisMethod: CostBasisMethod
   /** Every instrument ever held, open or closed, by instrument code. */
   holdings: Holding[]
-  /** In the order they happened. */
-  sales: RealizedSale[]
+  /** In the order they happened; each record is built when read (see {@link RealizedSales}). */
+  sales: RealizedSales
   /** TRANSFER_OUTs, with the cost basis to carry into the receiving portfolio. */
   transfers: TransferOut[]
   totals: PortfolioTotals

@@ -47,7 +47,8 @@ export interface TransferOut {
   lots: LotRecord[]
 }
 
-function lotRecord(lot: DisposedLot, day: number): LotRecord {
+/** The record of units that left a position on `day`. */
+export function lotRecord(lot: DisposedLot, day: number): LotRecord {
   return {
     acquiredBy: lot.acquiredBy,
     acquiredDate: formatIsoDate(Math.round(lot.acquiredDay)),
@@ -57,7 +58,8 @@ function lotRecord(lot: DisposedLot, day: number): LotRecord {
   }
 }
 
-function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number {
+/** The quantity-weighted holding period of the lots a sale on `day` consumed, in whole days. */
+export function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number {
   let weightedDays = 0
   let quantity = 0
   for (const lot of lots) {
@@ -68,36 +70,22 @@ function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number
   return quantity > 0 ? Math.round(weightedDays / quantity) : 0
 }
 
-/** The record of a sale from what it received and the units it disposed of. */
-export function realizedSale(
-  sale: {
-    id: string
-    instrumentCode: string
-    date: string
-    day: number
-    quantity: Decimal
-    fxRate: Decimal
-  },
+/**
+ * What a sale realized: proceeds − cost in both currencies, and the part of the base-currency
+ * gain that came from the exchange rate at the sale's `fxRate`.
+ */
+export function saleGain(
   proceeds: Amounts,
   disposal: Disposal,
-  averageCost: Decimal | null,
-): RealizedSale {
+  fxRate: Decimal,
+): { gain: Amounts; currencyEffect: Decimal } {
   const gain = proceeds.instrument.minus(disposal.cost)
   return {
-    transactionId: sale.id,
-    instrumentCode: sale.instrumentCode,
-    date: sale.date,
-    quantity: sale.quantity,
-    proceeds,
-    cost: { instrument: disposal.cost, base: disposal.costBase },
     gain: {
       instrument: gain,
-      base: sale.fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
+      base: fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
     },
-    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, sale.fxRate),
-    averageCost,
-    lots: disposal.lots.map((lot) => lotRecord(lot, sale.day)),
-    holdingPeriodDays: averageHoldingPeriod(disposal.lots, sale.day),
+    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, fxRate),
   }
 }
 

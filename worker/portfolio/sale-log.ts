@@ -1,0 +1,141 @@
+import type { Amounts } from './amounts'
+import type { DisposedLot, Disposal } from './cost-basis'
+import type { Decimal } from './decimal'
+import { DecimalColumn } from './decimal-column'
+import { averageHoldingPeriod, lotRecord } from './realized-gains'
+import type { RealizedSale } from './realized-gains'
+
+/**
+ * A report's sales, in the order they happened. Each detailed {@link RealizedSale} is built when
+ * asked for (a new object on every call); `JSON.stringify` writes them all as an array.
+ *
+ * @example
+ * for (const sale of report.sales) console.log(sale.transactionId, sale.gain.base.toString())
+ * report.sales.at(0).lots[0]?.acquiredDate // '2024-01-02'
+ */
+export interface RealizedSales extends Iterable<RealizedSale> {
+  readonly length: number
+  /** The sale at `index`, 0 ≤ `index` < `length`; RangeError otherwise. */
+  at(index: number): RealizedSale
+  /** Every sale, as `JSON.stringify` writes them. */
+  toJSON(): RealizedSale[]
+}
+
+/** The fields of a SELL that its record repeats. */
+interface SaleTransaction {
+  id: string
+  instrumentCode: string
+  date: string
+  day: number
+  quantity: Decimal
+}
+
+/**
+ * Sales kept as columns of plain numbers rather than as objects: a large history holds tens of
+ * thousands of sales and more lots, and as objects (with a `Decimal` per figure) they were the
+ * main cost of garbage collection while the ledger ran. The lots of all sales share one set of
+ * columns; sale `i` owns the rows from `lotEnds[i − 1]` (0 for the first) to `lotEnds[i]`.
+ */
+export class SaleLog implements RealizedSales {
+  private readonly ids: string[] = []
+  private readonly instrumentCodes: string[] = []
+  private readonly dates: string[] = []
+  private readonly days: number[] = []
+  private readonly quantities = new DecimalColumn()
+  private readonly proceeds = new DecimalColumn()
+  private readonly proceedsBase = new DecimalColumn()
+  private readonly costs = new DecimalColumn()
+  private readonly costsBase = new DecimalColumn()
+  private readonly gains = new DecimalColumn()
+  private readonly gainsBase = new DecimalColumn()
+  private readonly currencyEffects = new DecimalColumn()
+  private readonly averageCosts = new DecimalColumn()
+  private readonly lotEnds: number[] = []
+  private readonly lotAcquiredBy: (string | null)[] = []
+  private readonly lotAcquiredDays: number[] = []
+  private readonly lotQuantities = new DecimalColumn()
+  private readonly lotCosts = new DecimalColumn()
+  private readonly lotCostsBase = new DecimalColumn()
+
+  get length(): number {
+    return this.ids.length
+  }
+
+  /** Appends a sale: what it received, the units it disposed of and what it realized. */
+  record(
+    sale: SaleTransaction,
+    proceeds: Amounts,
+    disposal: Disposal,
+    realized: { gain: Amounts; currencyEffect: Decimal },
+    averageCost: Decimal | null,
+  ): void {
+    this.ids.push(sale.id)
+    this.instrumentCodes.push(sale.instrumentCode)
+    this.dates.push(sale.date)
+    this.days.push(sale.day)
+    this.quantities.push(sale.quantity)
+    this.proceeds.push(proceeds.instrument)
+    this.proceedsBase.push(proceeds.base)
+    this.costs.push(disposal.cost)
+    this.costsBase.push(disposal.costBase)
+    this.gains.push(realized.gain.instrument)
+    this.gainsBase.push(realized.gain.base)
+    this.currencyEffects.push(realized.currencyEffect)
+    this.averageCosts.push(averageCost)
+    for (const lot of disposal.lots) {
+      this.lotAcquiredBy.push(lot.acquiredBy)
+      this.lotAcquiredDays.push(lot.acquiredDay)
+      this.lotQuantities.push(lot.quantity)
+      this.lotCosts.push(lot.cost)
+      this.lotCostsBase.push(lot.costBase)
+    }
+    this.lotEnds.push(this.lotAcquiredBy.length)
+  }
+
+  at(index: number): RealizedSale {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) {
+      throw new RangeError(`No sale ${index}: there are ${this.length}`)
+    }
+    const day = this.days[index] ?? 0
+    const lots = this.lotsOf(index)
+    return {
+      transactionId: this.ids[index] ?? '',
+      instrumentCode: this.instrumentCodes[index] ?? '',
+      date: this.dates[index] ?? '',
+      quantity: this.quantities.valueAt(index),
+      proceeds: {
+        instrument: this.proceeds.valueAt(index),
+        base: this.proceedsBase.valueAt(index),
+      },
+      cost: { instrument: this.costs.valueAt(index), base: this.costsBase.valueAt(index) },
+      gain: { instrument: this.gains.valueAt(index), base: this.gainsBase.valueAt(index) },
+      currencyEffect: this.currencyEffects.valueAt(index),
+      averageCost: this.averageCosts.at(index),
+      lots: lots.map((lot) => lotRecord(lot, day)),
+      holdingPeriodDays: averageHoldingPeriod(lots, day),
+    }
+  }
+
+  *[Symbol.iterator](): Iterator<RealizedSale> {
+    for (let index = 0; index < this.length; index++) yield this.at(index)
+  }
+
+  toJSON(): RealizedSale[] {
+    return Array.from(this)
+  }
+
+  private lotsOf(index: number): DisposedLot[] {
+    const lots: DisposedLot[] = []
+    const end = this.lotEnds[index] ?? 0
+    for (let row = index === 0 ? 0 : (this.lotEnds[index - 1] ?? 0); row < end; row++) {
+      lots.push({
+        acquiredBy: this.lotAcquiredBy[row] ?? null,
+        acquiredDay: this.lotAcquiredDays[row] ?? 0,
+        quantity: this.lotQuantities.valueAt(row),
+        cost: this.lotCosts.valueAt(row),
+        costBase: this.lotCostsBase.valueAt(row),
+      })
+    }
+    return lots
+  }
+}
