@@ -193,7 +193,7 @@ export class Ledger {
     const disposal = basis.dispose(sell.quantity)
     const received = { instrument: proceeds, base: proceedsBase }
     const realized = saleGain(received, disposal, sell.fxRate)
-    this.sales.record(sell, received, disposal, realized, averageCost)
+    this.sales.record(sell, received, disposal, averageCost)
     position.realizedGain.add(realized.gain.instrument, realized.gain.base)
     position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(realized.currencyEffect)
     position.lastTradePrice = { value: sell.unitPrice, date: sell.date }

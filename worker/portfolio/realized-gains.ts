@@ -76,7 +76,7 @@ export function averageHoldingPeriod(lots: readonly DisposedLot[], day: number):
  */
 export function saleGain(
   proceeds: Amounts,
-  disposal: Disposal,
+  disposal: Pick<Disposal, 'cost' | 'costBase'>,
   fxRate: Decimal,
 ): { gain: Amounts; currencyEffect: Decimal } {
   const gain = proceeds.instrument.minus(disposal.cost)

@@ -1,8 +1,9 @@
 import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
+import { ONE } from './decimal'
 import { DecimalColumn } from './decimal-column'
-import { averageHoldingPeriod, lotRecord } from './realized-gains'
+import { averageHoldingPeriod, lotRecord, saleGain } from './realized-gains'
 import type { RealizedSale } from './realized-gains'
 
 /**
@@ -28,13 +29,17 @@ interface SaleTransaction {
   date: string
   day: number
   quantity: Decimal
+  /** The shared `ONE` in the base currency. */
+  fxRate: Decimal
 }
 
 /**
  * Sales kept as columns of plain numbers rather than as objects: a large history holds tens of
  * thousands of sales and more lots, and as objects (with a `Decimal` per figure) they were the
  * main cost of garbage collection while the ledger ran. The lots of all sales share one set of
- * columns; sale `i` owns the rows from `lotEnds[i − 1]` (0 for the first) to `lotEnds[i]`.
+ * columns; sale `i` owns the rows from `lotEnds[i − 1]` (0 for the first) to `lotEnds[i]`. The
+ * gain is not kept but computed again when read, from the same figures by the same function: with
+ * a cost divided to 20 places it is a BigInt, and each BigInt kept costs the collector a copy.
  */
 export class SaleLog implements RealizedSales {
   private readonly ids: string[] = []
@@ -46,9 +51,8 @@ export class SaleLog implements RealizedSales {
   private readonly proceedsBase = new DecimalColumn()
   private readonly costs = new DecimalColumn()
   private readonly costsBase = new DecimalColumn()
-  private readonly gains = new DecimalColumn()
-  private readonly gainsBase = new DecimalColumn()
-  private readonly currencyEffects = new DecimalColumn()
+  /** Null in the base currency, whose rate is the shared `ONE`. */
+  private readonly fxRates = new DecimalColumn()
   private readonly averageCosts = new DecimalColumn()
   private readonly lotEnds: number[] = []
   private readonly lotAcquiredBy: (string | null)[] = []
@@ -61,12 +65,11 @@ export class SaleLog implements RealizedSales {
     return this.ids.length
   }
 
-  /** Appends a sale: what it received, the units it disposed of and what it realized. */
+  /** Appends a sale: what it received and the units it disposed of. */
   record(
     sale: SaleTransaction,
     proceeds: Amounts,
     disposal: Disposal,
-    realized: { gain: Amounts; currencyEffect: Decimal },
     averageCost: Decimal | null,
   ): void {
     this.ids.push(sale.id)
@@ -78,9 +81,7 @@ export class SaleLog implements RealizedSales {
     this.proceedsBase.push(proceeds.base)
     this.costs.push(disposal.cost)
     this.costsBase.push(disposal.costBase)
-    this.gains.push(realized.gain.instrument)
-    this.gainsBase.push(realized.gain.base)
-    this.currencyEffects.push(realized.currencyEffect)
+    this.fxRates.push(sale.fxRate === ONE ? null : sale.fxRate)
     this.averageCosts.push(averageCost)
     for (const lot of disposal.lots) {
       this.lotAcquiredBy.push(lot.acquiredBy)
@@ -98,18 +99,26 @@ export class SaleLog implements RealizedSales {
     }
     const day = this.days[index] ?? 0
     const lots = this.lotsOf(index)
+    const proceeds = {
+      instrument: this.proceeds.valueAt(index),
+      base: this.proceedsBase.valueAt(index),
+    }
+    const cost = this.costs.valueAt(index)
+    const costBase = this.costsBase.valueAt(index)
+    const { gain, currencyEffect } = saleGain(
+      proceeds,
+      { cost, costBase },
+      this.fxRates.at(index) ?? ONE,
+    )
     return {
       transactionId: this.ids[index] ?? '',
       instrumentCode: this.instrumentCodes[index] ?? '',
       date: this.dates[index] ?? '',
       quantity: this.quantities.valueAt(index),
-      proceeds: {
-        instrument: this.proceeds.valueAt(index),
-        base: this.proceedsBase.valueAt(index),
-      },
-      cost: { instrument: this.costs.valueAt(index), base: this.costsBase.valueAt(index) },
-      gain: { instrument: this.gains.valueAt(index), base: this.gainsBase.valueAt(index) },
-      currencyEffect: this.currencyEffects.valueAt(index),
+      proceeds,
+      cost: { instrument: cost, base: costBase },
+      gain,
+      currencyEffect,
       averageCost: this.averageCosts.at(index),
       lots: lots.map((lot) => lotRecord(lot, day)),
       holdingPeriodDays: averageHoldingPeriod(lots, day),
