@@ -2,10 +2,10 @@ import { AmountsTally } from './amounts'
 import { createCostBasis } from './cost-basis'
 import type { CostBasisPosition } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE, ZERO, divide, scale, toBase } from './decimal'
+import { ONE, ZERO, scale, toBase } from './decimal'
 import { fail } from './errors'
 import type { Observation } from './price-series'
-import { saleGain, transferOut } from './realized-gains'
+import { RealizedTally, transferOut } from './realized-gains'
 import type { TransferOut } from './realized-gains'
 import { SaleLog } from './sale-log'
 import type {
@@ -41,9 +41,7 @@ export class Position extends Bookings {
   readonly basis: CostBasisPosition
   /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
   lastTradePrice: Observation | null = null
-  readonly realizedGain: AmountsTally
-  /** Base currency: the part of the realized gain that came from the exchange rate. */
-  realizedCurrencyEffect: Decimal = ZERO
+  readonly realized: RealizedTally
 
   constructor(
     readonly instrumentCode: string,
@@ -53,7 +51,7 @@ export class Position extends Bookings {
     const inBaseCurrency = currency === settings.baseCurrency
     super(inBaseCurrency)
     this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency)
-    this.realizedGain = new AmountsTally(inBaseCurrency)
+    this.realized = new RealizedTally(inBaseCurrency)
   }
 }
 
@@ -154,9 +152,9 @@ export class Ledger {
       otherCosts: portfolio.otherCosts,
     }
     for (const position of this.positions.values()) {
-      totals.realizedGain = totals.realizedGain.plus(position.realizedGain.base)
+      totals.realizedGain = totals.realizedGain.plus(position.realized.gain().base)
       totals.realizedCurrencyEffect = totals.realizedCurrencyEffect.plus(
-        position.realizedCurrencyEffect,
+        position.realized.currencyEffect(),
       )
       totals.dividends = totals.dividends.plus(position.dividends.base)
       totals.interest = totals.interest.plus(position.interest.base)
@@ -188,14 +186,15 @@ export class Ledger {
     const proceeds = sell.quantity.times(sell.unitPrice).minus(sell.fee.plus(sell.tax))
     const proceedsBase = toBase(proceeds, sell.fxRate)
     const basis = position.basis
-    const averageCost =
-      this.settings.costBasisMethod === 'AVERAGE' ? divide(basis.cost, basis.quantity) : null
+    // The pool before the sale, whose average cost the sale's record shows.
+    const pool =
+      this.settings.costBasisMethod === 'AVERAGE'
+        ? { cost: basis.cost, quantity: basis.quantity }
+        : null
     const disposal = basis.dispose(sell.quantity)
     const received = { instrument: proceeds, base: proceedsBase }
-    const realized = saleGain(received, disposal, sell.fxRate)
-    this.sales.record(sell, received, disposal, averageCost)
-    position.realizedGain.add(realized.gain.instrument, realized.gain.base)
-    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(realized.currencyEffect)
+    this.sales.record(sell, received, disposal, pool)
+    position.realized.add(received, disposal.cost, disposal.costBase, sell.fxRate)
     position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)

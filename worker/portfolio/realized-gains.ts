@@ -1,3 +1,4 @@
+import { AmountsTally } from './amounts'
 import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
@@ -86,6 +87,45 @@ export function saleGain(
       base: fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
     },
     currencyEffect: currencyEffect(disposal.cost, disposal.costBase, fxRate),
+  }
+}
+
+/**
+ * The realized gain of one position so far. It sums proceeds and costs rather than gains: the
+ * cost of a sale at an average cost, or of part of a FIFO lot, is divided to 20 places and so is
+ * a BigInt, and each gain would be one more BigInt operation per sale before being added. The
+ * sums are exact, so Σ proceeds − Σ costs is exactly the sum of the gains.
+ */
+export class RealizedTally {
+  private readonly proceeds: AmountsTally
+  private readonly costs: AmountsTally
+  /** Σ cost × the FX rate on its sale's date; only in another currency than the base. */
+  private costsAtSaleRate: Decimal = ZERO
+
+  /** `inBaseCurrency`: sales carry the shared `ONE` rate and move no exchange rate. */
+  constructor(private readonly inBaseCurrency: boolean) {
+    this.proceeds = new AmountsTally(inBaseCurrency)
+    this.costs = new AmountsTally(inBaseCurrency)
+  }
+
+  add(proceeds: Amounts, cost: Decimal, costBase: Decimal, fxRate: Decimal): void {
+    this.proceeds.add(proceeds.instrument, proceeds.base)
+    this.costs.add(cost, costBase)
+    if (!this.inBaseCurrency) this.costsAtSaleRate = this.costsAtSaleRate.plus(cost.times(fxRate))
+  }
+
+  /** Σ (proceeds − cost) of the sales so far. */
+  gain(): Amounts {
+    const instrument = this.proceeds.instrument.minus(this.costs.instrument)
+    return {
+      instrument,
+      base: this.inBaseCurrency ? instrument : this.proceeds.base.minus(this.costs.base),
+    }
+  }
+
+  /** The sum of the sales' currency effects (see {@link currencyEffect}), base currency. */
+  currencyEffect(): Decimal {
+    return this.inBaseCurrency ? ZERO : this.costsAtSaleRate.minus(this.costs.base)
   }
 }
 

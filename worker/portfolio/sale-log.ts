@@ -1,7 +1,7 @@
 import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE } from './decimal'
+import { ONE, divide } from './decimal'
 import { DecimalColumn } from './decimal-column'
 import { averageHoldingPeriod, lotRecord, saleGain } from './realized-gains'
 import type { RealizedSale } from './realized-gains'
@@ -53,7 +53,9 @@ export class SaleLog implements RealizedSales {
   private readonly costsBase = new DecimalColumn()
   /** Null in the base currency, whose rate is the shared `ONE`. */
   private readonly fxRates = new DecimalColumn()
-  private readonly averageCosts = new DecimalColumn()
+  /** Average method: the pool before the sale, to divide when read. FIFO: nulls. */
+  private readonly poolCosts = new DecimalColumn()
+  private readonly poolQuantities = new DecimalColumn()
   private readonly lotEnds: number[] = []
   private readonly lotAcquiredBy: (string | null)[] = []
   private readonly lotAcquiredDays: number[] = []
@@ -65,12 +67,15 @@ export class SaleLog implements RealizedSales {
     return this.ids.length
   }
 
-  /** Appends a sale: what it received and the units it disposed of. */
+  /**
+   * Appends a sale: what it received, the units it disposed of and, under the average method,
+   * the pool it took them from (null under FIFO).
+   */
   record(
     sale: SaleTransaction,
     proceeds: Amounts,
     disposal: Disposal,
-    averageCost: Decimal | null,
+    pool: { cost: Decimal; quantity: Decimal } | null,
   ): void {
     this.ids.push(sale.id)
     this.instrumentCodes.push(sale.instrumentCode)
@@ -82,7 +87,8 @@ export class SaleLog implements RealizedSales {
     this.costs.push(disposal.cost)
     this.costsBase.push(disposal.costBase)
     this.fxRates.push(sale.fxRate === ONE ? null : sale.fxRate)
-    this.averageCosts.push(averageCost)
+    this.poolCosts.push(pool?.cost ?? null)
+    this.poolQuantities.push(pool?.quantity ?? null)
     for (const lot of disposal.lots) {
       this.lotAcquiredBy.push(lot.acquiredBy)
       this.lotAcquiredDays.push(lot.acquiredDay)
@@ -105,6 +111,7 @@ export class SaleLog implements RealizedSales {
     }
     const cost = this.costs.valueAt(index)
     const costBase = this.costsBase.valueAt(index)
+    const poolCost = this.poolCosts.at(index)
     const { gain, currencyEffect } = saleGain(
       proceeds,
       { cost, costBase },
@@ -119,7 +126,7 @@ export class SaleLog implements RealizedSales {
       cost: { instrument: cost, base: costBase },
       gain,
       currencyEffect,
-      averageCost: this.averageCosts.at(index),
+      averageCost: poolCost === null ? null : divide(poolCost, this.poolQuantities.valueAt(index)),
       lots: lots.map((lot) => lotRecord(lot, day)),
       holdingPeriodDays: averageHoldingPeriod(lots, day),
     }
