@@ -2,7 +2,8 @@ import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
 import { ONE, divide } from './decimal'
-import { DecimalColumn } from './decimal-column'
+import { formatIsoDate } from './iso-date'
+import { DecimalColumn, NumberColumn } from './columns'
 import { averageHoldingPeriod, lotRecord, saleGain } from './realized-gains'
 import type { RealizedSale } from './realized-gains'
 
@@ -26,7 +27,6 @@ export interface RealizedSales extends Iterable<RealizedSale> {
 interface SaleTransaction {
   id: string
   instrumentCode: string
-  date: string
   day: number
   quantity: Decimal
   /** The shared `ONE` in the base currency. */
@@ -44,8 +44,8 @@ interface SaleTransaction {
 export class SaleLog implements RealizedSales {
   private readonly ids: string[] = []
   private readonly instrumentCodes: string[] = []
-  private readonly dates: string[] = []
-  private readonly days: number[] = []
+  /** Trade days; the date is written from the day when read, as it was valid text for it. */
+  private readonly days = new NumberColumn()
   private readonly quantities = new DecimalColumn()
   private readonly proceeds = new DecimalColumn()
   private readonly proceedsBase = new DecimalColumn()
@@ -56,9 +56,9 @@ export class SaleLog implements RealizedSales {
   /** Average method: the pool before the sale, to divide when read. FIFO: nulls. */
   private readonly poolCosts = new DecimalColumn()
   private readonly poolQuantities = new DecimalColumn()
-  private readonly lotEnds: number[] = []
+  private readonly lotEnds = new NumberColumn()
   private readonly lotAcquiredBy: (string | null)[] = []
-  private readonly lotAcquiredDays: number[] = []
+  private readonly lotAcquiredDays = new NumberColumn()
   private readonly lotQuantities = new DecimalColumn()
   private readonly lotCosts = new DecimalColumn()
   private readonly lotCostsBase = new DecimalColumn()
@@ -79,7 +79,6 @@ export class SaleLog implements RealizedSales {
   ): void {
     this.ids.push(sale.id)
     this.instrumentCodes.push(sale.instrumentCode)
-    this.dates.push(sale.date)
     this.days.push(sale.day)
     this.quantities.push(sale.quantity)
     this.proceeds.push(proceeds.instrument)
@@ -103,7 +102,7 @@ export class SaleLog implements RealizedSales {
     if (!Number.isInteger(index) || index < 0 || index >= this.length) {
       throw new RangeError(`No sale ${index}: there are ${this.length}`)
     }
-    const day = this.days[index] ?? 0
+    const day = this.days.at(index)
     const lots = this.lotsOf(index)
     const proceeds = {
       instrument: this.proceeds.valueAt(index),
@@ -120,7 +119,7 @@ export class SaleLog implements RealizedSales {
     return {
       transactionId: this.ids[index] ?? '',
       instrumentCode: this.instrumentCodes[index] ?? '',
-      date: this.dates[index] ?? '',
+      date: formatIsoDate(day),
       quantity: this.quantities.valueAt(index),
       proceeds,
       cost: { instrument: cost, base: costBase },
@@ -142,11 +141,11 @@ export class SaleLog implements RealizedSales {
 
   private lotsOf(index: number): DisposedLot[] {
     const lots: DisposedLot[] = []
-    const end = this.lotEnds[index] ?? 0
-    for (let row = index === 0 ? 0 : (this.lotEnds[index - 1] ?? 0); row < end; row++) {
+    const end = this.lotEnds.at(index)
+    for (let row = index === 0 ? 0 : this.lotEnds.at(index - 1); row < end; row++) {
       lots.push({
         acquiredBy: this.lotAcquiredBy[row] ?? null,
-        acquiredDay: this.lotAcquiredDays[row] ?? 0,
+        acquiredDay: this.lotAcquiredDays.at(row),
         quantity: this.lotQuantities.valueAt(row),
         cost: this.lotCosts.valueAt(row),
         costBase: this.lotCostsBase.valueAt(row),
