@@ -273,13 +273,13 @@ export function divide(dividend: Decimal, divisor: Decimal): Decimal {
   let denominator = asBigInt(divisor.units)
   if (numerator < 0n) numerator = -numerator
   if (denominator < 0n) denominator = -denominator
-  if (shift >= 0) numerator *= powerOfTen(shift)
-  else denominator *= powerOfTen(-shift)
+  if (shift > 0) numerator *= powerOfTen(shift)
+  else if (shift < 0) denominator *= powerOfTen(-shift)
   let quotient = numerator / denominator
-  const twiceRemainder = (numerator - quotient * denominator) * 2n
-  if (twiceRemainder > denominator || (twiceRemainder === denominator && (quotient & 1n) === 1n)) {
-    quotient += 1n
-  }
+  // Round half to even: compare the remainder with what the divisor leaves above it.
+  const remainder = numerator % denominator
+  const rest = denominator - remainder
+  if (remainder > rest || (remainder === rest && (quotient & 1n) === 1n)) quotient += 1n
   return new Decimal(negative ? -quotient : quotient, DIVISION_DECIMAL_PLACES)
 }
 
