@@ -1,7 +1,8 @@
 import type { Decimal } from './decimal'
 import { ONE, divide, parseDecimal } from './decimal'
 import { fail } from './errors'
-import { SeriesDateChecker } from './series-dates'
+import { SeriesDateChecker, lastIndexOnOrBefore } from './series-dates'
+import type { SharedDates } from './series-dates'
 
 /** One dated value: a closing price in the instrument's currency, or an FX rate. */
 export interface SeriesPoint {
@@ -33,6 +34,7 @@ export class PriceSeries {
     private readonly points: readonly SeriesPoint[],
     private readonly kind: SeriesKind,
     private readonly inverted: boolean,
+    private readonly sharedDates: SharedDates,
   ) {}
 
   /**
@@ -48,8 +50,7 @@ export class PriceSeries {
   ): PriceSeries {
     if (!Array.isArray(points))
       fail('invalid_market_data', `${field} is not a list of points`, null, field)
-    dates.check(field, points)
-    return new PriceSeries(field, points, kind, inverted)
+    return new PriceSeries(field, points, kind, inverted, dates.check(field, points))
   }
 
   get length(): number {
@@ -97,19 +98,17 @@ export class PriceSeries {
 
   /** The last point on or before `date`, or null before the first one. */
   at(date: string): Observation | null {
-    let low = 0
-    let high = this.points.length - 1
-    let found = -1
-    while (low <= high) {
-      const middle = (low + high) >>> 1
-      if (this.dateAt(middle) <= date) {
-        found = middle
-        low = middle + 1
-      } else {
-        high = middle - 1
-      }
-    }
+    const found = this.indexAt(date)
     return found < 0 ? null : { value: this.valueAt(found), date: this.dateAt(found) }
+  }
+
+  private indexAt(date: string): number {
+    const { calendar, length } = this.sharedDates
+    const index = calendar.indexAt(date)
+    // The calendar's answer holds here when this series has the same dates at that index and
+    // the next one (or ends with the calendar's dates right there).
+    if (index + 1 < length || (index + 1 === length && length === this.points.length)) return index
+    return lastIndexOnOrBefore(this.points, date)
   }
 }
 

@@ -6,6 +6,51 @@ interface DatedPoint {
   date: string
 }
 
+/** The index of the last point dated on or before `date` in ascending points; −1 before the first. */
+export function lastIndexOnOrBefore(points: readonly DatedPoint[], date: string): number {
+  let low = 0
+  let high = points.length - 1
+  let found = -1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    if ((points[middle]?.date ?? '') <= date) {
+      found = middle
+      low = middle + 1
+    } else {
+      high = middle - 1
+    }
+  }
+  return found
+}
+
+/**
+ * The dates of a checked series that other series share. A valuation asks every series for the
+ * same date, so the last lookup is kept: the series sharing these dates then find their point
+ * without a binary search of their own over scattered points (about 13 ms per analysis of the
+ * benchmark, mostly cache misses).
+ */
+export class Calendar {
+  private lastDate: string | null = null
+  private lastIndex = -1
+
+  constructor(private readonly points: readonly DatedPoint[]) {}
+
+  /** As {@link lastIndexOnOrBefore} on these dates. */
+  indexAt(date: string): number {
+    if (date !== this.lastDate) {
+      this.lastIndex = lastIndexOnOrBefore(this.points, date)
+      this.lastDate = date
+    }
+    return this.lastIndex
+  }
+}
+
+/** How a series relates to a {@link Calendar}: its first `length` dates are the calendar's. */
+export interface SharedDates {
+  calendar: Calendar
+  length: number
+}
+
 /**
  * Checks the dates of the price and FX series of one calculation: every date `YYYY-MM-DD`, in
  * strictly ascending order. Series of one market share a trading calendar, and their dates are
@@ -17,10 +62,15 @@ interface DatedPoint {
  */
 export class SeriesDateChecker {
   private reference: readonly DatedPoint[] = []
+  private calendar = new Calendar([])
 
-  /** Throws `invalid_market_data` naming `field` at the first date that is malformed or not after the one before. */
-  check(field: string, points: readonly DatedPoint[]): void {
+  /**
+   * Throws `invalid_market_data` naming `field` at the first date that is malformed or not after
+   * the one before; otherwise returns how many leading dates the series shares with a calendar.
+   */
+  check(field: string, points: readonly DatedPoint[]): SharedDates {
     const reference = this.reference
+    let sharedLength = -1
     const shared = Math.min(points.length, reference.length)
     let previous = ''
     // Whether the previous point matched the reference: then an equal date is also in order.
@@ -36,9 +86,15 @@ export class SeriesDateChecker {
           field,
         )
       }
+      if (!matches && sharedLength < 0) sharedLength = index
       following = matches
       previous = date as string
     }
-    if (points.length > reference.length) this.reference = points
+    if (points.length > reference.length) {
+      this.reference = points
+      this.calendar = new Calendar(points)
+      return { calendar: this.calendar, length: points.length }
+    }
+    return { calendar: this.calendar, length: sharedLength < 0 ? points.length : sharedLength }
   }
 }
