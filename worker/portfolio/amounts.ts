@@ -1,5 +1,5 @@
 import type { Decimal } from './decimal'
-import { ZERO } from './decimal'
+import { DecimalSum } from './decimal'
 
 /**
  * One figure in the instrument's currency and in the portfolio's base currency. Decimals are
@@ -12,15 +12,25 @@ export interface Amounts {
 
 /** A running sum of {@link Amounts}. */
 export class AmountsTally implements Amounts {
-  instrument: Decimal = ZERO
-  base: Decimal = ZERO
+  private readonly instrumentSum = new DecimalSum()
+  private readonly baseSum: DecimalSum
 
   /** `inBaseCurrency`: the base sum is the instrument sum, not added up a second time. */
-  constructor(private readonly inBaseCurrency: boolean) {}
+  constructor(private readonly inBaseCurrency: boolean) {
+    this.baseSum = inBaseCurrency ? this.instrumentSum : new DecimalSum()
+  }
+
+  get instrument(): Decimal {
+    return this.instrumentSum.value
+  }
+
+  get base(): Decimal {
+    return this.baseSum.value
+  }
 
   add(instrument: Decimal, base: Decimal): void {
-    this.instrument = this.instrument.plus(instrument)
-    this.base = this.inBaseCurrency ? this.instrument : this.base.plus(base)
+    this.instrumentSum.add(instrument)
+    if (!this.inBaseCurrency) this.baseSum.add(base)
   }
 
   snapshot(): Amounts {

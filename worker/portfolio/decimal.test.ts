@@ -2,7 +2,15 @@ import Big from 'big.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Decimal } from './decimal'
-import { DIVISION_DECIMAL_PLACES, ZERO, decimalOf, divide, parseDecimal, scale } from './decimal'
+import {
+  DIVISION_DECIMAL_PLACES,
+  DecimalSum,
+  ZERO,
+  decimalOf,
+  divide,
+  parseDecimal,
+  scale,
+} from './decimal'
 
 const digitString = (maxLength: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { maxLength }).map((digits) => digits.join(''))
@@ -162,5 +170,28 @@ describe('divide', () => {
   it('scale stays exact when the ratio divides evenly', () => {
     expect(scale(decimalOf('5000'), decimalOf('150'), decimalOf('300')).toString()).toBe('2500')
     expect(scale(decimalOf('7'), decimalOf('2'), decimalOf('1')).toString()).toBe('14')
+  })
+})
+
+describe('DecimalSum', () => {
+  it('sums to exactly what a chain of plus and minus gives', () => {
+    const term = fc.tuple(fc.boolean(), fc.oneof(decimalText, wideDecimalText))
+    fc.assert(
+      fc.property(fc.array(term, { maxLength: 12 }), (terms) => {
+        const sum = new DecimalSum()
+        let chain = ZERO
+        let reference = new Reference(0)
+        for (const [subtract, text] of terms) {
+          const value = decimalOf(text)
+          if (subtract) sum.subtract(value)
+          else sum.add(value)
+          chain = subtract ? chain.minus(value) : chain.plus(value)
+          reference = subtract ? reference.minus(text) : reference.plus(text)
+          expect(sum.value.toString()).toBe(chain.toString())
+        }
+        expect(sum.value.toString()).toBe(reference.toString())
+        expect(sum.value.toNumber()).toBe(chain.toNumber())
+      }),
+    )
   })
 })

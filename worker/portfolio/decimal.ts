@@ -202,6 +202,54 @@ export class Decimal {
 export const ZERO = new Decimal(0, 0)
 export const ONE = new Decimal(1, 0)
 
+/**
+ * A running sum of decimals, exact as a chain of `plus` and equal to it in value. Each transaction
+ * adds to several sums (fees, income, proceeds), and a new `Decimal` per addition was a good part
+ * of the engine's garbage; this one keeps its coefficient in a float field, changed in place,
+ * until the sum stops being a safe integer, and builds a `Decimal` only when read.
+ */
+export class DecimalSum {
+  private float = 0
+  /** The coefficient once it is not a safe integer; `float` is then unused. */
+  private big: bigint | null = null
+  private scale = 0
+  private cached: Decimal | null = null
+
+  add(value: Decimal): void {
+    this.addUnits(value.units, value.scale)
+  }
+
+  subtract(value: Decimal): void {
+    this.addUnits(negateUnits(value.units), value.scale)
+  }
+
+  /** The sum so far (zero before anything is added). */
+  get value(): Decimal {
+    this.cached ??= new Decimal(this.big ?? this.float, this.scale)
+    return this.cached
+  }
+
+  private addUnits(units: Units, scale: number): void {
+    if (isZeroUnits(units)) return
+    this.cached = null
+    if (scale > this.scale) {
+      const shifted = shiftUnits(this.big ?? this.float, scale - this.scale)
+      if (typeof shifted === 'number') this.float = shifted
+      else this.big = shifted
+      this.scale = scale
+    }
+    const addend = scale < this.scale ? shiftUnits(units, this.scale - scale) : units
+    if (this.big === null && typeof addend === 'number') {
+      const sum = this.float + addend
+      if (isSafe(sum)) {
+        this.float = sum
+        return
+      }
+    }
+    this.big = asBigInt(this.big ?? this.float) + asBigInt(addend)
+  }
+}
+
 const DECIMAL_TEXT = /^(-?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:e([+-]?\d+))?$/i
 
 /**
