@@ -2,6 +2,7 @@ import type { Decimal } from './decimal'
 import { applyingOrder } from './applying-order'
 import { ONE, ZERO, parseDecimal } from './decimal'
 import { fail } from './errors'
+import { IdSet } from './id-set'
 import { parseIsoDate } from './iso-date'
 
 export const TRANSACTION_TYPES = [
@@ -410,16 +411,14 @@ export class TransactionSequence {
 
   /** Checks ids, types, dates and sequence numbers and orders the transactions. */
   static of(inputs: readonly TransactionInput[], settings: PortfolioSettings): TransactionSequence {
-    const seen = new Set<string>()
+    const seen = new IdSet(inputs.length)
     const days = new Int32Array(inputs.length)
     inputs.forEach((input, index) => {
       const id = input.id
       if (typeof id !== 'string' || id === '') {
         fail('invalid_transaction_id', 'Every transaction needs a non-empty string id', null, 'id')
       }
-      // One lookup rather than has + add: this runs for every transaction.
-      const known = seen.size
-      if (seen.add(id).size === known) {
+      if (!seen.add(id)) {
         fail('duplicate_transaction_id', `Transaction id ${id} is used twice`, id, 'id')
       }
       if (!KNOWN_TYPES.has(input.type)) {
