@@ -193,7 +193,7 @@ export class Ledger {
         : null
     const disposal = basis.dispose(sell.quantity)
     const received = { instrument: proceeds, base: proceedsBase }
-    this.sales.record(sell, received, disposal, pool)
+    this.sales.record(sell, proceeds, disposal, pool)
     position.realized.add(received, disposal.cost, disposal.costBase, sell.fxRate)
     position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)

@@ -1,7 +1,6 @@
-import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE, divide } from './decimal'
+import { ONE, ZERO, divide, toBase } from './decimal'
 import { formatIsoDate } from './iso-date'
 import { DecimalColumn, NumberColumn } from './columns'
 import { averageHoldingPeriod, lotRecord, saleGain } from './realized-gains'
@@ -28,7 +27,6 @@ interface SaleTransaction {
   id: string
   instrumentCode: string
   day: number
-  quantity: Decimal
   /** The shared `ONE` in the base currency. */
   fxRate: Decimal
 }
@@ -37,20 +35,22 @@ interface SaleTransaction {
  * Sales kept as columns of plain numbers rather than as objects: a large history holds tens of
  * thousands of sales and more lots, and as objects (with a `Decimal` per figure) they were the
  * main cost of garbage collection while the ledger ran. The lots of all sales share one set of
- * columns; sale `i` owns the rows from `lotEnds[i − 1]` (0 for the first) to `lotEnds[i]`. The
- * gain is not kept but computed again when read, from the same figures by the same function: with
- * a cost divided to 20 places it is a BigInt, and each BigInt kept costs the collector a copy.
+ * columns; sale `i` owns the rows from `lotEnds[i − 1]` (0 for the first) to `lotEnds[i]`.
+ *
+ * Only what cannot be derived is kept; the rest is computed again when read, by the same
+ * arithmetic, so it is the same value: the quantity and cost of a sale are the sums of its lots'
+ * (the FIFO queue and the pool hand out exactly the units and cost they take), its proceeds in the
+ * base currency are its proceeds at its FX rate, and its gain is proceeds − cost. Each column
+ * pushed costs time on every sale, and a gain on a cost divided to 20 places is a BigInt, which
+ * costs the collector a copy while it is kept.
  */
 export class SaleLog implements RealizedSales {
   private readonly ids: string[] = []
   private readonly instrumentCodes: string[] = []
   /** Trade days; the date is written from the day when read, as it was valid text for it. */
   private readonly days = new NumberColumn()
-  private readonly quantities = new DecimalColumn()
+  /** In the instrument's currency. */
   private readonly proceeds = new DecimalColumn()
-  private readonly proceedsBase = new DecimalColumn()
-  private readonly costs = new DecimalColumn()
-  private readonly costsBase = new DecimalColumn()
   /** Null in the base currency, whose rate is the shared `ONE`. */
   private readonly fxRates = new DecimalColumn()
   /** Average method: the pool before the sale, to divide when read. FIFO: nulls. */
@@ -73,18 +73,14 @@ export class SaleLog implements RealizedSales {
    */
   record(
     sale: SaleTransaction,
-    proceeds: Amounts,
+    proceeds: Decimal,
     disposal: Disposal,
     pool: { cost: Decimal; quantity: Decimal } | null,
   ): void {
     this.ids.push(sale.id)
     this.instrumentCodes.push(sale.instrumentCode)
     this.days.push(sale.day)
-    this.quantities.push(sale.quantity)
-    this.proceeds.push(proceeds.instrument)
-    this.proceedsBase.push(proceeds.base)
-    this.costs.push(disposal.cost)
-    this.costsBase.push(disposal.costBase)
+    this.proceeds.push(proceeds)
     this.fxRates.push(sale.fxRate === ONE ? null : sale.fxRate)
     this.poolCosts.push(pool?.cost ?? null)
     this.poolQuantities.push(pool?.quantity ?? null)
@@ -104,23 +100,24 @@ export class SaleLog implements RealizedSales {
     }
     const day = this.days.at(index)
     const lots = this.lotsOf(index)
-    const proceeds = {
-      instrument: this.proceeds.valueAt(index),
-      base: this.proceedsBase.valueAt(index),
+    let quantity = ZERO
+    let cost = ZERO
+    let costBase = ZERO
+    for (const lot of lots) {
+      quantity = quantity.plus(lot.quantity)
+      cost = cost.plus(lot.cost)
+      costBase = costBase.plus(lot.costBase)
     }
-    const cost = this.costs.valueAt(index)
-    const costBase = this.costsBase.valueAt(index)
+    const fxRate = this.fxRates.at(index) ?? ONE
+    const proceedsInstrument = this.proceeds.valueAt(index)
+    const proceeds = { instrument: proceedsInstrument, base: toBase(proceedsInstrument, fxRate) }
     const poolCost = this.poolCosts.at(index)
-    const { gain, currencyEffect } = saleGain(
-      proceeds,
-      { cost, costBase },
-      this.fxRates.at(index) ?? ONE,
-    )
+    const { gain, currencyEffect } = saleGain(proceeds, { cost, costBase }, fxRate)
     return {
       transactionId: this.ids[index] ?? '',
       instrumentCode: this.instrumentCodes[index] ?? '',
       date: formatIsoDate(day),
-      quantity: this.quantities.valueAt(index),
+      quantity,
       proceeds,
       cost: { instrument: cost, base: costBase },
       gain,
