@@ -28,13 +28,10 @@ export class FifoCostBasis implements CostBasisPosition {
   constructor(private readonly inBaseCurrency: boolean) {}
 
   acquire(lot: AcquiredLot): void {
-    const open: OpenLot = {
-      acquiredBy: lot.acquiredBy,
-      acquiredDay: lot.acquiredDay,
-      quantity: lot.quantity,
-      cost: lot.cost,
-      costBase: this.inBaseCurrency ? lot.cost : lot.costBase,
-    }
+    // The lot itself joins the queue rather than a copy: open lots live long, and every object
+    // that does is copied by the collector. It is changed in place when part of it is sold.
+    const open: OpenLot = lot
+    if (this.inBaseCurrency) open.costBase = lot.cost
     // A transfer may bring lots older than those held: keep the queue in acquisition order.
     let index = this.lots.length
     while (index > this.head && (this.lots[index - 1]?.acquiredDay ?? 0) > lot.acquiredDay) index--
