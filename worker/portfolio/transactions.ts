@@ -132,11 +132,19 @@ export type Transaction =
   | TransferInTransaction
   | TransferOutTransaction
 
-const CURRENCY_CODE = /^[A-Z]{3}$/
+/** Three capital letters A–Z, as ISO 4217 codes are: checked for every transaction, so no regex. */
+function isCurrencyCode(text: unknown): text is string {
+  if (typeof text !== 'string' || text.length !== 3) return false
+  for (let index = 0; index < 3; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 65 || code > 90) return false
+  }
+  return true
+}
 
 /** Checks the portfolio settings; throws a typed error when they cannot be used. */
 export function validatePortfolioSettings(settings: PortfolioSettings): void {
-  if (!CURRENCY_CODE.test(settings.baseCurrency)) {
+  if (!isCurrencyCode(settings.baseCurrency)) {
     fail(
       'invalid_currency',
       `Base currency ${String(settings.baseCurrency)} is not an ISO 4217 code`,
@@ -208,7 +216,7 @@ class TransactionReader {
 
   private currency(): string {
     const currency = this.input.currency
-    if (typeof currency !== 'string' || !CURRENCY_CODE.test(currency)) {
+    if (!isCurrencyCode(currency)) {
       this.fail(
         'invalid_currency',
         `currency ${String(currency)} is not an ISO 4217 code`,
