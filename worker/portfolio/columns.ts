@@ -19,10 +19,6 @@ export class NumberColumn {
   private values = new Float64Array(INITIAL_CAPACITY)
   private count = 0
 
-  get length(): number {
-    return this.count
-  }
-
   push(value: number): void {
     if (this.count === this.values.length) this.values = doubled(this.values)
     this.values[this.count++] = value
@@ -33,6 +29,7 @@ export class NumberColumn {
     return this.values[row] ?? 0
   }
 }
+
 // A row's stored scale: s ≥ 0 for a float coefficient; NULL_ROW for null; BIG_ROW − s for a
 // BigInt coefficient of scale s, whose float slot then holds its index in `bigUnits`.
 const NULL_ROW = -1
@@ -49,10 +46,6 @@ export class DecimalColumn {
   /** BigInt coefficients, in the order they were pushed (kept dense, so no holes or hashing). */
   private readonly bigUnits: bigint[] = []
   private count = 0
-
-  get length(): number {
-    return this.count
-  }
 
   push(value: Decimal | null): void {
     const row = this.count
