@@ -10,6 +10,7 @@ import {
   redirectOf,
   target,
 } from './target'
+import { consentAtStandIn } from './stand-in-provider'
 
 /**
  * Session detection in the URL (`detectSessionInUrl`), as the app's browser client does it when
@@ -153,22 +154,6 @@ async function magicLinkLanding(supabase: SupabaseClient, tag: string) {
   if (error) throw error
   const { location } = await redirectOf((await latestMail(user.email)).link ?? '')
   return { user, landing: location }
-}
-
-/** Plays the user at the local stand-in provider page (as identities.test.ts does). */
-async function consentAtStandIn(url: string, email: string): Promise<URL> {
-  const toProvider = url.includes('/stand-in-provider?')
-    ? { location: new URL(url) }
-    : await redirectOf(url)
-  const html = await (await fetch(toProvider.location)).text()
-  const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? ''
-  const consent = await fetch(toProvider.location, {
-    method: 'POST',
-    body: new URLSearchParams({ state, email, name: 'Ayşe Yılmaz' }),
-    redirect: 'manual',
-  })
-  const callback = new URL(consent.headers.get('location') ?? '', toProvider.location)
-  return (await redirectOf(callback.toString())).location
 }
 
 const linkGithub = (supabase: SupabaseClient) =>

@@ -4,7 +4,7 @@ import { analyzePortfolio } from './portfolio-report'
 import { PriceSeries } from './price-series'
 import type { SeriesPoint } from './price-series'
 import { SeriesDateChecker } from './series-dates'
-import { TRY_AVERAGE, rows, series } from './test-fixtures'
+import { TRY_AVERAGE, rows } from './test-fixtures'
 
 const buys = rows(
   {

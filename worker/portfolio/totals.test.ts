@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ZERO } from './decimal'
 import { TRY_AVERAGE, analyze, rows, series } from './test-fixtures'
 import type { Row } from './test-fixtures'
 
