@@ -12,7 +12,11 @@ describe('applyingOrder', () => {
     })
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
-        const order = applyingOrder(Int32Array.from(entries.map((e) => e.day)), entries)
+        const order = applyingOrder(
+          Int32Array.from(entries.map((e) => e.day)),
+          Float64Array.from(entries.map((e) => e.sequence)),
+          entries.map((e) => e.id),
+        )
         const expected = entries
           .map((_, index) => index)
           .sort((a, b) => {

@@ -413,15 +413,19 @@ class TransactionReader {
 export class TransactionSequence {
   private constructor(
     private readonly inputs: readonly TransactionInput[],
-    private readonly days: readonly number[],
+    private readonly days: Int32Array,
     private readonly settings: PortfolioSettings,
   ) {}
 
   /** Checks ids, types, dates and sequence numbers and orders the transactions. */
   static of(inputs: readonly TransactionInput[], settings: PortfolioSettings): TransactionSequence {
-    const seen = new IdSet(inputs.length)
-    const days = new Int32Array(inputs.length)
-    inputs.forEach((input, index) => {
+    const count = inputs.length
+    const seen = new IdSet(count)
+    const days = new Int32Array(count)
+    const sequences = new Float64Array(count)
+    const ids = new Array<string>(count)
+    for (let index = 0; index < count; index++) {
+      const input = inputs[index] as TransactionInput
       const id = input.id
       if (typeof id !== 'string' || id === '') {
         fail('invalid_transaction_id', 'Every transaction needs a non-empty string id', null, 'id')
@@ -446,7 +450,8 @@ export class TransactionSequence {
           'tradeDate',
         )
       }
-      if (typeof input.sequence !== 'number' || !Number.isFinite(input.sequence)) {
+      const sequence = input.sequence
+      if (typeof sequence !== 'number' || !Number.isFinite(sequence)) {
         fail(
           'invalid_number',
           `Transaction ${id}: sequence must be a finite number`,
@@ -455,14 +460,17 @@ export class TransactionSequence {
         )
       }
       days[index] = day
-    })
-    const order = applyingOrder(days, inputs)
-    const ordered: TransactionInput[] = new Array<TransactionInput>(order.length)
-    const orderedDays: number[] = new Array<number>(order.length)
-    order.forEach((from, to) => {
+      sequences[index] = sequence
+      ids[index] = id
+    }
+    const order = applyingOrder(days, sequences, ids)
+    const ordered = new Array<TransactionInput>(count)
+    const orderedDays = new Int32Array(count)
+    for (let to = 0; to < count; to++) {
+      const from = order[to] ?? 0
       ordered[to] = inputs[from] as TransactionInput
       orderedDays[to] = days[from] ?? 0
-    })
+    }
     return new TransactionSequence(ordered, orderedDays, settings)
   }
 
