@@ -167,18 +167,35 @@ export class Ledger {
 
   private buy(buy: TradeTransaction): ExternalFlow | null {
     const position = this.positionFor(buy.id, buy.instrumentCode, buy.currency)
-    const cost = buy.quantity.times(buy.unitPrice).plus(buy.fee).plus(buy.tax)
-    const costBase = toBase(cost, buy.fxRate)
-    position.basis.acquire({
-      acquiredBy: buy.id,
-      acquiredDay: buy.day,
-      quantity: buy.quantity,
-      cost,
-      costBase,
-    })
+    const { cost, costBase } = this.acquire(position, buy, buy.day, buy.fxRate)
     position.lastTradePrice = { value: buy.unitPrice, date: buy.date }
     this.bookCosts(position, buy)
     return this.trade('in', buy.currency, cost, costBase)
+  }
+
+  /**
+   * Adds the units a BUY or TRANSFER_IN brings to the position's cost basis, at quantity × unit
+   * price plus fee and tax, converted at `fxRate`; returns that cost in both currencies.
+   */
+  private acquire(
+    position: Position,
+    acquisition: TradeTransaction | TransferInTransaction,
+    acquiredDay: number,
+    fxRate: Decimal,
+  ): { cost: Decimal; costBase: Decimal } {
+    const cost = acquisition.quantity
+      .times(acquisition.unitPrice)
+      .plus(acquisition.fee)
+      .plus(acquisition.tax)
+    const costBase = toBase(cost, fxRate)
+    position.basis.acquire({
+      acquiredBy: acquisition.id,
+      acquiredDay,
+      quantity: acquisition.quantity,
+      cost,
+      costBase,
+    })
+    return { cost, costBase }
   }
 
   private sell(sell: TradeTransaction): ExternalFlow | null {
@@ -216,15 +233,12 @@ export class Ledger {
 
   private transferIn(transfer: TransferInTransaction): ExternalFlow {
     const position = this.positionFor(transfer.id, transfer.instrumentCode, transfer.currency)
-    const cost = transfer.quantity.times(transfer.unitPrice).plus(transfer.fee).plus(transfer.tax)
-    const costBase = toBase(cost, transfer.acquisitionFxRate)
-    position.basis.acquire({
-      acquiredBy: transfer.id,
-      acquiredDay: transfer.acquiredDay,
-      quantity: transfer.quantity,
-      cost,
-      costBase,
-    })
+    const { cost, costBase } = this.acquire(
+      position,
+      transfer,
+      transfer.acquiredDay,
+      transfer.acquisitionFxRate,
+    )
     this.investedCapital = this.investedCapital.plus(costBase)
     return { kind: 'securities', direction: 'in', position, quantity: transfer.quantity, cost }
   }
