@@ -1,14 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { nodeSuiteConfig } from '../node-suite-config.ts'
 
-export default defineConfig({
-  test: {
-    name: 'auth-contract',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['*.test.ts'],
-    globalSetup: ['./global-setup.ts'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-  },
+export default nodeSuiteConfig('auth-contract', import.meta.url, {
+  testTimeout: 20_000,
+  globalSetup: './global-setup.ts',
 })

@@ -1,13 +1,3 @@
-import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { nodeSuiteConfig } from '../node-suite-config.ts'
 
-export default defineConfig({
-  test: {
-    name: 'dev-runner',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['*.test.ts'],
-    environment: 'node',
-    testTimeout: 180_000,
-    hookTimeout: 60_000,
-  },
-})
+export default nodeSuiteConfig('dev-runner', import.meta.url, { testTimeout: 180_000 })
