@@ -223,6 +223,21 @@ export class DecimalSum {
     this.addUnits(negateUnits(value.units), value.scale)
   }
 
+  /** Back to zero. */
+  clear(): void {
+    this.float = 0
+    this.big = null
+    this.scale = 0
+    this.cached = null
+  }
+
+  /** The sum as a float, as {@link Decimal.toNumber} gives it, without building the Decimal. */
+  toNumber(): number {
+    if (this.big === null && this.scale < floatPowersOfTen.length)
+      return this.float / (floatPowersOfTen[this.scale] ?? 1)
+    return this.value.toNumber()
+  }
+
   /** The sum so far (zero before anything is added). */
   get value(): Decimal {
     this.cached ??= new Decimal(this.big ?? this.float, this.scale)
@@ -338,7 +353,10 @@ export function scale(value: Decimal, numerator: Decimal, denominator: Decimal):
     : divide(value.times(numerator), denominator)
 }
 
-/** Converts an amount to the base currency; base-currency amounts carry the shared `ONE` rate. */
+/**
+ * Converts an amount to the base currency; base-currency amounts carry the shared `ONE` rate.
+ * A zero (most fees and taxes) stays itself rather than becoming a new zero.
+ */
 export function toBase(amount: Decimal, fxRate: Decimal): Decimal {
-  return fxRate === ONE ? amount : amount.times(fxRate)
+  return fxRate === ONE || isZeroUnits(amount.units) ? amount : amount.times(fxRate)
 }

@@ -2,7 +2,7 @@ import { AmountsTally } from './amounts'
 import { createCostBasis } from './cost-basis'
 import type { CostBasisPosition } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE, ZERO, scale, toBase } from './decimal'
+import { DecimalSum, ONE, ZERO, scale, toBase } from './decimal'
 import { fail } from './errors'
 import type { Observation } from './price-series'
 import { RealizedTally, transferOut } from './realized-gains'
@@ -39,9 +39,11 @@ class Bookings {
 /** Everything the portfolio has done with one instrument. */
 export class Position extends Bookings {
   readonly basis: CostBasisPosition
-  /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
-  lastTradePrice: Observation | null = null
   readonly realized: RealizedTally
+  // The last BUY or SELL price (split-adjusted) and its date, as two fields changed in place:
+  // every trade sets them, and an object per trade was garbage for the collector.
+  private tradePrice: Decimal | null = null
+  private tradeDate = ''
 
   constructor(
     readonly instrumentCode: string,
@@ -53,12 +55,56 @@ export class Position extends Bookings {
     this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency)
     this.realized = new RealizedTally(inBaseCurrency)
   }
+
+  /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
+  get lastTradePrice(): Observation | null {
+    return this.tradePrice === null ? null : { value: this.tradePrice, date: this.tradeDate }
+  }
+
+  recordTradePrice(price: Decimal, date: string): void {
+    this.tradePrice = price
+    this.tradeDate = date
+  }
+
+  /** Multiplies the last trade price by `oldShares / newShares`, as a split does to prices. */
+  splitTradePrice(newShares: Decimal, oldShares: Decimal): void {
+    if (this.tradePrice !== null) this.tradePrice = scale(this.tradePrice, oldShares, newShares)
+  }
 }
 
-/** Cash in one currency, and what it was worth in the base currency when it arrived. */
-export interface CashBalance {
-  amount: Decimal
-  costBase: Decimal
+type Direction = 'in' | 'out'
+
+/**
+ * Cash in one currency, and what it was worth in the base currency when it arrived. Nearly every
+ * transaction moves cash, so both are running sums changed in place.
+ */
+export class CashBalance {
+  private readonly amountSum = new DecimalSum()
+  private readonly costBaseSum: DecimalSum
+
+  /** `inBaseCurrency`: the cost in the base currency is the amount itself. */
+  constructor(inBaseCurrency: boolean) {
+    this.costBaseSum = inBaseCurrency ? this.amountSum : new DecimalSum()
+  }
+
+  get amount(): Decimal {
+    return this.amountSum.value
+  }
+
+  get costBase(): Decimal {
+    return this.costBaseSum.value
+  }
+
+  move(direction: Direction, amount: Decimal, amountBase: Decimal): void {
+    const sameSum = this.costBaseSum === this.amountSum
+    if (direction === 'in') {
+      this.amountSum.add(amount)
+      if (!sameSum) this.costBaseSum.add(amountBase)
+    } else {
+      this.amountSum.subtract(amount)
+      if (!sameSum) this.costBaseSum.subtract(amountBase)
+    }
+  }
 }
 
 /** Sums over the whole history so far, all in the base currency. */
@@ -92,8 +138,6 @@ export type ExternalFlow =
       cost: Decimal
     }
 
-type Direction = 'in' | 'out'
-
 /**
  * Applies validated transactions, in order, to positions, cash and invested capital. Holdings,
  * totals and the value series all read this one state machine.
@@ -102,10 +146,12 @@ export class Ledger {
   readonly positions = new Map<string, Position>()
   /** Only filled when the portfolio records cash. */
   readonly cash = new Map<string, CashBalance>()
-  /** The latest FX rate seen on a transaction, per currency: stands in when no series has one. */
+  /**
+   * The latest FX rate seen on a transaction, per currency: stands in when no series has one.
+   * Changed in place by later transactions, so read the value rather than keep the object.
+   */
   readonly fxObserved = new Map<string, Observation>()
-  /** Money in minus money out so far (base currency). */
-  investedCapital: Decimal = ZERO
+  private readonly investedCapitalSum = new DecimalSum()
   readonly sales = new SaleLog()
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
@@ -114,14 +160,14 @@ export class Ledger {
 
   constructor(readonly settings: PortfolioSettings) {}
 
+  /** Money in minus money out so far (base currency). */
+  get investedCapital(): Decimal {
+    return this.investedCapitalSum.value
+  }
+
   /** Applies one transaction; returns the external flow it makes, if any. */
   apply(transaction: Transaction): ExternalFlow | null {
-    if (transaction.fxRate !== ONE) {
-      this.fxObserved.set(transaction.currency, {
-        value: transaction.fxRate,
-        date: transaction.date,
-      })
-    }
+    if (transaction.fxRate !== ONE) this.observeFxRate(transaction)
     switch (transaction.type) {
       case 'BUY':
         return this.buy(transaction)
@@ -135,6 +181,16 @@ export class Ledger {
         return this.transferOut(transaction)
       default:
         return this.amount(transaction)
+    }
+  }
+
+  /** Keeps a transaction's FX rate as the latest seen for its currency, in place. */
+  private observeFxRate({ currency, fxRate, date }: Transaction): void {
+    const observed = this.fxObserved.get(currency)
+    if (observed === undefined) this.fxObserved.set(currency, { value: fxRate, date })
+    else {
+      observed.value = fxRate
+      observed.date = date
     }
   }
 
@@ -168,7 +224,7 @@ export class Ledger {
   private buy(buy: TradeTransaction): ExternalFlow | null {
     const position = this.positionFor(buy.id, buy.instrumentCode, buy.currency)
     const { cost, costBase } = this.acquire(position, buy, buy.day, buy.fxRate)
-    position.lastTradePrice = { value: buy.unitPrice, date: buy.date }
+    position.recordTradePrice(buy.unitPrice, buy.date)
     this.bookCosts(position, buy)
     return this.trade('in', buy.currency, cost, costBase)
   }
@@ -204,15 +260,13 @@ export class Ledger {
     const proceedsBase = toBase(proceeds, sell.fxRate)
     const basis = position.basis
     // The pool before the sale, whose average cost the sale's record shows.
-    const pool =
-      this.settings.costBasisMethod === 'AVERAGE'
-        ? { cost: basis.cost, quantity: basis.quantity }
-        : null
+    const average = this.settings.costBasisMethod === 'AVERAGE'
+    const poolCost = average ? basis.cost : null
+    const poolQuantity = average ? basis.quantity : null
     const disposal = basis.dispose(sell.quantity)
-    const received = { instrument: proceeds, base: proceedsBase }
-    this.sales.record(sell, proceeds, disposal, pool)
-    position.realized.add(received, disposal.cost, disposal.costBase, sell.fxRate)
-    position.lastTradePrice = { value: sell.unitPrice, date: sell.date }
+    this.sales.record(sell, proceeds, disposal, poolCost, poolQuantity)
+    position.realized.add(proceeds, proceedsBase, disposal.cost, disposal.costBase, sell.fxRate)
+    position.recordTradePrice(sell.unitPrice, sell.date)
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)
   }
@@ -221,13 +275,7 @@ export class Ledger {
     const position = this.positions.get(split.instrumentCode)
     if (position === undefined) return null
     position.basis.split(split.newShares, split.oldShares)
-    const last = position.lastTradePrice
-    if (last !== null) {
-      position.lastTradePrice = {
-        value: scale(last.value, split.oldShares, split.newShares),
-        date: last.date,
-      }
-    }
+    position.splitTradePrice(split.newShares, split.oldShares)
     return null
   }
 
@@ -239,7 +287,7 @@ export class Ledger {
       transfer.acquiredDay,
       transfer.acquisitionFxRate,
     )
-    this.investedCapital = this.investedCapital.plus(costBase)
+    this.investedCapitalSum.add(costBase)
     return { kind: 'securities', direction: 'in', position, quantity: transfer.quantity, cost }
   }
 
@@ -247,7 +295,7 @@ export class Ledger {
     const position = this.heldPosition(transfer)
     const disposal = position.basis.dispose(transfer.quantity)
     this.transfers.push(transferOut(transfer, disposal))
-    this.investedCapital = this.investedCapital.minus(disposal.costBase)
+    this.investedCapitalSum.subtract(disposal.costBase)
     return {
       kind: 'securities',
       direction: 'out',
@@ -323,10 +371,8 @@ export class Ledger {
   }
 
   private external(direction: Direction, amountBase: Decimal): ExternalFlow {
-    this.investedCapital =
-      direction === 'in'
-        ? this.investedCapital.plus(amountBase)
-        : this.investedCapital.minus(amountBase)
+    if (direction === 'in') this.investedCapitalSum.add(amountBase)
+    else this.investedCapitalSum.subtract(amountBase)
     return { kind: 'cash', direction, amount: amountBase }
   }
 
@@ -338,15 +384,10 @@ export class Ledger {
   ): void {
     let balance = this.cash.get(currency)
     if (balance === undefined) {
-      balance = { amount: ZERO, costBase: ZERO }
+      balance = new CashBalance(currency === this.settings.baseCurrency)
       this.cash.set(currency, balance)
     }
-    balance.amount = direction === 'in' ? balance.amount.plus(amount) : balance.amount.minus(amount)
-    if (currency === this.settings.baseCurrency) balance.costBase = balance.amount
-    else {
-      balance.costBase =
-        direction === 'in' ? balance.costBase.plus(amountBase) : balance.costBase.minus(amountBase)
-    }
+    balance.move(direction, amount, amountBase)
   }
 
   private bookCosts(position: Position, trade: TradeTransaction): void {

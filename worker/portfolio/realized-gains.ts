@@ -2,7 +2,7 @@ import { AmountsTally } from './amounts'
 import type { Amounts } from './amounts'
 import type { DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE, ZERO, divide } from './decimal'
+import { DecimalSum, ONE, ZERO, divide } from './decimal'
 import { formatIsoDate } from './iso-date'
 
 /** Units that left a position, with where they came from. */
@@ -100,7 +100,7 @@ export class RealizedTally {
   private readonly proceeds: AmountsTally
   private readonly costs: AmountsTally
   /** Σ cost × the FX rate on its sale's date; only in another currency than the base. */
-  private costsAtSaleRate: Decimal = ZERO
+  private readonly costsAtSaleRate = new DecimalSum()
 
   /** `inBaseCurrency`: sales carry the shared `ONE` rate and move no exchange rate. */
   constructor(private readonly inBaseCurrency: boolean) {
@@ -108,10 +108,17 @@ export class RealizedTally {
     this.costs = new AmountsTally(inBaseCurrency)
   }
 
-  add(proceeds: Amounts, cost: Decimal, costBase: Decimal, fxRate: Decimal): void {
-    this.proceeds.add(proceeds.instrument, proceeds.base)
+  /** Adds a sale: its proceeds and cost in both currencies, and its FX rate. */
+  add(
+    proceeds: Decimal,
+    proceedsBase: Decimal,
+    cost: Decimal,
+    costBase: Decimal,
+    fxRate: Decimal,
+  ): void {
+    this.proceeds.add(proceeds, proceedsBase)
     this.costs.add(cost, costBase)
-    if (!this.inBaseCurrency) this.costsAtSaleRate = this.costsAtSaleRate.plus(cost.times(fxRate))
+    if (!this.inBaseCurrency) this.costsAtSaleRate.add(cost.times(fxRate))
   }
 
   /** Σ (proceeds − cost) of the sales so far. */
@@ -125,7 +132,7 @@ export class RealizedTally {
 
   /** The sum of the sales' currency effects (see {@link currencyEffect}), base currency. */
   currencyEffect(): Decimal {
-    return this.inBaseCurrency ? ZERO : this.costsAtSaleRate.minus(this.costs.base)
+    return this.inBaseCurrency ? ZERO : this.costsAtSaleRate.value.minus(this.costs.base)
   }
 }
 

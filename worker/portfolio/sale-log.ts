@@ -69,21 +69,22 @@ export class SaleLog implements RealizedSales {
 
   /**
    * Appends a sale: what it received, the units it disposed of and, under the average method,
-   * the pool it took them from (null under FIFO).
+   * the cost and quantity of the pool it took them from (nulls under FIFO).
    */
   record(
     sale: SaleTransaction,
     proceeds: Decimal,
     disposal: Disposal,
-    pool: { cost: Decimal; quantity: Decimal } | null,
+    poolCost: Decimal | null,
+    poolQuantity: Decimal | null,
   ): void {
     this.ids.push(sale.id)
     this.instrumentCodes.push(sale.instrumentCode)
     this.days.push(sale.day)
     this.proceeds.push(proceeds)
     this.fxRates.push(sale.fxRate === ONE ? null : sale.fxRate)
-    this.poolCosts.push(pool?.cost ?? null)
-    this.poolQuantities.push(pool?.quantity ?? null)
+    this.poolCosts.push(poolCost)
+    this.poolQuantities.push(poolQuantity)
     for (const lot of disposal.lots) {
       this.lotAcquiredBy.push(lot.acquiredBy)
       this.lotAcquiredDays.push(lot.acquiredDay)
