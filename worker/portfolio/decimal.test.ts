@@ -191,7 +191,22 @@ describe('DecimalSum', () => {
         }
         expect(sum.value.toString()).toBe(reference.toString())
         expect(sum.value.toNumber()).toBe(chain.toNumber())
+        expect(sum.toNumber()).toBe(chain.toNumber())
       }),
     )
+  })
+
+  it('keeps adding exactly after a BigInt term, and starts again from zero when cleared', () => {
+    const sum = new DecimalSum()
+    sum.add(decimalOf('1000.25'))
+    sum.subtract(divide(decimalOf('1'), decimalOf('3')))
+    sum.add(decimalOf('99999999999.99'))
+    sum.add(decimalOf('0.001'))
+    expect(sum.value.toString()).toBe('100000000999.90766666666666666667')
+    sum.clear()
+    expect(sum.value.toString()).toBe('0')
+    sum.add(decimalOf('2.5'))
+    expect(sum.value.toString()).toBe('2.5')
+    expect(sum.toNumber()).toBe(2.5)
   })
 })

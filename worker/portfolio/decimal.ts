@@ -24,17 +24,17 @@ function powerOfTen(exponent: number): bigint {
  * beyond. Most amounts, prices and their sums and products fit, and float arithmetic on them is
  * exact and allocates nothing; BigInts take over wherever a result would not be exact.
  */
-type Units = number | bigint
+export type DecimalUnits = number | bigint
 
-function asBigInt(units: Units): bigint {
+function asBigInt(units: DecimalUnits): bigint {
   return typeof units === 'bigint' ? units : BigInt(units)
 }
 
-function isZeroUnits(units: Units): boolean {
+function isZeroUnits(units: DecimalUnits): boolean {
   return typeof units === 'number' ? units === 0 : units === 0n
 }
 
-function negateUnits(units: Units): Units {
+function negateUnits(units: DecimalUnits): DecimalUnits {
   // `0 - x` rather than `-x`: a float coefficient must never become −0.
   return typeof units === 'number' ? 0 - units : -units
 }
@@ -45,7 +45,7 @@ function isSafe(value: number): boolean {
   return value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER
 }
 
-function addUnits(left: Units, right: Units): Units {
+function addUnits(left: DecimalUnits, right: DecimalUnits): DecimalUnits {
   if (typeof left === 'number' && typeof right === 'number') {
     const sum = left + right
     if (isSafe(sum)) return sum
@@ -53,7 +53,7 @@ function addUnits(left: Units, right: Units): Units {
   return asBigInt(left) + asBigInt(right)
 }
 
-function subtractUnits(left: Units, right: Units): Units {
+function subtractUnits(left: DecimalUnits, right: DecimalUnits): DecimalUnits {
   if (typeof left === 'number' && typeof right === 'number') {
     const difference = left - right
     if (isSafe(difference)) return difference
@@ -61,7 +61,7 @@ function subtractUnits(left: Units, right: Units): Units {
   return asBigInt(left) - asBigInt(right)
 }
 
-function multiplyUnits(left: Units, right: Units): Units {
+function multiplyUnits(left: DecimalUnits, right: DecimalUnits): DecimalUnits {
   if (typeof left === 'number' && typeof right === 'number') {
     // `+ 0` turns a −0 (from −5 × 0) into 0.
     const product = left * right + 0
@@ -74,7 +74,7 @@ function multiplyUnits(left: Units, right: Units): Units {
 const floatPowersOfTen = Array.from({ length: 23 }, (_, exponent) => 10 ** exponent)
 
 /** `units × 10^exponent`, to bring a coefficient to a larger scale. */
-function shiftUnits(units: Units, exponent: number): Units {
+function shiftUnits(units: DecimalUnits, exponent: number): DecimalUnits {
   if (typeof units === 'number' && exponent < floatPowersOfTen.length) {
     const shifted = units * (floatPowersOfTen[exponent] ?? 1) + 0
     if (isSafe(shifted)) return shifted
@@ -86,7 +86,7 @@ function shiftUnits(units: Units, exponent: number): Units {
  * An exact decimal: `units × 10^−scale`. Addition, subtraction and multiplication are exact;
  * only {@link divide} rounds. Every amount, quantity, price and rate of the engine is one, inside
  * and in its results. The coefficient is a float while it is a safe integer and a BigInt beyond
- * (see `Units`): big.js (used before) allocated digit arrays on every operation, and a BigInt
+ * (see `DecimalUnits`): big.js (used before) allocated digit arrays on every operation, and a BigInt
  * for every coefficient still cost a heap allocation and a slow path per operation. Method names
  * follow big.js (`plus`, `cmp`, `eq`); `toString` and `toJSON` write exact plain decimal strings,
  * as big.js did.
@@ -100,7 +100,7 @@ export class Decimal {
    * while it is a safe integer, never −0); `scale` a non-negative integer.
    */
   constructor(
-    readonly units: Units,
+    readonly units: DecimalUnits,
     readonly scale: number,
   ) {}
 
@@ -204,15 +204,18 @@ export const ONE = new Decimal(1, 0)
 
 /**
  * A running sum of decimals, exact as a chain of `plus` and equal to it in value. Each transaction
- * adds to several sums (fees, income, proceeds), and a new `Decimal` per addition was a good part
- * of the engine's garbage; this one keeps its coefficient in a float field, changed in place,
- * until the sum stops being a safe integer, and builds a `Decimal` only when read.
+ * adds to several sums (fees, income, proceeds, a position's units and cost), and a new `Decimal`
+ * per addition was a good part of the engine's garbage; this one keeps its coefficients in fields
+ * changed in place and builds a `Decimal` only when read.
  */
 export class DecimalSum {
+  // The sum is `float × 10^−floatScale + big × 10^−bigScale`. Addends go to `float` while it stays
+  // a safe integer, and only the rest to `big`: a cost divided to 20 places (a BigInt) taken out of
+  // a position must not turn every later purchase added to it into BigInt arithmetic.
   private float = 0
-  /** The coefficient once it is not a safe integer; `float` is then unused. */
-  private big: bigint | null = null
-  private scale = 0
+  private floatScale = 0
+  private big = 0n
+  private bigScale = 0
   private cached: Decimal | null = null
 
   add(value: Decimal): void {
@@ -223,45 +226,66 @@ export class DecimalSum {
     this.addUnits(negateUnits(value.units), value.scale)
   }
 
-  /** Back to zero. */
-  clear(): void {
-    this.float = 0
-    this.big = null
-    this.scale = 0
-    this.cached = null
-  }
-
-  /** The sum as a float, as {@link Decimal.toNumber} gives it, without building the Decimal. */
-  toNumber(): number {
-    if (this.big === null && this.scale < floatPowersOfTen.length)
-      return this.float / (floatPowersOfTen[this.scale] ?? 1)
-    return this.value.toNumber()
-  }
-
-  /** The sum so far (zero before anything is added). */
-  get value(): Decimal {
-    this.cached ??= new Decimal(this.big ?? this.float, this.scale)
-    return this.cached
-  }
-
-  private addUnits(units: Units, scale: number): void {
+  /** Adds `units × 10^−scale`: a Decimal's coefficient and scale, kept apart from one. */
+  addUnits(units: DecimalUnits, scale: number): void {
     if (isZeroUnits(units)) return
     this.cached = null
-    if (scale > this.scale) {
-      const shifted = shiftUnits(this.big ?? this.float, scale - this.scale)
-      if (typeof shifted === 'number') this.float = shifted
-      else this.big = shifted
-      this.scale = scale
+    if (typeof units === 'bigint') {
+      this.addBig(units, scale)
+      return
     }
-    const addend = scale < this.scale ? shiftUnits(units, this.scale - scale) : units
-    if (this.big === null && typeof addend === 'number') {
+    if (scale > this.floatScale) {
+      const shifted = shiftUnits(this.float, scale - this.floatScale)
+      if (typeof shifted === 'bigint') {
+        this.addBig(shifted, scale)
+        this.float = 0
+      } else {
+        this.float = shifted
+      }
+      this.floatScale = scale
+    }
+    const addend = scale < this.floatScale ? shiftUnits(units, this.floatScale - scale) : units
+    if (typeof addend === 'number') {
       const sum = this.float + addend
       if (isSafe(sum)) {
         this.float = sum
         return
       }
     }
-    this.big = asBigInt(this.big ?? this.float) + asBigInt(addend)
+    this.addBig(asBigInt(addend), this.floatScale)
+  }
+
+  /** Back to zero. */
+  clear(): void {
+    this.float = 0
+    this.floatScale = 0
+    this.big = 0n
+    this.bigScale = 0
+    this.cached = null
+  }
+
+  /** The sum as a float, as {@link Decimal.toNumber} gives it, without building the Decimal. */
+  toNumber(): number {
+    if (this.big === 0n && this.floatScale < floatPowersOfTen.length)
+      return this.float / (floatPowersOfTen[this.floatScale] ?? 1)
+    return this.value.toNumber()
+  }
+
+  /** The sum so far (zero before anything is added). */
+  get value(): Decimal {
+    this.cached ??=
+      this.big === 0n
+        ? new Decimal(this.float, this.floatScale)
+        : new Decimal(this.float, this.floatScale).plus(new Decimal(this.big, this.bigScale))
+    return this.cached
+  }
+
+  private addBig(units: bigint, scale: number): void {
+    if (scale > this.bigScale) {
+      this.big *= powerOfTen(scale - this.bigScale)
+      this.bigScale = scale
+    }
+    this.big += scale < this.bigScale ? units * powerOfTen(this.bigScale - scale) : units
   }
 }
 
@@ -281,7 +305,7 @@ export function parseDecimal(text: string): Decimal | null {
   const exponent = Number(exponentText)
   if (Math.abs(exponent) > MAX_EXPONENT) return null
   const digits = fractionOnly === '' ? whole + fraction : fractionOnly
-  let units: Units = BigInt(sign + digits)
+  let units: DecimalUnits = BigInt(sign + digits)
   let scale = (fractionOnly === '' ? fraction.length : fractionOnly.length) - exponent
   if (scale < 0) {
     units = shiftUnits(units, -scale)
