@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FifoCostBasis } from './cost-basis-fifo'
 import { decimalOf } from './decimal'
 import { parseIsoDate } from './iso-date'
+import { LotStore } from './lot-store'
 import { TRY_FIFO, analyze, holdingOf, rows } from './test-fixtures'
 
 // Worked example, checked by hand: three lots of 10 (100, 200, and 300 + fee 3 = 303), three sales
@@ -104,14 +105,30 @@ describe('FifoCostBasis', () => {
   })
 
   it('queues a transferred-in lot by its acquisition date, not its arrival', () => {
-    const basis = new FifoCostBasis(true)
+    const basis = new FifoCostBasis(new LotStore(), true)
     basis.acquire(lot('new', '2024-03-01', '1', '30'))
     basis.acquire(lot('old', '2023-01-01', '1', '10'))
     expect(basis.dispose(decimalOf('1')).lots.map((taken) => taken.acquiredBy)).toEqual(['old'])
   })
 
+  it('queues lots of one acquisition date in arrival order, wherever they fall in the queue', () => {
+    const basis = new FifoCostBasis(new LotStore(), true)
+    basis.acquire(lot('march', '2024-03-01', '1', '30'))
+    basis.acquire(lot('january', '2023-01-01', '1', '10'))
+    basis.acquire(lot('june', '2023-06-01', '1', '20'))
+    basis.acquire(lot('january again', '2023-01-01', '1', '11'))
+    basis.acquire(lot('march again', '2024-03-01', '1', '31'))
+    expect(basis.dispose(decimalOf('5')).lots.map((taken) => taken.acquiredBy)).toEqual([
+      'january',
+      'january again',
+      'june',
+      'march',
+      'march again',
+    ])
+  })
+
   it('keeps a thousand partial sales exact: what is left plus what was sold is what was bought', () => {
-    const basis = new FifoCostBasis(false)
+    const basis = new FifoCostBasis(new LotStore(), false)
     basis.acquire({ ...lot('b', '2024-01-01', '1000', '1000'), costBase: decimalOf('30000.5') })
     let soldCost = decimalOf('0')
     for (let sale = 0; sale < 999; sale++)

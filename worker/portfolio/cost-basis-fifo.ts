@@ -1,112 +1,125 @@
 import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ZERO, scale } from './decimal'
-
-interface OpenLot {
-  acquiredBy: string
-  acquiredDay: number
-  quantity: Decimal
-  cost: Decimal
-  costBase: Decimal
-}
-
-// Consumed lots stay in the array until this many pile up, so a sale never shifts the whole queue.
-const COMPACT_AFTER = 1024
+import { DecimalSum, scale } from './decimal'
+import { LOT_COST, LOT_COST_BASE, LOT_QUANTITY } from './lot-store'
+import type { LotStore } from './lot-store'
 
 /**
  * First in, first out, as German tax law requires for securities: each purchase is a lot; a sale
- * consumes the oldest lots first, a part of a lot taking its share of that lot's cost.
+ * consumes the oldest lots first, a part of a lot taking its share of that lot's cost. The lots
+ * are rows of a {@link LotStore} shared by the ledger's positions.
  */
 export class FifoCostBasis implements CostBasisPosition {
-  quantity: Decimal = ZERO
-  cost: Decimal = ZERO
-  costBase: Decimal = ZERO
-  private lots: OpenLot[] = []
-  private head = 0
+  private readonly quantitySum = new DecimalSum()
+  private readonly costSum = new DecimalSum()
+  private readonly costBaseSum: DecimalSum
+  /** The oldest open lot's row and the newest's; −1 when none is open. */
+  private head = -1
+  private tail = -1
 
   /** `inBaseCurrency`: every `costBase` is the matching `cost` itself. */
-  constructor(private readonly inBaseCurrency: boolean) {}
+  constructor(
+    private readonly lots: LotStore,
+    private readonly inBaseCurrency: boolean,
+  ) {
+    this.costBaseSum = inBaseCurrency ? this.costSum : new DecimalSum()
+  }
+
+  get quantity(): Decimal {
+    return this.quantitySum.value
+  }
+
+  get cost(): Decimal {
+    return this.costSum.value
+  }
+
+  get costBase(): Decimal {
+    return this.costBaseSum.value
+  }
 
   acquire(lot: AcquiredLot): void {
-    // The lot itself joins the queue rather than a copy: open lots live long, and every object
-    // that does is copied by the collector. It is changed in place when part of it is sold.
-    const open: OpenLot = lot
-    if (this.inBaseCurrency) open.costBase = lot.cost
-    // A transfer may bring lots older than those held: keep the queue in acquisition order.
-    let index = this.lots.length
-    while (index > this.head && (this.lots[index - 1]?.acquiredDay ?? 0) > lot.acquiredDay) index--
-    if (index === this.lots.length) this.lots.push(open)
-    else this.lots.splice(index, 0, open)
-    this.quantity = this.quantity.plus(lot.quantity)
-    this.cost = this.cost.plus(lot.cost)
-    this.costBase = this.inBaseCurrency ? this.cost : this.costBase.plus(lot.costBase)
+    const lots = this.lots
+    const costBase = this.inBaseCurrency ? lot.cost : lot.costBase
+    const row = lots.add(lot.acquiredBy, lot.acquiredDay, lot.quantity, lot.cost, costBase)
+    if (this.tail < 0) {
+      this.head = row
+      this.tail = row
+    } else if (lots.acquiredDayOf(this.tail) <= lot.acquiredDay) {
+      lots.link(this.tail, row)
+      this.tail = row
+    } else if (lots.acquiredDayOf(this.head) > lot.acquiredDay) {
+      // A transfer may bring lots older than those held: keep the queue in acquisition order.
+      lots.link(row, this.head)
+      this.head = row
+    } else {
+      let before = this.head
+      while (lots.acquiredDayOf(lots.next(before)) <= lot.acquiredDay) before = lots.next(before)
+      lots.link(row, lots.next(before))
+      lots.link(before, row)
+    }
+    this.quantitySum.add(lot.quantity)
+    this.costSum.add(lot.cost)
+    if (!this.inBaseCurrency) this.costBaseSum.add(costBase)
   }
 
   dispose(quantity: Decimal): Disposal {
-    if (quantity.cmp(this.quantity) === 0) return this.disposeAll()
-    const lots: DisposedLot[] = []
+    const lots = this.lots
+    const taken: DisposedLot[] = []
+    const cost = new DecimalSum()
+    const costBase = this.inBaseCurrency ? cost : new DecimalSum()
     let remaining = quantity
-    let cost = ZERO
-    let costBase = ZERO
     while (!remaining.isZero()) {
-      const lot = this.lots[this.head]
-      if (lot === undefined) throw new Error('FIFO lots hold less than the position quantity')
-      let taken: DisposedLot
-      if (lot.quantity.cmp(remaining) <= 0) {
-        taken = lot
-        this.head++
+      const row = this.head
+      if (row < 0) throw new Error('FIFO lots hold less than the position quantity')
+      const lotQuantity = lots.get(row, LOT_QUANTITY)
+      const lotCost = lots.get(row, LOT_COST)
+      const lotCostBase = this.inBaseCurrency ? lotCost : lots.get(row, LOT_COST_BASE)
+      let part: DisposedLot
+      if (lotQuantity.cmp(remaining) <= 0) {
+        part = {
+          acquiredBy: lots.acquiredByOf(row),
+          acquiredDay: lots.acquiredDayOf(row),
+          quantity: lotQuantity,
+          cost: lotCost,
+          costBase: lotCostBase,
+        }
+        this.head = lots.next(row)
+        if (this.head < 0) this.tail = -1
       } else {
-        const partCost = scale(lot.cost, remaining, lot.quantity)
-        taken = {
-          acquiredBy: lot.acquiredBy,
-          acquiredDay: lot.acquiredDay,
+        const partCost = scale(lotCost, remaining, lotQuantity)
+        const partCostBase = this.inBaseCurrency
+          ? partCost
+          : scale(lotCostBase, remaining, lotQuantity)
+        part = {
+          acquiredBy: lots.acquiredByOf(row),
+          acquiredDay: lots.acquiredDayOf(row),
           quantity: remaining,
           cost: partCost,
-          costBase: this.inBaseCurrency ? partCost : scale(lot.costBase, remaining, lot.quantity),
+          costBase: partCostBase,
         }
-        lot.quantity = lot.quantity.minus(remaining)
-        lot.cost = lot.cost.minus(partCost)
-        lot.costBase = this.inBaseCurrency ? lot.cost : lot.costBase.minus(taken.costBase)
+        lots.set(row, LOT_QUANTITY, lotQuantity.minus(remaining))
+        const left = lotCost.minus(partCost)
+        lots.set(row, LOT_COST, left)
+        lots.set(row, LOT_COST_BASE, this.inBaseCurrency ? left : lotCostBase.minus(partCostBase))
       }
-      lots.push(taken)
-      remaining = remaining.minus(taken.quantity)
-      cost = cost.plus(taken.cost)
-      if (!this.inBaseCurrency) costBase = costBase.plus(taken.costBase)
+      taken.push(part)
+      remaining = remaining.minus(part.quantity)
+      cost.add(part.cost)
+      if (!this.inBaseCurrency) costBase.add(part.costBase)
     }
-    if (this.head >= COMPACT_AFTER) {
-      this.lots = this.lots.slice(this.head)
-      this.head = 0
-    }
-    this.quantity = this.quantity.minus(quantity)
-    this.cost = this.cost.minus(cost)
-    if (this.inBaseCurrency) {
-      costBase = cost
-      this.costBase = this.cost
-    } else {
-      this.costBase = this.costBase.minus(costBase)
-    }
-    return { cost, costBase, lots }
-  }
-
-  private disposeAll(): Disposal {
-    const disposal = { cost: this.cost, costBase: this.costBase, lots: this.lots.slice(this.head) }
-    this.lots = []
-    this.head = 0
-    this.quantity = ZERO
-    this.cost = ZERO
-    this.costBase = ZERO
-    return disposal
+    this.quantitySum.subtract(quantity)
+    this.costSum.subtract(cost.value)
+    if (!this.inBaseCurrency) this.costBaseSum.subtract(costBase.value)
+    return { cost: cost.value, costBase: costBase.value, lots: taken }
   }
 
   split(newShares: Decimal, oldShares: Decimal): void {
     // Lots keep their dates and cost; only their units change.
-    let quantity = ZERO
-    for (let index = this.head; index < this.lots.length; index++) {
-      const lot = this.lots[index]
-      if (lot === undefined) continue
-      lot.quantity = scale(lot.quantity, newShares, oldShares)
-      quantity = quantity.plus(lot.quantity)
+    this.quantitySum.clear()
+    for (let row = this.head; row >= 0; row = this.lots.next(row)) {
+      const quantity = scale(this.lots.get(row, LOT_QUANTITY), newShares, oldShares)
+      this.lots.set(row, LOT_QUANTITY, quantity)
+      this.quantitySum.add(quantity)
     }
-    this.quantity = quantity
   }
 }

@@ -1,6 +1,7 @@
 import { AverageCostBasis } from './cost-basis-average'
 import { FifoCostBasis } from './cost-basis-fifo'
 import type { Decimal } from './decimal'
+import type { LotStore } from './lot-store'
 import type { CostBasisMethod } from './transactions'
 
 /** Units entering a position and everything they cost (fees and taxes included). */
@@ -53,8 +54,9 @@ export interface CostBasisPosition {
 export function createCostBasis(
   method: CostBasisMethod,
   inBaseCurrency: boolean,
+  lots: LotStore,
 ): CostBasisPosition {
   return method === 'FIFO'
-    ? new FifoCostBasis(inBaseCurrency)
+    ? new FifoCostBasis(lots, inBaseCurrency)
     : new AverageCostBasis(inBaseCurrency)
 }

@@ -4,6 +4,7 @@ import type { CostBasisPosition } from './cost-basis'
 import type { Decimal } from './decimal'
 import { DecimalSum, ONE, ZERO, scale, toBase } from './decimal'
 import { fail } from './errors'
+import { LotStore } from './lot-store'
 import type { Observation } from './price-series'
 import { RealizedTally, transferOut } from './realized-gains'
 import type { TransferOut } from './realized-gains'
@@ -45,14 +46,16 @@ export class Position extends Bookings {
   private tradePrice: Decimal | null = null
   private tradeDate = ''
 
+  /** `lots`: where a FIFO position keeps its open lots, shared by the ledger's positions. */
   constructor(
     readonly instrumentCode: string,
     readonly currency: string,
     settings: PortfolioSettings,
+    lots: LotStore,
   ) {
     const inBaseCurrency = currency === settings.baseCurrency
     super(inBaseCurrency)
-    this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency)
+    this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency, lots)
     this.realized = new RealizedTally(inBaseCurrency)
   }
 
@@ -152,6 +155,7 @@ export class Ledger {
    */
   readonly fxObserved = new Map<string, Observation>()
   private readonly investedCapitalSum = new DecimalSum()
+  private readonly lots = new LotStore()
   readonly sales = new SaleLog()
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
@@ -398,7 +402,7 @@ export class Ledger {
   private positionFor(id: string, instrumentCode: string, currency: string): Position {
     let position = this.positions.get(instrumentCode)
     if (position === undefined) {
-      position = new Position(instrumentCode, currency, this.settings)
+      position = new Position(instrumentCode, currency, this.settings, this.lots)
       this.positions.set(instrumentCode, position)
     } else if (position.currency !== currency) {
       fail(

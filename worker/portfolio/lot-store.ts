@@ -1,0 +1,99 @@
+import { Decimal } from './decimal'
+
+// A row's fields, as floats: the next row of its queue (−1 at the end), the acquisition day, then
+// quantity, cost and base-currency cost, each as a coefficient and a scale. A scale slot holds
+// s ≥ 0 for a float coefficient, or BIG − s for a BigInt coefficient of scale s, whose coefficient
+// slot then holds its index in `bigUnits`.
+const NEXT = 0
+const DAY = 1
+const QUANTITY = 2
+const COST = 4
+const COST_BASE = 6
+const ROW_SIZE = 8
+const BIG = -1
+
+/** A decimal field of a row. */
+export type LotField = typeof QUANTITY | typeof COST | typeof COST_BASE
+
+export const LOT_QUANTITY: LotField = QUANTITY
+export const LOT_COST: LotField = COST
+export const LOT_COST_BASE: LotField = COST_BASE
+
+const INITIAL_ROWS = 1024
+
+/**
+ * The open FIFO lots of every position of one ledger, each lot a row of one float array, and each
+ * position's lots a queue linked through the rows, oldest first. Lots live from their purchase to
+ * their sale: as objects holding decimals, they were most of what the collector copied, and a sale
+ * read them from all over the heap. Here a lot is one 64-byte row, outside the collected heap, and
+ * only BigInt coefficients (a lot partly sold, split or of huge figures) are kept as objects.
+ * Rows are never reused: a portfolio has at most as many lots as purchases.
+ */
+export class LotStore {
+  // Empty until the first lot, so a ledger under the average method allocates nothing here.
+  private rows = new Float64Array(0)
+  private readonly acquiredBy: string[] = []
+  private readonly bigUnits: bigint[] = []
+
+  /** Adds a lot at the end of no queue yet; returns its row. */
+  add(
+    acquiredBy: string,
+    acquiredDay: number,
+    quantity: Decimal,
+    cost: Decimal,
+    costBase: Decimal,
+  ): number {
+    const row = this.acquiredBy.length
+    if ((row + 1) * ROW_SIZE > this.rows.length) {
+      const larger = new Float64Array(Math.max(INITIAL_ROWS * ROW_SIZE, this.rows.length * 2))
+      larger.set(this.rows)
+      this.rows = larger
+    }
+    this.acquiredBy.push(acquiredBy)
+    const start = row * ROW_SIZE
+    this.rows[start + NEXT] = -1
+    this.rows[start + DAY] = acquiredDay
+    this.set(row, QUANTITY, quantity)
+    this.set(row, COST, cost)
+    this.set(row, COST_BASE, costBase)
+    return row
+  }
+
+  /** The row after `row` in its queue; −1 at the end. */
+  next(row: number): number {
+    return this.rows[row * ROW_SIZE + NEXT] ?? -1
+  }
+
+  link(row: number, next: number): void {
+    this.rows[row * ROW_SIZE + NEXT] = next
+  }
+
+  acquiredDayOf(row: number): number {
+    return this.rows[row * ROW_SIZE + DAY] ?? 0
+  }
+
+  acquiredByOf(row: number): string {
+    return this.acquiredBy[row] ?? ''
+  }
+
+  get(row: number, field: LotField): Decimal {
+    const start = row * ROW_SIZE + field
+    const units = this.rows[start] ?? 0
+    const scale = this.rows[start + 1] ?? 0
+    return scale >= 0
+      ? new Decimal(units, scale)
+      : new Decimal(this.bigUnits[units] ?? 0n, BIG - scale)
+  }
+
+  set(row: number, field: LotField, value: Decimal): void {
+    const start = row * ROW_SIZE + field
+    if (typeof value.units === 'number') {
+      this.rows[start] = value.units
+      this.rows[start + 1] = value.scale
+    } else {
+      this.rows[start] = this.bigUnits.length
+      this.bigUnits.push(value.units)
+      this.rows[start + 1] = BIG - value.scale
+    }
+  }
+}
