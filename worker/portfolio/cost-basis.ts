@@ -39,7 +39,7 @@ export interface CostBasisPosition {
   readonly quantity: Decimal
   readonly cost: Decimal
   readonly costBase: Decimal
-  /** Takes `lot` over: the position may keep and change it, so it must be a fresh object. */
+  /** Adds the units of `lot` and their cost; `lot` itself is not kept. */
   acquire(lot: AcquiredLot): void
   /** Removes units; the caller has checked that `quantity` does not exceed what is held. */
   dispose(quantity: Decimal): Disposal
