@@ -1,6 +1,7 @@
 import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
 import { DecimalSum, scale } from './decimal'
+import { HeldUnits } from './held-units'
 import { LOT_COST, LOT_COST_BASE, LOT_QUANTITY } from './lot-store'
 import type { LotStore } from './lot-store'
 
@@ -9,10 +10,7 @@ import type { LotStore } from './lot-store'
  * consumes the oldest lots first, a part of a lot taking its share of that lot's cost. The lots
  * are rows of a {@link LotStore} shared by the ledger's positions.
  */
-export class FifoCostBasis implements CostBasisPosition {
-  private readonly quantitySum = new DecimalSum()
-  private readonly costSum = new DecimalSum()
-  private readonly costBaseSum: DecimalSum
+export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
   /** The oldest open lot's row and the newest's; −1 when none is open. */
   private head = -1
   private tail = -1
@@ -20,21 +18,9 @@ export class FifoCostBasis implements CostBasisPosition {
   /** `inBaseCurrency`: every `costBase` is the matching `cost` itself. */
   constructor(
     private readonly lots: LotStore,
-    private readonly inBaseCurrency: boolean,
+    inBaseCurrency: boolean,
   ) {
-    this.costBaseSum = inBaseCurrency ? this.costSum : new DecimalSum()
-  }
-
-  get quantity(): Decimal {
-    return this.quantitySum.value
-  }
-
-  get cost(): Decimal {
-    return this.costSum.value
-  }
-
-  get costBase(): Decimal {
-    return this.costBaseSum.value
+    super(inBaseCurrency)
   }
 
   acquire(lot: AcquiredLot): void {
@@ -57,9 +43,7 @@ export class FifoCostBasis implements CostBasisPosition {
       lots.link(row, lots.next(before))
       lots.link(before, row)
     }
-    this.quantitySum.add(lot.quantity)
-    this.costSum.add(lot.cost)
-    if (!this.inBaseCurrency) this.costBaseSum.add(costBase)
+    this.addHeld(lot.quantity, lot.cost, costBase)
   }
 
   dispose(quantity: Decimal): Disposal {
@@ -107,19 +91,18 @@ export class FifoCostBasis implements CostBasisPosition {
       cost.add(part.cost)
       if (!this.inBaseCurrency) costBase.add(part.costBase)
     }
-    this.quantitySum.subtract(quantity)
-    this.costSum.subtract(cost.value)
-    if (!this.inBaseCurrency) this.costBaseSum.subtract(costBase.value)
+    this.removeHeld(quantity, cost.value, costBase.value)
     return { cost: cost.value, costBase: costBase.value, lots: taken }
   }
 
   split(newShares: Decimal, oldShares: Decimal): void {
     // Lots keep their dates and cost; only their units change.
-    this.quantitySum.clear()
+    const quantity = new DecimalSum()
     for (let row = this.head; row >= 0; row = this.lots.next(row)) {
-      const quantity = scale(this.lots.get(row, LOT_QUANTITY), newShares, oldShares)
-      this.lots.set(row, LOT_QUANTITY, quantity)
-      this.quantitySum.add(quantity)
+      const units = scale(this.lots.get(row, LOT_QUANTITY), newShares, oldShares)
+      this.lots.set(row, LOT_QUANTITY, units)
+      quantity.add(units)
     }
+    this.setQuantity(quantity.value)
   }
 }
