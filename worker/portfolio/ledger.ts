@@ -338,20 +338,16 @@ export class Ledger {
         bookings.otherCosts = bookings.otherCosts.plus(paidBase)
         return this.trade('in', currency, paid, paidBase)
       }
-      case 'DEPOSIT': {
-        // The amount is what the investor sent; charges taken on arrival are a cost inside.
-        const charges = fee.plus(tax)
-        bookings.otherCosts = bookings.otherCosts.plus(toBase(charges, fxRate))
-        const received = amount.minus(charges)
-        this.moveCash('in', currency, received, toBase(received, fxRate))
-        return this.external('in', amountBase)
-      }
+      case 'DEPOSIT':
       case 'WITHDRAWAL': {
+        // The amount is what the investor sent or received; charges are a cost inside, taken
+        // from a deposit on arrival and paid on top of a withdrawal.
+        const direction = type === 'DEPOSIT' ? 'in' : 'out'
         const charges = fee.plus(tax)
         bookings.otherCosts = bookings.otherCosts.plus(toBase(charges, fxRate))
-        const paid = amount.plus(charges)
-        this.moveCash('out', currency, paid, toBase(paid, fxRate))
-        return this.external('out', amountBase)
+        const moved = direction === 'in' ? amount.minus(charges) : amount.plus(charges)
+        this.moveCash(direction, currency, moved, toBase(moved, fxRate))
+        return this.external(direction, amountBase)
       }
     }
   }

@@ -74,6 +74,32 @@ describe('a portfolio that records cash', () => {
     expect(totals.taxes.toString()).toBe('13')
   })
 
+  it('takes charges from a deposit and adds them to a withdrawal, as costs', () => {
+    // Deposit 1,000 − fee 10 − tax 2 = 988 in cash; withdrawal 500 + fee 5 = 505 out of it.
+    // Invested: what the investor sent and received, 1,000 − 500. Other costs 10 + 2 + 5.
+    const { totals } = analyze(
+      {
+        portfolio: WITH_CASH,
+        transactions: rows(
+          {
+            id: 'd',
+            type: 'DEPOSIT',
+            tradeDate: '2024-01-02',
+            amount: '1000',
+            fee: '10',
+            tax: '2',
+          },
+          { id: 'w', type: 'WITHDRAWAL', tradeDate: '2024-02-01', amount: '500', fee: '5' },
+        ),
+      },
+      '2024-12-31',
+    )
+    expect(totals.cashBalance?.toString()).toBe('483')
+    expect(totals.investedCapital.toString()).toBe('500')
+    expect(totals.otherCosts.toString()).toBe('17')
+    expect(totals.totalGain.toString()).toBe('-17')
+  })
+
   it('gives the same figures per calendar year', () => {
     const years = report.years.map((year) => ({
       year: year.year,
