@@ -72,12 +72,22 @@ export function valuePortfolio(
   market: MarketData,
   date: string,
 ): PortfolioValuation {
+  // Positions in one currency share its rate: read and parse it once.
+  const rates = new Map<string, Decimal>()
+  const rateOf = (currency: string): Decimal => {
+    let rate = rates.get(currency)
+    if (rate === undefined) {
+      rate = fxRateOn(currency, date, market, ledger)
+      rates.set(currency, rate)
+    }
+    return rate
+  }
   const positions: PositionValue[] = []
   let securitiesValue = ZERO
   for (const position of ledger.positions.values()) {
     const close = market.priceSeries(position.instrumentCode)?.at(date) ?? null
     const unit = pricedUnit(position, close)
-    const fxRate = fxRateOn(position.currency, date, market, ledger)
+    const fxRate = rateOf(position.currency)
     const value = marketValue(position, unit.price)
     const valueBase = toBase(value, fxRate)
     securitiesValue = securitiesValue.plus(valueBase)
@@ -88,7 +98,7 @@ export function valuePortfolio(
   if (ledger.settings.recordsCash) {
     cashValue = ZERO
     for (const [currency, balance] of ledger.cash) {
-      const valueBase = toBase(balance.amount, fxRateOn(currency, date, market, ledger))
+      const valueBase = toBase(balance.amount, rateOf(currency))
       cashValue = cashValue.plus(valueBase)
       cashCurrencyEffect = cashCurrencyEffect.plus(valueBase.minus(balance.costBase))
     }
