@@ -1,16 +1,14 @@
-import { Decimal } from './decimal'
+import type { Decimal } from './decimal'
+import { loadDecimal, storeDecimal } from './decimal-slots'
 
 // A row's fields, as floats: the next row of its queue (−1 at the end), the acquisition day, then
-// quantity, cost and base-currency cost, each as a coefficient and a scale. A scale slot holds
-// s ≥ 0 for a float coefficient, or BIG − s for a BigInt coefficient of scale s, whose coefficient
-// slot then holds its index in `bigUnits`.
+// quantity, cost and base-currency cost, each in two slots (see `decimal-slots.ts`).
 const NEXT = 0
 const DAY = 1
 const QUANTITY = 2
 const COST = 4
 const COST_BASE = 6
 const ROW_SIZE = 8
-const BIG = -1
 
 /** A decimal field of a row. */
 export type LotField = typeof QUANTITY | typeof COST | typeof COST_BASE
@@ -77,23 +75,12 @@ export class LotStore {
   }
 
   get(row: number, field: LotField): Decimal {
-    const start = row * ROW_SIZE + field
-    const units = this.rows[start] ?? 0
-    const scale = this.rows[start + 1] ?? 0
-    return scale >= 0
-      ? new Decimal(units, scale)
-      : new Decimal(this.bigUnits[units] ?? 0n, BIG - scale)
+    const value = loadDecimal(this.rows, row * ROW_SIZE + field, this.bigUnits)
+    if (value === null) throw new RangeError(`No lot in row ${row}`)
+    return value
   }
 
   set(row: number, field: LotField, value: Decimal): void {
-    const start = row * ROW_SIZE + field
-    if (typeof value.units === 'number') {
-      this.rows[start] = value.units
-      this.rows[start + 1] = value.scale
-    } else {
-      this.rows[start] = this.bigUnits.length
-      this.bigUnits.push(value.units)
-      this.rows[start + 1] = BIG - value.scale
-    }
+    storeDecimal(this.rows, row * ROW_SIZE + field, value, this.bigUnits)
   }
 }
