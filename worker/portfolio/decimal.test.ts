@@ -8,6 +8,7 @@ import {
   ZERO,
   decimalOf,
   divide,
+  isDecimalText,
   parseDecimal,
   scale,
 } from './decimal'
@@ -57,6 +58,16 @@ describe('parseDecimal', () => {
     for (const text of ['', ' 1', '1,5', 'abc', '1.2.3', 'NaN', 'Infinity', '-', '.', '+1']) {
       expect(parseDecimal(text)).toBeNull()
     }
+  })
+
+  it('accepts exactly the texts isDecimalText accepts', () => {
+    const texts = ['1.5', '-3', '.5', '2.', '1e-8', '1E1000', '1e1001', '1e-1001', '', ' 1']
+    for (const text of texts) expect(isDecimalText(text)).toBe(parseDecimal(text) !== null)
+    fc.assert(
+      fc.property(fc.oneof(decimalText, fc.string()), (text) => {
+        expect(isDecimalText(text)).toBe(parseDecimal(text) !== null)
+      }),
+    )
   })
 
   it('reads every decimal string as big.js does', () => {

@@ -337,6 +337,16 @@ function parsePlain(text: string): Decimal | null {
   return new Decimal(firstDigit === 1 ? 0 - value : value, scale)
 }
 
+/**
+ * Whether {@link parseDecimal} accepts `text`, checked without building the decimal: for values
+ * read as floats, so that both readings accept exactly the same texts.
+ */
+export function isDecimalText(text: string): boolean {
+  if (!DECIMAL_TEXT.test(text)) return false
+  const exponentAt = text.search(/e/i)
+  return exponentAt < 0 || Math.abs(Number(text.slice(exponentAt + 1))) <= MAX_EXPONENT
+}
+
 /** Parses a decimal string that is known to be valid; throws otherwise (tests, constants). */
 export function decimalOf(text: string): Decimal {
   const value = parseDecimal(text)

@@ -1,5 +1,5 @@
 import type { Decimal } from './decimal'
-import { ONE, divide, parseDecimal } from './decimal'
+import { ONE, divide, isDecimalText, parseDecimal } from './decimal'
 import { fail } from './errors'
 import { SeriesDateChecker, lastIndexOnOrBefore } from './series-dates'
 import type { SharedDates } from './series-dates'
@@ -23,9 +23,6 @@ export interface Observation {
 }
 
 type SeriesKind = 'price' | 'rate'
-
-// What big.js accepts, so a value reads the same as a decimal and as a float.
-const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i
 
 /** One validated series, read at any date by carrying the last known point forward. */
 export class PriceSeries {
@@ -72,7 +69,7 @@ export class PriceSeries {
   /** The value of a point as a float, for the daily series (see docs/portfolio-math.md). */
   numberAt(index: number): number {
     const text = this.text(index)
-    const value = DECIMAL_TEXT.test(text) ? Number(text) : NaN
+    const value = isDecimalText(text) ? Number(text) : NaN
     if (!this.usable(value)) this.unusable(index)
     return this.inverted ? 1 / value : value
   }
