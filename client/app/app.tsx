@@ -1,5 +1,5 @@
 import { ErrorBoundary } from '../components/error-boundary'
-import { ErrorView } from '../components/error-view'
+import { ErrorView, InternalErrorView } from '../components/error-view'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import type { AppState } from './app-state'
@@ -20,14 +20,7 @@ export function App({ state }: { state: AppState }) {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          <ErrorBoundary
-            resetKey={resetKey}
-            fallback={(error) => (
-              <ErrorView
-                error={{ status: 500, message: error.message, path: resetKey, requestId: null }}
-              />
-            )}
-          >
+          <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
             {screen.kind === 'page' ? (
               screen.page.render(screen.match, screen.data)
             ) : (

@@ -29,3 +29,16 @@ export function ErrorView({ error }: { error: Omit<ErrorScreen, 'kind'> }) {
     </section>
   )
 }
+
+/**
+ * The fallback for a screen that failed in the browser: status 500 and the same localized message
+ * the worker shows for an internal error, never the exception's own text.
+ */
+export function InternalErrorView({ path }: { path: string }) {
+  const { t } = useI18n()
+  return (
+    <ErrorView
+      error={{ status: 500, message: t('errors.internalMessage'), path, requestId: null }}
+    />
+  )
+}
