@@ -290,6 +290,7 @@ export class DecimalSum {
 }
 
 const DECIMAL_TEXT = /^(-?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:e([+-]?\d+))?$/i
+const PLAIN_DECIMAL_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/
 
 /**
  * Parses a decimal string (`'1.5'`, `'-3'`, `'0.00000001'`, `'1e-8'`): the forms big.js accepts,
@@ -342,9 +343,10 @@ function parsePlain(text: string): Decimal | null {
  * read as floats, so that both readings accept exactly the same texts.
  */
 export function isDecimalText(text: string): boolean {
+  // Nearly every price has no exponent: one test settles it (this runs for each series point).
+  if (PLAIN_DECIMAL_TEXT.test(text)) return true
   if (!DECIMAL_TEXT.test(text)) return false
-  const exponentAt = text.search(/e/i)
-  return exponentAt < 0 || Math.abs(Number(text.slice(exponentAt + 1))) <= MAX_EXPONENT
+  return Math.abs(Number(text.slice(text.search(/e/i) + 1))) <= MAX_EXPONENT
 }
 
 /** Parses a decimal string that is known to be valid; throws otherwise (tests, constants). */
