@@ -8,6 +8,7 @@ describe('columns', () => {
     const units = fc.oneof(
       fc.integer({ min: -1e9, max: 1e9 }),
       fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).filter((big) => big !== 0n),
+      fc.bigInt({ min: -(10n ** 50n), max: 10n ** 50n }).filter((big) => big !== 0n),
     )
     const decimal = fc
       .tuple(units, fc.integer({ min: 0, max: 40 }))

@@ -1,5 +1,5 @@
 import type { Decimal } from './decimal'
-import { loadDecimal, storeDecimal } from './decimal-slots'
+import { BigUnits, loadDecimal, storeDecimal } from './decimal-slots'
 
 // Columns of numbers kept in typed arrays, for results with tens of thousands of rows: a typed
 // array's contents live outside the collected heap, so the collector neither visits nor copies
@@ -39,7 +39,7 @@ export class NumberColumn {
 export class DecimalColumn {
   private slots = new Float64Array(INITIAL_CAPACITY * 2)
   /** BigInt coefficients, in the order they were pushed (kept dense, so no holes or hashing). */
-  private readonly bigUnits: bigint[] = []
+  private readonly bigUnits = new BigUnits()
   private count = 0
 
   push(value: Decimal | null): void {

@@ -6,6 +6,7 @@ import { LOT_COST, LOT_COST_BASE, LOT_QUANTITY, LotStore } from './lot-store'
 const units = fc.oneof(
   fc.integer({ min: -1e9, max: 1e9 }),
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+  fc.bigInt({ min: -(10n ** 50n), max: 10n ** 50n }),
 )
 const decimal = fc
   .tuple(units, fc.integer({ min: 0, max: 40 }))

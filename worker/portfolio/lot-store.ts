@@ -1,5 +1,5 @@
 import type { Decimal } from './decimal'
-import { loadDecimal, storeDecimal } from './decimal-slots'
+import { BigUnits, loadDecimal, storeDecimal } from './decimal-slots'
 
 // A row's fields, as floats: the next row of its queue (−1 at the end), the acquisition day, then
 // quantity, cost and base-currency cost, each in two slots (see `decimal-slots.ts`).
@@ -31,7 +31,7 @@ export class LotStore {
   // Empty until the first lot, so a ledger under the average method allocates nothing here.
   private rows = new Float64Array(0)
   private readonly acquiredBy: string[] = []
-  private readonly bigUnits: bigint[] = []
+  private readonly bigUnits = new BigUnits()
 
   /** Adds a lot at the end of no queue yet; returns its row. */
   add(
