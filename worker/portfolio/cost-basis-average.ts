@@ -18,7 +18,7 @@ export class AverageCostBasis extends HeldUnits implements CostBasisPosition {
     this.addHeld(lot.quantity, lot.cost, lot.costBase)
   }
 
-  dispose(quantity: Decimal): Disposal {
+  dispose(quantity: Decimal, withLots: boolean): Disposal {
     const held = this.quantity
     let cost = this.cost
     let costBase = this.costBase
@@ -33,7 +33,9 @@ export class AverageCostBasis extends HeldUnits implements CostBasisPosition {
     return {
       cost,
       costBase,
-      lots: [{ acquiredBy: null, acquiredDay: this.acquiredDay, quantity, cost, costBase }],
+      lots: withLots
+        ? [{ acquiredBy: null, acquiredDay: this.acquiredDay, quantity, cost, costBase }]
+        : [],
     }
   }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FifoCostBasis } from './cost-basis-fifo'
 import { decimalOf } from './decimal'
@@ -108,7 +109,9 @@ describe('FifoCostBasis', () => {
     const basis = new FifoCostBasis(new LotStore(), true)
     basis.acquire(lot('new', '2024-03-01', '1', '30'))
     basis.acquire(lot('old', '2023-01-01', '1', '10'))
-    expect(basis.dispose(decimalOf('1')).lots.map((taken) => taken.acquiredBy)).toEqual(['old'])
+    expect(basis.dispose(decimalOf('1'), true).lots.map((taken) => taken.acquiredBy)).toEqual([
+      'old',
+    ])
   })
 
   it('queues lots of one acquisition date in arrival order, wherever they fall in the queue', () => {
@@ -118,7 +121,7 @@ describe('FifoCostBasis', () => {
     basis.acquire(lot('june', '2023-06-01', '1', '20'))
     basis.acquire(lot('january again', '2023-01-01', '1', '11'))
     basis.acquire(lot('march again', '2024-03-01', '1', '31'))
-    expect(basis.dispose(decimalOf('5')).lots.map((taken) => taken.acquiredBy)).toEqual([
+    expect(basis.dispose(decimalOf('5'), true).lots.map((taken) => taken.acquiredBy)).toEqual([
       'january',
       'january again',
       'june',
@@ -127,12 +130,52 @@ describe('FifoCostBasis', () => {
     ])
   })
 
+  it('takes the same units and cost whether or not it lists the lots', () => {
+    const units = fc.integer({ min: 1, max: 1000 })
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(units, fc.integer({ min: 1, max: 100_000 })), { minLength: 1 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 8 }),
+        (purchases, shares) => {
+          const listing = new FifoCostBasis(new LotStore(), false)
+          const silent = new FifoCostBasis(new LotStore(), false)
+          let held = 0
+          purchases.forEach(([quantity, cents], index) => {
+            const bought = {
+              ...lot(`b${index}`, '2024-01-02', String(quantity), (cents / 100).toFixed(2)),
+              costBase: decimalOf((cents * 0.37).toFixed(4)),
+            }
+            listing.acquire(bought)
+            silent.acquire(bought)
+            held += quantity
+          })
+          for (const share of shares) {
+            // Thousandths of a unit, so most sales end inside a lot.
+            const sold = Math.floor(held * 1000 * share)
+            if (sold === 0) continue
+            held -= sold / 1000
+            const quantity = decimalOf((sold / 1000).toFixed(3))
+            const listed = listing.dispose(quantity, true)
+            const unlisted = silent.dispose(quantity, false)
+            expect(unlisted.lots).toEqual([])
+            expect(unlisted.cost.eq(listed.cost)).toBe(true)
+            expect(unlisted.costBase.eq(listed.costBase)).toBe(true)
+          }
+          expect(silent.quantity.eq(listing.quantity)).toBe(true)
+          expect(silent.cost.eq(listing.cost)).toBe(true)
+          expect(silent.costBase.eq(listing.costBase)).toBe(true)
+        },
+      ),
+      { numRuns: 50 },
+    )
+  })
+
   it('keeps a thousand partial sales exact: what is left plus what was sold is what was bought', () => {
     const basis = new FifoCostBasis(new LotStore(), false)
     basis.acquire({ ...lot('b', '2024-01-01', '1000', '1000'), costBase: decimalOf('30000.5') })
     let soldCost = decimalOf('0')
     for (let sale = 0; sale < 999; sale++)
-      soldCost = soldCost.plus(basis.dispose(decimalOf('0.999')).cost)
+      soldCost = soldCost.plus(basis.dispose(decimalOf('0.999'), true).cost)
     expect(basis.quantity.toString()).toBe('1.999')
     expect(basis.cost.plus(soldCost).toString()).toBe('1000')
   })

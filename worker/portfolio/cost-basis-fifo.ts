@@ -1,6 +1,6 @@
 import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { DecimalSum, scale } from './decimal'
+import { DecimalSum, ZERO, scale } from './decimal'
 import { HeldUnits } from './held-units'
 import { LOT_COST, LOT_COST_BASE, LOT_QUANTITY } from './lot-store'
 import type { LotStore } from './lot-store'
@@ -46,7 +46,7 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
     this.addHeld(lot.quantity, lot.cost, costBase)
   }
 
-  dispose(quantity: Decimal): Disposal {
+  dispose(quantity: Decimal, withLots: boolean): Disposal {
     const lots = this.lots
     const taken: DisposedLot[] = []
     const cost = new DecimalSum()
@@ -56,43 +56,56 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
       const row = this.head
       if (row < 0) throw new Error('FIFO lots hold less than the position quantity')
       const lotQuantity = lots.get(row, LOT_QUANTITY)
-      const lotCost = lots.get(row, LOT_COST)
-      const lotCostBase = this.inBaseCurrency ? lotCost : lots.get(row, LOT_COST_BASE)
-      let part: DisposedLot
       if (lotQuantity.cmp(remaining) <= 0) {
-        part = {
-          acquiredBy: lots.acquiredByOf(row),
-          acquiredDay: lots.acquiredDayOf(row),
-          quantity: lotQuantity,
-          cost: lotCost,
-          costBase: lotCostBase,
-        }
+        // The whole lot: its cost goes over as it is.
+        if (withLots) taken.push(this.lotRecord(row, lotQuantity))
+        lots.addTo(cost, row, LOT_COST)
+        if (!this.inBaseCurrency) lots.addTo(costBase, row, LOT_COST_BASE)
         this.head = lots.next(row)
         if (this.head < 0) this.tail = -1
+        remaining = remaining.minus(lotQuantity)
       } else {
-        const partCost = scale(lotCost, remaining, lotQuantity)
-        const partCostBase = this.inBaseCurrency
-          ? partCost
-          : scale(lotCostBase, remaining, lotQuantity)
-        part = {
-          acquiredBy: lots.acquiredByOf(row),
-          acquiredDay: lots.acquiredDayOf(row),
-          quantity: remaining,
-          cost: partCost,
-          costBase: partCostBase,
-        }
-        lots.set(row, LOT_QUANTITY, lotQuantity.minus(remaining))
-        const left = lotCost.minus(partCost)
-        lots.set(row, LOT_COST, left)
-        lots.set(row, LOT_COST_BASE, this.inBaseCurrency ? left : lotCostBase.minus(partCostBase))
+        const part = this.takePart(row, lotQuantity, remaining)
+        if (withLots) taken.push(part)
+        cost.add(part.cost)
+        if (!this.inBaseCurrency) costBase.add(part.costBase)
+        remaining = ZERO
       }
-      taken.push(part)
-      remaining = remaining.minus(part.quantity)
-      cost.add(part.cost)
-      if (!this.inBaseCurrency) costBase.add(part.costBase)
     }
     this.removeHeld(quantity, cost.value, costBase.value)
     return { cost: cost.value, costBase: costBase.value, lots: taken }
+  }
+
+  /** A whole lot as it leaves. */
+  private lotRecord(row: number, quantity: Decimal): DisposedLot {
+    const cost = this.lots.get(row, LOT_COST)
+    return {
+      acquiredBy: this.lots.acquiredByOf(row),
+      acquiredDay: this.lots.acquiredDayOf(row),
+      quantity,
+      cost,
+      costBase: this.inBaseCurrency ? cost : this.lots.get(row, LOT_COST_BASE),
+    }
+  }
+
+  /** Takes `quantity` units of the lot in `row`, which holds more, with their share of its cost. */
+  private takePart(row: number, lotQuantity: Decimal, quantity: Decimal): DisposedLot {
+    const lots = this.lots
+    const lotCost = lots.get(row, LOT_COST)
+    const lotCostBase = this.inBaseCurrency ? lotCost : lots.get(row, LOT_COST_BASE)
+    const cost = scale(lotCost, quantity, lotQuantity)
+    const costBase = this.inBaseCurrency ? cost : scale(lotCostBase, quantity, lotQuantity)
+    lots.set(row, LOT_QUANTITY, lotQuantity.minus(quantity))
+    const left = lotCost.minus(cost)
+    lots.set(row, LOT_COST, left)
+    lots.set(row, LOT_COST_BASE, this.inBaseCurrency ? left : lotCostBase.minus(costBase))
+    return {
+      acquiredBy: lots.acquiredByOf(row),
+      acquiredDay: lots.acquiredDayOf(row),
+      quantity,
+      cost,
+      costBase,
+    }
   }
 
   split(newShares: Decimal, oldShares: Decimal): void {

@@ -30,7 +30,10 @@ export interface DisposedLot {
 export interface Disposal {
   cost: Decimal
   costBase: Decimal
-  /** FIFO: the lots or parts of lots consumed, oldest first. Average: one pooled lot. */
+  /**
+   * FIFO: the lots or parts of lots consumed, oldest first. Average: one pooled lot. Empty when
+   * not asked for.
+   */
   lots: DisposedLot[]
 }
 
@@ -41,8 +44,12 @@ export interface CostBasisPosition {
   readonly costBase: Decimal
   /** Adds the units of `lot` and their cost; `lot` itself is not kept. */
   acquire(lot: AcquiredLot): void
-  /** Removes units; the caller has checked that `quantity` does not exceed what is held. */
-  dispose(quantity: Decimal): Disposal
+  /**
+   * Removes units; the caller has checked that `quantity` does not exceed what is held. `withLots`:
+   * whether to list the lots they came from (a sale's record shows them; holdings do not need
+   * them, and a FIFO sale that lists none reads no lot but its quantity).
+   */
+  dispose(quantity: Decimal, withLots: boolean): Disposal
   /** Multiplies units by `newShares / oldShares`; cost is unchanged. */
   split(newShares: Decimal, oldShares: Decimal): void
 }

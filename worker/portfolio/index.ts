@@ -1,7 +1,7 @@
 // The portfolio engine's public API: pure functions from transactions and prices to figures.
 // Formulas and conventions: docs/portfolio-math.md.
 export { analyzePortfolio } from './portfolio-report'
-export type { PortfolioReport } from './portfolio-report'
+export type { PortfolioReport, PortfolioSummary } from './portfolio-report'
 export { computeValueSeries } from './value-series'
 export type { ValuePoint, ValueSeries } from './value-series'
 export { timeWeightedReturn } from './time-weighted-return'

@@ -156,13 +156,24 @@ export class Ledger {
   readonly fxObserved = new Map<string, Observation>()
   private readonly investedCapitalSum = new DecimalSum()
   private readonly lots = new LotStore()
-  readonly sales = new SaleLog()
+  /** Every sale with the lots it took; null when not kept (see the constructor). */
+  readonly sales: SaleLog | null
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
    * instrument-currency sums mix currencies. */
   private readonly portfolioBookings = new Bookings(false)
 
-  constructor(readonly settings: PortfolioSettings) {}
+  /**
+   * `keepSales`: whether to keep a record of every sale and the lots it took. Holdings, totals
+   * and the value series do not read them, and for a long history keeping them costs more than
+   * anything else a sale does.
+   */
+  constructor(
+    readonly settings: PortfolioSettings,
+    keepSales: boolean,
+  ) {
+    this.sales = keepSales ? new SaleLog() : null
+  }
 
   /** Money in minus money out so far (base currency). */
   get investedCapital(): Decimal {
@@ -263,12 +274,13 @@ export class Ledger {
     const proceeds = sell.quantity.times(sell.unitPrice).minus(sell.fee.plus(sell.tax))
     const proceedsBase = toBase(proceeds, sell.fxRate)
     const basis = position.basis
+    const sales = this.sales
     // The pool before the sale, whose average cost the sale's record shows.
-    const average = this.settings.costBasisMethod === 'AVERAGE'
-    const poolCost = average ? basis.cost : null
-    const poolQuantity = average ? basis.quantity : null
-    const disposal = basis.dispose(sell.quantity)
-    this.sales.record(sell, proceeds, disposal, poolCost, poolQuantity)
+    const recordsPool = sales !== null && this.settings.costBasisMethod === 'AVERAGE'
+    const poolCost = recordsPool ? basis.cost : null
+    const poolQuantity = recordsPool ? basis.quantity : null
+    const disposal = basis.dispose(sell.quantity, sales !== null)
+    sales?.record(sell, proceeds, disposal, poolCost, poolQuantity)
     position.realized.add(proceeds, proceedsBase, disposal.cost, disposal.costBase, sell.fxRate)
     position.recordTradePrice(sell.unitPrice, sell.date)
     this.bookCosts(position, sell)
@@ -297,7 +309,7 @@ export class Ledger {
 
   private transferOut(transfer: TransferOutTransaction): ExternalFlow {
     const position = this.heldPosition(transfer)
-    const disposal = position.basis.dispose(transfer.quantity)
+    const disposal = position.basis.dispose(transfer.quantity, true)
     this.transfers.push(transferOut(transfer, disposal))
     this.investedCapitalSum.subtract(disposal.costBase)
     return {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Decimal } from './decimal'
+import { Decimal, DecimalSum } from './decimal'
 import { LOT_COST, LOT_COST_BASE, LOT_QUANTITY, LotStore } from './lot-store'
 
 const units = fc.oneof(
@@ -42,6 +42,9 @@ describe('LotStore', () => {
           const cost = row === last ? changed : each.cost
           expect(exactly(store.get(row, LOT_COST))).toEqual(exactly(cost))
           expect(exactly(store.get(row, LOT_COST_BASE))).toEqual(exactly(each.costBase))
+          const sum = new DecimalSum()
+          store.addTo(sum, row, LOT_QUANTITY)
+          expect(sum.value.eq(each.quantity)).toBe(true)
         })
       }),
       { numRuns: 30 },

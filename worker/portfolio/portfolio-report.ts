@@ -13,15 +13,13 @@ import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
 import type { CostBasisMethod } from './transactions'
 import { valuePortfolio } from './valuation'
 
-/** Everything the portfolio screens show for one date. */
-export interface PortfolioReport {
+/** The portfolio on one date: holdings, transfers and totals, without the record of each sale. */
+export interface PortfolioSummary {
   asOf: string
   baseCurrency: string
   costBasisMethod: CostBasisMethod
   /** Every instrument ever held, open or closed, by instrument code. */
   holdings: Holding[]
-  /** In the order they happened; each record is built when read (see {@link RealizedSales}). */
-  sales: RealizedSales
   /** TRANSFER_OUTs, with the cost basis to carry into the receiving portfolio. */
   transfers: TransferOut[]
   totals: PortfolioTotals
@@ -29,9 +27,17 @@ export interface PortfolioReport {
   years: YearTotals[]
 }
 
+/** Everything the portfolio screens show for one date. */
+export interface PortfolioReport extends PortfolioSummary {
+  /** In the order they happened; each record is built when read (see {@link RealizedSales}). */
+  sales: RealizedSales
+}
+
 /**
  * Holdings, realized sales, transfers, totals and per-year figures on `asOf`, from the
- * transactions up to that date and the prices and FX rates known then.
+ * transactions up to that date and the prices and FX rates known then. With `sales: false`, the
+ * record of each sale is left out (a holdings screen does not show it): holdings and totals
+ * still count every sale's gain, and a long history is analyzed in markedly less time.
  *
  * @example
  * const report = analyzePortfolio(input, { asOf: '2024-12-31' })
@@ -39,12 +45,20 @@ export interface PortfolioReport {
  */
 export function analyzePortfolio(
   input: PortfolioInput,
-  options: { asOf: string },
-): Result<PortfolioReport> {
+  options: { asOf: string; sales?: true },
+): Result<PortfolioReport>
+export function analyzePortfolio(
+  input: PortfolioInput,
+  options: { asOf: string; sales: false },
+): Result<PortfolioSummary>
+export function analyzePortfolio(
+  input: PortfolioInput,
+  options: { asOf: string; sales?: boolean },
+): Result<PortfolioSummary | PortfolioReport> {
   return toResult(() => {
     const asOfDay = dayOption(options.asOf, 'asOf')
     const { settings, transactions, market } = prepareInput(input)
-    const ledger = new Ledger(settings)
+    const ledger = new Ledger(settings, options.sales !== false)
     const snapshots: TotalsSnapshot[] = []
     const firstDay = transactions.dayAt(0)
     // Year ends are valued as the pass reaches them, so per-year figures cost one pass.
@@ -67,15 +81,20 @@ export function analyzePortfolio(
     const valuation = valuePortfolio(ledger, market, options.asOf)
     if (firstDay <= asOfDay) snapshots.push(totalsSnapshot(ledger, valuation, options.asOf))
     const holdings = buildHoldings(valuation)
-    return {
+    const heading = {
       asOf: options.asOf,
       baseCurrency: settings.baseCurrency,
       costBasisMethod: settings.costBasisMethod,
       holdings,
-      sales: ledger.sales,
+    }
+    const rest = {
       transfers: ledger.transfers,
       totals: portfolioTotals(ledger, valuation),
       years: yearTotals(snapshots),
     }
+    // Sales after holdings, as the report has always listed them.
+    return ledger.sales === null
+      ? { ...heading, ...rest }
+      : { ...heading, sales: ledger.sales, ...rest }
   })
 }

@@ -85,7 +85,8 @@ export function computeValueSeries(
     if (fromDay > toDay) {
       fail('invalid_range', `from ${range.from} is after to ${range.to}`, null, 'from')
     }
-    const ledger = new Ledger(settings)
+    // The series needs no record of each sale.
+    const ledger = new Ledger(settings, false)
     const pass = new SeriesPass(ledger, market)
     const points: ValuePoint[] = []
     let opening = { value: 0, investedCapital: 0 }
