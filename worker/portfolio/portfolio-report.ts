@@ -11,7 +11,7 @@ import type { RealizedSales } from './sale-log'
 import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
 import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
 import type { CostBasisMethod } from './transactions'
-import { valuePortfolio } from './valuation'
+import { portfolioValue, valuePortfolio } from './valuation'
 
 /** The portfolio on one date: holdings, transfers and totals, without the record of each sale. */
 export interface PortfolioSummary {
@@ -66,7 +66,7 @@ export function analyzePortfolio(
     const closeYearsBefore = (day: number) => {
       while (yearEnd < day) {
         const date = formatIsoDate(yearEnd)
-        snapshots.push(totalsSnapshot(ledger, valuePortfolio(ledger, market, date), date))
+        snapshots.push(totalsSnapshot(ledger, portfolioValue(ledger, market, date), date))
         yearEnd = lastDayOfYear(yearOf(yearEnd) + 1)
       }
     }

@@ -2,7 +2,7 @@ import type { Decimal } from './decimal'
 import { ZERO } from './decimal'
 import type { Ledger, LedgerTotals } from './ledger'
 import { currencyEffect } from './realized-gains'
-import type { PortfolioValuation } from './valuation'
+import type { PortfolioValuation, PortfolioValue } from './valuation'
 
 /**
  * The whole portfolio, in the base currency. `totalGain` = `value` − `investedCapital`, and it
@@ -78,7 +78,7 @@ export interface TotalsSnapshot {
 /** Takes a snapshot of the ledger and its valuation on `date`. */
 export function totalsSnapshot(
   ledger: Ledger,
-  valuation: PortfolioValuation,
+  valuation: PortfolioValue,
   date: string,
 ): TotalsSnapshot {
   return {

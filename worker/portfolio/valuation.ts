@@ -1,5 +1,5 @@
 import type { Decimal } from './decimal'
-import { ONE, ZERO, toBase } from './decimal'
+import { DecimalSum, ONE, ZERO, toBase } from './decimal'
 import { fail } from './errors'
 import type { Ledger, Position } from './ledger'
 import type { MarketData, Observation } from './price-series'
@@ -66,15 +66,10 @@ export interface PortfolioValuation {
   value: Decimal
 }
 
-/** Values the ledger's current state at the end of `date`. */
-export function valuePortfolio(
-  ledger: Ledger,
-  market: MarketData,
-  date: string,
-): PortfolioValuation {
-  // Positions in one currency share its rate: read and parse it once.
+/** The FX rate of each currency on `date`, read and parsed once per currency. */
+function ratesOn(ledger: Ledger, market: MarketData, date: string): (currency: string) => Decimal {
   const rates = new Map<string, Decimal>()
-  const rateOf = (currency: string): Decimal => {
+  return (currency) => {
     let rate = rates.get(currency)
     if (rate === undefined) {
       rate = fxRateOn(currency, date, market, ledger)
@@ -82,6 +77,15 @@ export function valuePortfolio(
     }
     return rate
   }
+}
+
+/** Values the ledger's current state at the end of `date`. */
+export function valuePortfolio(
+  ledger: Ledger,
+  market: MarketData,
+  date: string,
+): PortfolioValuation {
+  const rateOf = ratesOn(ledger, market, date)
   const positions: PositionValue[] = []
   let securitiesValue = ZERO
   for (const position of ledger.positions.values()) {
@@ -110,4 +114,44 @@ export function valuePortfolio(
     cashCurrencyEffect,
     value: cashValue === null ? securitiesValue : securitiesValue.plus(cashValue),
   }
+}
+
+/** What the portfolio is worth at the end of a date: a year's figures need no more. */
+export interface PortfolioValue {
+  /** Securities plus cash, base currency. */
+  value: Decimal
+  /** Base currency; null when the portfolio does not record cash. */
+  cashValue: Decimal | null
+}
+
+/**
+ * {@link valuePortfolio}'s `value` and `cashValue`, without the detail of each holding: the
+ * market values of one currency are summed and converted once, which is exact, so the figures are
+ * the same. Prices and rates are read as {@link valuePortfolio} reads them, in the same order, so
+ * bad market data is reported alike.
+ */
+export function portfolioValue(ledger: Ledger, market: MarketData, date: string): PortfolioValue {
+  const rateOf = ratesOn(ledger, market, date)
+  const local = new Map<string, DecimalSum>()
+  for (const position of ledger.positions.values()) {
+    const close = market.priceSeries(position.instrumentCode)?.at(date) ?? null
+    rateOf(position.currency)
+    if (position.basis.quantity.isZero()) continue
+    let sum = local.get(position.currency)
+    if (sum === undefined) {
+      sum = new DecimalSum()
+      local.set(position.currency, sum)
+    }
+    sum.add(marketValue(position, pricedUnit(position, close).price))
+  }
+  let securitiesValue = ZERO
+  for (const [currency, sum] of local) {
+    securitiesValue = securitiesValue.plus(toBase(sum.value, rateOf(currency)))
+  }
+  if (!ledger.settings.recordsCash) return { value: securitiesValue, cashValue: null }
+  let cashValue = ZERO
+  for (const [currency, balance] of ledger.cash) {
+    cashValue = cashValue.plus(toBase(balance.amount, rateOf(currency)))
+  }
+  return { value: securitiesValue.plus(cashValue), cashValue }
 }

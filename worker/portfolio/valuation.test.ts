@@ -1,0 +1,90 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatIsoDate, parseIsoDate } from './iso-date'
+import { Ledger } from './ledger'
+import { prepareInput } from './portfolio-input'
+import { TRY_AVERAGE, TRY_FIFO, rows, series } from './test-fixtures'
+import type { Row } from './test-fixtures'
+import { portfolioValue, valuePortfolio } from './valuation'
+
+// A: TRY with closes; B: USD with closes and a USD/TRY series from March; C: EUR without closes
+// (valued at its last trade price) and no FX series (the transactions' rates stand in); D: TRY,
+// only transferred in and never priced (valued at cost).
+const INSTRUMENTS = {
+  A: { currency: 'TRY', fxRate: null },
+  B: { currency: 'USD', fxRate: '32.5' },
+  C: { currency: 'EUR', fxRate: '35.125' },
+  D: { currency: 'TRY', fxRate: null },
+} as const
+type Code = keyof typeof INSTRUMENTS
+
+const FIRST_DAY = parseIsoDate('2024-01-01') ?? 0
+
+describe('portfolioValue', () => {
+  it('gives the value and cash of valuePortfolio, for any holdings, currencies and dates', () => {
+    const trade = fc.record({
+      code: fc.constantFrom<Code>('A', 'B', 'C', 'D'),
+      day: fc.integer({ min: 0, max: 200 }),
+      quantity: fc.integer({ min: 1, max: 500 }),
+      cents: fc.integer({ min: 1, max: 1_000_000 }),
+      sellShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(trade, { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(fc.integer({ min: 0, max: 240 }), { minLength: 1, maxLength: 5 }),
+        (trades, fifo, recordsCash, valuationDays) => {
+          const held: Record<Code, number> = { A: 0, B: 0, C: 0, D: 0 }
+          const list: Row[] = recordsCash
+            ? [{ id: 'cash', type: 'DEPOSIT', tradeDate: '2024-01-01', amount: '100000' }]
+            : []
+          const sorted = [...trades].sort((a, b) => a.day - b.day)
+          sorted.forEach(({ code, day, quantity, cents, sellShare }, index) => {
+            const common = {
+              instrumentCode: code,
+              currency: INSTRUMENTS[code].currency,
+              fxRate: INSTRUMENTS[code].fxRate,
+              tradeDate: formatIsoDate(FIRST_DAY + day),
+              unitPrice: (cents / 100).toFixed(2),
+            }
+            const type = code === 'D' ? 'TRANSFER_IN' : 'BUY'
+            list.push({ ...common, id: `in${index}`, type, quantity: String(quantity) })
+            held[code] += quantity
+            const sold = Math.floor(held[code] * sellShare)
+            // Selling everything leaves a position of zero units, valued at nothing.
+            if (code !== 'D' && sold > 0) {
+              list.push({ ...common, id: `out${index}`, type: 'SELL', quantity: String(sold) })
+              held[code] -= sold
+            }
+          })
+          const input = prepareInput({
+            portfolio: { ...(fifo ? TRY_FIFO : TRY_AVERAGE), recordsCash },
+            transactions: rows(...list),
+            prices: {
+              A: series(['2024-01-15', '10.5'], ['2024-04-01', '12']),
+              B: series(['2024-02-01', '101.25'], ['2024-06-01', '99']),
+            },
+            fxRates: { 'USD/TRY': series(['2024-03-01', '33.1'], ['2024-05-01', '34']) },
+          })
+          const ledger = new Ledger(input.settings, false)
+          let next = 0
+          for (const day of [...valuationDays].sort((a, b) => a - b)) {
+            for (; input.transactions.dayAt(next) <= FIRST_DAY + day; next++) {
+              ledger.apply(input.transactions.read(next))
+            }
+            const date = formatIsoDate(FIRST_DAY + day)
+            const detailed = valuePortfolio(ledger, input.market, date)
+            const lean = portfolioValue(ledger, input.market, date)
+            expect(lean.value.eq(detailed.value)).toBe(true)
+            expect(lean.cashValue === null).toBe(detailed.cashValue === null)
+            if (lean.cashValue !== null && detailed.cashValue !== null) {
+              expect(lean.cashValue.eq(detailed.cashValue)).toBe(true)
+            }
+          }
+        },
+      ),
+    )
+  })
+})
