@@ -1,7 +1,7 @@
 // Benchmark of the portfolio engine (not a test): 100,000 transactions across 500 instruments
 // with 10 years of daily prices, generated from a fixed seed. Prints medians of nine analyses per
-// cost-basis method and input order (after a first run, printed apart), the daily series, and
-// peak memory.
+// cost-basis method and input order (after a first run, printed apart): holdings and totals, and
+// the whole report with the record of each sale; then the daily series, and peak memory.
 // Run: npm run bench:portfolio [holdings | series]
 import {
   analyzePortfolio,
@@ -183,6 +183,17 @@ function time<T>(label: string, run: () => T): T {
   return result
 }
 
+/**
+ * Collects garbage left by earlier runs (Node's --expose-gc, which `npm run bench:portfolio`
+ * passes), so each batch of runs starts from the same heap and pays only for its own garbage.
+ */
+function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (gc === undefined)
+    console.warn('  (run with --expose-gc to start each batch from a clean heap)')
+  else gc()
+}
+
 function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`
 }
@@ -207,6 +218,15 @@ console.log(
 )
 memory('after generating')
 
+/** Median, fastest and slowest of the runs after the first, and the first apart. */
+function summarize(times: readonly number[]): string {
+  const [firstRun = NaN, ...runs] = times
+  return (
+    `${median(runs).toFixed(0).padStart(6)} ms median of ${RUNS}` +
+    ` (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}), first run ${firstRun.toFixed(0)} ms`
+  )
+}
+
 if (part !== 'series') {
   let first = true
   // Transactions read for a portfolio screen come ordered by trade date and sequence (a database
@@ -215,29 +235,41 @@ if (part !== 'series') {
     const given = order === 'ordered' ? generated : shuffledCopy(generated)
     for (const method of ['AVERAGE', 'FIFO'] as const) {
       const input = { ...given, portfolio: { ...given.portfolio, costBasisMethod: method } }
-      const times: number[] = []
+      // Holdings and totals as a holdings screen asks for them, without the record of each
+      // sale; then the whole report, with every sale and the lots it took. Each in its own
+      // runs, so that one's garbage is not collected in the other's time.
+      const holdingsTimes: number[] = []
+      collectGarbage()
+      for (let run = 0; run <= RUNS; run++) {
+        const start = performance.now()
+        const holdings = analyzePortfolio(input, { asOf, sales: false })
+        holdingsTimes.push(performance.now() - start)
+        if (!holdings.ok) throw new Error(holdings.error.message)
+        if (first) memory('after the first run')
+        first = false
+      }
+      const reportTimes: number[] = []
       let summary = ''
+      collectGarbage()
       for (let run = 0; run <= RUNS; run++) {
         const start = performance.now()
         const report = analyzePortfolio(input, { asOf })
-        times.push(performance.now() - start)
+        reportTimes.push(performance.now() - start)
         if (!report.ok) throw new Error(report.error.message)
-        if (first) memory('after the first run')
-        first = false
         const { totals, holdings, sales } = report.value
         summary = `value ${totals.value.toNumber().toFixed(2)} ${BASE}, ${holdings.length} holdings, ${sales.length} sales`
       }
-      const [firstRun = NaN, ...runs] = times
       console.log(
-        `${`holdings + totals, ${method}, ${order}`.padEnd(44)} ${median(runs).toFixed(0).padStart(6)} ms median` +
-          ` of ${RUNS} (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}), first run ${firstRun.toFixed(0)} ms`,
+        `${`holdings + totals, ${method}, ${order}`.padEnd(44)} ${summarize(holdingsTimes)}`,
       )
+      console.log(`${'  with the record of each sale'.padEnd(44)} ${summarize(reportTimes)}`)
       console.log(`  ${summary}`)
     }
   }
   memory('after holdings')
 }
 if (part !== 'holdings') {
+  collectGarbage()
   for (let run = 1; run <= 3; run++) {
     const series = time(`daily value series, run ${run}`, () =>
       computeValueSeries(generated, { to: asOf }),
