@@ -33,12 +33,11 @@ export class NumberColumn {
 
 /**
  * A growable list of {@link Decimal}s (or nulls), two float slots per row (see
- * `decimal-slots.ts`): a float coefficient and its scale cost no heap object, and only BigInt
- * coefficients are kept as they are.
+ * `decimal-slots.ts`): a float coefficient and its scale cost no heap object, and a BigInt one
+ * none either while it fits 128 bits (see `BigUnits`).
  */
 export class DecimalColumn {
   private slots = new Float64Array(INITIAL_CAPACITY * 2)
-  /** BigInt coefficients, in the order they were pushed (kept dense, so no holes or hashing). */
   private readonly bigUnits = new BigUnits()
   private count = 0
 

@@ -25,8 +25,8 @@ const INITIAL_ROWS = 1024
  * position's lots a queue linked through the rows, oldest first. Lots live from their purchase to
  * their sale: as objects holding decimals, they were most of what the collector copied, and a sale
  * read them from all over the heap. Here a lot is one 64-byte row, outside the collected heap, and
- * only BigInt coefficients (a lot partly sold, split or of huge figures) are kept as objects.
- * Rows are never reused: a portfolio has at most as many lots as purchases.
+ * so are the BigInt coefficients of a lot partly sold or split (see `BigUnits`). Rows are never
+ * reused: a portfolio has at most as many lots as purchases.
  */
 export class LotStore {
   // Empty until the first lot, so a ledger under the average method allocates nothing here.

@@ -70,6 +70,14 @@ describe('analyzePortfolio without the record of each sale', () => {
     )
   })
 
+  it('takes the choice as a boolean too, giving the report when it is true', () => {
+    const input = { portfolio: TRY_AVERAGE, transactions: [] }
+    for (const sales of [true, false]) {
+      const result = unwrap(analyzePortfolio(input, { asOf: '2024-12-31', sales }))
+      expect('sales' in result).toBe(sales)
+    }
+  })
+
   it('still reports bad transactions', () => {
     const result = analyzePortfolio(
       {

@@ -37,7 +37,7 @@ export interface PortfolioReport extends PortfolioSummary {
  * Holdings, realized sales, transfers, totals and per-year figures on `asOf`, from the
  * transactions up to that date and the prices and FX rates known then. With `sales: false`, the
  * record of each sale is left out (a holdings screen does not show it): holdings and totals
- * still count every sale's gain, and a long history is analyzed in markedly less time.
+ * still count every sale's gain, and a long history is analyzed in less time.
  *
  * @example
  * const report = analyzePortfolio(input, { asOf: '2024-12-31' })
@@ -51,6 +51,10 @@ export function analyzePortfolio(
   input: PortfolioInput,
   options: { asOf: string; sales: false },
 ): Result<PortfolioSummary>
+export function analyzePortfolio(
+  input: PortfolioInput,
+  options: { asOf: string; sales: boolean },
+): Result<PortfolioSummary | PortfolioReport>
 export function analyzePortfolio(
   input: PortfolioInput,
   options: { asOf: string; sales?: boolean },
