@@ -77,22 +77,4 @@ describe('analyzePortfolio without the record of each sale', () => {
       expect('sales' in result).toBe(sales)
     }
   })
-
-  it('still reports bad transactions', () => {
-    const result = analyzePortfolio(
-      {
-        portfolio: TRY_AVERAGE,
-        transactions: rows({
-          id: 's1',
-          type: 'SELL',
-          tradeDate: '2024-01-02',
-          instrumentCode: 'X',
-          quantity: '1',
-          unitPrice: '10',
-        }),
-      },
-      { asOf: '2024-12-31', sales: false },
-    )
-    expect(result.ok ? null : result.error.code).toBe('insufficient_quantity')
-  })
 })
