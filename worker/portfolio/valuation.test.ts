@@ -52,8 +52,9 @@ describe('portfolioValue', () => {
             const type = code === 'D' ? 'TRANSFER_IN' : 'BUY'
             list.push({ ...common, id: `in${index}`, type, quantity: String(quantity) })
             held[code] += quantity
-            const sold = Math.floor(held[code] * sellShare)
-            // Selling everything leaves a position of zero units, valued at nothing.
+            // Selling everything (a share above 0.9) leaves a position of zero units, valued at
+            // nothing.
+            const sold = sellShare > 0.9 ? held[code] : Math.floor(held[code] * sellShare)
             if (code !== 'D' && sold > 0) {
               list.push({ ...common, id: `out${index}`, type: 'SELL', quantity: String(sold) })
               held[code] -= sold
