@@ -17,4 +17,12 @@ describe('IdSet', () => {
       }),
     )
   })
+
+  it('refuses more ids than it was made for, rather than losing one', () => {
+    const idSet = new IdSet(2)
+    idSet.add('a')
+    idSet.add('b')
+    expect(idSet.add('a')).toBe(false)
+    expect(() => idSet.add('c')).toThrow(RangeError)
+  })
 })

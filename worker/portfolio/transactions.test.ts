@@ -90,6 +90,16 @@ describe('bad input is a typed error naming the transaction, never a number', ()
     it(`${what}: ${code}`, () => expectError(resultOf(row), code, 'bad'))
   }
 
+  it('a missing trade date, first or after a dated transaction: invalid_date', () => {
+    const undated = { ...buy, id: 'bad', tradeDate: null as unknown as string }
+    const first = analyzePortfolio(
+      { portfolio: TRY_AVERAGE, transactions: rows(undated) },
+      { asOf: '2024-12-31' },
+    )
+    expectError(first, 'invalid_date', 'bad')
+    expectError(resultOf(undated), 'invalid_date', 'bad')
+  })
+
   it('a repeated id: duplicate_transaction_id', () => {
     expectError(resultOf({ ...buy, tradeDate: '2024-03-01' }), 'duplicate_transaction_id', 'b1')
   })

@@ -424,6 +424,10 @@ export class TransactionSequence {
     const days = new Int32Array(count)
     const sequences = new Float64Array(count)
     const ids = new Array<string>(count)
+    // Transactions of one day usually come together (a query ordered by date returns them so),
+    // and the same text gives the same day: the last valid date read is kept and compared first.
+    let lastDate: string | null = null
+    let lastDay = 0
     for (let index = 0; index < count; index++) {
       const input = inputs[index] as TransactionInput
       const id = input.id
@@ -441,7 +445,8 @@ export class TransactionSequence {
           'type',
         )
       }
-      const day = parseIsoDate(input.tradeDate)
+      const tradeDate = input.tradeDate
+      const day = lastDate !== null && tradeDate === lastDate ? lastDay : parseIsoDate(tradeDate)
       if (day === null) {
         fail(
           'invalid_date',
@@ -459,6 +464,8 @@ export class TransactionSequence {
           'sequence',
         )
       }
+      lastDate = tradeDate
+      lastDay = day
       days[index] = day
       sequences[index] = sequence
       ids[index] = id
