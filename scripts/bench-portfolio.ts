@@ -183,15 +183,19 @@ function time<T>(label: string, run: () => T): T {
   return result
 }
 
+let warnedAboutGc = false
+
 /**
  * Collects garbage left by earlier runs (Node's --expose-gc, which `npm run bench:portfolio`
  * passes), so each batch of runs starts from the same heap and pays only for its own garbage.
  */
 function collectGarbage(): void {
   const gc = (globalThis as { gc?: () => void }).gc
-  if (gc === undefined)
+  if (gc !== undefined) gc()
+  else if (!warnedAboutGc) {
+    warnedAboutGc = true
     console.warn('  (run with --expose-gc to start each batch from a clean heap)')
-  else gc()
+  }
 }
 
 function megabytes(bytes: number): string {
