@@ -9,6 +9,7 @@ export default defineConfig({
       'dev/**/*.test.ts',
       'locales/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'docs/**/*.test.ts',
     ],
     environment: 'node',
   },

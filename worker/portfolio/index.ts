@@ -1,5 +1,5 @@
 // The portfolio engine's public API: pure functions from transactions and prices to figures.
-// Formulas and conventions: docs/portfolio-math.md.
+// Formulas, for users: docs/portfolio-math.md; the API and its benchmark: docs/portfolio-engine.md.
 export { analyzePortfolio } from './portfolio-report'
 export type { PortfolioReport, PortfolioSummary } from './portfolio-report'
 export { computeValueSeries } from './value-series'
