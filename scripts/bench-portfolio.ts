@@ -9,7 +9,7 @@ import {
   moneyWeightedReturn,
   timeWeightedReturn,
 } from '../worker/portfolio'
-import type { PortfolioInput, SeriesPoint, TransactionInput } from '../worker/portfolio'
+import type { PortfolioInput, Result, SeriesPoint, TransactionInput } from '../worker/portfolio'
 
 const INSTRUMENTS = 500
 const TRANSACTIONS = 100_000
@@ -231,6 +231,26 @@ function summarize(times: readonly number[]): string {
   )
 }
 
+/**
+ * Runs an analysis once, then {@link RUNS} times more, from a collected heap; throws on an error.
+ * `afterRun` is called after each run. Returns every run's time and the last result.
+ */
+function timeRuns<T>(analyze: () => Result<T>, afterRun = () => {}): { times: number[]; value: T } {
+  collectGarbage()
+  const times: number[] = []
+  // Set by every run, as RUNS ≥ 0.
+  let value!: T
+  for (let run = 0; run <= RUNS; run++) {
+    const start = performance.now()
+    const result = analyze()
+    times.push(performance.now() - start)
+    if (!result.ok) throw new Error(result.error.message)
+    value = result.value
+    afterRun()
+  }
+  return { times, value }
+}
+
 if (part !== 'series') {
   let first = true
   // Transactions read for a portfolio screen come ordered by trade date and sequence (a database
@@ -242,31 +262,20 @@ if (part !== 'series') {
       // Holdings and totals as a holdings screen asks for them, without the record of each
       // sale; then the whole report, with every sale and the lots it took. Each in its own
       // runs, so that one's garbage is not collected in the other's time.
-      const holdingsTimes: number[] = []
-      collectGarbage()
-      for (let run = 0; run <= RUNS; run++) {
-        const start = performance.now()
-        const holdings = analyzePortfolio(input, { asOf, sales: false })
-        holdingsTimes.push(performance.now() - start)
-        if (!holdings.ok) throw new Error(holdings.error.message)
-        if (first) memory('after the first run')
-        first = false
-      }
-      const reportTimes: number[] = []
-      let summary = ''
-      collectGarbage()
-      for (let run = 0; run <= RUNS; run++) {
-        const start = performance.now()
-        const report = analyzePortfolio(input, { asOf })
-        reportTimes.push(performance.now() - start)
-        if (!report.ok) throw new Error(report.error.message)
-        const { totals, holdings, sales } = report.value
-        summary = `value ${totals.value.toNumber().toFixed(2)} ${BASE}, ${holdings.length} holdings, ${sales.length} sales`
-      }
-      console.log(
-        `${`holdings + totals, ${method}, ${order}`.padEnd(44)} ${summarize(holdingsTimes)}`,
+      const holdings = timeRuns(
+        () => analyzePortfolio(input, { asOf, sales: false }),
+        () => {
+          if (first) memory('after the first run')
+          first = false
+        },
       )
-      console.log(`${'  with the record of each sale'.padEnd(44)} ${summarize(reportTimes)}`)
+      const report = timeRuns(() => analyzePortfolio(input, { asOf }))
+      const { totals, sales } = report.value
+      const summary = `value ${totals.value.toNumber().toFixed(2)} ${BASE}, ${report.value.holdings.length} holdings, ${sales.length} sales`
+      console.log(
+        `${`holdings + totals, ${method}, ${order}`.padEnd(44)} ${summarize(holdings.times)}`,
+      )
+      console.log(`${'  with the record of each sale'.padEnd(44)} ${summarize(report.times)}`)
       console.log(`  ${summary}`)
     }
   }

@@ -79,13 +79,8 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
   /** A whole lot as it leaves. */
   private lotRecord(row: number, quantity: Decimal): DisposedLot {
     const cost = this.lots.get(row, LOT_COST)
-    return {
-      acquiredBy: this.lots.acquiredByOf(row),
-      acquiredDay: this.lots.acquiredDayOf(row),
-      quantity,
-      cost,
-      costBase: this.inBaseCurrency ? cost : this.lots.get(row, LOT_COST_BASE),
-    }
+    const costBase = this.inBaseCurrency ? cost : this.lots.get(row, LOT_COST_BASE)
+    return this.disposedLot(row, quantity, cost, costBase)
   }
 
   /** Takes `quantity` units of the lot in `row`, which holds more, with their share of its cost. */
@@ -99,9 +94,19 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
     const left = lotCost.minus(cost)
     lots.set(row, LOT_COST, left)
     lots.set(row, LOT_COST_BASE, this.inBaseCurrency ? left : lotCostBase.minus(costBase))
+    return this.disposedLot(row, quantity, cost, costBase)
+  }
+
+  /** `quantity` units leaving the lot in `row`, with the cost they take. */
+  private disposedLot(
+    row: number,
+    quantity: Decimal,
+    cost: Decimal,
+    costBase: Decimal,
+  ): DisposedLot {
     return {
-      acquiredBy: lots.acquiredByOf(row),
-      acquiredDay: lots.acquiredDayOf(row),
+      acquiredBy: this.lots.acquiredByOf(row),
+      acquiredDay: this.lots.acquiredDayOf(row),
       quantity,
       cost,
       costBase,
