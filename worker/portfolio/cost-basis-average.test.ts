@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AverageCostBasis } from './cost-basis-average'
-import { decimalOf, divide } from './decimal'
+import type { Decimal } from './decimal'
+import { ONE, decimalOf, divide } from './decimal'
 
 const lot = (quantity: string, cost: string, costBase: string, acquiredDay = 0) => ({
   acquiredBy: 'b',
@@ -10,12 +11,19 @@ const lot = (quantity: string, cost: string, costBase: string, acquiredDay = 0) 
   costBase: decimalOf(costBase),
 })
 
+/** Sells `quantity` in the base currency, listing the pool. */
+function sell(basis: AverageCostBasis, quantity: Decimal) {
+  const disposal = basis.sell(quantity, ONE, true)
+  if (disposal === null) throw new Error('A sale that lists its lots returns them')
+  return disposal
+}
+
 describe('AverageCostBasis', () => {
   it('leaves the average cost per unit unchanged by a sale', () => {
     // 3 units for 100 (33.33… each), then 1 sold: 2 left at the same 33.33…
     const basis = new AverageCostBasis(false)
     basis.acquire(lot('3', '100', '3000'))
-    const sold = basis.dispose(decimalOf('1'), true)
+    const sold = sell(basis, decimalOf('1'))
     expect(sold.cost.toString()).toBe('33.33333333333333333333')
     expect(sold.costBase.toString()).toBe('1000')
     expect(divide(basis.cost, basis.quantity).toString()).toBe('33.33333333333333333334')
@@ -25,8 +33,8 @@ describe('AverageCostBasis', () => {
   it('takes the whole cost when selling out, leaving no remainder', () => {
     const basis = new AverageCostBasis(false)
     basis.acquire(lot('3', '100', '3000'))
-    basis.dispose(decimalOf('1'), true)
-    const rest = basis.dispose(decimalOf('2'), true)
+    sell(basis, decimalOf('1'))
+    const rest = sell(basis, decimalOf('2'))
     expect(rest.cost.toString()).toBe('66.66666666666666666667')
     expect(basis.cost.toString()).toBe('0')
     expect(basis.costBase.toString()).toBe('0')
@@ -36,6 +44,6 @@ describe('AverageCostBasis', () => {
     const basis = new AverageCostBasis(true)
     basis.acquire(lot('1', '10', '10', 100))
     basis.acquire(lot('3', '30', '30', 200))
-    expect(basis.dispose(decimalOf('2'), true).lots[0]?.acquiredDay).toBe(175)
+    expect(sell(basis, decimalOf('2')).lots[0]?.acquiredDay).toBe(175)
   })
 })

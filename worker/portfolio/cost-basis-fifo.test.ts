@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FifoCostBasis } from './cost-basis-fifo'
-import { decimalOf } from './decimal'
+import { ONE, ZERO, decimalOf } from './decimal'
 import { parseIsoDate } from './iso-date'
 import { LotStore } from './lot-store'
 import { TRY_FIFO, analyze, holdingOf, rows } from './test-fixtures'
@@ -105,13 +105,18 @@ describe('FifoCostBasis', () => {
     costBase: decimalOf(cost),
   })
 
+  /** Sells `quantity` in the base currency, listing the lots. */
+  const sell = (basis: FifoCostBasis, quantity: string) => {
+    const disposal = basis.sell(decimalOf(quantity), ONE, true)
+    if (disposal === null) throw new Error('A sale that lists its lots returns them')
+    return disposal
+  }
+
   it('queues a transferred-in lot by its acquisition date, not its arrival', () => {
     const basis = new FifoCostBasis(new LotStore(), true)
     basis.acquire(lot('new', '2024-03-01', '1', '30'))
     basis.acquire(lot('old', '2023-01-01', '1', '10'))
-    expect(basis.dispose(decimalOf('1'), true).lots.map((taken) => taken.acquiredBy)).toEqual([
-      'old',
-    ])
+    expect(sell(basis, '1').lots.map((taken) => taken.acquiredBy)).toEqual(['old'])
   })
 
   it('queues lots of one acquisition date in arrival order, wherever they fall in the queue', () => {
@@ -121,7 +126,7 @@ describe('FifoCostBasis', () => {
     basis.acquire(lot('june', '2023-06-01', '1', '20'))
     basis.acquire(lot('january again', '2023-01-01', '1', '11'))
     basis.acquire(lot('march again', '2024-03-01', '1', '31'))
-    expect(basis.dispose(decimalOf('5'), true).lots.map((taken) => taken.acquiredBy)).toEqual([
+    expect(basis.dispose(decimalOf('5')).lots.map((taken) => taken.acquiredBy)).toEqual([
       'january',
       'january again',
       'june',
@@ -130,40 +135,68 @@ describe('FifoCostBasis', () => {
     ])
   })
 
-  it('takes the same units and cost whether or not it lists the lots', () => {
+  // Worked by hand: a lot of 3 units for 100. Selling 1 leaves 2 units costing 100 × 2/3 =
+  // 66.666…67 (to 20 places), so the sale took 33.333…33; selling 1 more leaves 1 unit at
+  // 100 × 1/3 = 33.333…33, so that sale took 66.666…67 − 33.333…33 = 33.333…34. The three parts
+  // add up to exactly 100.
+  it('takes the difference between the lot’s cost before and after, so the parts add up to it', () => {
+    const basis = new FifoCostBasis(new LotStore(), true)
+    basis.acquire(lot('b', '2024-01-02', '3', '100'))
+    expect(sell(basis, '1').cost.toString()).toBe('33.33333333333333333333')
+    expect(basis.cost.toString()).toBe('66.66666666666666666667')
+    expect(sell(basis, '1').cost.toString()).toBe('33.33333333333333333334')
+    expect(basis.cost.toString()).toBe('33.33333333333333333333')
+    expect(basis.soldCost().cost.instrument.toString()).toBe('66.66666666666666666667')
+    expect(sell(basis, '1').cost.toString()).toBe('33.33333333333333333333')
+    expect(basis.cost.toString()).toBe('0')
+    expect(basis.soldCost().cost.instrument.toString()).toBe('100')
+  })
+
+  it('keeps the same units and costs whether or not sales list their lots', () => {
     const units = fc.integer({ min: 1, max: 1000 })
     fc.assert(
       fc.property(
+        fc.boolean(),
         fc.array(fc.tuple(units, fc.integer({ min: 1, max: 100_000 })), { minLength: 1 }),
-        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 8 }),
-        (purchases, shares) => {
-          const listing = new FifoCostBasis(new LotStore(), false)
-          const silent = new FifoCostBasis(new LotStore(), false)
+        // Shares in thousandths: doubles would mostly be 0 or 1.
+        fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 8 }),
+        (inBaseCurrency, purchases, thousandths) => {
+          const listing = new FifoCostBasis(new LotStore(), inBaseCurrency)
+          const silent = new FifoCostBasis(new LotStore(), inBaseCurrency)
+          const fxRate = inBaseCurrency ? ONE : decimalOf('0.41')
           let held = 0
           purchases.forEach(([quantity, cents], index) => {
             const bought = {
               ...lot(`b${index}`, '2024-01-02', String(quantity), (cents / 100).toFixed(2)),
-              costBase: decimalOf((cents * 0.37).toFixed(4)),
+              costBase: decimalOf((cents * (inBaseCurrency ? 0.01 : 0.37)).toFixed(4)),
             }
             listing.acquire(bought)
             silent.acquire(bought)
             held += quantity
           })
-          for (const share of shares) {
-            // Thousandths of a unit, so most sales end inside a lot.
-            const sold = Math.floor(held * 1000 * share)
+          let listedCost = ZERO
+          let listedCostBase = ZERO
+          for (const share of thousandths) {
+            // In thousandths of a unit, so most sales end inside a lot.
+            const sold = Math.floor(held * share)
             if (sold === 0) continue
             held -= sold / 1000
             const quantity = decimalOf((sold / 1000).toFixed(3))
-            const listed = listing.dispose(quantity, true)
-            const unlisted = silent.dispose(quantity, false)
-            expect(unlisted.lots).toEqual([])
-            expect(unlisted.cost.eq(listed.cost)).toBe(true)
-            expect(unlisted.costBase.eq(listed.costBase)).toBe(true)
+            const listed = listing.sell(quantity, fxRate, true)
+            expect(silent.sell(quantity, fxRate, false)).toBeNull()
+            listedCost = listedCost.plus(listed?.cost ?? ZERO)
+            listedCostBase = listedCostBase.plus(listed?.costBase ?? ZERO)
+            expect(silent.quantity.eq(listing.quantity)).toBe(true)
+            expect(silent.cost.eq(listing.cost)).toBe(true)
+            expect(silent.costBase.eq(listing.costBase)).toBe(true)
           }
-          expect(silent.quantity.eq(listing.quantity)).toBe(true)
-          expect(silent.cost.eq(listing.cost)).toBe(true)
-          expect(silent.costBase.eq(listing.costBase)).toBe(true)
+          for (const basis of [listing, silent]) {
+            const soldCost = basis.soldCost()
+            expect(soldCost.cost.instrument.eq(listedCost)).toBe(true)
+            expect(soldCost.cost.base.eq(listedCostBase)).toBe(true)
+            const atSaleRates = inBaseCurrency ? ZERO : listedCost.times(fxRate)
+            expect(soldCost.costAtSaleRates.eq(atSaleRates)).toBe(true)
+          }
         },
       ),
       { numRuns: 50 },
@@ -174,9 +207,11 @@ describe('FifoCostBasis', () => {
     const basis = new FifoCostBasis(new LotStore(), false)
     basis.acquire({ ...lot('b', '2024-01-01', '1000', '1000'), costBase: decimalOf('30000.5') })
     let soldCost = decimalOf('0')
-    for (let sale = 0; sale < 999; sale++)
-      soldCost = soldCost.plus(basis.dispose(decimalOf('0.999'), true).cost)
+    for (let sale = 0; sale < 999; sale++) {
+      soldCost = soldCost.plus(basis.sell(decimalOf('0.999'), decimalOf('30'), true)?.cost ?? ZERO)
+    }
     expect(basis.quantity.toString()).toBe('1.999')
     expect(basis.cost.plus(soldCost).toString()).toBe('1000')
+    expect(basis.soldCost().cost.instrument.eq(soldCost)).toBe(true)
   })
 })

@@ -1,26 +1,67 @@
-import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
+import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal, SoldCost } from './cost-basis'
 import type { Decimal } from './decimal'
 import { DecimalSum, ZERO, scale } from './decimal'
-import { HeldUnits } from './held-units'
-import { LOT_COST, LOT_COST_BASE, LOT_QUANTITY } from './lot-store'
+import { LOT_ANCHOR_QUANTITY, LOT_COST, LOT_COST_BASE, LOT_QUANTITY } from './lot-store'
 import type { LotStore } from './lot-store'
+import { SoldCostTally } from './sold-cost'
 
 /**
  * First in, first out, as German tax law requires for securities: each purchase is a lot; a sale
- * consumes the oldest lots first, a part of a lot taking its share of that lot's cost. The lots
- * are rows of a {@link LotStore} shared by the ledger's positions.
+ * consumes the oldest lots first. The lots are rows of a {@link LotStore} shared by the ledger's
+ * positions.
+ *
+ * The units a lot holds cost `anchored cost × units / anchored quantity` (to 20 places, and
+ * exactly the anchored cost while the lot is whole), so units leaving a lot take the difference
+ * between its cost before and after: the parts of a lot add up to exactly its cost, however the
+ * sales divide it. Only the oldest lot, the head, is ever partly sold, so what sales took is the
+ * anchored cost of every lot they emptied plus the head's anchored cost less its cost now. That
+ * needs no division per sale: holdings and totals divide once per position when they read it,
+ * where dividing out each sale's part was most of what a FIFO sale cost. A sale's own cost is
+ * still worked out when its record or its currency effect needs it.
  */
-export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
+export class FifoCostBasis implements CostBasisPosition {
   /** The oldest open lot's row and the newest's; −1 when none is open. */
   private head = -1
   private tail = -1
+  private readonly quantitySum = new DecimalSum()
+  /** The anchored costs of the open lots, summed. */
+  private readonly anchoredCost = new DecimalSum()
+  private readonly anchoredCostBase: DecimalSum
+  /** What sales took, but for what they took of the head since it was last anchored. */
+  private readonly sold: SoldCostTally
+  /** Whether sales took part of the head since it was last anchored. */
+  private headPartlySold = false
+  /** The head's cost at the units it holds, once worked out since they last changed. */
+  private headCost: Decimal | null = null
+  private headCostBase: Decimal | null = null
 
-  /** `inBaseCurrency`: every `costBase` is the matching `cost` itself. */
+  /** `inBaseCurrency`: every base-currency cost is the matching cost itself. */
   constructor(
     private readonly lots: LotStore,
-    inBaseCurrency: boolean,
+    private readonly inBaseCurrency: boolean,
   ) {
-    super(inBaseCurrency)
+    this.anchoredCostBase = inBaseCurrency ? this.anchoredCost : new DecimalSum()
+    this.sold = new SoldCostTally(inBaseCurrency)
+  }
+
+  get quantity(): Decimal {
+    return this.quantitySum.value
+  }
+
+  get cost(): Decimal {
+    if (!this.headPartlySold) return this.anchoredCost.value
+    return this.anchoredCost.value.minus(this.headSoldPart(false))
+  }
+
+  get costBase(): Decimal {
+    if (this.inBaseCurrency) return this.cost
+    if (!this.headPartlySold) return this.anchoredCostBase.value
+    return this.anchoredCostBase.value.minus(this.headSoldPart(true))
+  }
+
+  soldCost(): SoldCost {
+    if (!this.headPartlySold) return this.sold.value()
+    return this.sold.value({ cost: this.headSoldPart(false), costBase: this.headSoldPart(true) })
   }
 
   acquire(lot: AcquiredLot): void {
@@ -34,19 +75,26 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
       lots.link(this.tail, row)
       this.tail = row
     } else if (lots.acquiredDayOf(this.head) > lot.acquiredDay) {
-      // A transfer may bring lots older than those held: keep the queue in acquisition order.
+      // A transfer may bring lots older than those held: keep the queue in acquisition order. Only
+      // the head may be partly sold, so the old head is settled before it stops being one.
+      this.anchorHead()
       lots.link(row, this.head)
       this.head = row
+      this.forgetHeadCost()
     } else {
       let before = this.head
       while (lots.acquiredDayOf(lots.next(before)) <= lot.acquiredDay) before = lots.next(before)
       lots.link(row, lots.next(before))
       lots.link(before, row)
     }
-    this.addHeld(lot.quantity, lot.cost, costBase)
+    this.quantitySum.add(lot.quantity)
+    this.anchoredCost.add(lot.cost)
+    if (!this.inBaseCurrency) this.anchoredCostBase.add(costBase)
   }
 
-  dispose(quantity: Decimal, withLots: boolean): Disposal {
+  sell(quantity: Decimal, fxRate: Decimal, withLots: boolean): Disposal | null {
+    // The sale's own cost: for its record, or for its currency effect in another currency.
+    const costed = withLots || !this.inBaseCurrency
     const lots = this.lots
     const taken: DisposedLot[] = []
     const cost = new DecimalSum()
@@ -57,44 +105,158 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
       if (row < 0) throw new Error('FIFO lots hold less than the position quantity')
       const lotQuantity = lots.get(row, LOT_QUANTITY)
       if (lotQuantity.cmp(remaining) <= 0) {
-        // The whole lot: its cost goes over as it is.
-        if (withLots) taken.push(this.lotRecord(row, lotQuantity))
-        lots.addTo(cost, row, LOT_COST)
-        if (!this.inBaseCurrency) lots.addTo(costBase, row, LOT_COST_BASE)
-        this.head = lots.next(row)
-        if (this.head < 0) this.tail = -1
+        if (costed) {
+          const left = this.currentHeadCost(false)
+          cost.add(left)
+          if (withLots) {
+            const leftBase = this.currentHeadCost(true)
+            if (!this.inBaseCurrency) costBase.add(leftBase)
+            taken.push(this.disposedLot(row, lotQuantity, left, leftBase))
+          }
+        }
+        // With what sales took of it before, the lot has sold at its whole anchored cost.
+        const anchored = lots.get(row, LOT_COST)
+        const anchoredBase = this.inBaseCurrency ? anchored : lots.get(row, LOT_COST_BASE)
+        this.sold.add(anchored, anchoredBase)
+        this.anchoredCost.subtract(anchored)
+        if (!this.inBaseCurrency) this.anchoredCostBase.subtract(anchoredBase)
+        this.advanceHead()
         remaining = remaining.minus(lotQuantity)
       } else {
-        const part = this.takePart(row, lotQuantity, remaining)
-        if (withLots) taken.push(part)
-        cost.add(part.cost)
-        if (!this.inBaseCurrency) costBase.add(part.costBase)
+        const before = costed ? this.currentHeadCost(false) : null
+        const beforeBase = withLots ? this.currentHeadCost(true) : null
+        lots.set(row, LOT_QUANTITY, lotQuantity.minus(remaining))
+        this.forgetHeadCost()
+        this.headPartlySold = true
+        if (before !== null) {
+          const part = before.minus(this.currentHeadCost(false))
+          cost.add(part)
+          if (beforeBase !== null) {
+            const partBase = beforeBase.minus(this.currentHeadCost(true))
+            if (!this.inBaseCurrency) costBase.add(partBase)
+            taken.push(this.disposedLot(row, remaining, part, partBase))
+          }
+        }
         remaining = ZERO
       }
     }
-    this.removeHeld(quantity, cost.value, costBase.value)
+    this.quantitySum.subtract(quantity)
+    if (!costed) return null
+    this.sold.addAtSaleRate(cost.value, fxRate)
+    return withLots ? { cost: cost.value, costBase: costBase.value, lots: taken } : null
+  }
+
+  dispose(quantity: Decimal): Disposal {
+    // Not a sale: what sales took of the head is settled first, so none of this counts as sold.
+    this.anchorHead()
+    const lots = this.lots
+    const taken: DisposedLot[] = []
+    const cost = new DecimalSum()
+    const costBase = this.inBaseCurrency ? cost : new DecimalSum()
+    let remaining = quantity
+    while (!remaining.isZero()) {
+      const row = this.head
+      if (row < 0) throw new Error('FIFO lots hold less than the position quantity')
+      const lotQuantity = lots.get(row, LOT_QUANTITY)
+      const lotCost = lots.get(row, LOT_COST)
+      const lotCostBase = this.inBaseCurrency ? lotCost : lots.get(row, LOT_COST_BASE)
+      let part = lotCost
+      let partBase = lotCostBase
+      let partQuantity = lotQuantity
+      if (lotQuantity.cmp(remaining) <= 0) {
+        this.advanceHead()
+      } else {
+        // Part of the lot leaves; what stays is anchored anew at its own units and cost.
+        const left = lotQuantity.minus(remaining)
+        const leftCost = scale(lotCost, left, lotQuantity)
+        const leftCostBase = this.inBaseCurrency ? leftCost : scale(lotCostBase, left, lotQuantity)
+        lots.set(row, LOT_QUANTITY, left)
+        lots.set(row, LOT_ANCHOR_QUANTITY, left)
+        lots.set(row, LOT_COST, leftCost)
+        lots.set(row, LOT_COST_BASE, leftCostBase)
+        this.forgetHeadCost()
+        part = lotCost.minus(leftCost)
+        partBase = this.inBaseCurrency ? part : lotCostBase.minus(leftCostBase)
+        partQuantity = remaining
+      }
+      taken.push(this.disposedLot(row, partQuantity, part, partBase))
+      cost.add(part)
+      this.anchoredCost.subtract(part)
+      if (!this.inBaseCurrency) {
+        costBase.add(partBase)
+        this.anchoredCostBase.subtract(partBase)
+      }
+      remaining = remaining.minus(partQuantity)
+    }
+    this.quantitySum.subtract(quantity)
     return { cost: cost.value, costBase: costBase.value, lots: taken }
   }
 
-  /** A whole lot as it leaves. */
-  private lotRecord(row: number, quantity: Decimal): DisposedLot {
-    const cost = this.lots.get(row, LOT_COST)
-    const costBase = this.inBaseCurrency ? cost : this.lots.get(row, LOT_COST_BASE)
-    return this.disposedLot(row, quantity, cost, costBase)
+  split(newShares: Decimal, oldShares: Decimal): void {
+    // Lots keep their dates and cost; only their units change, and each is anchored at its new
+    // units, so what sales took before the split is settled first.
+    this.anchorHead()
+    const quantity = new DecimalSum()
+    for (let row = this.head; row >= 0; row = this.lots.next(row)) {
+      const units = scale(this.lots.get(row, LOT_QUANTITY), newShares, oldShares)
+      this.lots.set(row, LOT_QUANTITY, units)
+      this.lots.set(row, LOT_ANCHOR_QUANTITY, units)
+      quantity.add(units)
+    }
+    this.quantitySum.clear()
+    this.quantitySum.add(quantity.value)
   }
 
-  /** Takes `quantity` units of the lot in `row`, which holds more, with their share of its cost. */
-  private takePart(row: number, lotQuantity: Decimal, quantity: Decimal): DisposedLot {
+  /** What sales took of the head since it was last anchored, in one currency. */
+  private headSoldPart(base: boolean): Decimal {
+    const field = base && !this.inBaseCurrency ? LOT_COST_BASE : LOT_COST
+    return this.lots.get(this.head, field).minus(this.currentHeadCost(base))
+  }
+
+  /** The head's cost at the units it holds: a division while it is partly sold, then kept. */
+  private currentHeadCost(base: boolean): Decimal {
+    const inBase = base && !this.inBaseCurrency
+    const known = inBase ? this.headCostBase : this.headCost
+    if (known !== null) return known
     const lots = this.lots
-    const lotCost = lots.get(row, LOT_COST)
-    const lotCostBase = this.inBaseCurrency ? lotCost : lots.get(row, LOT_COST_BASE)
-    const cost = scale(lotCost, quantity, lotQuantity)
-    const costBase = this.inBaseCurrency ? cost : scale(lotCostBase, quantity, lotQuantity)
-    lots.set(row, LOT_QUANTITY, lotQuantity.minus(quantity))
-    const left = lotCost.minus(cost)
-    lots.set(row, LOT_COST, left)
-    lots.set(row, LOT_COST_BASE, this.inBaseCurrency ? left : lotCostBase.minus(costBase))
-    return this.disposedLot(row, quantity, cost, costBase)
+    const row = this.head
+    const anchored = lots.get(row, inBase ? LOT_COST_BASE : LOT_COST)
+    const units = lots.get(row, LOT_QUANTITY)
+    const anchorUnits = lots.get(row, LOT_ANCHOR_QUANTITY)
+    const cost = units.cmp(anchorUnits) === 0 ? anchored : scale(anchored, units, anchorUnits)
+    if (inBase) this.headCostBase = cost
+    else this.headCost = cost
+    return cost
+  }
+
+  private forgetHeadCost(): void {
+    this.headCost = null
+    this.headCostBase = null
+  }
+
+  /** Settles what sales took of the head and anchors it at the units and cost it holds now. */
+  private anchorHead(): void {
+    if (!this.headPartlySold) return
+    const lots = this.lots
+    const row = this.head
+    const part = this.headSoldPart(false)
+    const partBase = this.inBaseCurrency ? part : this.headSoldPart(true)
+    this.sold.add(part, partBase)
+    this.anchoredCost.subtract(part)
+    if (!this.inBaseCurrency) this.anchoredCostBase.subtract(partBase)
+    const cost = this.currentHeadCost(false)
+    lots.set(row, LOT_COST, cost)
+    lots.set(row, LOT_COST_BASE, this.inBaseCurrency ? cost : this.currentHeadCost(true))
+    lots.set(row, LOT_ANCHOR_QUANTITY, lots.get(row, LOT_QUANTITY))
+    this.headPartlySold = false
+  }
+
+  /** Moves the head to the next lot, which no sale has touched. */
+  private advanceHead(): void {
+    this.head = this.lots.next(this.head)
+    if (this.head < 0) this.tail = -1
+    this.headPartlySold = false
+    this.forgetHeadCost()
   }
 
   /** `quantity` units leaving the lot in `row`, with the cost they take. */
@@ -111,16 +273,5 @@ export class FifoCostBasis extends HeldUnits implements CostBasisPosition {
       cost,
       costBase,
     }
-  }
-
-  split(newShares: Decimal, oldShares: Decimal): void {
-    // Lots keep their dates and cost; only their units change.
-    const quantity = new DecimalSum()
-    for (let row = this.head; row >= 0; row = this.lots.next(row)) {
-      const units = scale(this.lots.get(row, LOT_QUANTITY), newShares, oldShares)
-      this.lots.set(row, LOT_QUANTITY, units)
-      quantity.add(units)
-    }
-    this.setQuantity(quantity.value)
   }
 }

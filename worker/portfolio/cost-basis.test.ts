@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { Disposal } from './cost-basis'
+import { createCostBasis } from './cost-basis'
+import type { Decimal } from './decimal'
+import { ONE, ZERO, decimalOf } from './decimal'
+import { LotStore } from './lot-store'
 import { TRY_AVERAGE, TRY_FIFO, analyze, holdingOf, rows, series } from './test-fixtures'
+import { COST_BASIS_METHODS } from './transactions'
 import type { PortfolioSettings } from './transactions'
 
 // Worked example, checked by hand:
@@ -229,4 +235,88 @@ describe('average and FIFO agree when a position is bought once', () => {
       ),
     )
   })
+})
+
+describe('the cost of units leaving a position', () => {
+  it.each(COST_BASIS_METHODS)(
+    '%s: accounts for every unit’s cost exactly through sales, transfers, splits and older lots',
+    (method) => {
+      // Each step: buy (under FIFO possibly dated before the lots held), sell, transfer out or split a share
+      // of what is held, applied to a basis whose sales list their lots and to one whose sales do
+      // not. Whatever the order, in both currencies and for both: what was sold is exactly the sum
+      // of the listed sales' costs, and what was bought = what is held + sold + transferred.
+      const step = fc.oneof(
+        fc.record({
+          kind: fc.constant('buy' as const),
+          quantity: fc.integer({ min: 1, max: 500 }),
+          cents: fc.integer({ min: 1, max: 1_000_000 }),
+          day: fc.integer({ min: 0, max: 400 }),
+        }),
+        // A share in thousandths: doubles would mostly be 0 or 1, and rarely end a sale inside a lot.
+        fc.record({
+          kind: fc.constantFrom('sell' as const, 'transfer' as const),
+          thousandths: fc.integer({ min: 1, max: 1000 }),
+        }),
+        fc.record({ kind: fc.constant('split' as const), ratio: fc.constantFrom('2:1', '1:3') }),
+      )
+      const add = (sum: { cost: Decimal; costBase: Decimal }, more: Disposal | null) => ({
+        cost: sum.cost.plus(more?.cost ?? ZERO),
+        costBase: sum.costBase.plus(more?.costBase ?? ZERO),
+      })
+      fc.assert(
+        fc.property(fc.boolean(), fc.array(step, { maxLength: 30 }), (inBaseCurrency, steps) => {
+          const listing = createCostBasis(method, inBaseCurrency, new LotStore())
+          const silent = createCostBasis(method, inBaseCurrency, new LotStore())
+          const fxRate = inBaseCurrency ? ONE : decimalOf('3.7')
+          let bought = { cost: ZERO, costBase: ZERO }
+          let sold = { cost: ZERO, costBase: ZERO }
+          let transferred = { cost: ZERO, costBase: ZERO }
+          steps.forEach((each, index) => {
+            if (each.kind === 'buy') {
+              const cost = decimalOf((each.cents / 100).toFixed(2))
+              const costBase = inBaseCurrency ? cost : decimalOf((each.cents / 30).toFixed(4))
+              const acquired = {
+                acquiredBy: `b${index}`,
+                acquiredDay: each.day,
+                quantity: decimalOf(String(each.quantity)),
+                cost,
+                costBase,
+              }
+              listing.acquire(acquired)
+              silent.acquire(acquired)
+              bought = add(bought, { cost, costBase, lots: [] })
+            } else if (each.kind === 'split') {
+              const [newShares = '1', oldShares = '1'] = each.ratio.split(':')
+              listing.split(decimalOf(newShares), decimalOf(oldShares))
+              silent.split(decimalOf(newShares), decimalOf(oldShares))
+            } else {
+              const quantity = listing.quantity.times(
+                decimalOf((each.thousandths / 1000).toFixed(3)),
+              )
+              if (quantity.isZero()) return
+              if (each.kind === 'sell') {
+                sold = add(sold, listing.sell(quantity, fxRate, true))
+                silent.sell(quantity, fxRate, false)
+              } else {
+                const disposal = listing.dispose(quantity)
+                expect(silent.dispose(quantity).cost.eq(disposal.cost)).toBe(true)
+                transferred = add(transferred, disposal)
+              }
+            }
+          })
+          for (const basis of [listing, silent]) {
+            const soldCost = basis.soldCost().cost
+            expect(soldCost.instrument.eq(sold.cost)).toBe(true)
+            expect(soldCost.base.eq(sold.costBase)).toBe(true)
+            expect(basis.cost.plus(sold.cost).plus(transferred.cost).eq(bought.cost)).toBe(true)
+            const heldBase = basis.costBase
+            expect(
+              heldBase.plus(sold.costBase).plus(transferred.costBase).eq(bought.costBase),
+            ).toBe(true)
+          }
+        }),
+        { numRuns: 200 },
+      )
+    },
+  )
 })

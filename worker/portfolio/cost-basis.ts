@@ -1,5 +1,6 @@
 import { AverageCostBasis } from './cost-basis-average'
 import { FifoCostBasis } from './cost-basis-fifo'
+import type { Amounts } from './amounts'
 import type { Decimal } from './decimal'
 import type { LotStore } from './lot-store'
 import type { CostBasisMethod } from './transactions'
@@ -45,13 +46,32 @@ export interface CostBasisPosition {
   /** Adds the units of `lot` and their cost; `lot` itself is not kept. */
   acquire(lot: AcquiredLot): void
   /**
-   * Removes units; the caller has checked that `quantity` does not exceed what is held. `withLots`:
-   * whether to list the lots they came from (a sale's record shows them; holdings do not need
-   * them, and a FIFO sale that lists none reads no lot but its quantity).
+   * Sells units: their cost counts in {@link soldCost}. The caller has checked that `quantity`
+   * does not exceed what is held. `fxRate`: the sale's, the shared `ONE` in the base currency.
+   * With `withLots`, returns the cost the units took and the lots they came from (a sale's record
+   * shows them); otherwise null, as holdings and totals need only the sums, and working out each
+   * sale's cost may be what a sale costs most.
    */
-  dispose(quantity: Decimal, withLots: boolean): Disposal
+  sell(quantity: Decimal, fxRate: Decimal, withLots: boolean): Disposal | null
+  /**
+   * Removes units without selling them (a transfer out), returning the cost they take and the lots
+   * they came from. The caller has checked that `quantity` does not exceed what is held.
+   */
+  dispose(quantity: Decimal): Disposal
+  /** The cost of every unit sold so far. */
+  soldCost(): SoldCost
   /** Multiplies units by `newShares / oldShares`; cost is unchanged. */
   split(newShares: Decimal, oldShares: Decimal): void
+}
+
+/** What the units sold so far cost. */
+export interface SoldCost {
+  cost: Amounts
+  /**
+   * Base currency: each sale's cost in the instrument's currency at that sale's FX rate, summed
+   * (see `currencyEffect`). Zero for an instrument in the base currency.
+   */
+  costAtSaleRates: Decimal
 }
 
 /**

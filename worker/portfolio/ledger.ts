@@ -56,7 +56,7 @@ export class Position extends Bookings {
     const inBaseCurrency = currency === settings.baseCurrency
     super(inBaseCurrency)
     this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency, lots)
-    this.realized = new RealizedTally(inBaseCurrency)
+    this.realized = new RealizedTally(inBaseCurrency, this.basis)
   }
 
   /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
@@ -279,9 +279,11 @@ export class Ledger {
     const recordsPool = sales !== null && this.settings.costBasisMethod === 'AVERAGE'
     const poolCost = recordsPool ? basis.cost : null
     const poolQuantity = recordsPool ? basis.quantity : null
-    const disposal = basis.dispose(sell.quantity, sales !== null)
-    sales?.record(sell, proceeds, disposal, poolCost, poolQuantity)
-    position.realized.add(proceeds, proceedsBase, disposal.cost, disposal.costBase, sell.fxRate)
+    const disposal = basis.sell(sell.quantity, sell.fxRate, sales !== null)
+    if (sales !== null && disposal !== null) {
+      sales.record(sell, proceeds, disposal, poolCost, poolQuantity)
+    }
+    position.realized.add(proceeds, proceedsBase)
     position.recordTradePrice(sell.unitPrice, sell.date)
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)
@@ -309,7 +311,7 @@ export class Ledger {
 
   private transferOut(transfer: TransferOutTransaction): ExternalFlow {
     const position = this.heldPosition(transfer)
-    const disposal = position.basis.dispose(transfer.quantity, true)
+    const disposal = position.basis.dispose(transfer.quantity)
     this.transfers.push(transferOut(transfer, disposal))
     this.investedCapitalSum.subtract(disposal.costBase)
     return {

@@ -3,18 +3,24 @@ import type { DecimalSum } from './decimal'
 import { BigUnits, addStoredDecimal, loadDecimal, storeDecimal } from './decimal-slots'
 
 // A row's fields, as floats: the next row of its queue (−1 at the end), the acquisition day, then
-// quantity, cost and base-currency cost, each in two slots (see `decimal-slots.ts`).
+// the units held, and the quantity, cost and base-currency cost the lot is anchored at, each in
+// two slots (see `decimal-slots.ts`).
 const NEXT = 0
 const DAY = 1
 const QUANTITY = 2
-const COST = 4
-const COST_BASE = 6
-const ROW_SIZE = 8
+const ANCHOR_QUANTITY = 4
+const COST = 6
+const COST_BASE = 8
+const ROW_SIZE = 10
 
 /** A decimal field of a row. */
-export type LotField = typeof QUANTITY | typeof COST | typeof COST_BASE
+export type LotField = typeof QUANTITY | typeof ANCHOR_QUANTITY | typeof COST | typeof COST_BASE
 
+/** The units the lot holds. */
 export const LOT_QUANTITY: LotField = QUANTITY
+/** The units it held when its cost was last set: at purchase, or when a transfer or split
+ * re-anchored it. `LOT_COST × LOT_QUANTITY / LOT_ANCHOR_QUANTITY` is what its units cost. */
+export const LOT_ANCHOR_QUANTITY: LotField = ANCHOR_QUANTITY
 export const LOT_COST: LotField = COST
 export const LOT_COST_BASE: LotField = COST_BASE
 
@@ -24,7 +30,7 @@ const INITIAL_ROWS = 1024
  * The open FIFO lots of every position of one ledger, each lot a row of one float array, and each
  * position's lots a queue linked through the rows, oldest first. Lots live from their purchase to
  * their sale: as objects holding decimals, they were most of what the collector copied, and a sale
- * read them from all over the heap. Here a lot is one 64-byte row, outside the collected heap, and
+ * read them from all over the heap. Here a lot is one 80-byte row, outside the collected heap, and
  * so are the BigInt coefficients of a lot partly sold or split (see `BigUnits`). Rows are never
  * reused: a portfolio has at most as many lots as purchases.
  */
@@ -34,7 +40,7 @@ export class LotStore {
   private readonly acquiredBy: string[] = []
   private readonly bigUnits = new BigUnits()
 
-  /** Adds a lot at the end of no queue yet; returns its row. */
+  /** Adds a lot at the end of no queue yet, anchored at `quantity`; returns its row. */
   add(
     acquiredBy: string,
     acquiredDay: number,
@@ -53,6 +59,7 @@ export class LotStore {
     this.rows[start + NEXT] = -1
     this.rows[start + DAY] = acquiredDay
     this.set(row, QUANTITY, quantity)
+    this.set(row, ANCHOR_QUANTITY, quantity)
     this.set(row, COST, cost)
     this.set(row, COST_BASE, costBase)
     return row

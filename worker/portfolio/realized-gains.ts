@@ -1,8 +1,8 @@
 import { AmountsTally } from './amounts'
 import type { Amounts } from './amounts'
-import type { DisposedLot, Disposal } from './cost-basis'
+import type { CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
 import type { Decimal } from './decimal'
-import { DecimalSum, ONE, ZERO, divide } from './decimal'
+import { ONE, ZERO, divide } from './decimal'
 import { formatIsoDate } from './iso-date'
 
 /** Units that left a position, with where they came from. */
@@ -91,48 +91,42 @@ export function saleGain(
 }
 
 /**
- * The realized gain of one position so far. It sums proceeds and costs rather than gains: the
- * cost of a sale at an average cost, or of part of a FIFO lot, is divided to 20 places and so is
- * a BigInt, and each gain would be one more BigInt operation per sale before being added. The
- * sums are exact, so Σ proceeds − Σ costs is exactly the sum of the gains.
+ * The realized gain of one position so far: the sales' proceeds, less what the units they took
+ * cost, which the position's cost basis keeps (see {@link CostBasisPosition.soldCost}). Sums of
+ * proceeds and of costs rather than of gains: the sums are exact, so Σ proceeds − Σ costs is
+ * exactly the sum of the gains, and a sale needs no gain of its own worked out.
  */
 export class RealizedTally {
   private readonly proceeds: AmountsTally
-  private readonly costs: AmountsTally
-  /** Σ cost × the FX rate on its sale's date; only in another currency than the base. */
-  private readonly costsAtSaleRate = new DecimalSum()
 
   /** `inBaseCurrency`: sales carry the shared `ONE` rate and move no exchange rate. */
-  constructor(private readonly inBaseCurrency: boolean) {
+  constructor(
+    private readonly inBaseCurrency: boolean,
+    private readonly basis: CostBasisPosition,
+  ) {
     this.proceeds = new AmountsTally(inBaseCurrency)
-    this.costs = new AmountsTally(inBaseCurrency)
   }
 
-  /** Adds a sale: its proceeds and cost in both currencies, and its FX rate. */
-  add(
-    proceeds: Decimal,
-    proceedsBase: Decimal,
-    cost: Decimal,
-    costBase: Decimal,
-    fxRate: Decimal,
-  ): void {
+  /** Adds a sale's proceeds in both currencies. */
+  add(proceeds: Decimal, proceedsBase: Decimal): void {
     this.proceeds.add(proceeds, proceedsBase)
-    this.costs.add(cost, costBase)
-    if (!this.inBaseCurrency) this.costsAtSaleRate.add(cost.times(fxRate))
   }
 
   /** Σ (proceeds − cost) of the sales so far. */
   gain(): Amounts {
-    const instrument = this.proceeds.instrument.minus(this.costs.instrument)
+    const sold = this.basis.soldCost().cost
+    const instrument = this.proceeds.instrument.minus(sold.instrument)
     return {
       instrument,
-      base: this.inBaseCurrency ? instrument : this.proceeds.base.minus(this.costs.base),
+      base: this.inBaseCurrency ? instrument : this.proceeds.base.minus(sold.base),
     }
   }
 
   /** The sum of the sales' currency effects (see {@link currencyEffect}), base currency. */
   currencyEffect(): Decimal {
-    return this.inBaseCurrency ? ZERO : this.costsAtSaleRate.value.minus(this.costs.base)
+    if (this.inBaseCurrency) return ZERO
+    const sold = this.basis.soldCost()
+    return sold.costAtSaleRates.minus(sold.cost.base)
   }
 }
 
