@@ -23,6 +23,8 @@ export class FifoCostBasis implements CostBasisPosition {
   /** The oldest open lot's row and the newest's; −1 when none is open. */
   private head = -1
   private tail = -1
+  /** The newest lot's acquisition day, kept here: reading it from its row was a cache miss. */
+  private tailDay = 0
   private readonly quantitySum = new DecimalSum()
   /** The anchored costs of the open lots, summed. */
   private readonly anchoredCost = new DecimalSum()
@@ -71,9 +73,11 @@ export class FifoCostBasis implements CostBasisPosition {
     if (this.tail < 0) {
       this.head = row
       this.tail = row
-    } else if (lots.acquiredDayOf(this.tail) <= lot.acquiredDay) {
+      this.tailDay = lot.acquiredDay
+    } else if (this.tailDay <= lot.acquiredDay) {
       lots.link(this.tail, row)
       this.tail = row
+      this.tailDay = lot.acquiredDay
     } else if (lots.acquiredDayOf(this.head) > lot.acquiredDay) {
       // A transfer may bring lots older than those held: keep the queue in acquisition order. Only
       // the head may be partly sold, so the old head is settled before it stops being one.
