@@ -32,4 +32,20 @@ describe('applyingOrder', () => {
       }),
     )
   })
+
+  it('keeps transactions given in applying order where they are', () => {
+    const days = fc.array(fc.integer({ min: 19_000, max: 19_005 }), { maxLength: 60 })
+    fc.assert(
+      fc.property(days, (unsorted) => {
+        // Many transactions a day, as a query ordered by date and sequence returns them.
+        const sorted = Int32Array.from(unsorted).sort()
+        const order = applyingOrder(
+          sorted,
+          Float64Array.from(sorted, (_, index) => index),
+          Array.from(sorted, (_, index) => `t${index}`),
+        )
+        expect([...order]).toEqual([...sorted.keys()])
+      }),
+    )
+  })
 })

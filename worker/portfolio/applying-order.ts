@@ -54,7 +54,25 @@ export function applyingOrder(
   for (let slot = 0; slot < span; slot++) {
     const start = starts[slot] ?? 0
     const end = starts[slot + 1] ?? 0
-    if (end - start > 1) order.subarray(start, end).sort(sameDay)
+    if (end - start > 1 && !isOrdered(order, start, end, sameDay)) {
+      order.subarray(start, end).sort(sameDay)
+    }
   }
   return order
+}
+
+/**
+ * Whether `order[start..end)` is already in order: a query sorted by date and sequence gives
+ * every day's transactions so, and checking them costs far less than sorting them again.
+ */
+function isOrdered(
+  order: Uint32Array,
+  start: number,
+  end: number,
+  compare: (a: number, b: number) => number,
+): boolean {
+  for (let index = start + 1; index < end; index++) {
+    if (compare(order[index - 1] ?? 0, order[index] ?? 0) > 0) return false
+  }
+  return true
 }
