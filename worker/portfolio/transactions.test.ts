@@ -29,6 +29,13 @@ describe('bad input is a typed error naming the transaction, never a number', ()
       'non_positive_quantity',
     ],
     ['a missing quantity', { ...buy, id: 'bad', quantity: null }, 'missing_field'],
+    ['an empty instrument code', { ...buy, id: 'bad', instrumentCode: '' }, 'missing_field'],
+    ['a blank instrument code', { ...buy, id: 'bad', instrumentCode: ' \t' }, 'missing_field'],
+    [
+      'an instrument code of non-breaking and ideographic spaces',
+      { ...buy, id: 'bad', instrumentCode: '\u00a0\u3000' },
+      'missing_field',
+    ],
     ['a zero price', { ...buy, id: 'bad', unitPrice: '0' }, 'non_positive_price'],
     ['a price that is not a number', { ...buy, id: 'bad', unitPrice: '12,5' }, 'invalid_number'],
     ['a negative fee', { ...buy, id: 'bad', fee: '-1' }, 'negative_fee_or_tax'],

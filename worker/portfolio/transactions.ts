@@ -142,6 +142,16 @@ function isCurrencyCode(text: unknown): text is string {
   return true
 }
 
+/**
+ * Whether `text` is empty or only white space, as `trim` sees it. A printable ASCII first
+ * character settles it without `trim`, which this runs for nearly every transaction.
+ */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0)
+  if (first > 32 && first < 127) return false
+  return text.trim() === ''
+}
+
 /** Checks the portfolio settings; throws a typed error when they cannot be used. */
 export function validatePortfolioSettings(settings: PortfolioSettings): void {
   if (!isCurrencyCode(settings.baseCurrency)) {
@@ -208,7 +218,7 @@ class TransactionReader {
   private optionalInstrumentCode(): string | null {
     const code = this.input.instrumentCode
     if (code === undefined || code === null) return null
-    if (typeof code !== 'string' || code.trim() === '') {
+    if (typeof code !== 'string' || isBlank(code)) {
       this.fail('missing_field', 'instrumentCode must not be empty', 'instrumentCode')
     }
     return code
