@@ -48,7 +48,8 @@ export class AverageCostBasis implements CostBasisPosition {
 
   soldCost(): SoldCost {
     if (this.anchorQuantity === null) return this.sold.value()
-    return this.sold.value({ cost: this.soldPart(false), costBase: this.soldPart(true) })
+    const cost = this.soldPart(false)
+    return this.sold.value({ cost, costBase: this.inBaseCurrency ? cost : this.soldPart(true) })
   }
 
   acquire(lot: AcquiredLot): void {

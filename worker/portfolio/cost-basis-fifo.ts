@@ -63,7 +63,11 @@ export class FifoCostBasis implements CostBasisPosition {
 
   soldCost(): SoldCost {
     if (!this.headPartlySold) return this.sold.value()
-    return this.sold.value({ cost: this.headSoldPart(false), costBase: this.headSoldPart(true) })
+    const cost = this.headSoldPart(false)
+    return this.sold.value({
+      cost,
+      costBase: this.inBaseCurrency ? cost : this.headSoldPart(true),
+    })
   }
 
   acquire(lot: AcquiredLot): void {

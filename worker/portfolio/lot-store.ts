@@ -31,7 +31,7 @@ const INITIAL_ROWS = 1024
  * position's lots a queue linked through the rows, oldest first. Lots live from their purchase to
  * their sale: as objects holding decimals, they were most of what the collector copied, and a sale
  * read them from all over the heap. Here a lot is one 80-byte row, outside the collected heap, and
- * so are the BigInt coefficients of a lot partly sold or split (see `BigUnits`). Rows are never
+ * so are the BigInt coefficients of a cost divided when a lot is anchored anew (see `BigUnits`). Rows are never
  * reused: a portfolio has at most as many lots as purchases.
  */
 export class LotStore {
