@@ -104,22 +104,17 @@ export class FifoCostBasis implements CostBasisPosition {
     // The sale's own cost: for its record, or for its currency effect in another currency.
     const costed = withLots || !this.inBaseCurrency
     const lots = this.lots
-    const taken: DisposedLot[] = []
-    const cost = new DecimalSum()
-    const costBase = this.inBaseCurrency ? cost : new DecimalSum()
+    const taken = new Taken(this.inBaseCurrency)
     let remaining = quantity
     while (!remaining.isZero()) {
-      const row = this.head
-      if (row < 0) throw new Error('FIFO lots hold less than the position quantity')
+      const row = this.headRow()
       const lotQuantity = lots.get(row, LOT_QUANTITY)
       if (lotQuantity.cmp(remaining) <= 0) {
         if (costed) {
           const left = this.currentHeadCost(false)
-          cost.add(left)
+          taken.cost.add(left)
           if (withLots) {
-            const leftBase = this.currentHeadCost(true)
-            if (!this.inBaseCurrency) costBase.add(leftBase)
-            taken.push(this.disposedLot(row, lotQuantity, left, leftBase))
+            taken.add(this.disposedLot(row, lotQuantity, left, this.currentHeadCost(true)))
           }
         }
         // With what sales took of it before, the lot has sold at its whole anchored cost.
@@ -138,11 +133,10 @@ export class FifoCostBasis implements CostBasisPosition {
         this.headPartlySold = true
         if (before !== null) {
           const part = before.minus(this.currentHeadCost(false))
-          cost.add(part)
+          taken.cost.add(part)
           if (beforeBase !== null) {
             const partBase = beforeBase.minus(this.currentHeadCost(true))
-            if (!this.inBaseCurrency) costBase.add(partBase)
-            taken.push(this.disposedLot(row, remaining, part, partBase))
+            taken.add(this.disposedLot(row, remaining, part, partBase))
           }
         }
         remaining = ZERO
@@ -150,21 +144,18 @@ export class FifoCostBasis implements CostBasisPosition {
     }
     this.quantitySum.subtract(quantity)
     if (!costed) return null
-    this.sold.addAtSaleRate(cost.value, fxRate)
-    return withLots ? { cost: cost.value, costBase: costBase.value, lots: taken } : null
+    this.sold.addAtSaleRate(taken.cost.value, fxRate)
+    return withLots ? taken.disposal() : null
   }
 
   dispose(quantity: Decimal): Disposal {
     // Not a sale: what sales took of the head is settled first, so none of this counts as sold.
     this.anchorHead()
     const lots = this.lots
-    const taken: DisposedLot[] = []
-    const cost = new DecimalSum()
-    const costBase = this.inBaseCurrency ? cost : new DecimalSum()
+    const taken = new Taken(this.inBaseCurrency)
     let remaining = quantity
     while (!remaining.isZero()) {
-      const row = this.head
-      if (row < 0) throw new Error('FIFO lots hold less than the position quantity')
+      const row = this.headRow()
       const lotQuantity = lots.get(row, LOT_QUANTITY)
       const lotCost = lots.get(row, LOT_COST)
       const lotCostBase = this.inBaseCurrency ? lotCost : lots.get(row, LOT_COST_BASE)
@@ -187,17 +178,14 @@ export class FifoCostBasis implements CostBasisPosition {
         partBase = this.inBaseCurrency ? part : lotCostBase.minus(leftCostBase)
         partQuantity = remaining
       }
-      taken.push(this.disposedLot(row, partQuantity, part, partBase))
-      cost.add(part)
+      taken.cost.add(part)
+      taken.add(this.disposedLot(row, partQuantity, part, partBase))
       this.anchoredCost.subtract(part)
-      if (!this.inBaseCurrency) {
-        costBase.add(partBase)
-        this.anchoredCostBase.subtract(partBase)
-      }
+      if (!this.inBaseCurrency) this.anchoredCostBase.subtract(partBase)
       remaining = remaining.minus(partQuantity)
     }
     this.quantitySum.subtract(quantity)
-    return { cost: cost.value, costBase: costBase.value, lots: taken }
+    return taken.disposal()
   }
 
   split(newShares: Decimal, oldShares: Decimal): void {
@@ -213,6 +201,12 @@ export class FifoCostBasis implements CostBasisPosition {
     }
     this.quantitySum.clear()
     this.quantitySum.add(quantity.value)
+  }
+
+  /** The oldest open lot's row; callers have checked that the units asked for are held. */
+  private headRow(): number {
+    if (this.head < 0) throw new Error('FIFO lots hold less than the position quantity')
+    return this.head
   }
 
   /** What sales took of the head since it was last anchored, in one currency. */
@@ -281,5 +275,30 @@ export class FifoCostBasis implements CostBasisPosition {
       cost,
       costBase,
     }
+  }
+}
+
+/**
+ * The cost and the lots units leaving a position take, added up lot by lot. The cost in the
+ * instrument's currency is added by the caller (a sale that lists no lots may still need it);
+ * each listed lot adds its base-currency cost.
+ */
+class Taken {
+  readonly cost = new DecimalSum()
+  private readonly costBase: DecimalSum
+  private readonly lots: DisposedLot[] = []
+
+  constructor(private readonly inBaseCurrency: boolean) {
+    this.costBase = inBaseCurrency ? this.cost : new DecimalSum()
+  }
+
+  /** Lists `lot`, adding its base-currency cost. */
+  add(lot: DisposedLot): void {
+    this.lots.push(lot)
+    if (!this.inBaseCurrency) this.costBase.add(lot.costBase)
+  }
+
+  disposal(): Disposal {
+    return { cost: this.cost.value, costBase: this.costBase.value, lots: this.lots }
   }
 }
