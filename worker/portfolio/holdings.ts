@@ -48,6 +48,7 @@ export function buildHoldings(valuation: PortfolioValuation): Holding[] {
       const { quantity, cost, costBase } = position.basis
       const unrealized = marketValue.minus(cost)
       const unrealizedBase = marketValueBase.minus(costBase)
+      const realized = position.realized.figures()
       return {
         instrumentCode: position.instrumentCode,
         currency: position.currency,
@@ -65,8 +66,8 @@ export function buildHoldings(valuation: PortfolioValuation): Holding[] {
           base: fraction(unrealizedBase, costBase),
         },
         unrealizedCurrencyEffect: currencyEffect(cost, costBase, fxRate),
-        realizedGain: position.realized.gain(),
-        realizedCurrencyEffect: position.realized.currencyEffect(),
+        realizedGain: realized.gain,
+        realizedCurrencyEffect: realized.currencyEffect,
         dividends: position.dividends.snapshot(),
         interest: position.interest.snapshot(),
         fees: position.fees.snapshot(),

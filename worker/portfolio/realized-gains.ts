@@ -112,21 +112,18 @@ export class RealizedTally {
     this.proceeds.add(proceeds, proceedsBase)
   }
 
-  /** Σ (proceeds − cost) of the sales so far. */
-  gain(): Amounts {
-    const sold = this.basis.soldCost().cost
-    const instrument = this.proceeds.instrument.minus(sold.instrument)
-    return {
-      instrument,
-      base: this.inBaseCurrency ? instrument : this.proceeds.base.minus(sold.base),
-    }
-  }
-
-  /** The sum of the sales' currency effects (see {@link currencyEffect}), base currency. */
-  currencyEffect(): Decimal {
-    if (this.inBaseCurrency) return ZERO
+  /**
+   * Σ (proceeds − cost) of the sales so far, and the sum of their currency effects (see
+   * {@link currencyEffect}) in the base currency. One call reads the cost basis's sums once.
+   */
+  figures(): { gain: Amounts; currencyEffect: Decimal } {
     const sold = this.basis.soldCost()
-    return sold.costAtSaleRates.minus(sold.cost.base)
+    const instrument = this.proceeds.instrument.minus(sold.cost.instrument)
+    if (this.inBaseCurrency) return { gain: { instrument, base: instrument }, currencyEffect: ZERO }
+    return {
+      gain: { instrument, base: this.proceeds.base.minus(sold.cost.base) },
+      currencyEffect: sold.costAtSaleRates.minus(sold.cost.base),
+    }
   }
 }
 
