@@ -1,5 +1,4 @@
 import { Decimal } from './decimal'
-import type { DecimalSum } from './decimal'
 
 // A decimal (or null) kept in two slots of a float array, outside the collected heap: its
 // coefficient, then its scale. The scale slot holds s ≥ 0 for a float coefficient, NULL_SCALE for
@@ -66,19 +65,6 @@ export function storeDecimal(
     slots[at] = bigUnits.store(value.units)
     slots[at + 1] = BIG - value.scale
   }
-}
-
-/** Adds the decimal stored at `slots[at]` (not null) to `sum`, without building a Decimal. */
-export function addStoredDecimal(
-  sum: DecimalSum,
-  slots: Float64Array,
-  at: number,
-  bigUnits: BigUnits,
-): void {
-  const units = slots[at] ?? 0
-  const scale = slots[at + 1] ?? NULL_SCALE
-  if (scale >= 0) sum.addUnits(units, scale)
-  else if (scale !== NULL_SCALE) sum.addUnits(bigUnits.load(units), BIG - scale)
 }
 
 /** The decimal stored at `slots[at]`, or null where null was stored. */

@@ -1,6 +1,5 @@
 import type { Decimal } from './decimal'
-import type { DecimalSum } from './decimal'
-import { BigUnits, addStoredDecimal, loadDecimal, storeDecimal } from './decimal-slots'
+import { BigUnits, loadDecimal, storeDecimal } from './decimal-slots'
 
 // A row's fields, as floats: the next row of its queue (−1 at the end), the acquisition day, then
 // the units held, and the quantity, cost and base-currency cost the lot is anchored at, each in
@@ -86,11 +85,6 @@ export class LotStore {
     const value = loadDecimal(this.rows, row * ROW_SIZE + field, this.bigUnits)
     if (value === null) throw new RangeError(`No lot in row ${row}`)
     return value
-  }
-
-  /** Adds a field of a lot to `sum`, without building a Decimal. */
-  addTo(sum: DecimalSum, row: number, field: LotField): void {
-    addStoredDecimal(sum, this.rows, row * ROW_SIZE + field, this.bigUnits)
   }
 
   set(row: number, field: LotField, value: Decimal): void {
