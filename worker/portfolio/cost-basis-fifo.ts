@@ -36,6 +36,8 @@ export class FifoCostBasis implements CostBasisPosition {
   /** The head's cost at the units it holds, once worked out since they last changed. */
   private headCost: Decimal | null = null
   private headCostBase: Decimal | null = null
+  /** The cost of the sale being applied, in the instrument's currency. */
+  private readonly saleCost = new DecimalSum()
 
   /** `inBaseCurrency`: every base-currency cost is the matching cost itself. */
   constructor(
@@ -104,7 +106,10 @@ export class FifoCostBasis implements CostBasisPosition {
     // The sale's own cost: for its record, or for its currency effect in another currency.
     const costed = withLots || !this.inBaseCurrency
     const lots = this.lots
-    const taken = new Taken(this.inBaseCurrency)
+    // Sales far outnumber positions: the sum of a sale's cost is the position's, cleared for each.
+    const cost = this.saleCost
+    cost.clear()
+    const taken = withLots ? new Taken(cost, this.inBaseCurrency) : null
     let remaining = quantity
     while (!remaining.isZero()) {
       const row = this.headRow()
@@ -112,10 +117,8 @@ export class FifoCostBasis implements CostBasisPosition {
       if (lotQuantity.cmp(remaining) <= 0) {
         if (costed) {
           const left = this.currentHeadCost(false)
-          taken.cost.add(left)
-          if (withLots) {
-            taken.add(this.disposedLot(row, lotQuantity, left, this.currentHeadCost(true)))
-          }
+          cost.add(left)
+          taken?.add(this.disposedLot(row, lotQuantity, left, this.currentHeadCost(true)))
         }
         // With what sales took of it before, the lot has sold at its whole anchored cost.
         const anchored = lots.get(row, LOT_COST)
@@ -133,8 +136,8 @@ export class FifoCostBasis implements CostBasisPosition {
         this.headPartlySold = true
         if (before !== null) {
           const part = before.minus(this.currentHeadCost(false))
-          taken.cost.add(part)
-          if (beforeBase !== null) {
+          cost.add(part)
+          if (taken !== null && beforeBase !== null) {
             const partBase = beforeBase.minus(this.currentHeadCost(true))
             taken.add(this.disposedLot(row, remaining, part, partBase))
           }
@@ -144,15 +147,15 @@ export class FifoCostBasis implements CostBasisPosition {
     }
     this.quantitySum.subtract(quantity)
     if (!costed) return null
-    this.sold.addAtSaleRate(taken.cost.value, fxRate)
-    return withLots ? taken.disposal() : null
+    this.sold.addAtSaleRate(cost.value, fxRate)
+    return taken === null ? null : taken.disposal()
   }
 
   dispose(quantity: Decimal): Disposal {
     // Not a sale: what sales took of the head is settled first, so none of this counts as sold.
     this.anchorHead()
     const lots = this.lots
-    const taken = new Taken(this.inBaseCurrency)
+    const taken = new Taken(new DecimalSum(), this.inBaseCurrency)
     let remaining = quantity
     while (!remaining.isZero()) {
       const row = this.headRow()
@@ -280,16 +283,18 @@ export class FifoCostBasis implements CostBasisPosition {
 
 /**
  * The cost and the lots units leaving a position take, added up lot by lot. The cost in the
- * instrument's currency is added by the caller (a sale that lists no lots may still need it);
- * each listed lot adds its base-currency cost.
+ * instrument's currency is added to `cost` by the caller (a sale that lists no lots may still need
+ * it); each listed lot adds its base-currency cost.
  */
 class Taken {
-  readonly cost = new DecimalSum()
   private readonly costBase: DecimalSum
   private readonly lots: DisposedLot[] = []
 
-  constructor(private readonly inBaseCurrency: boolean) {
-    this.costBase = inBaseCurrency ? this.cost : new DecimalSum()
+  constructor(
+    readonly cost: DecimalSum,
+    private readonly inBaseCurrency: boolean,
+  ) {
+    this.costBase = inBaseCurrency ? cost : new DecimalSum()
   }
 
   /** Lists `lot`, adding its base-currency cost. */
