@@ -70,12 +70,21 @@ export class SeriesDateChecker {
    */
   check(field: string, points: readonly DatedPoint[]): SharedDates {
     const reference = this.reference
-    let sharedLength = -1
     const shared = Math.min(points.length, reference.length)
-    let previous = ''
+    // The leading dates that are the reference's are known good, at one comparison each: on the
+    // benchmark this loop alone covers every date. (The reference's points were checked, so they
+    // need no `?.`, which cost a fifth of the loop.)
+    let sharedLength = 0
+    while (
+      sharedLength < shared &&
+      points[sharedLength]?.date === (reference[sharedLength] as DatedPoint).date
+    ) {
+      sharedLength++
+    }
+    let previous = sharedLength === 0 ? '' : (reference[sharedLength - 1]?.date ?? '')
     // Whether the previous point matched the reference: then an equal date is also in order.
     let following = true
-    for (let index = 0; index < points.length; index++) {
+    for (let index = sharedLength; index < points.length; index++) {
       const date = points[index]?.date
       const matches = index < shared && date === reference[index]?.date
       if (!(matches && following) && (!hasIsoDateShape(date) || date <= previous)) {
@@ -86,7 +95,6 @@ export class SeriesDateChecker {
           field,
         )
       }
-      if (!matches && sharedLength < 0) sharedLength = index
       following = matches
       previous = date as string
     }
@@ -95,6 +103,6 @@ export class SeriesDateChecker {
       this.calendar = new Calendar(points)
       return { calendar: this.calendar, length: points.length }
     }
-    return { calendar: this.calendar, length: sharedLength < 0 ? points.length : sharedLength }
+    return { calendar: this.calendar, length: sharedLength }
   }
 }
