@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, TRY_FIFO, expectError, rows, unwrap } from './test-fixtures'
 import type { Row } from './test-fixtures'
+import { TRANSACTION_TYPES, TransactionSequence } from './transactions'
 import type { TransactionInput } from './transactions'
 
 const buy: Row = {
@@ -157,6 +158,32 @@ describe('bad input is a typed error naming the transaction, never a number', ()
       fee: null,
     })
     expect(unwrap(result).holdings[0]?.quantity.toString()).toBe('20')
+  })
+})
+
+describe('reading', () => {
+  it('reads every type as itself, with the keys checked before ordering', () => {
+    const fields: Partial<TransactionInput> = {
+      instrumentCode: 'X',
+      quantity: '2',
+      unitPrice: '3',
+      amount: '4',
+      splitRatio: '2:1',
+    }
+    const given = TRANSACTION_TYPES.map((type, index) => ({
+      ...fields,
+      id: `t-${type}`,
+      type,
+      sequence: 10 - index,
+      tradeDate: `2024-03-${String(20 - index)}`,
+      currency: 'TRY',
+    }))
+    const sequence = TransactionSequence.of(given, { ...TRY_AVERAGE, recordsCash: true })
+    const read = Array.from({ length: sequence.length }, (_, index) => sequence.read(index))
+    // Applying order is by date, the reverse of the order given.
+    expect(read.map(({ id, type, sequence, date }) => [id, type, sequence, date])).toEqual(
+      given.map(({ id, type, sequence, tradeDate }) => [id, type, sequence, tradeDate]).reverse(),
+    )
   })
 })
 

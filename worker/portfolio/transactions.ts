@@ -21,7 +21,39 @@ export const TRANSACTION_TYPES = [
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(TRANSACTION_TYPES)
+/**
+ * The position of `type` in {@link TRANSACTION_TYPES}, or −1. A chain of comparisons, most
+ * common first: the strings come from JSON, not interned, so a `Set` hashed every one and then
+ * compared it anyway.
+ */
+function typeCode(type: unknown): number {
+  switch (type) {
+    case 'BUY':
+      return 0
+    case 'SELL':
+      return 1
+    case 'DIVIDEND':
+      return 2
+    case 'INTEREST':
+      return 3
+    case 'FEE':
+      return 4
+    case 'TAX':
+      return 5
+    case 'DEPOSIT':
+      return 6
+    case 'WITHDRAWAL':
+      return 7
+    case 'SPLIT':
+      return 8
+    case 'TRANSFER_IN':
+      return 9
+    case 'TRANSFER_OUT':
+      return 10
+    default:
+      return -1
+  }
+}
 
 /** `AVERAGE`: weighted average cost (Turkish brokers). `FIFO`: oldest lots first (German tax law). */
 export const COST_BASIS_METHODS = ['AVERAGE', 'FIFO'] as const
@@ -174,18 +206,29 @@ export function validatePortfolioSettings(settings: PortfolioSettings): void {
 
 type DecimalField = 'quantity' | 'unitPrice' | 'amount' | 'fee' | 'tax'
 
+/**
+ * Reads the rest of one transaction. Fields are read by name, each where it is needed and once:
+ * rows parsed from JSON come in several hidden classes (a column null in some rows, a string in
+ * others), so every read of a field is a megamorphic lookup, and one by a computed name
+ * (`input[field]`) cost about three times as much.
+ */
 class TransactionReader {
+  /** The keys are those {@link TransactionSequence.of} checked, so they are not read again. */
   constructor(
     private readonly input: TransactionInput,
     private readonly settings: PortfolioSettings,
+    private readonly id: string,
+    private readonly sequence: number,
+    private readonly day: number,
+    private readonly date: string,
+    private readonly type: TransactionType,
   ) {}
 
   private fail(code: Parameters<typeof fail>[0], message: string, field: string | null): never {
-    return fail(code, `Transaction ${this.input.id}: ${message}`, this.input.id, field)
+    return fail(code, `Transaction ${this.id}: ${message}`, this.id, field)
   }
 
-  private decimal(field: DecimalField): Decimal | null {
-    const text = this.input[field]
+  private decimal(text: string | null | undefined, field: DecimalField): Decimal | null {
     if (text === undefined || text === null) return null
     const value = parseDecimal(text)
     if (value === null) this.fail('invalid_number', `${field} "${text}" is not a decimal`, field)
@@ -193,17 +236,18 @@ class TransactionReader {
   }
 
   private positive(
+    text: string | null | undefined,
     field: DecimalField,
     code: 'non_positive_quantity' | 'non_positive_price' | 'non_positive_amount',
   ): Decimal {
-    const value = this.decimal(field)
+    const value = this.decimal(text, field)
     if (value === null) this.fail('missing_field', `${field} is required`, field)
     if (value.sign() <= 0) this.fail(code, `${field} must be greater than zero`, field)
     return value
   }
 
-  private cost(field: 'fee' | 'tax'): Decimal {
-    const value = this.decimal(field)
+  private cost(text: string | null | undefined, field: 'fee' | 'tax'): Decimal {
+    const value = this.decimal(text, field)
     if (value === null || value.isZero()) return ZERO
     if (value.sign() < 0) this.fail('negative_fee_or_tax', `${field} must not be negative`, field)
     return value
@@ -238,11 +282,11 @@ class TransactionReader {
 
   /** A rate to the base currency: required and positive for other currencies, 1 for the base. */
   private fxRate(
+    text: string | null | undefined,
     field: 'fxRate' | 'acquisitionFxRate',
     currency: string,
     fallback: Decimal | null,
   ): Decimal {
-    const text = this.input[field]
     const isBase = currency === this.settings.baseCurrency
     if (text === undefined || text === null) {
       if (isBase) return ONE
@@ -303,9 +347,9 @@ class TransactionReader {
     return day
   }
 
-  /** The whole transaction, once its type, date and sequence are known to be valid. */
-  read(day: number): Transaction {
-    const { id, sequence, tradeDate: date, type } = this.input
+  /** The whole transaction, its fields checked for its type. */
+  read(): Transaction {
+    const { id, sequence, day, date, type, input } = this
     if (type === 'SPLIT') {
       // A split changes units, not money: no currency or rate to read.
       const { newShares, oldShares } = this.splitRatio()
@@ -324,9 +368,9 @@ class TransactionReader {
       }
     }
     const currency = this.currency()
-    const fxRate = this.fxRate('fxRate', currency, null)
+    const fxRate = this.fxRate(input.fxRate, 'fxRate', currency, null)
     // Plain literals rather than spreading a shared object: this runs once per transaction.
-    switch (type as TransactionType) {
+    switch (type) {
       case 'BUY':
       case 'SELL':
         return {
@@ -336,12 +380,12 @@ class TransactionReader {
           date,
           currency,
           fxRate,
-          type: type as 'BUY' | 'SELL',
+          type,
           instrumentCode: this.instrumentCode(),
-          quantity: this.positive('quantity', 'non_positive_quantity'),
-          unitPrice: this.positive('unitPrice', 'non_positive_price'),
-          fee: this.cost('fee'),
-          tax: this.cost('tax'),
+          quantity: this.positive(input.quantity, 'quantity', 'non_positive_quantity'),
+          unitPrice: this.positive(input.unitPrice, 'unitPrice', 'non_positive_price'),
+          fee: this.cost(input.fee, 'fee'),
+          tax: this.cost(input.tax, 'tax'),
         }
       case 'TRANSFER_IN':
         return {
@@ -351,14 +395,19 @@ class TransactionReader {
           date,
           currency,
           fxRate,
-          type: 'TRANSFER_IN',
+          type,
           instrumentCode: this.instrumentCode(),
-          quantity: this.positive('quantity', 'non_positive_quantity'),
-          unitPrice: this.positive('unitPrice', 'non_positive_price'),
-          fee: this.cost('fee'),
-          tax: this.cost('tax'),
+          quantity: this.positive(input.quantity, 'quantity', 'non_positive_quantity'),
+          unitPrice: this.positive(input.unitPrice, 'unitPrice', 'non_positive_price'),
+          fee: this.cost(input.fee, 'fee'),
+          tax: this.cost(input.tax, 'tax'),
           acquiredDay: this.acquiredDay(day),
-          acquisitionFxRate: this.fxRate('acquisitionFxRate', currency, fxRate),
+          acquisitionFxRate: this.fxRate(
+            input.acquisitionFxRate,
+            'acquisitionFxRate',
+            currency,
+            fxRate,
+          ),
         }
       case 'TRANSFER_OUT':
         return {
@@ -368,62 +417,65 @@ class TransactionReader {
           date,
           currency,
           fxRate,
-          type: 'TRANSFER_OUT',
+          type,
           instrumentCode: this.instrumentCode(),
-          quantity: this.positive('quantity', 'non_positive_quantity'),
+          quantity: this.positive(input.quantity, 'quantity', 'non_positive_quantity'),
         }
       case 'DEPOSIT':
       case 'WITHDRAWAL':
         if (!this.settings.recordsCash) {
           this.fail('cash_not_recorded', `${type} needs a portfolio that records cash`, 'type')
         }
-        return this.amountTransaction(day, currency, fxRate, type as 'DEPOSIT' | 'WITHDRAWAL', null)
+        return this.amountTransaction(currency, fxRate, type, null)
       case 'DIVIDEND':
-        return this.amountTransaction(day, currency, fxRate, 'DIVIDEND', this.instrumentCode())
+        return this.amountTransaction(currency, fxRate, type, this.instrumentCode())
       default:
-        return this.amountTransaction(
-          day,
-          currency,
-          fxRate,
-          type as 'INTEREST' | 'FEE' | 'TAX',
-          this.optionalInstrumentCode(),
-        )
+        return this.amountTransaction(currency, fxRate, type, this.optionalInstrumentCode())
     }
   }
 
   private amountTransaction(
-    day: number,
     currency: string,
     fxRate: Decimal,
     type: AmountTransaction['type'],
     instrumentCode: string | null,
   ): AmountTransaction {
-    const { id, sequence, tradeDate } = this.input
+    const { id, sequence, day, date, input } = this
     return {
       id,
       sequence,
       day,
-      date: tradeDate,
+      date,
       currency,
       fxRate,
       type,
       instrumentCode,
-      amount: this.positive('amount', 'non_positive_amount'),
-      fee: this.cost('fee'),
-      tax: this.cost('tax'),
+      amount: this.positive(input.amount, 'amount', 'non_positive_amount'),
+      fee: this.cost(input.fee, 'fee'),
+      tax: this.cost(input.tax, 'tax'),
     }
   }
 }
 
 /**
  * A portfolio's transactions in the order they apply: trade date, then sequence, then id, so the
- * input order never matters. The order keys are checked up front; the rest of a transaction when
- * it is read, just before it is applied, so its parsed decimals are short-lived.
+ * input order never matters. The order keys are checked up front, and kept; the rest of a
+ * transaction when it is read, just before it is applied, so its parsed decimals are short-lived.
  */
 export class TransactionSequence {
   private constructor(
     private readonly inputs: readonly TransactionInput[],
+    /** Positions in `inputs`, in applying order. */
+    private readonly order: Uint32Array,
+    /** Trade days in applying order. */
     private readonly days: Int32Array,
+    /** The checked keys, by position in `inputs`. */
+    private readonly keys: {
+      ids: readonly string[]
+      sequences: Float64Array
+      dates: readonly string[]
+      types: Uint8Array
+    },
     private readonly settings: PortfolioSettings,
   ) {}
 
@@ -434,6 +486,8 @@ export class TransactionSequence {
     const days = new Int32Array(count)
     const sequences = new Float64Array(count)
     const ids = new Array<string>(count)
+    const dates = new Array<string>(count)
+    const types = new Uint8Array(count)
     // Transactions of one day usually come together (a query ordered by date returns them so),
     // and the same text gives the same day: the last valid date read is kept and compared first.
     let lastDate: string | null = null
@@ -447,10 +501,12 @@ export class TransactionSequence {
       if (!seen.add(id)) {
         fail('duplicate_transaction_id', `Transaction id ${id} is used twice`, id, 'id')
       }
-      if (!KNOWN_TYPES.has(input.type)) {
+      const type = input.type
+      const code = typeCode(type)
+      if (code < 0) {
         fail(
           'unknown_type',
-          `Transaction ${id}: type "${String(input.type)}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
+          `Transaction ${id}: type "${String(type)}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
           id,
           'type',
         )
@@ -460,7 +516,7 @@ export class TransactionSequence {
       if (day === null) {
         fail(
           'invalid_date',
-          `Transaction ${id}: tradeDate "${String(input.tradeDate)}" is not a YYYY-MM-DD date`,
+          `Transaction ${id}: tradeDate "${String(tradeDate)}" is not a YYYY-MM-DD date`,
           id,
           'tradeDate',
         )
@@ -479,16 +535,19 @@ export class TransactionSequence {
       days[index] = day
       sequences[index] = sequence
       ids[index] = id
+      dates[index] = tradeDate
+      types[index] = code
     }
     const order = applyingOrder(days, sequences, ids)
-    const ordered = new Array<TransactionInput>(count)
     const orderedDays = new Int32Array(count)
-    for (let to = 0; to < count; to++) {
-      const from = order[to] ?? 0
-      ordered[to] = inputs[from] as TransactionInput
-      orderedDays[to] = days[from] ?? 0
-    }
-    return new TransactionSequence(ordered, orderedDays, settings)
+    for (let to = 0; to < count; to++) orderedDays[to] = days[order[to] ?? 0] ?? 0
+    return new TransactionSequence(
+      inputs,
+      order,
+      orderedDays,
+      { ids, sequences, dates, types },
+      settings,
+    )
   }
 
   get length(): number {
@@ -502,8 +561,17 @@ export class TransactionSequence {
 
   /** Validates and parses the transaction at `index`; typed error naming it when it is invalid. */
   read(index: number): Transaction {
-    const input = this.inputs[index]
-    if (input === undefined) throw new RangeError(`No transaction at ${index}`)
-    return new TransactionReader(input, this.settings).read(this.dayAt(index))
+    const at = this.order[index]
+    if (at === undefined) throw new RangeError(`No transaction at ${index}`)
+    const { ids, sequences, dates, types } = this.keys
+    return new TransactionReader(
+      this.inputs[at] as TransactionInput,
+      this.settings,
+      ids[at] ?? '',
+      sequences[at] ?? 0,
+      this.days[index] ?? 0,
+      dates[at] ?? '',
+      TRANSACTION_TYPES[types[at] ?? 0] ?? 'BUY',
+    ).read()
   }
 }
