@@ -23,42 +23,89 @@ export function applyingOrder(
     const idB = ids[b] ?? ''
     return idA < idB ? -1 : idA > idB ? 1 : 0
   }
-  let first = Infinity
-  let last = -Infinity
-  for (let index = 0; index < count; index++) {
-    const day = days[index] ?? 0
-    if (day < first) first = day
-    if (day > last) last = day
-  }
+  const { first, last } = dayRange(days)
   const span = last - first + 1
   if (count === 0 || span > count * MAX_DAYS_PER_TRANSACTION) {
-    for (let index = 0; index < count; index++) order[index] = index
-    return order.sort((a, b) => (days[a] ?? 0) - (days[b] ?? 0) || sameDay(a, b))
+    return inputOrder(order).sort((a, b) => (days[a] ?? 0) - (days[b] ?? 0) || sameDay(a, b))
   }
-  // starts[d] = where day first + d begins in the order.
-  const starts = new Uint32Array(span + 1)
-  for (let index = 0; index < count; index++) {
+  const starts = runningTotals(countPerDay(days, first, span))
+  placeByDay(days, first, starts, order)
+  orderWithinDays(order, starts, sameDay)
+  return order
+}
+
+// Each loop is a function of its own that returns right after it: see `checkedKeys` in
+// transactions.ts for why (V8 kept on-stack-replaced code whose code after the loop had no type
+// feedback, and left it at every later call).
+
+/** The first and last of `days`. */
+function dayRange(days: Int32Array): { first: number; last: number } {
+  // Built before the loop: an object literal after it deoptimized as code after a loop does.
+  const range = { first: Infinity, last: -Infinity }
+  for (let index = 0; index < days.length; index++) {
+    const day = days[index] ?? 0
+    if (day < range.first) range.first = day
+    if (day > range.last) range.last = day
+  }
+  return range
+}
+
+/** Positions 0, 1, 2, … in `order`. */
+function inputOrder(order: Uint32Array): Uint32Array {
+  for (let index = 0; index < order.length; index++) order[index] = index
+  return order
+}
+
+/** `counts[d + 1]` = how many of `days` are day `first + d`, for d in 0..span − 1. */
+function countPerDay(days: Int32Array, first: number, span: number): Uint32Array {
+  const counts = new Uint32Array(span + 1)
+  for (let index = 0; index < days.length; index++) {
     const slot = (days[index] ?? 0) - first + 1
-    starts[slot] = (starts[slot] ?? 0) + 1
+    counts[slot] = (counts[slot] ?? 0) + 1
   }
-  for (let slot = 1; slot <= span; slot++) {
-    starts[slot] = (starts[slot] ?? 0) + (starts[slot - 1] ?? 0)
+  return counts
+}
+
+/**
+ * Each count replaced, in place, by the sum up to it: then `starts[d]` is where day `first + d`
+ * begins.
+ */
+function runningTotals(counts: Uint32Array): Uint32Array {
+  for (let slot = 1; slot < counts.length; slot++) {
+    counts[slot] = (counts[slot] ?? 0) + (counts[slot - 1] ?? 0)
   }
-  const next = starts.slice(0, span)
-  for (let index = 0; index < count; index++) {
+  return counts
+}
+
+/** Fills `order` with positions by day, in input order within a day (one pass, no comparisons). */
+function placeByDay(
+  days: Int32Array,
+  first: number,
+  starts: Uint32Array,
+  order: Uint32Array,
+): void {
+  const next = starts.slice(0, starts.length - 1)
+  for (let index = 0; index < days.length; index++) {
     const slot = (days[index] ?? 0) - first
     const position = next[slot] ?? 0
     order[position] = index
     next[slot] = position + 1
   }
-  for (let slot = 0; slot < span; slot++) {
+}
+
+/** Sorts the transactions of each day that are not already in order. */
+function orderWithinDays(
+  order: Uint32Array,
+  starts: Uint32Array,
+  sameDay: (a: number, b: number) => number,
+): void {
+  for (let slot = 0; slot + 1 < starts.length; slot++) {
     const start = starts[slot] ?? 0
     const end = starts[slot + 1] ?? 0
     if (end - start > 1 && !isOrdered(order, start, end, sameDay)) {
       order.subarray(start, end).sort(sameDay)
     }
   }
-  return order
 }
 
 /**

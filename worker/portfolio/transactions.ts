@@ -457,6 +457,87 @@ class TransactionReader {
   }
 }
 
+/** The order keys of each transaction, by position in the input. */
+interface CheckedKeys {
+  days: Int32Array
+  sequences: Float64Array
+  ids: string[]
+  dates: string[]
+  /** Positions in {@link TRANSACTION_TYPES}. */
+  types: Uint8Array
+}
+
+// Each loop below is a function of its own that returns right after it. Called once per
+// analysis, such a loop runs as on-stack-replaced code that V8 keeps for the next call; code after
+// the loop compiled before it ever ran has no type feedback, so every later analysis left that
+// code there (a deoptimization of about a millisecond) and ran the rest unoptimized.
+
+/** Checks the order keys of every transaction: ids, types, trade dates and sequence numbers. */
+function checkedKeys(inputs: readonly TransactionInput[]): CheckedKeys {
+  const count = inputs.length
+  const seen = new IdSet(count)
+  const keys: CheckedKeys = {
+    days: new Int32Array(count),
+    sequences: new Float64Array(count),
+    ids: new Array<string>(count),
+    dates: new Array<string>(count),
+    types: new Uint8Array(count),
+  }
+  // Transactions of one day usually come together (a query ordered by date returns them so),
+  // and the same text gives the same day: the last valid date read is kept and compared first.
+  let lastDate: string | null = null
+  let lastDay = 0
+  for (let index = 0; index < count; index++) {
+    const input = inputs[index] as TransactionInput
+    const id = input.id
+    if (typeof id !== 'string' || id === '') {
+      fail('invalid_transaction_id', 'Every transaction needs a non-empty string id', null, 'id')
+    }
+    if (!seen.add(id)) {
+      fail('duplicate_transaction_id', `Transaction id ${id} is used twice`, id, 'id')
+    }
+    const type = input.type
+    const code = typeCode(type)
+    if (code < 0) {
+      fail(
+        'unknown_type',
+        `Transaction ${id}: type "${String(type)}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
+        id,
+        'type',
+      )
+    }
+    const tradeDate = input.tradeDate
+    const day = lastDate !== null && tradeDate === lastDate ? lastDay : parseIsoDate(tradeDate)
+    if (day === null) {
+      fail(
+        'invalid_date',
+        `Transaction ${id}: tradeDate "${String(tradeDate)}" is not a YYYY-MM-DD date`,
+        id,
+        'tradeDate',
+      )
+    }
+    const sequence = input.sequence
+    if (typeof sequence !== 'number' || !Number.isFinite(sequence)) {
+      fail('invalid_number', `Transaction ${id}: sequence must be a finite number`, id, 'sequence')
+    }
+    lastDate = tradeDate
+    lastDay = day
+    keys.days[index] = day
+    keys.sequences[index] = sequence
+    keys.ids[index] = id
+    keys.dates[index] = tradeDate
+    keys.types[index] = code
+  }
+  return keys
+}
+
+/** `days` in the order given by `order`. */
+function inOrder(days: Int32Array, order: Uint32Array): Int32Array {
+  const ordered = new Int32Array(order.length)
+  for (let to = 0; to < order.length; to++) ordered[to] = days[order[to] ?? 0] ?? 0
+  return ordered
+}
+
 /**
  * A portfolio's transactions in the order they apply: trade date, then sequence, then id, so the
  * input order never matters. The order keys are checked up front, and kept; the rest of a
@@ -470,84 +551,15 @@ export class TransactionSequence {
     /** Trade days in applying order. */
     private readonly days: Int32Array,
     /** The checked keys, by position in `inputs`. */
-    private readonly keys: {
-      ids: readonly string[]
-      sequences: Float64Array
-      dates: readonly string[]
-      types: Uint8Array
-    },
+    private readonly keys: CheckedKeys,
     private readonly settings: PortfolioSettings,
   ) {}
 
   /** Checks ids, types, dates and sequence numbers and orders the transactions. */
   static of(inputs: readonly TransactionInput[], settings: PortfolioSettings): TransactionSequence {
-    const count = inputs.length
-    const seen = new IdSet(count)
-    const days = new Int32Array(count)
-    const sequences = new Float64Array(count)
-    const ids = new Array<string>(count)
-    const dates = new Array<string>(count)
-    const types = new Uint8Array(count)
-    // Transactions of one day usually come together (a query ordered by date returns them so),
-    // and the same text gives the same day: the last valid date read is kept and compared first.
-    let lastDate: string | null = null
-    let lastDay = 0
-    for (let index = 0; index < count; index++) {
-      const input = inputs[index] as TransactionInput
-      const id = input.id
-      if (typeof id !== 'string' || id === '') {
-        fail('invalid_transaction_id', 'Every transaction needs a non-empty string id', null, 'id')
-      }
-      if (!seen.add(id)) {
-        fail('duplicate_transaction_id', `Transaction id ${id} is used twice`, id, 'id')
-      }
-      const type = input.type
-      const code = typeCode(type)
-      if (code < 0) {
-        fail(
-          'unknown_type',
-          `Transaction ${id}: type "${String(type)}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
-          id,
-          'type',
-        )
-      }
-      const tradeDate = input.tradeDate
-      const day = lastDate !== null && tradeDate === lastDate ? lastDay : parseIsoDate(tradeDate)
-      if (day === null) {
-        fail(
-          'invalid_date',
-          `Transaction ${id}: tradeDate "${String(tradeDate)}" is not a YYYY-MM-DD date`,
-          id,
-          'tradeDate',
-        )
-      }
-      const sequence = input.sequence
-      if (typeof sequence !== 'number' || !Number.isFinite(sequence)) {
-        fail(
-          'invalid_number',
-          `Transaction ${id}: sequence must be a finite number`,
-          id,
-          'sequence',
-        )
-      }
-      lastDate = tradeDate
-      lastDay = day
-      days[index] = day
-      sequences[index] = sequence
-      ids[index] = id
-      dates[index] = tradeDate
-      types[index] = code
-    }
-    const order = applyingOrder(days, sequences, ids)
-    const orderedDays = new Int32Array(count)
-    for (let to = 0; to < count; to++) orderedDays[to] = days[order[to] ?? 0] ?? 0
-    return new TransactionSequence(
-      inputs,
-      order,
-      orderedDays,
-      { ids, sequences, dates, types },
-      settings,
-    )
+    const keys = checkedKeys(inputs)
+    const order = applyingOrder(keys.days, keys.sequences, keys.ids)
+    return new TransactionSequence(inputs, order, inOrder(keys.days, order), keys, settings)
   }
 
   get length(): number {
