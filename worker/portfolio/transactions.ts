@@ -575,15 +575,16 @@ export class TransactionSequence {
   read(index: number): Transaction {
     const at = this.order[index]
     if (at === undefined) throw new RangeError(`No transaction at ${index}`)
+    // `at` is a position the keys were checked for, so every list has it.
     const { ids, sequences, dates, types } = this.keys
     return new TransactionReader(
       this.inputs[at] as TransactionInput,
       this.settings,
-      ids[at] ?? '',
-      sequences[at] ?? 0,
-      this.days[index] ?? 0,
-      dates[at] ?? '',
-      TRANSACTION_TYPES[types[at] ?? 0] ?? 'BUY',
+      ids[at] as string,
+      sequences[at] as number,
+      this.days[index] as number,
+      dates[at] as string,
+      TRANSACTION_TYPES[types[at] as number] as TransactionType,
     ).read()
   }
 }
