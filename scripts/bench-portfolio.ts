@@ -9,167 +9,8 @@ import {
   moneyWeightedReturn,
   timeWeightedReturn,
 } from '../worker/portfolio'
-import type { PortfolioInput, Result, SeriesPoint, TransactionInput } from '../worker/portfolio'
-
-const INSTRUMENTS = 500
-const TRANSACTIONS = 100_000
-const FIRST_DAY = Date.UTC(2015, 0, 1)
-const YEARS = 10
-const BASE = 'TRY'
-const MILLISECONDS_PER_DAY = 86_400_000
-
-/** mulberry32: a small seeded generator, so every run sees the same data. */
-function seededRandom(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state)
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-interface Instrument {
-  code: string
-  currency: string
-  closes: number[]
-}
-
-/** The benchmark's portfolio, its transactions in trade-date and sequence order. */
-function generate(): PortfolioInput {
-  const random = seededRandom(20261122)
-  const dates: string[] = []
-  const lastDay = Date.UTC(2015 + YEARS, 0, 1)
-  for (let time = FIRST_DAY; time < lastDay; time += MILLISECONDS_PER_DAY) {
-    const weekday = new Date(time).getUTCDay()
-    if (weekday !== 0 && weekday !== 6) dates.push(new Date(time).toISOString().slice(0, 10))
-  }
-
-  const walk = (start: number, volatility: number, drift: number): number[] => {
-    const values: number[] = []
-    let value = start
-    for (let index = 0; index < dates.length; index++) {
-      value *= 1 + drift + (random() - 0.5) * volatility
-      values.push(value)
-    }
-    return values
-  }
-  const fx: Record<string, number[]> = {
-    USD: walk(2.3, 0.01, 0.0012),
-    EUR: walk(2.8, 0.01, 0.0011),
-  }
-  const fxRates: Record<string, SeriesPoint[]> = {}
-  for (const [currency, values] of Object.entries(fx)) {
-    fxRates[`${currency}/${BASE}`] = values.map((value, index) => ({
-      date: dates[index] ?? '',
-      value: value.toFixed(4),
-    }))
-  }
-
-  const instruments: Instrument[] = []
-  const prices: Record<string, SeriesPoint[]> = {}
-  for (let index = 0; index < INSTRUMENTS; index++) {
-    const draw = random()
-    const currency = draw < 0.6 ? BASE : draw < 0.9 ? 'USD' : 'EUR'
-    const closes = walk(5 + random() * 200, 0.04, 0.0003)
-    const code = `I${String(index).padStart(3, '0')}`
-    instruments.push({ code, currency, closes })
-    // Series share their date strings, as when built from one trading calendar.
-    prices[code] = closes.map((close, day) => ({ date: dates[day] ?? '', value: close.toFixed(2) }))
-  }
-
-  const held = new Map<string, number>()
-  const transactions: TransactionInput[] = []
-  const tradeDays = Array.from({ length: TRANSACTIONS }, () =>
-    Math.floor(random() * dates.length),
-  ).sort((a, b) => a - b)
-  for (let sequence = 0; sequence < TRANSACTIONS; sequence++) {
-    const day = tradeDays[sequence] ?? 0
-    const instrument = instruments[Math.floor(random() * INSTRUMENTS)] as Instrument
-    const currency = instrument.currency
-    const common = {
-      id: `t${sequence}`,
-      sequence,
-      tradeDate: dates[day] ?? '',
-      currency,
-      fxRate: currency === BASE ? null : (fx[currency]?.[day] ?? 1).toFixed(4),
-    }
-    const price = ((instrument.closes[day] ?? 1) * (0.99 + random() * 0.02)).toFixed(2)
-    const quantity = held.get(instrument.code) ?? 0
-    const draw = random()
-    if (sequence % 50 === 0) {
-      transactions.push({
-        ...common,
-        type: 'DEPOSIT',
-        amount: (1000 + random() * 50_000).toFixed(2),
-      })
-    } else if (quantity > 0 && draw < 0.3) {
-      const sold = draw < 0.05 ? quantity : Math.max(1, Math.floor(quantity * random()))
-      held.set(instrument.code, quantity - sold)
-      transactions.push({
-        ...common,
-        type: 'SELL',
-        instrumentCode: instrument.code,
-        quantity: String(sold),
-        unitPrice: price,
-        fee: (random() * 5).toFixed(2),
-      })
-    } else if (quantity > 0 && draw < 0.38) {
-      transactions.push({
-        ...common,
-        type: 'DIVIDEND',
-        instrumentCode: instrument.code,
-        amount: (quantity * random() * 0.5 + 0.01).toFixed(2),
-        tax: (random() * 0.5).toFixed(2),
-      })
-    } else if (draw < 0.385) {
-      transactions.push({ ...common, type: 'FEE', amount: (random() * 20 + 0.01).toFixed(2) })
-    } else {
-      const bought = 1 + Math.floor(random() * 100)
-      held.set(instrument.code, quantity + bought)
-      transactions.push({
-        ...common,
-        type: 'BUY',
-        instrumentCode: instrument.code,
-        quantity: String(bought),
-        unitPrice: price,
-        fee: (random() * 5).toFixed(2),
-      })
-    }
-  }
-  return {
-    portfolio: { baseCurrency: BASE, costBasisMethod: 'AVERAGE', recordsCash: true },
-    transactions: received(transactions),
-    prices,
-    fxRates,
-  }
-}
-
-/**
- * Rows as the worker receives them: parsed from JSON in the order given, so their objects and
- * strings lie in memory as a real response's do.
- */
-function received<T>(rows: readonly T[]): T[] {
-  const parsed: T[] = []
-  // In pieces, so no one large JSON text inflates the peak memory the benchmark reports.
-  for (let start = 0; start < rows.length; start += 5_000) {
-    parsed.push(...(JSON.parse(JSON.stringify(rows.slice(start, start + 5_000))) as T[]))
-  }
-  return parsed
-}
-
-/** The transactions in another order (fixed seed), as an unsorted query may return them. */
-function shuffledCopy(input: PortfolioInput): PortfolioInput {
-  const transactions = [...input.transactions]
-  const random = seededRandom(7)
-  for (let index = transactions.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1))
-    const swap = transactions[index] as TransactionInput
-    transactions[index] = transactions[other] as TransactionInput
-    transactions[other] = swap
-  }
-  return { ...input, transactions: received(transactions) }
-}
+import type { Result } from '../worker/portfolio'
+import { AS_OF, BASE, INSTRUMENTS, generatePortfolio, shuffledCopy } from './portfolio-bench/data'
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -211,11 +52,10 @@ function memory(label: string): void {
 // `holdings` or `series` runs one part alone, so its peak memory is its own. Peaks after several
 // runs mostly show how lazily V8 collects garbage; the first run's is the one to compare.
 const part = process.argv[2] ?? 'all'
-const asOf = '2024-12-31'
 // Each configuration runs once, printed apart (its first run also compiles the code it needs),
 // then this many more times for the median, so a cold start does not weigh on the median.
 const RUNS = 9
-const generated = time('generate data', generate)
+const generated = time('generate data', generatePortfolio)
 console.log(
   `  ${generated.transactions.length} transactions, ${INSTRUMENTS} instruments, ` +
     `${Object.values(generated.prices ?? {}).reduce((sum, points) => sum + points.length, 0)} closing prices`,
@@ -263,13 +103,13 @@ if (part !== 'series') {
       // sale; then the whole report, with every sale and the lots it took. Each in its own
       // runs, so that one's garbage is not collected in the other's time.
       const holdings = timeRuns(
-        () => analyzePortfolio(input, { asOf, sales: false }),
+        () => analyzePortfolio(input, { asOf: AS_OF, sales: false }),
         () => {
           if (first) memory('after the first run')
           first = false
         },
       )
-      const report = timeRuns(() => analyzePortfolio(input, { asOf }))
+      const report = timeRuns(() => analyzePortfolio(input, { asOf: AS_OF }))
       const { totals, sales } = report.value
       const summary = `value ${totals.value.toNumber().toFixed(2)} ${BASE}, ${report.value.holdings.length} holdings, ${sales.length} sales`
       console.log(
@@ -285,7 +125,7 @@ if (part !== 'holdings') {
   collectGarbage()
   for (let run = 1; run <= 3; run++) {
     const series = time(`daily value series, run ${run}`, () =>
-      computeValueSeries(generated, { to: asOf }),
+      computeValueSeries(generated, { to: AS_OF }),
     )
     if (!series.ok) throw new Error(series.error.message)
     if (run === 1) memory('after the first run')
