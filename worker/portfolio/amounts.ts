@@ -33,6 +33,11 @@ export class AmountsTally implements Amounts {
     if (!this.inBaseCurrency) this.baseSum.add(base)
   }
 
+  subtract(instrument: Decimal, base: Decimal): void {
+    this.instrumentSum.subtract(instrument)
+    if (!this.inBaseCurrency) this.baseSum.subtract(base)
+  }
+
   snapshot(): Amounts {
     return { instrument: this.instrument, base: this.base }
   }

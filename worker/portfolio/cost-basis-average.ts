@@ -1,7 +1,7 @@
+import { AmountsTally } from './amounts'
 import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal, SoldCost } from './cost-basis'
 import type { Decimal } from './decimal'
-import { DecimalSum, ZERO, scale } from './decimal'
-import { SoldCostTally } from './sold-cost'
+import { DecimalSum, ONE, ZERO, scale } from './decimal'
 
 /**
  * Weighted average cost, as Turkish brokers report it: one pool per instrument; a sale takes the
@@ -11,8 +11,13 @@ import { SoldCostTally } from './sold-cost'
  * (by its last purchase, transfer or split), and the units it holds cost `anchored cost × units /
  * anchored units`, to 20 places. A sale takes the difference between the pool's cost before and
  * after, so the sales between two purchases add up to exactly what the pool cost, and a sale needs
- * no division unless its own cost is asked for: the next purchase settles what the sales took.
+ * no division unless its own cost is asked for: the next purchase anchors the pool anew.
  * With a single purchase, the pool and the FIFO lot are the same, and so are their figures.
+ *
+ * What sales took is never added up sale by sale: it is exactly what purchases brought, less what
+ * transfers took, less what the pool holds now (every cost that left is one of these differences).
+ * Adding up each sale's part instead cost a 20-place subtraction and addition at every purchase
+ * after a sale, most of what anchoring cost beside its one division.
  */
 export class AverageCostBasis implements CostBasisPosition {
   /** Quantity-weighted acquisition day of the pool; a float, as it only measures holding periods. */
@@ -22,8 +27,10 @@ export class AverageCostBasis implements CostBasisPosition {
   private readonly anchoredCostBase: DecimalSum
   /** The units held when the pool was anchored; null until a sale after the anchoring. */
   private anchorQuantity: Decimal | null = null
-  /** What sales took, but for what they took since the pool was anchored. */
-  private readonly sold: SoldCostTally
+  /** What purchases brought, less what transfers took: the cost of what is held and was sold. */
+  private readonly kept: AmountsTally
+  /** Another currency than the base: each sale's cost at that sale's FX rate, summed. */
+  private readonly costAtSaleRates = new DecimalSum()
   /** The pool's cost at the units it holds, once worked out since they last changed. */
   private poolCost: Decimal | null = null
   private poolCostBase: Decimal | null = null
@@ -31,7 +38,7 @@ export class AverageCostBasis implements CostBasisPosition {
   /** `inBaseCurrency`: every base-currency cost is the matching cost itself. */
   constructor(private readonly inBaseCurrency: boolean) {
     this.anchoredCostBase = inBaseCurrency ? this.anchoredCost : new DecimalSum()
-    this.sold = new SoldCostTally(inBaseCurrency)
+    this.kept = new AmountsTally(inBaseCurrency)
   }
 
   get quantity(): Decimal {
@@ -47,9 +54,13 @@ export class AverageCostBasis implements CostBasisPosition {
   }
 
   soldCost(): SoldCost {
-    if (this.anchorQuantity === null) return this.sold.value()
-    const cost = this.soldPart(false)
-    return this.sold.value({ cost, costBase: this.inBaseCurrency ? cost : this.soldPart(true) })
+    const cost = this.kept.instrument.minus(this.currentCost(false))
+    if (this.inBaseCurrency)
+      return { cost: { instrument: cost, base: cost }, costAtSaleRates: ZERO }
+    return {
+      cost: { instrument: cost, base: this.kept.base.minus(this.currentCost(true)) },
+      costAtSaleRates: this.costAtSaleRates.value,
+    }
   }
 
   acquire(lot: AcquiredLot): void {
@@ -60,6 +71,7 @@ export class AverageCostBasis implements CostBasisPosition {
     this.quantitySum.add(lot.quantity)
     this.anchoredCost.add(lot.cost)
     if (!this.inBaseCurrency) this.anchoredCostBase.add(lot.costBase)
+    this.kept.add(lot.cost, lot.costBase)
     this.forgetCost()
   }
 
@@ -73,14 +85,14 @@ export class AverageCostBasis implements CostBasisPosition {
     this.forgetCost()
     if (before === null) return null
     const cost = before.minus(this.currentCost(false))
-    this.sold.addAtSaleRate(cost, fxRate)
+    if (fxRate !== ONE) this.costAtSaleRates.add(cost.times(fxRate))
     if (beforeBase === null) return null
     const costBase = this.inBaseCurrency ? cost : beforeBase.minus(this.currentCost(true))
     return { cost, costBase, lots: [this.pooledLot(quantity, cost, costBase)] }
   }
 
   dispose(quantity: Decimal): Disposal {
-    // Not a sale: what sales took is settled first, so none of this counts as sold.
+    // Not a sale: the pool is anchored first, so what leaves is the cost of units held now.
     this.anchor()
     const held = this.quantity
     const cost = this.anchoredCost.value
@@ -94,6 +106,7 @@ export class AverageCostBasis implements CostBasisPosition {
     this.setAnchoredCost(leftCost, leftCostBase)
     const part = cost.minus(leftCost)
     const partBase = this.inBaseCurrency ? part : costBase.minus(leftCostBase)
+    this.kept.subtract(part, partBase)
     return { cost: part, costBase: partBase, lots: [this.pooledLot(quantity, part, partBase)] }
   }
 
@@ -120,18 +133,9 @@ export class AverageCostBasis implements CostBasisPosition {
     return cost
   }
 
-  /** What sales took since the pool was anchored, in one currency. */
-  private soldPart(base: boolean): Decimal {
-    const anchored = base && !this.inBaseCurrency ? this.anchoredCostBase : this.anchoredCost
-    return anchored.value.minus(this.currentCost(base))
-  }
-
-  /** Settles what sales took and anchors the pool at the units and cost it holds now. */
+  /** Anchors the pool at the units and cost it holds now, once sales took some since the last. */
   private anchor(): void {
     if (this.anchorQuantity === null) return
-    const part = this.soldPart(false)
-    const partBase = this.inBaseCurrency ? part : this.soldPart(true)
-    this.sold.add(part, partBase)
     this.setAnchoredCost(this.currentCost(false), this.currentCost(true))
   }
 

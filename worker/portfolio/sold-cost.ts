@@ -3,7 +3,7 @@ import type { SoldCost } from './cost-basis'
 import type { Decimal } from './decimal'
 import { DecimalSum, ONE, ZERO } from './decimal'
 
-/** A running sum of what units sold cost, for the cost-basis methods to keep. */
+/** A running sum of what units sold cost, as the FIFO cost basis keeps it. */
 export class SoldCostTally {
   private readonly cost: AmountsTally
   /** Only in another currency than the base. */
