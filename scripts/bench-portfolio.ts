@@ -25,6 +25,8 @@ function time<T>(label: string, run: () => T): T {
 }
 
 let warnedAboutGc = false
+/** Analyses run so far, for the memory line after them. */
+let analyses = 0
 
 /**
  * Collects garbage left by earlier runs (Node's --expose-gc, which `npm run bench:portfolio`
@@ -77,6 +79,7 @@ function summarize(times: readonly number[]): string {
  */
 function timeRuns<T>(analyze: () => Result<T>, afterRun = () => {}): { times: number[]; value: T } {
   collectGarbage()
+  analyses += RUNS + 1
   const times: number[] = []
   // Set by every run, as RUNS ≥ 0.
   let value!: T
@@ -119,7 +122,8 @@ if (part !== 'series') {
       console.log(`  ${summary}`)
     }
   }
-  memory('after holdings')
+  // Not one analysis's memory: V8 keeps the heap it grew to over all of them (see the docs).
+  memory(`after all ${analyses} analyses above`)
 }
 if (part !== 'holdings') {
   collectGarbage()
