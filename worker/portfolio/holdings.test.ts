@@ -101,53 +101,57 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
     expect(holding.fxRate.toString()).toBe('40')
   })
 
-  it('splits a sale’s realized gain the same way, at the sale’s FX rate', () => {
-    // SELL 4 @ 105 − fee 1 = 419 USD at 32 = 13,408 TRY; cost 400 USD = 12,000 TRY.
-    // Gain 1,408 TRY = currency effect 400 × 32 − 12,000 = 800 + price effect 19 × 32 = 608.
-    const report = analyze(
-      {
-        portfolio,
-        transactions: rows(
-          {
-            id: 'b1',
-            type: 'BUY',
-            tradeDate: '2024-01-02',
-            instrumentCode: 'AAPL',
-            currency: 'USD',
-            fxRate: '30',
-            quantity: '10',
-            unitPrice: '100',
-          },
-          {
-            id: 's1',
-            type: 'SELL',
-            tradeDate: '2024-03-01',
-            instrumentCode: 'AAPL',
-            currency: 'USD',
-            fxRate: '32',
-            quantity: '4',
-            unitPrice: '105',
-            fee: '1',
-          },
-        ),
-        prices: { AAPL: series(['2024-06-28', '110']) },
-        fxRates,
-      },
-      '2024-06-30',
-    )
-    const [sale] = report.sales
-    expect(sale?.proceeds.base.toString()).toBe('13408')
-    expect(sale?.gain.instrument.toString()).toBe('19')
-    expect(sale?.gain.base.toString()).toBe('1408')
-    expect(sale?.currencyEffect.toString()).toBe('800')
-    const holding = holdingOf(report, 'AAPL')
-    // 6 left: 660 USD = 26,400 TRY against 18,000: 8,400 = 2,400 price + 6,000 currency.
-    expect(holding.unrealizedGain.base.toString()).toBe('8400')
-    expect(holding.unrealizedCurrencyEffect.toString()).toBe('6000')
-    expect(holding.realizedCurrencyEffect.toString()).toBe('800')
-    expect(report.totals.unrealizedCurrencyEffect.toString()).toBe('6000')
-    expect(report.totals.realizedCurrencyEffect.toString()).toBe('800')
-  })
+  // One purchase: the average pool and the FIFO lot cost the same, so both methods give these.
+  it.each([TRY_FIFO, TRY_AVERAGE])(
+    'splits a sale’s realized gain the same way, at the sale’s FX rate ($costBasisMethod)',
+    (method) => {
+      // SELL 4 @ 105 − fee 1 = 419 USD at 32 = 13,408 TRY; cost 400 USD = 12,000 TRY.
+      // Gain 1,408 TRY = currency effect 400 × 32 − 12,000 = 800 + price effect 19 × 32 = 608.
+      const report = analyze(
+        {
+          portfolio: method,
+          transactions: rows(
+            {
+              id: 'b1',
+              type: 'BUY',
+              tradeDate: '2024-01-02',
+              instrumentCode: 'AAPL',
+              currency: 'USD',
+              fxRate: '30',
+              quantity: '10',
+              unitPrice: '100',
+            },
+            {
+              id: 's1',
+              type: 'SELL',
+              tradeDate: '2024-03-01',
+              instrumentCode: 'AAPL',
+              currency: 'USD',
+              fxRate: '32',
+              quantity: '4',
+              unitPrice: '105',
+              fee: '1',
+            },
+          ),
+          prices: { AAPL: series(['2024-06-28', '110']) },
+          fxRates,
+        },
+        '2024-06-30',
+      )
+      const [sale] = report.sales
+      expect(sale?.proceeds.base.toString()).toBe('13408')
+      expect(sale?.gain.instrument.toString()).toBe('19')
+      expect(sale?.gain.base.toString()).toBe('1408')
+      expect(sale?.currencyEffect.toString()).toBe('800')
+      const holding = holdingOf(report, 'AAPL')
+      // 6 left: 660 USD = 26,400 TRY against 18,000: 8,400 = 2,400 price + 6,000 currency.
+      expect(holding.unrealizedGain.base.toString()).toBe('8400')
+      expect(holding.unrealizedCurrencyEffect.toString()).toBe('6000')
+      expect(holding.realizedCurrencyEffect.toString()).toBe('800')
+      expect(report.totals.unrealizedCurrencyEffect.toString()).toBe('6000')
+      expect(report.totals.realizedCurrencyEffect.toString()).toBe('800')
+    },
+  )
 })
 
 describe('prices', () => {
