@@ -1,7 +1,8 @@
 import { AmountsTally } from './amounts'
 import type { AcquiredLot, CostBasisPosition, DisposedLot, Disposal, SoldCost } from './cost-basis'
 import type { Decimal } from './decimal'
-import { DecimalSum, ONE, ZERO, scale } from './decimal'
+import { DecimalSum, ZERO, scale } from './decimal'
+import { CostAtSaleRates } from './sold-cost'
 
 /**
  * Weighted average cost, as Turkish brokers report it: one pool per instrument; a sale takes the
@@ -29,8 +30,8 @@ export class AverageCostBasis implements CostBasisPosition {
   private anchorQuantity: Decimal | null = null
   /** What purchases brought, less what transfers took: the cost of what is held and was sold. */
   private readonly kept: AmountsTally
-  /** Another currency than the base: each sale's cost at that sale's FX rate, summed. */
-  private readonly costAtSaleRates = new DecimalSum()
+  /** Only in another currency than the base. */
+  private readonly costAtSaleRates = new CostAtSaleRates()
   /** The pool's cost at the units it holds, once worked out since they last changed. */
   private poolCost: Decimal | null = null
   private poolCostBase: Decimal | null = null
@@ -85,7 +86,7 @@ export class AverageCostBasis implements CostBasisPosition {
     this.forgetCost()
     if (before === null) return null
     const cost = before.minus(this.currentCost(false))
-    if (fxRate !== ONE) this.costAtSaleRates.add(cost.times(fxRate))
+    this.costAtSaleRates.add(cost, fxRate)
     if (beforeBase === null) return null
     const costBase = this.inBaseCurrency ? cost : beforeBase.minus(this.currentCost(true))
     return { cost, costBase, lots: [this.pooledLot(quantity, cost, costBase)] }
