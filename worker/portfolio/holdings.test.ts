@@ -64,6 +64,83 @@ describe('dividends and fees', () => {
   })
 })
 
+describe('income and costs in a foreign currency, each at its own date’s FX rate', () => {
+  // Worked example, checked by hand (TRY portfolio, average cost, no cash recorded):
+  //   BUY 10 UST @ 100 USD + fee 2 + tax 1 at 30: cost 1,003 USD = 30,090 TRY (fee 60, tax 30).
+  //   DIVIDEND 50 USD − withholding 5 at 32: net 45 USD = 1,440 TRY (tax 160).
+  //   INTEREST 20 USD − charge 1 at 33 (a coupon): net 19 USD = 627 TRY (fee 33).
+  //   FEE 4 USD and TAX 2 USD at 35: 140 and 70 TRY, other costs 210 TRY.
+  //   Fees 7 USD = 60 + 33 + 140 = 233 TRY; taxes 8 USD = 30 + 160 + 70 = 260 TRY.
+  //   Invested: 30,090 − 1,440 − 627 + 140 + 70 = 28,233. Close 101 USD, valued at the last rate
+  //   seen (35): 35,350 TRY; total gain 7,117 = unrealized 5,260 + 1,440 + 627 − 210.
+  const usd = { instrumentCode: 'UST', currency: 'USD' }
+  const report = analyze(
+    {
+      portfolio: TRY_AVERAGE,
+      transactions: rows(
+        {
+          ...usd,
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2024-01-02',
+          fxRate: '30',
+          quantity: '10',
+          unitPrice: '100',
+          fee: '2',
+          tax: '1',
+        },
+        {
+          ...usd,
+          id: 'd1',
+          type: 'DIVIDEND',
+          tradeDate: '2024-03-01',
+          fxRate: '32',
+          amount: '50',
+          tax: '5',
+        },
+        {
+          ...usd,
+          id: 'i1',
+          type: 'INTEREST',
+          tradeDate: '2024-04-01',
+          fxRate: '33',
+          amount: '20',
+          fee: '1',
+        },
+        { ...usd, id: 'f1', type: 'FEE', tradeDate: '2024-05-02', fxRate: '35', amount: '4' },
+        { ...usd, id: 't1', type: 'TAX', tradeDate: '2024-05-02', fxRate: '35', amount: '2' },
+      ),
+      prices: { UST: series(['2024-06-28', '101']) },
+    },
+    '2024-06-30',
+  )
+
+  it('converts each income, fee and tax of the holding at its own rate', () => {
+    const holding = holdingOf(report, 'UST')
+    expect(holding.costBasis.base.toString()).toBe('30090')
+    expect(holding.dividends.instrument.toString()).toBe('45')
+    expect(holding.dividends.base.toString()).toBe('1440')
+    expect(holding.interest.instrument.toString()).toBe('19')
+    expect(holding.interest.base.toString()).toBe('627')
+    expect(holding.fees.instrument.toString()).toBe('7')
+    expect(holding.fees.base.toString()).toBe('233')
+    expect(holding.taxes.instrument.toString()).toBe('8')
+    expect(holding.taxes.base.toString()).toBe('260')
+  })
+
+  it('adds them up in the totals, in the base currency', () => {
+    const totals = report.totals
+    expect(totals.dividends.toString()).toBe('1440')
+    expect(totals.interest.toString()).toBe('627')
+    expect(totals.fees.toString()).toBe('233')
+    expect(totals.taxes.toString()).toBe('260')
+    expect(totals.otherCosts.toString()).toBe('210')
+    expect(totals.investedCapital.toString()).toBe('28233')
+    expect(totals.value.toString()).toBe('35350')
+    expect(totals.totalGain.toString()).toBe('7117')
+  })
+})
+
 describe('a USD stock in a TRY portfolio, where the currency effect dominates', () => {
   const portfolio = { ...TRY_FIFO, recordsCash: false }
   const fxRates = {
