@@ -231,6 +231,65 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
   )
 })
 
+describe('closed holdings', () => {
+  it('stay listed, by code, with their realized gain and no average cost, return or share', () => {
+    // ZZZ: 10 @ 10 bought, sold @ 12: realized 20. AAA: 5 @ 20 bought and sold at the same price.
+    // Nothing is held and no cash is recorded, so the portfolio is worth 0: no share of it, and
+    // with no cost basis left, no return on one.
+    const report = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows(
+          {
+            id: 'b1',
+            type: 'BUY',
+            tradeDate: '2024-01-02',
+            instrumentCode: 'ZZZ',
+            quantity: '10',
+            unitPrice: '10',
+          },
+          {
+            id: 'b2',
+            type: 'BUY',
+            tradeDate: '2024-01-03',
+            instrumentCode: 'AAA',
+            quantity: '5',
+            unitPrice: '20',
+          },
+          {
+            id: 's1',
+            type: 'SELL',
+            tradeDate: '2024-02-01',
+            instrumentCode: 'ZZZ',
+            quantity: '10',
+            unitPrice: '12',
+          },
+          {
+            id: 's2',
+            type: 'SELL',
+            tradeDate: '2024-02-02',
+            instrumentCode: 'AAA',
+            quantity: '5',
+            unitPrice: '20',
+          },
+        ),
+      },
+      '2024-06-30',
+    )
+    expect(report.holdings.map((holding) => holding.instrumentCode)).toEqual(['AAA', 'ZZZ'])
+    expect(report.totals.value.toString()).toBe('0')
+    expect(holdingOf(report, 'ZZZ').realizedGain.base.toString()).toBe('20')
+    expect(holdingOf(report, 'AAA').realizedGain.base.toString()).toBe('0')
+    for (const holding of report.holdings) {
+      expect(holding.quantity.toString()).toBe('0')
+      expect(holding.costBasis.base.toString()).toBe('0')
+      expect(holding.averageCost).toBeNull()
+      expect(holding.unrealizedReturn).toEqual({ instrument: null, base: null })
+      expect(holding.shareOfValue).toBeNull()
+    }
+  })
+})
+
 describe('prices', () => {
   it('values at the last trade before the first close, and at cost with no price at all', () => {
     const report = analyze(
