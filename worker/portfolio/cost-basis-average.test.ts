@@ -30,6 +30,23 @@ describe('AverageCostBasis', () => {
     expect(basis.cost.plus(sold.cost).toString()).toBe('100')
   })
 
+  it('moves part of the pool out at the average cost and keeps the rest at that average', () => {
+    // 10 for 100 and 10 for 130 (TRY 3,000 and 3,900): 20 at 11.5. 5 transferred out take 57.5
+    // (TRY 1,725); 15 stay at 172.5 (TRY 5,175), still 11.5 each; nothing counts as sold.
+    const basis = new AverageCostBasis(false)
+    basis.acquire(lot('10', '100', '3000'))
+    basis.acquire(lot('10', '130', '3900'))
+    const moved = basis.dispose(decimalOf('5'))
+    expect(moved.cost.toString()).toBe('57.5')
+    expect(moved.costBase.toString()).toBe('1725')
+    expect(basis.quantity.toString()).toBe('15')
+    expect(basis.cost.toString()).toBe('172.5')
+    expect(basis.costBase.toString()).toBe('5175')
+    expect(divide(basis.cost, basis.quantity).toString()).toBe('11.5')
+    expect(basis.soldCost().cost.instrument.toString()).toBe('0')
+    expect(basis.soldCost().cost.base.toString()).toBe('0')
+  })
+
   it('takes the whole cost when selling out, leaving no remainder', () => {
     const basis = new AverageCostBasis(false)
     basis.acquire(lot('3', '100', '3000'))

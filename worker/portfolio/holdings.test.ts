@@ -231,6 +231,31 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
   )
 })
 
+describe('charges on a stand-alone fee', () => {
+  it('count the fee, its own charges and all of it as a cost', () => {
+    // FEE 12 with a charge of 1 and a tax of 2: 15 paid; fees 12 + 1 = 13, taxes 2, other costs
+    // 15, and with no cash recorded, 15 put in.
+    const report = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows({
+          id: 'f1',
+          type: 'FEE',
+          tradeDate: '2024-06-01',
+          amount: '12',
+          fee: '1',
+          tax: '2',
+        }),
+      },
+      '2024-06-30',
+    )
+    expect(report.totals.fees.toString()).toBe('13')
+    expect(report.totals.taxes.toString()).toBe('2')
+    expect(report.totals.otherCosts.toString()).toBe('15')
+    expect(report.totals.investedCapital.toString()).toBe('15')
+  })
+})
+
 describe('closed holdings', () => {
   it('stay listed, by code, with their realized gain and no average cost, return or share', () => {
     // ZZZ: 10 @ 10 bought, sold @ 12: realized 20. AAA: 5 @ 20 bought and sold at the same price.
