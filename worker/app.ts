@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import clientAssets from 'virtual:client-assets'
 import { addAnalyticsRoute } from './analytics/analytics-route'
-import type { Env } from './env'
+import type { AppEnv, Env } from './env'
 import { handleError, renderNotFound } from './errors/error-screen'
 import { canonicalPath } from './middleware/canonical-path'
 import { requestId } from './middleware/request-id'
@@ -10,8 +10,6 @@ import { addManifestRoutes } from './pwa/manifest-routes'
 import { pageHandler } from './render/page-handler'
 import { siteOrigin } from './render/site-origin'
 import { renderRobots, renderSitemap } from './seo/sitemap'
-
-export type AppEnv = { Bindings: Env }
 
 const SEO_CACHE = 'public, max-age=3600'
 

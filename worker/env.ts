@@ -10,3 +10,6 @@ export interface Env {
   /** Workers Analytics Engine dataset for page views; without it, page views are dropped. */
   ANALYTICS?: AnalyticsEngineDataset
 }
+
+/** The Hono environment of every route and middleware of the worker. */
+export type AppEnv = { Bindings: Env }

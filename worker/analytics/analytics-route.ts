@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ANALYTICS_ENDPOINT } from '../../client/analytics/page-view'
-import type { AppEnv } from '../app'
+import type { AppEnv } from '../env'
 import { pageViewSchema } from './page-view-schema'
 
 /** A page view is about 120 bytes; anything much larger is not from our script. */

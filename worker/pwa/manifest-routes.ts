@@ -2,7 +2,7 @@ import type { Hono } from 'hono'
 import { LOCALES } from '../../client/i18n/locales'
 import { loadMessages } from '../../client/i18n/messages'
 import { webManifest, webManifestPath } from '../../client/pwa/web-manifest'
-import type { AppEnv } from '../app'
+import type { AppEnv } from '../env'
 
 /** Serves each language's web app manifest, built from its locale file. */
 export function addManifestRoutes(app: Hono<AppEnv>): void {
