@@ -1,10 +1,13 @@
 import { Hono } from 'hono'
 import clientAssets from 'virtual:client-assets'
 import { addAnalyticsRoute } from './analytics/analytics-route'
+import { addAuthRoutes } from './auth/auth-routes'
+import { session } from './auth/session'
 import type { AppEnv, Env } from './env'
 import { handleError, renderNotFound } from './errors/error-screen'
 import { canonicalPath } from './middleware/canonical-path'
 import { requestId } from './middleware/request-id'
+import { sameOriginWrites } from './middleware/same-origin-writes'
 import { securityHeaders } from './middleware/security-headers'
 import { addManifestRoutes } from './pwa/manifest-routes'
 import { pageHandler } from './render/page-handler'
@@ -27,6 +30,7 @@ export function createApp(): Hono<AppEnv> {
     }),
   )
   app.use(canonicalPath())
+  app.use(sameOriginWrites())
   app.get('/robots.txt', (c) =>
     c.text(renderRobots(siteOrigin(c)), 200, { 'Cache-Control': SEO_CACHE }),
   )
@@ -38,6 +42,8 @@ export function createApp(): Hono<AppEnv> {
   )
   addManifestRoutes(app)
   addAnalyticsRoute(app)
+  app.use(session())
+  addAuthRoutes(app)
   app.get('*', pageHandler)
   app.notFound(renderNotFound)
   app.onError(handleError)

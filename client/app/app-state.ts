@@ -1,3 +1,4 @@
+import type { SessionView } from '../auth/viewer'
 import type { Locale } from '../i18n/locales'
 import type { Translator } from '../i18n/translator'
 import type { PageDefinition } from '../pages/page-definition'
@@ -26,6 +27,7 @@ export interface AppState {
   screen: PageScreen | ErrorScreen
   /** Fixed by the server, so the footer's year never differs between server and browser. */
   year: number
+  session: SessionView
 }
 
 /** What the server hands the browser to rebuild the same AppState before hydrating. */
@@ -35,4 +37,7 @@ export interface BootPayload {
   screen: { kind: 'page'; match: RouteMatch } | (Omit<ErrorScreen, 'kind'> & { kind: 'error' })
   /** The client entry's build, compared with /builds/latest.json to detect new deploys. */
   buildId: string
+  session: SessionView
+  /** The Supabase project the browser's auth client talks to (its public anon key only). */
+  supabase: { url: string; anonKey: string } | null
 }

@@ -1,3 +1,6 @@
+import { lazy, Suspense } from 'react'
+import { PrivateGate } from '../auth/private-gate'
+import { SessionContext } from '../auth/user-store'
 import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorView, InternalErrorView } from '../components/error-view'
 import { SiteFooter } from '../components/site-footer'
@@ -6,31 +9,47 @@ import type { AppState } from './app-state'
 import { HydrationMarker } from './hydration-marker'
 import { I18nContext } from './i18n-context'
 import { RouteContext } from './route-context'
+import { routeAccess } from '../routes/route-table'
+
+// The dialog's code loads when a URL first opens it, never with the landing page.
+const AuthDialog = lazy(() => import('../auth/auth-dialog'))
 
 /** The default layout around every screen; rendered by the worker and hydrated in the browser. */
 export function App({ state }: { state: AppState }) {
   const { screen, translator } = state
   const match = screen.kind === 'page' ? screen.match : null
   const resetKey = screen.kind === 'page' ? JSON.stringify(screen.match) : screen.path
+  const { dialog } = state.session
   return (
     <I18nContext value={translator}>
-      <RouteContext value={match}>
-        <a className="skip-link" href="#main">
-          {translator.t('layout.skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
-            {screen.kind === 'page' ? (
-              screen.page.render(screen.match, screen.data)
-            ) : (
-              <ErrorView error={screen} />
-            )}
-          </ErrorBoundary>
-        </main>
-        <SiteFooter year={state.year} />
-        <HydrationMarker />
-      </RouteContext>
+      <SessionContext value={state.session}>
+        <RouteContext value={match}>
+          <a className="skip-link" href="#main">
+            {translator.t('layout.skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1}>
+            <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
+              {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
+                <PrivateGate match={screen.match}>
+                  {screen.page.render(screen.match, screen.data)}
+                </PrivateGate>
+              ) : screen.kind === 'page' ? (
+                screen.page.render(screen.match, screen.data)
+              ) : (
+                <ErrorView error={screen} />
+              )}
+            </ErrorBoundary>
+          </main>
+          <SiteFooter year={state.year} />
+          {dialog ? (
+            <Suspense fallback={null}>
+              <AuthDialog dialog={dialog} />
+            </Suspense>
+          ) : null}
+          <HydrationMarker />
+        </RouteContext>
+      </SessionContext>
     </I18nContext>
   )
 }

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_VIEW, type SessionView } from '../auth/viewer'
 import type { Locale } from '../i18n/locales'
 import { loadMessages } from '../i18n/messages'
 import { createTranslator } from '../i18n/translator'
@@ -7,7 +8,11 @@ import type { AppState, BootPayload, ErrorScreen } from './app-state'
 import { ChunkLoadError } from './chunk-load-error'
 
 /** Loads what a screen needs (messages, page chunk, page data) in parallel. */
-export async function resolvePageState(match: RouteMatch, year: number): Promise<AppState> {
+export async function resolvePageState(
+  match: RouteMatch,
+  year: number,
+  session: SessionView = SIGNED_OUT_VIEW,
+): Promise<AppState> {
   const [messages, page] = await Promise.all([
     loadMessages(match.locale),
     loadPage(match.name),
@@ -20,6 +25,7 @@ export async function resolvePageState(match: RouteMatch, year: number): Promise
     translator: createTranslator(match.locale, messages),
     screen: { kind: 'page', match, page, data },
     year,
+    session,
   }
 }
 
@@ -27,6 +33,7 @@ export async function resolveErrorState(
   locale: Locale,
   error: Omit<ErrorScreen, 'kind'>,
   year: number,
+  session: SessionView = SIGNED_OUT_VIEW,
 ): Promise<AppState> {
   const messages = await loadMessages(locale)
   return {
@@ -34,12 +41,15 @@ export async function resolveErrorState(
     translator: createTranslator(locale, messages),
     screen: { kind: 'error', ...error },
     year,
+    session,
   }
 }
 
 /** Rebuilds in the browser exactly the state the server rendered. */
 export function resolveBootState(boot: BootPayload): Promise<AppState> {
-  if (boot.screen.kind === 'page') return resolvePageState(boot.screen.match, boot.year)
+  if (boot.screen.kind === 'page') {
+    return resolvePageState(boot.screen.match, boot.year, boot.session)
+  }
   const { kind: _kind, ...error } = boot.screen
-  return resolveErrorState(boot.locale, error, boot.year)
+  return resolveErrorState(boot.locale, error, boot.year, boot.session)
 }

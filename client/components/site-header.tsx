@@ -3,6 +3,7 @@ import { useCurrentRoute } from '../app/route-context'
 import { buildPath } from '../routes/build-path'
 import type { RouteName } from '../routes/route-table'
 import { SITE } from '../site/site'
+import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 
 const NAV_ITEMS = [
@@ -49,6 +50,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <LanguageMenu />
+        <AccountMenu />
       </div>
     </header>
   )

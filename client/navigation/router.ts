@@ -1,7 +1,10 @@
 import type { AppState } from '../app/app-state'
 import { ChunkLoadError } from '../app/chunk-load-error'
 import { resolveErrorState, resolvePageState } from '../app/resolve-state'
+import { authErrorFromUrl, authModeFromUrl } from '../auth/auth-dialog-state'
+import type { SessionView } from '../auth/viewer'
 import { matchRoute } from '../routes/match-route'
+import { routeAccess } from '../routes/route-table'
 import { applyHead } from '../seo/apply-head'
 import { headForState } from '../seo/page-head'
 import { fullLoad, isFullLoadRequested, requestFullLoadOnNextNavigation } from './full-load'
@@ -42,6 +45,34 @@ function inAppLink(event: MouseEvent): URL | null {
   return url
 }
 
+/** The session part of the next state: the same viewer, the dialog and error the URL asks for. */
+function sessionFor(url: URL, current: SessionView): SessionView {
+  const mode = authModeFromUrl(url)
+  return {
+    viewer: current.viewer,
+    dialog: mode ? { mode, providers: current.dialog?.providers ?? null } : null,
+    error: authErrorFromUrl(url),
+  }
+}
+
+/**
+ * A private screen is rendered by the server for its user alone; a page that was reused for
+ * everyone knows nobody's details, so it goes there by a full load.
+ */
+function needsServer(name: Parameters<typeof routeAccess>[0], session: SessionView): boolean {
+  const { viewer } = session
+  return routeAccess(name) === 'private' && !(viewer.status === 'signed-in' && viewer.user)
+}
+
+let activeNavigate: ((url: URL, replace: boolean) => Promise<void>) | null = null
+
+/** Navigates in the app (for code, where links are not enough: closing the sign-in dialog). */
+export function navigateTo(href: string, options: { replace?: boolean } = {}): void {
+  const url = new URL(href, window.location.href)
+  if (activeNavigate) void activeNavigate(url, options.replace ?? false)
+  else window.location.assign(url.href)
+}
+
 /** Jumps, never animates: a new page appears at its place at once, whatever the CSS says. */
 function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
   if (restoreY !== undefined) return window.scrollTo({ top: restoreY, behavior: 'instant' })
@@ -68,16 +99,20 @@ export function startRouter(options: RouterOptions): void {
     history.replaceState(entry, '')
   }
 
-  async function navigate(url: URL, kind: 'push' | 'pop', restoreY?: number): Promise<void> {
+  async function navigate(
+    url: URL,
+    kind: 'push' | 'replace' | 'pop',
+    restoreY?: number,
+  ): Promise<void> {
     const match = matchRoute(url.pathname)
     // Unknown paths get their 404 status from the server. A click cannot loop, so no guard.
-    if (!match) return window.location.assign(url.href)
+    if (!match || needsServer(match.name, current.session)) return window.location.assign(url.href)
     // A stale app (failed chunk, newer build) loads the target as a full page, guarded.
     if (isFullLoadRequested() && fullLoad(url)) return
     const id = ++latest
     let next: AppState
     try {
-      next = await resolvePageState(match, current.year)
+      next = await resolvePageState(match, current.year, sessionFor(url, current.session))
     } catch (error) {
       if (error instanceof ChunkLoadError) {
         requestFullLoadOnNextNavigation()
@@ -88,18 +123,23 @@ export function startRouter(options: RouterOptions): void {
         match.locale,
         { status: 500, message, path: url.pathname, requestId: null },
         current.year,
+        current.session,
       ).catch(() => null)
       // Not even the error screen could load: stay on the current page rather than break it.
       if (!fallback) return
       next = fallback
     }
     if (id !== latest) return
+    // Only the sign-in dialog changed (opened, closed, another step): the page stays as it is.
+    const sameScreen = url.pathname === window.location.pathname && kind !== 'pop'
     if (kind === 'push' && url.href !== window.location.href) {
       rememberScroll()
       history.pushState({} satisfies HistoryEntry, '', url.href)
     }
+    if (kind === 'replace') history.replaceState(history.state, '', url.href)
     current = next
     options.render(next)
+    if (sameScreen) return
     applyHead(headForState(next, window.location.origin, url.pathname))
     scrollAfterNavigation(url, restoreY)
     document.getElementById('page-heading')?.focus({ preventScroll: true })
@@ -117,6 +157,8 @@ export function startRouter(options: RouterOptions): void {
     event.preventDefault()
     void navigate(url, 'push')
   })
+
+  activeNavigate = (url, replace) => navigate(url, replace ? 'replace' : 'push')
 
   window.addEventListener('popstate', (event) => {
     const entry = event.state as HistoryEntry | null

@@ -72,12 +72,18 @@ export function documentEnd(boot: BootPayload, nonce: string, assets = clientAss
   ].join('')
 }
 
-export function bootPayload(state: AppState, assets = clientAssets): BootPayload {
+export function bootPayload(
+  state: AppState,
+  supabase: BootPayload['supabase'],
+  assets = clientAssets,
+): BootPayload {
   const { screen } = state
   return {
     locale: state.locale,
     year: state.year,
     buildId: assets.buildId,
+    session: state.session,
+    supabase,
     screen:
       screen.kind === 'page'
         ? { kind: 'page', match: screen.match }

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { App } from '../../client/app/app'
-import type { AppState } from '../../client/app/app-state'
+import type { AppState, BootPayload } from '../../client/app/app-state'
 import { routeAccess } from '../../client/routes/route-table'
 import { headForState } from '../../client/seo/page-head'
 import type { Env } from '../env'
@@ -12,6 +12,11 @@ import { bootPayload, documentEnd, documentStart } from './document-shell'
 import { siteOrigin } from './site-origin'
 
 const encoder = new TextEncoder()
+
+/** What the browser's auth client needs: the project URL and its public anon key, never more. */
+function browserSupabase(env: Env): BootPayload['supabase'] {
+  return env.SUPABASE_ANON_KEY ? { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY } : null
+}
 
 /** Private screens and error screens are personal or transient: never stored, never indexed. */
 function isPrivate(state: AppState): boolean {
@@ -47,7 +52,7 @@ async function documentStream(
   return concatStreams([
     encoder.encode(documentStart(head, state, nonce)),
     stream,
-    encoder.encode(documentEnd(bootPayload(state), nonce)),
+    encoder.encode(documentEnd(bootPayload(state, browserSupabase(c.env)), nonce)),
   ])
 }
 
@@ -66,8 +71,8 @@ export async function renderDocument(
   return c.body(body, status as 200, documentHeaders(state))
 }
 
-// Public pages depend only on their path, the origin and the year, so each isolate renders one
-// once. The nonce goes in as an unguessable placeholder, replaced in every response; public
+// Public pages depend only on their path, the origin, the year and whether someone is signed in
+// (never who), so each isolate renders each once. The nonce goes in as an unguessable placeholder, replaced in every response; public
 // pages echo nothing from the request, so nothing can smuggle the placeholder in.
 // Made on first use: workerd allows no random values at global scope.
 let nonceSlot: string | undefined
@@ -83,7 +88,8 @@ export async function renderPublicDocument(
   state: AppState,
 ): Promise<Response> {
   nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`
-  const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}`
+  // Visitors and signed-in users get different headers; neither variant holds anything personal.
+  const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}|${state.session.viewer.status}`
   let html = renderedPublicPages.get(key)
   if (html === undefined) {
     html = await new Response(await documentStream(c, state, nonceSlot, true)).text()

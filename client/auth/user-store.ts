@@ -1,0 +1,89 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { clearPrivateCaches } from '../pwa/clear-private-caches'
+import { authClient } from './auth-client'
+import { SIGNED_OUT_VIEW, type SessionView, type Viewer } from './viewer'
+
+/** The session as the server rendered this page: the starting point on both sides. */
+export const SessionContext = createContext<SessionView>(SIGNED_OUT_VIEW)
+
+export function useSessionView(): SessionView {
+  return useContext(SessionContext)
+}
+
+/**
+ * The signed-in user as the whole page sees it: the server's word (the page state's viewer)
+ * until the browser auth client speaks, then the client's, kept current by its events.
+ * `user` is the full record once loaded.
+ */
+export interface UserSnapshot {
+  viewer: Viewer
+  user: User | null
+  /** The last auth event, so a screen can react to PASSWORD_RECOVERY and the like. */
+  lastEvent: AuthChangeEvent | null
+}
+
+// Browser only (the worker renders from the page state): null until the auth client speaks.
+let snapshot: UserSnapshot | null = null
+let serverViewer: Viewer = { status: 'signed-out' }
+const listeners = new Set<() => void>()
+
+function publish(next: UserSnapshot): void {
+  snapshot = next
+  for (const listener of listeners) listener()
+}
+
+/** Remembers what the server said of the viewer, for the first auth event to build on. */
+export function initUserStore(viewer: Viewer): void {
+  serverViewer = viewer
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useUserSnapshot(): UserSnapshot {
+  const { viewer } = useSessionView()
+  const live = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => null,
+  )
+  return live ?? { viewer, user: null, lastEvent: null }
+}
+
+function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  const previous = snapshot?.viewer ?? serverViewer
+  if (event === 'SIGNED_OUT' || !session) {
+    const wasSignedIn = previous.status === 'signed-in'
+    publish({ viewer: { status: 'signed-out' }, user: null, lastEvent: event })
+    // Signed out elsewhere (another tab, a revoked session): nothing of this user may stay.
+    if (wasSignedIn) void clearPrivateCaches().catch(() => undefined)
+    return
+  }
+  const viewer: Viewer =
+    previous.status === 'signed-in'
+      ? previous
+      : { status: 'signed-in', user: null, mfaRequired: false }
+  publish({ viewer, user: session.user, lastEvent: event })
+}
+
+let started: Promise<void> | undefined
+
+/**
+ * Feeds the store from the browser auth client: INITIAL_SESSION, SIGNED_IN, SIGNED_OUT,
+ * TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY and MFA_CHALLENGE_VERIFIED all arrive here.
+ * The client refreshes the session only while the page is visible.
+ */
+export function startUserSync(): Promise<void> {
+  started ??= authClient().then((client) => {
+    client.auth.onAuthStateChange((event, session) => onAuthEvent(event, session))
+  })
+  return started
+}
+
+/** Replaces the user record after a change the page made itself (profile edits). */
+export function setCurrentUser(user: User): void {
+  publish({ viewer: snapshot?.viewer ?? serverViewer, user, lastEvent: 'USER_UPDATED' })
+}

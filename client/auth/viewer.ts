@@ -1,0 +1,36 @@
+import type { Locale } from '../i18n/locales'
+import type { AuthDialogState, AuthErrorCode } from './auth-dialog-state'
+
+/** What a private screen knows of its signed-in user, from the verified access token. */
+export interface ViewerUser {
+  id: string
+  email: string
+  name: string | null
+  locale: Locale | null
+  aal: 'aal1' | 'aal2'
+}
+
+/**
+ * Who is looking, as the server saw it. Public pages are reused for everyone, so theirs never
+ * carries a user (`user: null`); private screens are rendered per request and carry one.
+ * `mfaRequired`: signed in with a password but a verified second factor is still to be entered.
+ */
+export type Viewer =
+  | { status: 'signed-out' }
+  | { status: 'unavailable' }
+  | { status: 'signed-in'; user: ViewerUser | null; mfaRequired: boolean }
+
+/** Who is looking and what the URL asks of the sign-in flow: part of every page's state. */
+export interface SessionView {
+  viewer: Viewer
+  /** The sign-in dialog the URL opens, or null. */
+  dialog: AuthDialogState | null
+  /** An auth error carried in the URL, shown by the dialog or the two-step screen. */
+  error: AuthErrorCode | null
+}
+
+export const SIGNED_OUT_VIEW: SessionView = {
+  viewer: { status: 'signed-out' },
+  dialog: null,
+  error: null,
+}

@@ -1,0 +1,229 @@
+import type { EmailOtpType, Provider } from '@supabase/supabase-js'
+import type { Context, Hono } from 'hono'
+import {
+  type AuthErrorCode,
+  passwordMeetsRules,
+  withAuthDialog,
+  withoutAuthDialog,
+} from '../../client/auth/auth-dialog-state'
+import { DEFAULT_LOCALE, isLocale } from '../../client/i18n/locales'
+import { buildPath } from '../../client/routes/build-path'
+import type { AppEnv } from '../env'
+import { siteOrigin } from '../render/site-origin'
+import { enabledProviders } from './auth-providers'
+import {
+  authErrorCode,
+  authFailure,
+  authSuccess,
+  readAuthForm,
+  type AuthForm,
+} from './auth-response'
+import { urlAuthError } from './url-auth-error'
+import { safeNextPath } from './safe-next'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const OTP = /^\d{6}$/
+const EMAIL_LINK_TYPES = ['signup', 'magiclink', 'recovery', 'invite', 'email_change', 'email']
+
+function isEmailLinkType(value: string | undefined): value is EmailOtpType {
+  return value !== undefined && EMAIL_LINK_TYPES.includes(value)
+}
+
+/** Where an emailed link leads once confirmed: the page it names, via this site's /auth/confirm. */
+function emailRedirect(c: Context<AppEnv>, form: AuthForm): string {
+  return `${siteOrigin(c)}${form.next}`
+}
+
+/** The path to return to after a link, from `next`; else the home page in the user's language. */
+function nextOfLink(c: Context<AppEnv>, locale: unknown): string {
+  const next = safeNextPath(c.req.query('next'), siteOrigin(c))
+  if (next) return withoutAuthDialog(next)
+  return buildPath('home', isLocale(locale) ? locale : DEFAULT_LOCALE)
+}
+
+/** A failed second step: JSON for the challenge form, or back to the same screen without it. */
+function mfaFailure(c: Context<AppEnv>, form: AuthForm, code: AuthErrorCode): Promise<Response> {
+  if (form.wantsJson) return authFailure(c, form, 'sign-in', code)
+  const url = new URL(form.next, 'http://x')
+  url.searchParams.set('auth_error', code)
+  return Promise.resolve(c.redirect(`${url.pathname}${url.search}`, 303))
+}
+
+/**
+ * The worker's auth routes: the dialog's forms (posted plainly without JavaScript, as JSON with
+ * it), the landing routes of emailed links (`/auth/confirm`) and OAuth (`/auth/callback`), and
+ * sign-out. All are language-neutral; messages follow the page the visitor came from.
+ */
+export function addAuthRoutes(app: Hono<AppEnv>): void {
+  app.post('/auth/sign-in', async (c) => {
+    const form = await readAuthForm(c)
+    const { email = '', password = '' } = form.fields
+    if (!email.trim() || !password) return authFailure(c, form, 'sign-in', 'missing_credentials')
+    const { error } = await c
+      .get('auth')
+      .client()
+      .auth.signInWithPassword({ email: email.trim(), password })
+    if (error) return authFailure(c, form, 'sign-in', authErrorCode(error))
+    return authSuccess(c, form, form.next)
+  })
+
+  app.post('/auth/sign-up', async (c) => {
+    const form = await readAuthForm(c)
+    const { email = '', password = '', terms } = form.fields
+    if (!email.trim() || !password) return authFailure(c, form, 'sign-up', 'missing_credentials')
+    if (!EMAIL.test(email.trim())) return authFailure(c, form, 'sign-up', 'email_address_invalid')
+    if (!passwordMeetsRules(password)) return authFailure(c, form, 'sign-up', 'password_rules')
+    if (terms !== 'accepted') return authFailure(c, form, 'sign-up', 'terms_required')
+    const { data, error } = await c
+      .get('auth')
+      .client()
+      .auth.signUp({
+        email: email.trim(),
+        password,
+        options: {
+          emailRedirectTo: emailRedirect(c, form),
+          data: { locale: form.locale, terms_accepted_at: new Date().toISOString() },
+        },
+      })
+    if (error) return authFailure(c, form, 'sign-up', authErrorCode(error))
+    // Without a session the address must be confirmed first (an existing address looks the same,
+    // so nobody can find out who has an account here).
+    return authSuccess(c, form, data.session ? form.next : withAuthDialog(form.next, 'check-email'))
+  })
+
+  app.post('/auth/otp', async (c) => {
+    const form = await readAuthForm(c)
+    const email = (form.fields.email ?? '').trim()
+    if (!email) return authFailure(c, form, 'code', 'missing_email')
+    if (!EMAIL.test(email)) return authFailure(c, form, 'code', 'email_address_invalid')
+    const { error } = await c
+      .get('auth')
+      .client()
+      .auth.signInWithOtp({
+        email,
+        options: { emailRedirectTo: emailRedirect(c, form), data: { locale: form.locale } },
+      })
+    if (error) return authFailure(c, form, 'code', authErrorCode(error))
+    return authSuccess(c, form, withAuthDialog(form.next, 'verify-code'))
+  })
+
+  app.post('/auth/verify-otp', async (c) => {
+    const form = await readAuthForm(c)
+    const email = (form.fields.email ?? '').trim()
+    const token = (form.fields.code ?? '').replace(/\s/g, '')
+    if (!email) return authFailure(c, form, 'verify-code', 'missing_email')
+    if (!OTP.test(token)) return authFailure(c, form, 'verify-code', 'code_invalid')
+    const { error } = await c.get('auth').client().auth.verifyOtp({ email, token, type: 'email' })
+    if (error) return authFailure(c, form, 'verify-code', authErrorCode(error))
+    return authSuccess(c, form, form.next)
+  })
+
+  app.post('/auth/recover', async (c) => {
+    const form = await readAuthForm(c)
+    const email = (form.fields.email ?? '').trim()
+    if (!email) return authFailure(c, form, 'forgot', 'missing_email')
+    if (!EMAIL.test(email)) return authFailure(c, form, 'forgot', 'email_address_invalid')
+    const { error } = await c
+      .get('auth')
+      .client()
+      .auth.resetPasswordForEmail(email, { redirectTo: emailRedirect(c, form) })
+    if (error) return authFailure(c, form, 'forgot', authErrorCode(error))
+    return authSuccess(c, form, withAuthDialog(form.next, 'reset-sent'))
+  })
+
+  app.post('/auth/new-password', async (c) => {
+    const form = await readAuthForm(c)
+    const password = form.fields.password ?? ''
+    if (c.get('auth').session.status !== 'signed-in')
+      return authFailure(c, form, 'new-password', 'session_missing')
+    if (!passwordMeetsRules(password)) return authFailure(c, form, 'new-password', 'password_rules')
+    const { error } = await c.get('auth').client().auth.updateUser({ password })
+    if (error) return authFailure(c, form, 'new-password', authErrorCode(error))
+    return authSuccess(c, form, form.next)
+  })
+
+  // The second step of signing in when the account has a verified authenticator app.
+  app.post('/auth/mfa-verify', async (c) => {
+    const form = await readAuthForm(c)
+    const code = (form.fields.code ?? '').replace(/\s/g, '')
+    const auth = c.get('auth')
+    if (auth.session.status !== 'signed-in')
+      return authFailure(c, form, 'sign-in', 'session_missing')
+    if (!OTP.test(code)) return mfaFailure(c, form, 'code_invalid')
+    const factors = await auth.client().auth.mfa.listFactors()
+    const factor = factors.data?.totp.find((candidate) => candidate.status === 'verified')
+    if (!factor) return authSuccess(c, form, form.next)
+    const { error } = await auth.client().auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+    if (error) return mfaFailure(c, form, authErrorCode(error))
+    return authSuccess(c, form, form.next)
+  })
+
+  app.post('/auth/sign-out', async (c) => {
+    const form = await readAuthForm(c)
+    const scope = form.fields.scope
+    const chosen = scope === 'global' || scope === 'others' ? scope : 'local'
+    const { error } = await c.get('auth').client().auth.signOut({ scope: chosen })
+    if (error && chosen !== 'local') return authFailure(c, form, 'sign-in', authErrorCode(error))
+    return authSuccess(c, form, chosen === 'others' ? form.next : buildPath('home', form.locale))
+  })
+
+  app.get('/auth/providers', async (c) =>
+    c.json({ providers: await enabledProviders(c.env) }, 200, {
+      'Cache-Control': 'public, max-age=300',
+    }),
+  )
+
+  app.get('/auth/oauth', async (c) => {
+    const next = nextOfLink(c, c.req.query('locale'))
+    const provider = c.req.query('provider') ?? ''
+    if (!(await enabledProviders(c.env)).includes(provider)) {
+      return c.redirect(withAuthDialog(next, 'sign-in', 'provider_disabled'), 303)
+    }
+    const { data, error } = await c
+      .get('auth')
+      .client()
+      .auth.signInWithOAuth({
+        provider: provider as Provider,
+        options: {
+          redirectTo: `${siteOrigin(c)}/auth/callback?next=${encodeURIComponent(next)}`,
+          skipBrowserRedirect: true,
+        },
+      })
+    if (error || !data.url) {
+      return c.redirect(withAuthDialog(next, 'sign-in', authErrorCode(error)), 303)
+    }
+    return c.redirect(data.url, 303)
+  })
+
+  // OAuth and PKCE email links come back here with a code, or with an error in the URL.
+  app.get('/auth/callback', async (c) => {
+    const auth = c.get('auth')
+    const next = nextOfLink(c, undefined)
+    const fromUrl = urlAuthError(new URL(c.req.url))
+    if (fromUrl) {
+      // The specification's rule: an identity already linked keeps the session; other errors end it.
+      if (!fromUrl.keepSession) await auth.client().auth.signOut({ scope: 'local' })
+      return c.redirect(withAuthDialog(next, 'sign-in', fromUrl.code), 303)
+    }
+    const code = c.req.query('code')
+    if (!code) return c.redirect(withAuthDialog(next, 'sign-in', 'link_invalid'), 303)
+    const { error } = await auth.client().auth.exchangeCodeForSession(code)
+    if (error) return c.redirect(withAuthDialog(next, 'sign-in', authErrorCode(error)), 303)
+    return c.redirect(next, 303)
+  })
+
+  // Links in auth emails: a token hash and its type, verified here so they work in any browser.
+  app.get('/auth/confirm', async (c) => {
+    const auth = c.get('auth')
+    const next = nextOfLink(c, undefined)
+    const tokenHash = c.req.query('token_hash')
+    const type = c.req.query('type')
+    if (!tokenHash || !isEmailLinkType(type)) {
+      return c.redirect(withAuthDialog(next, 'sign-in', 'link_invalid'), 303)
+    }
+    const { error } = await auth.client().auth.verifyOtp({ token_hash: tokenHash, type })
+    if (error) return c.redirect(withAuthDialog(next, 'sign-in', authErrorCode(error)), 303)
+    if (type === 'recovery') return c.redirect(withAuthDialog(next, 'new-password'), 303)
+    return c.redirect(next, 303)
+  })
+}

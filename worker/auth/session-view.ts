@@ -1,0 +1,46 @@
+import type { Context } from 'hono'
+import { authErrorFromUrl, authModeFromUrl } from '../../client/auth/auth-dialog-state'
+import type { SessionView, Viewer, ViewerUser } from '../../client/auth/viewer'
+import { isLocale } from '../../client/i18n/locales'
+import type { AppEnv } from '../env'
+import { enabledProviders } from './auth-providers'
+import type { AuthClaims } from './session'
+
+function userOf(claims: AuthClaims): ViewerUser {
+  const metadata = claims.user_metadata ?? {}
+  const name = typeof metadata.display_name === 'string' ? metadata.display_name.trim() : ''
+  return {
+    id: claims.sub,
+    email: claims.email ?? '',
+    name: name || null,
+    locale: isLocale(metadata.locale) ? metadata.locale : null,
+    aal: claims.aal,
+  }
+}
+
+/**
+ * Who is looking, for a page. `personal`: whether the page is rendered for this request alone
+ * (private screens), so it may name the user; reusable pages learn only that someone is signed in.
+ */
+async function viewerOf(c: Context<AppEnv>, personal: boolean): Promise<Viewer> {
+  const auth = c.get('auth')
+  const { session } = auth
+  if (session.status !== 'signed-in') return { status: session.status }
+  if (!personal) return { status: 'signed-in', user: null, mfaRequired: false }
+  // The session's own user record says whether a verified factor awaits (no network call);
+  // Postgres enforces the same rule on the data, so this only decides what the screen shows.
+  const level = await auth.client().auth.mfa.getAuthenticatorAssuranceLevel()
+  const mfaRequired = level.data?.currentLevel === 'aal1' && level.data.nextLevel === 'aal2'
+  return { status: 'signed-in', user: userOf(session.claims), mfaRequired }
+}
+
+/** What a page shows of the session: the viewer, the dialog the URL opens, an error it carries. */
+export async function sessionViewFor(c: Context<AppEnv>, personal: boolean): Promise<SessionView> {
+  const url = new URL(c.req.url)
+  const mode = authModeFromUrl(url)
+  return {
+    viewer: await viewerOf(c, personal),
+    dialog: mode ? { mode, providers: await enabledProviders(c.env) } : null,
+    error: authErrorFromUrl(url),
+  }
+}
