@@ -24,5 +24,7 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/worker/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/worker/global-setup.ts'],
+    hookTimeout: 60_000,
   },
 })

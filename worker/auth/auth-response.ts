@@ -64,7 +64,9 @@ export function authErrorCode(error: AuthError | null | undefined): AuthErrorCod
   if (error.code === 'otp_expired' || error.code === 'otp_disabled') return 'otp_expired'
   if (error.code === 'flow_state_not_found' || error.code === 'flow_state_expired')
     return 'link_invalid'
-  if (error.code === 'bad_code_verifier') return 'link_invalid'
+  if (error.code === 'bad_code_verifier' || error.name === 'AuthPKCECodeVerifierMissingError') {
+    return 'link_invalid'
+  }
   return isAuthErrorCode(error.code) ? error.code : 'unexpected'
 }
 

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import { env } from 'cloudflare:test'
+import { inject } from 'vitest'
+import { createApp } from '../../worker/app'
+
+export const backend = inject('backend')
+export const ORIGIN = 'https://kiymet.app'
+
+const app = createApp()
+const authEnv = { ...env, SUPABASE_URL: backend.supabaseUrl, SUPABASE_ANON_KEY: backend.anonKey }
+
+/** A request through the whole worker app, its auth server the test backend. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return Promise.resolve(app.request(`${ORIGIN}${path}`, init, authEnv))
+}
+
+/** A form of the sign-in dialog sent as JSON from this site's own page. */
+export function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
+  return request(path, {
+    method: 'POST',
+    headers: {
+      Origin: ORIGIN,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+let counter = 0
+export function uniqueEmail(tag: string): string {
+  counter += 1
+  return `${tag}-${Date.now()}-${counter}@example.com`
+}
+
+/** A confirmed user made through the admin API. */
+export async function createUser(email: string, password = 'secret-pass-1'): Promise<string> {
+  const response = await fetch(`${backend.supabaseUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  })
+  if (!response.ok) throw new Error(`createUser: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { id: string }).id
+}
+
+export interface SetCookie {
+  name: string
+  value: string
+  attributes: string
+}
+
+export function setCookies(response: Response): SetCookie[] {
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = '', ...rest] = line.split(';')
+    const at = pair.indexOf('=')
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), attributes: rest.join(';') }
+  })
+}
+
+/** The Cookie header a browser would send after these Set-Cookie lines (expired ones dropped). */
+export function cookieHeader(cookies: SetCookie[]): string {
+  return cookies
+    .filter((cookie) => !/max-age=0/i.test(cookie.attributes) && cookie.value !== '')
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join('; ')
+}
+
+/** Signs in through the dialog's route and returns the session cookie as the browser keeps it. */
+export async function signIn(email: string, password = 'secret-pass-1'): Promise<string> {
+  const response = await postJson('/auth/sign-in', { email, password, next: '/en' })
+  if (!response.ok) throw new Error(`signIn: ${response.status} ${await response.text()}`)
+  return cookieHeader(setCookies(response))
+}
+
+export interface Mail {
+  kind: string
+  to: string
+  code: string
+  link?: string
+  subject: string
+}
+
+/** The newest mail of a kind to an address, waiting briefly for it to arrive. */
+export async function latestMail(to: string, kind?: string): Promise<Mail> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${backend.outboxUrl}/api/messages`)
+    const { messages } = (await response.json()) as { messages: Mail[] }
+    const found = messages.filter((mail) => mail.to === to && (!kind || mail.kind === kind)).at(-1)
+    if (found) return found
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`No ${kind ?? ''} mail to ${to}`)
+}
+
+/** The token hash an emailed code stands for: hex(sha224(email + code)), as the auth server keeps. */
+export function tokenHash(email: string, code: string): string {
+  // WebCrypto has no SHA-224; the nodejs_compat flag brings node:crypto's.
+  return createHash('sha224')
+    .update(email + code)
+    .digest('hex')
+}
+
+/** The session JSON inside a `base64-` session cookie value. */
+export function decodeSession(value: string): Record<string, unknown> {
+  const base64 = value.slice('base64-'.length).replaceAll('-', '+').replaceAll('_', '/')
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>
+}
+
+export function encodeSession(session: Record<string, unknown>): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(session))
+  const base64 = btoa(String.fromCharCode(...bytes))
+  return `base64-${base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`
+}

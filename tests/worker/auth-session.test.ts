@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import {
+  cookieHeader,
+  createUser,
+  decodeSession,
+  encodeSession,
+  postJson,
+  request,
+  setCookies,
+  signIn,
+  uniqueEmail,
+} from './auth-backend'
+
+const KEY = 'sb-127-auth-token'
+
+function sessionCookieValue(cookie: string): string {
+  const value = cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${KEY}=`))
+    ?.slice(KEY.length + 1)
+  if (!value) throw new Error('no session cookie')
+  return value
+}
+
+const signedInHeader = (html: string) => html.includes('class="account-menu"')
+const signInLink = (html: string) => html.includes('class="button button--small account-sign-in"')
+
+describe('cookie sessions', () => {
+  it('renders a visitor without touching cookies', async () => {
+    const response = await request('/en')
+    expect(setCookies(response)).toEqual([])
+    const html = await response.text()
+    expect(signInLink(html)).toBe(true)
+    expect(signedInHeader(html)).toBe(false)
+  })
+
+  it('reads a session cookie: the header and private screens know the user', async () => {
+    const email = uniqueEmail('reader')
+    await createUser(email)
+    const cookie = await signIn(email)
+    const page = await request('/en', { headers: { Cookie: cookie } })
+    const html = await page.text()
+    expect(signedInHeader(html)).toBe(true)
+    // A reused public page never names anyone.
+    expect(html).not.toContain(email)
+    const profile = await request('/en/profile', { headers: { Cookie: cookie } })
+    expect(profile.headers.get('Cache-Control')).toBe('private, no-store')
+    const profileHtml = await profile.text()
+    expect(profileHtml).toContain(email)
+  })
+
+  it('writes secure, lax, path=/ cookies outside loopback', async () => {
+    const email = uniqueEmail('flags')
+    await createUser(email)
+    const response = await postJson('/auth/sign-in', {
+      email,
+      password: 'secret-pass-1',
+      next: '/en',
+    })
+    const [session] = setCookies(response).filter((cookie) => cookie.name.startsWith(KEY))
+    expect(session?.attributes).toMatch(/Path=\//)
+    expect(session?.attributes).toMatch(/SameSite=Lax/)
+    expect(session?.attributes).toMatch(/Secure/)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('refreshes an expired session before the page streams', async () => {
+    const email = uniqueEmail('refresh')
+    await createUser(email)
+    const session = decodeSession(sessionCookieValue(await signIn(email)))
+    const expired = encodeSession({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
+    const response = await request('/en', { headers: { Cookie: `${KEY}=${expired}` } })
+    const written = setCookies(response).find((cookie) => cookie.name === KEY)
+    expect(written).toBeDefined()
+    const refreshed = decodeSession(written?.value ?? '')
+    expect(refreshed.refresh_token).not.toBe(session.refresh_token)
+    expect(refreshed.access_token).not.toBe(session.access_token)
+    expect(signedInHeader(await response.text())).toBe(true)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('treats an expired session that cannot be refreshed as signed out and clears it', async () => {
+    const email = uniqueEmail('stale')
+    await createUser(email)
+    const session = decodeSession(sessionCookieValue(await signIn(email)))
+    const dead = encodeSession({
+      ...session,
+      expires_at: Math.floor(Date.now() / 1000) - 60,
+      refresh_token: 'not-a-refresh-token',
+    })
+    const response = await request('/en', { headers: { Cookie: `${KEY}=${dead}` } })
+    const cleared = setCookies(response).find((cookie) => cookie.name === KEY)
+    expect(cleared?.attributes).toMatch(/Max-Age=0/)
+    expect(signInLink(await response.text())).toBe(true)
+  })
+
+  it('treats a tampered token as signed out and clears the cookie', async () => {
+    const email = uniqueEmail('tamper')
+    await createUser(email)
+    const session = decodeSession(sessionCookieValue(await signIn(email)))
+    const [header, payload] = String(session.access_token).split('.')
+    const claims = JSON.parse(atob((payload ?? '').replaceAll('-', '+').replaceAll('_', '/')))
+    const forged = btoa(JSON.stringify({ ...claims, sub: crypto.randomUUID() }))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replace(/=+$/, '')
+    const signature = String(session.access_token).split('.')[2]
+    const tampered = encodeSession({ ...session, access_token: `${header}.${forged}.${signature}` })
+    const response = await request('/en/profile', { headers: { Cookie: `${KEY}=${tampered}` } })
+    const cleared = setCookies(response).find((cookie) => cookie.name === KEY)
+    expect(cleared?.attributes).toMatch(/Max-Age=0/)
+    const html = await response.text()
+    expect(html).not.toContain(email)
+    expect(html).toContain('?auth=sign-in')
+  })
+
+  it('treats garbage in the cookie as signed out and clears it', async () => {
+    const response = await request('/en', { headers: { Cookie: `${KEY}=base64-!!!not-json` } })
+    expect(setCookies(response).find((cookie) => cookie.name === KEY)?.attributes).toMatch(
+      /Max-Age=0/,
+    )
+    expect(signInLink(await response.text())).toBe(true)
+  })
+
+  it("ignores another project's cookie", async () => {
+    const email = uniqueEmail('foreign')
+    await createUser(email)
+    const value = sessionCookieValue(await signIn(email))
+    const response = await request('/en', {
+      headers: { Cookie: `sb-otherproject-auth-token=${value}` },
+    })
+    expect(setCookies(response)).toEqual([])
+    expect(signInLink(await response.text())).toBe(true)
+  })
+
+  it('signs out: the session ends at the auth server and every auth cookie expires', async () => {
+    const email = uniqueEmail('signout')
+    await createUser(email)
+    const cookie = await signIn(email)
+    const response = await postJson('/auth/sign-out', { scope: 'local', locale: 'de' }, cookie)
+    expect(await response.json()).toEqual({ ok: true, next: '/de' })
+    const cleared = setCookies(response).find((entry) => entry.name === KEY)
+    expect(cleared?.attributes).toMatch(/Max-Age=0/)
+    // The old refresh token is dead: the same cookie, once expired, no longer signs anyone in.
+    const session = decodeSession(sessionCookieValue(cookie))
+    const replay = encodeSession({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
+    const after = await request('/en', { headers: { Cookie: `${KEY}=${replay}` } })
+    expect(signInLink(await after.text())).toBe(true)
+  })
+
+  it('keeps a signed-in user on a signed-in header after sign-in through the dialog form', async () => {
+    const email = uniqueEmail('form')
+    await createUser(email)
+    const response = await request('/auth/sign-in', {
+      method: 'POST',
+      headers: {
+        Origin: 'https://kiymet.app',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ email, password: 'secret-pass-1', next: '/de/preise' }),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/de/preise')
+    const page = await request('/de/preise', {
+      headers: { Cookie: cookieHeader(setCookies(response)) },
+    })
+    expect(signedInHeader(await page.text())).toBe(true)
+  })
+})
