@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { env } from 'cloudflare:test'
 import { inject } from 'vitest'
 import { createApp } from '../../worker/app'
+import './provided-backend'
 
 export const backend = inject('backend')
 export const ORIGIN = 'https://kiymet.app'

@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    backend: { supabaseUrl: string; anonKey: string; serviceRoleKey: string; outboxUrl: string }
-  }
-}
+import './provided-backend'
 
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd. It runs
