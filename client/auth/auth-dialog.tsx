@@ -46,11 +46,11 @@ function useProviders(known: string[] | null): string[] {
   return providers
 }
 
-/** Fills `{{name}}` placeholders of a message with elements (links inside a sentence). */
+/** A message with links inside the sentence: each marker character becomes its element. */
 function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
-  return text.split(/(\{\{\w+\}\})/).map((part, index) => {
-    const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1]
-    return name && name in elements ? <span key={index}>{elements[name]}</span> : part
+  return text.split(/([\u0001\u0002])/).map((part, index) => {
+    const element = part === '\u0001' ? elements.first : part === '\u0002' ? elements.second : null
+    return element ? <span key={index}>{element}</span> : part
   })
 }
 
@@ -88,7 +88,7 @@ function Field(props: FieldProps) {
         onInput={props.onInput ? (event) => props.onInput?.(event.currentTarget.value) : undefined}
       />
       {mine ? (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {mine}
         </p>
       ) : null}
@@ -195,12 +195,6 @@ export default function AuthDialog({ dialog }: { dialog: AuthDialogState }) {
         {errorText}
       </p>
     ) : null
-  const fieldAlert =
-    error && error.field !== 'form' ? (
-      <p className="visually-hidden" role="alert">
-        {errorText}
-      </p>
-    ) : null
   const emailField = (
     <Field
       name="email"
@@ -286,13 +280,13 @@ export default function AuthDialog({ dialog }: { dialog: AuthDialogState }) {
               aria-describedby={error?.field === 'terms' ? `${rulesId}-terms-error` : undefined}
             />
             <label htmlFor={`${rulesId}-terms`}>
-              {withElements(t('auth.signUp.terms'), {
-                terms: (
+              {withElements(t('auth.signUp.terms', { terms: '\u0001', privacy: '\u0002' }), {
+                first: (
                   <a href={buildPath('terms', locale)} target="_blank" rel="noopener">
                     {t('auth.signUp.termsLink')}
                   </a>
                 ),
-                privacy: (
+                second: (
                   <a href={buildPath('privacy', locale)} target="_blank" rel="noopener">
                     {t('auth.signUp.privacyLink')}
                   </a>
@@ -300,7 +294,7 @@ export default function AuthDialog({ dialog }: { dialog: AuthDialogState }) {
               })}
             </label>
             {error?.field === 'terms' ? (
-              <p id={`${rulesId}-terms-error`} className="field__error">
+              <p id={`${rulesId}-terms-error`} className="field__error" role="alert">
                 {errorText}
               </p>
             ) : null}
@@ -419,7 +413,6 @@ export default function AuthDialog({ dialog }: { dialog: AuthDialogState }) {
         <form className="form" method="post" action={action} onSubmit={onSubmit} noValidate>
           {hidden}
           {formError}
-          {fieldAlert}
           {body}
         </form>
       ) : (
