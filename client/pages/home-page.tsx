@@ -1,3 +1,4 @@
+import { useStartPath } from '../auth/use-start-path'
 import { useI18n } from '../app/i18n-context'
 import { buildPath } from '../routes/build-path'
 import { definePage } from './page-definition'
@@ -31,6 +32,7 @@ function CardSection(props: { id: string; title: string; cards: Card[]; layout: 
 
 function HomePage() {
   const { t, locale } = useI18n()
+  const startPath = useStartPath()
   return (
     <>
       <section className="hero" aria-labelledby="page-heading">
@@ -84,7 +86,7 @@ function HomePage() {
         <h2 id="closing-heading">{t('home.closingTitle')}</h2>
         <p>{t('home.closingText')}</p>
         <p className="actions">
-          <a className="button button--primary" href={buildPath('portfolios', locale)}>
+          <a className="button button--primary" href={startPath}>
             {t('home.closingCta')}
           </a>
         </p>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
+import { useStartPath } from '../auth/use-start-path'
 import { useI18n } from '../app/i18n-context'
 import { formatMoney } from '../i18n/format'
 import { localeInfo } from '../i18n/locales'
 import { PLAN_FEATURES, PLANS, type BillingPeriod, type Plan } from '../pricing/plans'
-import { buildPath } from '../routes/build-path'
 import { definePage } from './page-definition'
 
 const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly']
@@ -30,7 +30,8 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 }
 
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural } = useI18n()
+  const startPath = useStartPath()
   const headingId = `plan-${plan.id}`
   const { portfolios, transactionsPerPortfolio } = plan.limits
   return (
@@ -47,7 +48,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         </li>
       </ul>
       {plan.purchasable ? (
-        <a className="button button--primary" href={buildPath('portfolios', locale)}>
+        <a className="button button--primary" href={startPath}>
           {t('pricing.plans.free.cta')}
         </a>
       ) : (

@@ -44,3 +44,13 @@ export async function sessionViewFor(c: Context<AppEnv>, personal: boolean): Pro
     error: authErrorFromUrl(url),
   }
 }
+
+/** The header's view on an error screen: signed in or not, nobody named (nothing more is known). */
+export function sessionViewForError(c: Context<AppEnv>): SessionView {
+  const status = c.get('auth')?.session.status ?? 'signed-out'
+  return {
+    viewer: status === 'signed-in' ? { status, user: null, mfaRequired: false } : { status },
+    dialog: null,
+    error: null,
+  }
+}

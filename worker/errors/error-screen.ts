@@ -5,6 +5,7 @@ import { createTranslator } from '../../client/i18n/translator'
 import { localeOfPath } from '../../client/routes/match-route'
 import type { Env } from '../env'
 import { renderDocument } from '../render/render-document'
+import { sessionViewForError } from '../auth/session-view'
 import { DatabaseUnavailableError } from '../db/run-as-user'
 import { HttpError } from './http-error'
 import { logError } from './log'
@@ -18,6 +19,7 @@ export async function renderNotFound(c: Context<{ Bindings: Env }>): Promise<Res
     localeOfPath(path),
     { status: 404, message: `Page Not Found: ${path}`, path, requestId: c.get('requestId') },
     currentYear(),
+    sessionViewForError(c),
   )
   return renderDocument(c, state, 404)
 }
@@ -56,6 +58,7 @@ export async function handleError(error: Error, c: Context<{ Bindings: Env }>): 
       locale,
       { status, message, path, requestId },
       currentYear(),
+      sessionViewForError(c),
     )
     const response = await renderDocument(c, state, status)
     if (status === 503) response.headers.set('Retry-After', '5')
