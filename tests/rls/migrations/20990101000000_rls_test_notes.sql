@@ -19,3 +19,6 @@ create policy "owners change their notes" on public.rls_test_notes
   using (owner = (select auth.uid())) with check (owner = (select auth.uid()));
 create policy "owners delete their notes" on public.rls_test_notes
   for delete to authenticated using (owner = (select auth.uid()));
+create policy "a verified second factor is used" on public.rls_test_notes
+  as restrictive for all to authenticated
+  using (public.mfa_assurance_met()) with check (public.mfa_assurance_met());
