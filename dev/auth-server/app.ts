@@ -5,6 +5,7 @@ import { verifyToken } from './bearer'
 import type { AuthDeps } from './deps'
 import { AuthError, respondWithError } from './errors'
 import { adminRoutes } from './routes/admin'
+import { disabledFeatureRoutes } from './routes/disabled-features'
 import { emailLinkRoutes } from './routes/email-links'
 import { factorRoutes } from './routes/factors'
 import { metaRoutes } from './routes/meta'
@@ -91,6 +92,8 @@ export function createAuthApp(deps: AuthDeps) {
   api.route('/', userRoutes(deps))
   api.route('/', factorRoutes(deps))
   api.route('/', oauthRoutes(deps))
+  // Before the admin routes, whose `/admin/*` check would otherwise run first and twice.
+  api.route('/', disabledFeatureRoutes(deps))
   api.route('/', adminRoutes(deps))
   api.notFound((c) => respondWithError(c, new AuthError(404, 'not_found', 'Not Found')))
   api.onError((error, c) => respondWithError(c, error))
