@@ -8,6 +8,7 @@ import { adminRoutes } from './routes/admin'
 import { disabledFeatureRoutes } from './routes/disabled-features'
 import { emailLinkRoutes } from './routes/email-links'
 import { factorRoutes } from './routes/factors'
+import { generateLinkRoutes } from './routes/generate-link'
 import { metaRoutes } from './routes/meta'
 import { oauthRoutes } from './routes/oauth'
 import { signupRoutes } from './routes/signup'
@@ -94,6 +95,7 @@ export function createAuthApp(deps: AuthDeps) {
   api.route('/', oauthRoutes(deps))
   // Before the admin routes, whose `/admin/*` check would otherwise run first and twice.
   api.route('/', disabledFeatureRoutes(deps))
+  api.route('/', generateLinkRoutes(deps))
   api.route('/', adminRoutes(deps))
   api.notFound((c) => respondWithError(c, new AuthError(404, 'not_found', 'Not Found')))
   api.onError((error, c) => respondWithError(c, error))

@@ -1,4 +1,6 @@
-import type { MailKind, Outbox } from '../outbox/outbox'
+import type { MailKind } from '../outbox/outbox'
+import type { AuthDeps } from './deps'
+import type { UserRow } from './users'
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: 'Confirm Your Signup',
@@ -18,17 +20,28 @@ const INTRODUCTIONS: Record<MailKind, string> = {
   reauthentication: 'Enter the code to confirm it is you:',
 }
 
+export interface AuthEmail {
+  kind: MailKind
+  user: UserRow
+  /** The validated redirect target of the request, else the site URL. */
+  redirectTo: string
+  to: string
+  code: string
+  tokenHash: string
+  confirmationUrl: string | undefined
+}
+
 /** Composes the message the hosted service would email and delivers it to the local outbox. */
-export function sendAuthEmail(
-  outbox: Outbox,
-  message: { kind: MailKind; to: string; code: string; link?: string },
-) {
+export function sendAuthEmail(deps: AuthDeps, message: AuthEmail) {
+  const link = message.confirmationUrl
   const lines = [INTRODUCTIONS[message.kind]]
-  if (message.link) lines.push(message.link, '', 'Alternatively, enter the code:')
+  if (link) lines.push(link, '', 'Alternatively, enter the code:')
   lines.push(message.code)
-  return outbox.deliver({
-    ...message,
+  return deps.outbox.deliver({
+    kind: message.kind,
     to: message.to.toLowerCase(),
+    code: message.code,
+    ...(link ? { link } : {}),
     subject: SUBJECTS[message.kind],
     text: lines.join('\n'),
   })
