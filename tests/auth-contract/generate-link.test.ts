@@ -141,6 +141,8 @@ describe('admin generateLink', () => {
     expect(changed.data.user?.email).toBe(newEmail)
   })
 
+  // Local only: the local server confirms an email change by the new address alone, as a hosted
+  // project with secure email change off; hosted projects have it on by default.
   it.runIf(hasOutbox)(
     'email_change_current answers as a project without secure email change',
     async () => {
