@@ -43,7 +43,8 @@ async function main() {
     keysFile: join(settings.localDir, 'auth-keys.json'),
     migrationDirs: [MIGRATIONS_DIR],
     seedFile: SEED_FILE,
-    authEnv: process.env,
+    // Mail links go to the app this run serves, on whatever port; AUTH_SITE_URL still wins.
+    authEnv: { AUTH_SITE_URL: `http://127.0.0.1:${settings.ports.app}`, ...process.env },
   })
   await updateDevVars(settings.devVarsFile, {
     SUPABASE_URL: backend.supabaseUrl,

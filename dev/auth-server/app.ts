@@ -5,8 +5,10 @@ import { verifyToken } from './bearer'
 import type { AuthDeps } from './deps'
 import { AuthError, respondWithError } from './errors'
 import { adminRoutes } from './routes/admin'
+import { disabledFeatureRoutes } from './routes/disabled-features'
 import { emailLinkRoutes } from './routes/email-links'
 import { factorRoutes } from './routes/factors'
+import { generateLinkRoutes } from './routes/generate-link'
 import { metaRoutes } from './routes/meta'
 import { oauthRoutes } from './routes/oauth'
 import { signupRoutes } from './routes/signup'
@@ -91,6 +93,9 @@ export function createAuthApp(deps: AuthDeps) {
   api.route('/', userRoutes(deps))
   api.route('/', factorRoutes(deps))
   api.route('/', oauthRoutes(deps))
+  // Before the admin routes, whose `/admin/*` check would otherwise run first and twice.
+  api.route('/', disabledFeatureRoutes(deps))
+  api.route('/', generateLinkRoutes(deps))
   api.route('/', adminRoutes(deps))
   api.notFound((c) => respondWithError(c, new AuthError(404, 'not_found', 'Not Found')))
   api.onError((error, c) => respondWithError(c, error))

@@ -38,11 +38,24 @@ export interface EmailTokenRequest {
   pkce?: { challenge: string; method: 's256' | 'plain' } | undefined
 }
 
-/**
- * Stores a new one-time token for `user` and emails its code and link. The address is the user's
- * own, or the pending new address for an email change.
- */
-export async function sendEmailToken(db: Db, deps: AuthDeps, request: EmailTokenRequest) {
+/** A one-time token as stored, with what its email (or the admin API) hands out. */
+export interface IssuedEmailToken {
+  /** The address the token is checked against: the user's own, or the pending new address. */
+  to: string
+  /** The 6-digit code. */
+  code: string
+  /** What `verifyOtp({ token_hash })` and the link take; `pkce_`-prefixed in a PKCE flow. */
+  tokenHash: string
+  /** GoTrue's own verification link (`.ConfirmationURL`); none for reauthentication. */
+  confirmationUrl: string | undefined
+}
+
+/** Stores a new one-time token for `user` (replacing any earlier one of the same kind). */
+export async function issueEmailToken(
+  db: Db,
+  deps: AuthDeps,
+  request: EmailTokenRequest,
+): Promise<IssuedEmailToken> {
   const { kind, user } = request
   const to = kind === 'email_change' ? (user.email_change ?? '') : (user.email ?? '')
   const code = generateOtp()
@@ -61,7 +74,7 @@ export async function sendEmailToken(db: Db, deps: AuthDeps, request: EmailToken
     update auth.users set ${db({ [tokenColumn]: stored, [sentColumn]: new Date() })}, updated_at = now()
     where id = ${user.id}
   `
-  const link =
+  const confirmationUrl =
     kind === 'reauthentication'
       ? undefined
       : `${deps.config.apiUrl}/verify?${new URLSearchParams({
@@ -69,7 +82,18 @@ export async function sendEmailToken(db: Db, deps: AuthDeps, request: EmailToken
           type: kind,
           redirect_to: request.redirectTo,
         })}`
-  sendAuthEmail(deps.outbox, { kind, to, code, ...(link ? { link } : {}) })
+  return { to, code, tokenHash: stored, confirmationUrl }
+}
+
+/** Issues a token and emails it with the project's template for `kind`. */
+export async function sendEmailToken(db: Db, deps: AuthDeps, request: EmailTokenRequest) {
+  const issued = await issueEmailToken(db, deps, request)
+  sendAuthEmail(deps, {
+    kind: request.kind,
+    user: request.user,
+    redirectTo: request.redirectTo,
+    ...issued,
+  })
 }
 
 const OTP_INVALID = () => forbidden('otp_expired', 'Token has expired or is invalid')

@@ -1,35 +1,65 @@
-import type { MailKind, Outbox } from '../outbox/outbox'
+import type { MailKind } from '../outbox/outbox'
+import type { AuthDeps } from './deps'
+import type { TemplateData } from './go-template'
+import type { UserRow } from './users'
 
-const SUBJECTS: Record<MailKind, string> = {
-  signup: 'Confirm Your Signup',
-  magiclink: 'Your Magic Link',
-  recovery: 'Reset Your Password',
-  email_change: 'Confirm Email Change',
-  invite: 'You have been invited',
-  reauthentication: 'Confirm reauthentication',
+export interface AuthEmail {
+  kind: MailKind
+  user: UserRow
+  /** The validated redirect target of the request, else the site URL. */
+  redirectTo: string
+  to: string
+  code: string
+  tokenHash: string
+  confirmationUrl: string | undefined
 }
 
-const INTRODUCTIONS: Record<MailKind, string> = {
-  signup: 'Follow this link to confirm your user:',
-  magiclink: 'Follow this link to login:',
-  recovery: 'Follow this link to reset the password for your user:',
-  email_change: 'Follow this link to confirm the update of your email:',
-  invite: 'You have been invited to create a user. Follow this link to accept the invite:',
-  reauthentication: 'Enter the code to confirm it is you:',
+/** The variables GoTrue passes each kind of template (reauthentication gets no link). */
+function templateData(deps: AuthDeps, message: AuthEmail): TemplateData {
+  const data: TemplateData = {
+    SiteURL: deps.config.siteUrl,
+    Email: message.user.email ?? '',
+    Token: message.code,
+    Data: message.user.raw_user_meta_data ?? {},
+  }
+  if (message.kind === 'reauthentication') return data
+  return {
+    ...data,
+    ConfirmationURL: message.confirmationUrl,
+    TokenHash: message.tokenHash,
+    RedirectTo: message.redirectTo,
+    ...(message.kind === 'email_change'
+      ? { NewEmail: message.user.email_change ?? '', SendingTo: message.to }
+      : {}),
+  }
 }
 
-/** Composes the message the hosted service would email and delivers it to the local outbox. */
-export function sendAuthEmail(
-  outbox: Outbox,
-  message: { kind: MailKind; to: string; code: string; link?: string },
-) {
-  const lines = [INTRODUCTIONS[message.kind]]
-  if (message.link) lines.push(message.link, '', 'Alternatively, enter the code:')
-  lines.push(message.code)
-  return outbox.deliver({
-    ...message,
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&#43;': '+',
+  '&#39;': "'",
+  '&#34;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+}
+
+/** The first `href` of the rendered mail, as a reader's click would follow it. */
+function firstLink(html: string): string | undefined {
+  const href = /\shref="([^"]*)"/.exec(html)?.[1]
+  return href?.replace(/&(amp|#43|#39|#34|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
+}
+
+/** Renders the project's template for the mail and delivers it to the local outbox. */
+export function sendAuthEmail(deps: AuthDeps, message: AuthEmail) {
+  const { subject, html } = deps.emailTemplates(message.kind, templateData(deps, message))
+  const link = firstLink(html)
+  return deps.outbox.deliver({
+    kind: message.kind,
     to: message.to.toLowerCase(),
-    subject: SUBJECTS[message.kind],
-    text: lines.join('\n'),
+    subject,
+    html,
+    code: message.code,
+    ...(link ? { link } : {}),
+    ...(message.confirmationUrl ? { confirmationUrl: message.confirmationUrl } : {}),
   })
 }

@@ -4,6 +4,7 @@ import type { Outbox } from '../outbox/outbox'
 import { assertPortFree } from '../ports'
 import { createAuthApp } from './app'
 import { authConfigFromEnv, type AuthConfig } from './config'
+import { loadEmailTemplates } from './email-templates'
 import type { AuthKeys } from './keys'
 
 export interface RunningHttpServer {
@@ -26,6 +27,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<Runni
   await assertPortFree(options.port, 'auth server')
   const url = `http://127.0.0.1:${options.port}`
   const config = authConfigFromEnv(`${url}/auth/v1`, options.env ?? {})
+  const emailTemplates = loadEmailTemplates()
   const sql = postgres(options.databaseUrl, {
     max: 5,
     connect_timeout: 10,
@@ -36,6 +38,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<Runni
     sql,
     config: options.configure ? options.configure(config) : config,
     keys: options.keys,
+    emailTemplates,
     outbox: options.outbox,
   })
   const server = await listen(app.fetch, options.port)

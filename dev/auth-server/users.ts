@@ -77,6 +77,8 @@ export interface NewUser {
   email: string
   encryptedPassword: string | null
   userMetadata: Record<string, unknown>
+  /** Admin-created users keep exactly the metadata given; others also get the identity's claims. */
+  exactUserMetadata?: boolean
   appMetadata?: Record<string, unknown>
   provider: string
   emailConfirmed: boolean
@@ -101,7 +103,8 @@ export async function insertEmailUser(db: Db, input: NewUser): Promise<UserRow> 
       ${input.email}, ${input.encryptedPassword}, ${input.emailConfirmed ? new Date() : null},
       ${input.invited ? new Date() : null},
       ${jsonb(db, { provider: input.provider, providers: [input.provider], ...input.appMetadata })},
-      ${jsonb(db, { ...identityData, ...input.userMetadata })}, false, now(), now()
+      ${jsonb(db, input.exactUserMetadata ? input.userMetadata : { ...identityData, ...input.userMetadata })},
+      false, now(), now()
     )
     returning *
   `
@@ -162,6 +165,11 @@ function serializeFactor(factor: FactorRow) {
     created_at: iso(factor.created_at),
     updated_at: iso(factor.updated_at),
   }
+}
+
+/** A user's MFA factors as the admin API lists them. */
+export async function factorsResponse(db: Db, userId: string) {
+  return (await listFactors(db, userId)).map(serializeFactor)
 }
 
 /** The user object of the wire contract: optional fields appear only when set. */

@@ -20,8 +20,10 @@ export function createOutboxApp(outbox: Outbox) {
 
 function renderMessage(message: MailMessage) {
   const link = message.link
-    ? `<p><a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a></p>`
+    ? `<p>Link: <a href="${escapeHtml(message.link)}">${escapeHtml(message.link)}</a></p>`
     : ''
+  // The mail in a sandbox: its styles stay inside, and a click on its button opens the link.
+  const mail = `<base target="_blank">${message.html}`
   return `<article>
     <header>
       <h2>${escapeHtml(message.subject)}</h2>
@@ -29,6 +31,8 @@ function renderMessage(message: MailMessage) {
         <time datetime="${message.sentAt}">${new Date(message.sentAt).toLocaleString('en-GB')}</time> ·
         <span class="kind">${escapeHtml(message.kind)}</span></p>
     </header>
+    <iframe title="${escapeHtml(message.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox"
+      srcdoc="${escapeHtml(mail)}"></iframe>
     ${link}
     <p>Code: <code class="otp">${escapeHtml(message.code)}</code></p>
   </article>`
@@ -47,6 +51,7 @@ function renderOutbox(messages: MailMessage[], filter: string | undefined) {
   h2 { margin: 0; font-size: 1.1rem; } .meta { margin: .25rem 0; color: #52606d; }
   a { word-break: break-all; } .otp { font-size: 1.4rem; letter-spacing: .2em; }
   .kind { font-family: monospace; }
+  iframe { width: 100%; height: 34rem; border: 1px solid #e4e7eb; border-radius: .375rem; margin: .5rem 0; }
   form { display: flex; gap: .5rem; } input { flex: 1; font: inherit; padding: .4rem; }
 </style></head>
 <body><main>

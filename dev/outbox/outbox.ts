@@ -8,9 +8,12 @@ export interface MailMessage {
   to: string
   kind: MailKind
   subject: string
-  text: string
-  /** The confirmation link the message carries (absent for reauthentication codes). */
+  /** The mail as rendered from the project's template. */
+  html: string
+  /** Where the mail's button leads (absent for reauthentication codes). */
   link?: string
+  /** GoTrue's own verification link, `.ConfirmationURL`, which templates may use instead. */
+  confirmationUrl?: string
   /** The 6-digit one-time code the message carries. */
   code: string
   sentAt: string

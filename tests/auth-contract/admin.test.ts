@@ -82,6 +82,51 @@ describe('admin API (service role)', () => {
     expect(verified.data.user?.email_confirmed_at).toBeTruthy()
   })
 
+  it('createUser keeps exactly the user_metadata given', async () => {
+    const { data } = await adminClient().auth.admin.createUser({
+      email: uniqueEmail('exact-meta'),
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { locale: 'en', name: 'Deniz' },
+    })
+    expect(data.user?.user_metadata).toEqual({ locale: 'en', name: 'Deniz' })
+    const bare = await adminClient().auth.admin.createUser({ email: uniqueEmail('no-meta') })
+    expect(bare.data.user?.user_metadata).toEqual({})
+  })
+
+  it('listUsers with a page or per_page that is not a number is 400 validation_failed', async () => {
+    for (const query of ['page=abc', 'per_page=-1', 'page=1.5']) {
+      const response = await fetch(`${target.supabaseUrl}/auth/v1/admin/users?${query}`, {
+        headers: {
+          apikey: target.serviceRoleKey,
+          Authorization: `Bearer ${target.serviceRoleKey}`,
+          'X-Supabase-Api-Version': '2024-01-01',
+        },
+      })
+      expect(response.status, query).toBe(400)
+      const body = (await response.json()) as { code: string; message: string }
+      expect(body.code).toBe('validation_failed')
+      expect(body.message).toMatch(/^Bad Pagination Parameters: /)
+    }
+  })
+
+  it("mfa.listFactors lists a user's factors", async () => {
+    const { supabase, user } = await signedInClient('admin-factors')
+    const none = await adminClient().auth.admin.mfa.listFactors({ userId: user.id })
+    expect(none).toEqual({ data: { factors: [] }, error: null })
+    const enrolled = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })
+    const { data, error } = await adminClient().auth.admin.mfa.listFactors({ userId: user.id })
+    expect(error).toBeNull()
+    expect(data?.factors).toEqual([
+      expect.objectContaining({
+        id: enrolled.data?.id,
+        friendly_name: 'Phone',
+        factor_type: 'totp',
+        status: 'unverified',
+      }),
+    ])
+  })
+
   it('refuses callers without the service role', async () => {
     const anon = client().supabase.auth.admin
     const listed = await anon.listUsers()

@@ -26,7 +26,7 @@ describe.runIf(hasOutbox)('email links and codes', () => {
     expect(signUp.error).toBeNull()
     expect(storage.hasVerifier()).toBe(true)
     const mail = await latestMail(email)
-    const { status, location } = await redirectOf(mail.link ?? '')
+    const { status, location } = await redirectOf(mail.confirmationUrl ?? '')
     expect(status).toBe(303)
     expect(location.origin + location.pathname).toBe(APP)
     const code = location.searchParams.get('code') ?? ''
@@ -44,7 +44,7 @@ describe.runIf(hasOutbox)('email links and codes', () => {
     const { supabase, storage } = client({ flowType: 'pkce' })
     const email = uniqueEmail('bad-verifier')
     await supabase.auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: APP } })
-    const { location } = await redirectOf((await latestMail(email)).link ?? '')
+    const { location } = await redirectOf((await latestMail(email)).confirmationUrl ?? '')
     storage.replaceVerifiers('x'.repeat(64))
     const { data, error } = await supabase.auth.exchangeCodeForSession(
       location.searchParams.get('code') ?? '',
@@ -63,7 +63,7 @@ describe.runIf(hasOutbox)('email links and codes', () => {
     expect(error).toBeNull()
     const mail = await latestMail(user.email)
     expect(mail.kind).toBe('magiclink')
-    const { location } = await redirectOf(mail.link ?? '')
+    const { location } = await redirectOf(mail.confirmationUrl ?? '')
     const fragment = fragmentOf(location)
     expect(fragment).toMatchObject({ token_type: 'bearer', type: 'magiclink' })
     const session = await client().supabase.auth.setSession({
@@ -143,7 +143,7 @@ describe.runIf(hasOutbox)('email links and codes', () => {
         email: user.email,
         options: { emailRedirectTo: APP },
       })
-      const link = (await latestMail(user.email)).link ?? ''
+      const link = (await latestMail(user.email)).confirmationUrl ?? ''
       const expiredLink = link.replace(target.supabaseUrl, target.expiredUrl ?? '')
       const { location } = await redirectOf(expiredLink)
       expect(fragmentOf(location)).toMatchObject({
@@ -203,7 +203,7 @@ describe.runIf(hasOutbox)('email links and codes', () => {
     expect(error).toBeNull()
     const mail = await latestMail(user.email)
     expect(mail.kind).toBe('recovery')
-    const { location } = await redirectOf(mail.link ?? '')
+    const { location } = await redirectOf(mail.confirmationUrl ?? '')
     const events: string[] = []
     supabase.auth.onAuthStateChange((event) => void events.push(event))
     const exchanged = await supabase.auth.exchangeCodeForSession(

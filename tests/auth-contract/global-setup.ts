@@ -15,6 +15,8 @@ declare module 'vitest' {
       autoconfirmUrl?: string
       /** The same project with access tokens living 1 s and codes and sessions 0 s (local only). */
       expiredUrl?: string
+      /** The same project with manual identity linking off, as on hosted projects (local only). */
+      manualLinkingOffUrl?: string
       /** Seconds a rotated refresh token may still be replayed (10 on hosted projects). */
       refreshReuseSeconds: number
     }
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
     AUTH_OTP_EXPIRY: '0',
     AUTH_SESSIONS_TIMEBOX: '0.001',
   })
+  const manualLinkingOff = await variant({ AUTH_MANUAL_LINKING_ENABLED: 'false' })
   project.provide('target', {
     supabaseUrl: backend.supabaseUrl,
     anonKey: backend.keys.anonKey,
@@ -59,9 +62,11 @@ export default async function setup(project: TestProject) {
     outboxUrl: backend.outboxUrl,
     autoconfirmUrl: autoconfirm.url,
     expiredUrl: expired.url,
+    manualLinkingOffUrl: manualLinkingOff.url,
     refreshReuseSeconds: 0,
   })
   return async () => {
+    await manualLinkingOff.stop()
     await expired.stop()
     await autoconfirm.stop()
     await backend.stop()

@@ -152,7 +152,7 @@ async function magicLinkLanding(supabase: SupabaseClient, tag: string) {
     options: { emailRedirectTo: APP },
   })
   if (error) throw error
-  const { location } = await redirectOf((await latestMail(user.email)).link ?? '')
+  const { location } = await redirectOf((await latestMail(user.email)).confirmationUrl ?? '')
   return { user, landing: location }
 }
 
@@ -203,7 +203,7 @@ describe.runIf(hasOutbox)('session detection in the URL: PKCE', () => {
       const { session } = await signIn(browser, 'pkce', 'url-pkce-error')
       // A PKCE link verified after its OTP expired: the error arrives in the query, without a code.
       const { user } = await magicLinkLanding(earlierPage(browser, 'pkce'), 'url-pkce-expired')
-      const link = (await latestMail(user.email)).link ?? ''
+      const link = (await latestMail(user.email)).confirmationUrl ?? ''
       const { location } = await redirectOf(
         link.replace(target.supabaseUrl, target.expiredUrl ?? ''),
       )
@@ -482,7 +482,7 @@ describe.runIf(hasOutbox)('session detection in the URL: errors while signed in'
         email: user.email,
         options: { emailRedirectTo: APP },
       })
-      const link = (await latestMail(user.email)).link ?? ''
+      const link = (await latestMail(user.email)).confirmationUrl ?? ''
       const { location } = await redirectOf(
         link.replace(target.supabaseUrl, target.expiredUrl ?? ''),
       )

@@ -86,7 +86,11 @@ export interface Mail {
   to: string
   kind: string
   subject: string
+  html: string
+  /** Where the mail's button leads: the app's /auth/confirm (see supabase/templates). */
   link?: string
+  /** GoTrue's `/verify` link for the same token, which the templates do not use. */
+  confirmationUrl?: string
   code: string
 }
 

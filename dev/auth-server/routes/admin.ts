@@ -4,10 +4,17 @@ import { z } from 'zod'
 import { requireAdmin } from '../bearer'
 import type { AuthDeps } from '../deps'
 import { sendEmailToken } from '../email-tokens'
-import { notFound, unprocessable } from '../errors'
+import { badRequest, notFound, unprocessable } from '../errors'
 import { resolveRedirect } from '../redirects'
 import { readJsonBody } from '../request-body'
-import { findUserByEmail, insertEmailUser, requireUser, userResponse, type UserRow } from '../users'
+import {
+  factorsResponse,
+  findUserByEmail,
+  insertEmailUser,
+  requireUser,
+  userResponse,
+  type UserRow,
+} from '../users'
 import { assertStrongPassword, validateEmail } from '../validation'
 
 const metadata = z.record(z.string(), z.unknown()).nullish()
@@ -28,6 +35,18 @@ const inviteBody = z.object({ email: z.string().optional(), data: metadata })
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const EMAIL_TAKEN = 'A user with this email address has already been registered'
 
+/** A `page` or `per_page` query value: GoTrue parses it as an unsigned integer or refuses. */
+function paginationParam(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  if (!/^\d+$/.test(value)) {
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
+    )
+  }
+  return Number(value)
+}
+
 /** `ban_duration` as GoTrue reads it: "none" lifts a ban, "24h", "30m", "90s" set one. */
 function bannedUntil(duration: string | undefined): Date | null | undefined {
   if (duration === undefined) return undefined
@@ -46,7 +65,7 @@ export function adminRoutes(deps: AuthDeps) {
 
   const userIdParam = (c: Context) => {
     const id = c.req.param('id') ?? ''
-    if (!UUID.test(id)) throw notFound('user_not_found', 'User not found')
+    if (!UUID.test(id)) throw notFound('validation_failed', 'user_id must be an UUID')
     return id
   }
 
@@ -64,6 +83,7 @@ export function adminRoutes(deps: AuthDeps) {
         email,
         encryptedPassword: hash,
         userMetadata: body.user_metadata ?? {},
+        exactUserMetadata: true,
         appMetadata: body.app_metadata ?? {},
         provider: 'email',
         emailConfirmed: body.email_confirm === true,
@@ -80,11 +100,8 @@ export function adminRoutes(deps: AuthDeps) {
   })
 
   app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
-    const perPage = Math.min(
-      1000,
-      Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50),
-    )
+    const page = Math.max(1, paginationParam(c.req.query('page'), 1))
+    const perPage = Math.min(1000, Math.max(1, paginationParam(c.req.query('per_page'), 50)))
     const [{ total } = { total: 0 }] = await sql<{ total: number }[]>`
       select count(*)::int as total from auth.users
     `
@@ -104,6 +121,21 @@ export function adminRoutes(deps: AuthDeps) {
 
   app.get('/admin/users/:id', async (c) => {
     return c.json(await userResponse(sql, await requireUser(sql, userIdParam(c))))
+  })
+
+  app.get('/admin/users/:id/factors', async (c) => {
+    const user = await requireUser(sql, userIdParam(c))
+    return c.json(await factorsResponse(sql, user.id))
+  })
+
+  // Passkeys are off, so no user has one (GoTrue serves these even then).
+  app.get('/admin/users/:id/passkeys', async (c) => {
+    await requireUser(sql, userIdParam(c))
+    return c.json([])
+  })
+  app.delete('/admin/users/:id/passkeys/:passkeyId', async (c) => {
+    await requireUser(sql, userIdParam(c))
+    throw notFound('validation_failed', 'Passkey not found')
   })
 
   app.put('/admin/users/:id', async (c) => {

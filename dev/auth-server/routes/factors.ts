@@ -46,8 +46,14 @@ export function factorRoutes(deps: AuthDeps) {
   app.post('/factors', async (c) => {
     const { user } = await requireCaller(c, sql, keys)
     const body = await readJsonBody(c, enrollBody)
+    if (body.factor_type === 'phone') {
+      throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    }
+    if (body.factor_type === 'webauthn') {
+      throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+    }
     if (body.factor_type !== 'totp') {
-      throw badRequest('validation_failed', 'factor_type needs to be totp, phone or webauthn')
+      throw badRequest('validation_failed', 'factor_type needs to be totp, phone, or webauthn')
     }
     const friendlyName = body.friendly_name ?? ''
     const issuer = body.issuer || new URL(config.siteUrl).host

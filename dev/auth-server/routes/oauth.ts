@@ -188,6 +188,9 @@ export function oauthRoutes(deps: AuthDeps) {
 
   app.delete('/user/identities/:id', async (c) => {
     const { user } = await requireCaller(c, sql, keys)
+    if (!config.manualLinkingEnabled) {
+      throw notFound('manual_linking_disabled', 'Manual linking is disabled')
+    }
     const identityId = c.req.param('id')
     await sql.begin(async (tx) => {
       const identities = await tx<IdentityRow[]>`

@@ -164,6 +164,9 @@ export function tokenRoutes(deps: AuthDeps) {
       }
       case 'id_token':
         return idTokenGrant(await readJsonBody(c, idTokenBody))
+      case 'web3':
+        // Neither Solana nor Ethereum sign-in is enabled; GoTrue answers before reading the body.
+        throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled')
       default:
         throw badRequest('invalid_credentials', 'unsupported_grant_type')
     }
