@@ -75,7 +75,7 @@ export interface MailQuery {
   /** The auth email's kind: signup, magiclink, recovery, email_change, invite, reauthentication. */
   type?: MailKind
   subject?: string | RegExp
-  /** Only messages sent after this moment (e.g. `new Date()` taken before the action). */
+  /** Only messages sent at or after this moment (e.g. `new Date()` taken before the action). */
   after?: Date
   /** How long to wait for it, in ms. Default 10 s. */
   timeout?: number
@@ -118,7 +118,7 @@ export async function readMail(
           (typeof query.subject === 'string'
             ? m.subject === query.subject
             : query.subject.test(m.subject))) &&
-        (query.after === undefined || new Date(m.sentAt) > query.after),
+        (query.after === undefined || new Date(m.sentAt) >= query.after),
     )
     if (found) return toMail(found)
     if (Date.now() > deadline) {
