@@ -1,13 +1,49 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type BrowserContext } from '@playwright/test'
+import type { Session } from '@supabase/supabase-js'
+import {
+  createUser,
+  readMail,
+  signInContext,
+  type Credentials,
+  type Mail,
+  type MailQuery,
+  type NewUserOptions,
+  type TestUser,
+} from './backend'
+import { readBackendInfo, type BackendInfo } from './backend-info'
+
+export { totpCode, uniqueEmail, adminClient, anonClient } from './backend'
+export type { BackendInfo, Credentials, Mail, MailQuery, NewUserOptions, TestUser }
+
+interface BackendFixtures {
+  /** Creates a user through the admin API; a unique address unless `email` is given. */
+  createUser: (options?: NewUserOptions) => Promise<TestUser>
+  /** Waits for the newest mail to `to` matching `query` in the outbox. */
+  readMail: (to: string, query?: MailQuery) => Promise<Mail>
+  /** Signs `context` (default: the test's) in without the UI, by the session cookie. */
+  signIn: (user: Credentials, context?: BrowserContext) => Promise<Session>
+}
 
 /**
  * Every test fails if the page logs an error or throws: hydration mismatches, CSP violations and
  * missing translations all surface as console messages.
+ *
+ * Tests of the production project also reach the temporary backend the web server started
+ * (serve-with-backend.ts): `backend` and the helpers below read it lazily, so tests that use none
+ * of them, and the development project, never need it.
  */
-export const test = base.extend<{
-  consoleProblems: string[]
-  expectedConsoleErrors: RegExp | undefined
-}>({
+export const test = base.extend<
+  BackendFixtures & {
+    consoleProblems: string[]
+    expectedConsoleErrors: RegExp | undefined
+  },
+  { backend: BackendInfo }
+>({
+  backend: [async ({}, use) => use(readBackendInfo()), { scope: 'worker' }],
+  createUser: async ({ backend }, use) => use((options) => createUser(backend, options)),
+  readMail: async ({ backend }, use) => use((to, query) => readMail(backend, to, query)),
+  signIn: async ({ backend, context }, use) =>
+    use((user, target = context) => signInContext(backend, target, user)),
   /**
    * Console errors a test provokes on purpose (a 404 document, a blocked request). One RegExp:
    * test.use() would read an array as a [value, options] pair.

@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { E2E_DEV_PORT as devPort, E2E_PORT as port, REPO_ROOT as root } from './backend-info'
 import { findChromium } from './find-chromium'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const port = Number(process.env.E2E_PORT ?? 4317)
-const devPort = Number(process.env.E2E_DEV_PORT ?? 4318)
 const quiet = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 const chromium = await findChromium()
 
@@ -12,6 +9,10 @@ const chromium = await findChromium()
  * Runs against the production build served by `vite preview` (workerd + static assets), and a
  * short pass against `vite dev`, whose React development build reports hydration mismatches
  * that the production build silently leaves in place.
+ *
+ * The production project has a temporary local backend (Postgres, auth server, mail outbox) for
+ * the whole run: tests/e2e/serve-with-backend.ts starts it, points the worker at it and tells the
+ * tests where it is (the `backend` fixture). The development project has none.
  */
 export default defineConfig({
   testDir: '.',
@@ -40,12 +41,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      // Node itself (not the tsx CLI, which adds a process that relays signals).
+      command: `"${process.execPath}" --import tsx tests/e2e/serve-with-backend.ts ${port}`,
       cwd: root,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 90_000,
       env: quiet,
+      // Without it Playwright SIGKILLs the group, leaving the backend's temporary folder behind.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
       command: `node_modules/.bin/vite dev --host 127.0.0.1 --port ${devPort} --strictPort`,
