@@ -86,13 +86,12 @@ export interface Mail {
   to: string
   type: MailKind
   subject: string
-  text: string
-  /** The HTML body, once the auth server renders the templates (it sends text only for now). */
-  html: string | undefined
-  /** The first link the message carries (the confirmation link). */
+  /** The mail as rendered from the project's template. */
+  html: string
+  /** Where the mail's button leads: the app's /auth/confirm (absent for codes only). */
   link: string | undefined
   /** The 6-digit code the message carries. */
-  code: string | undefined
+  code: string
   sentAt: Date
 }
 
@@ -136,24 +135,15 @@ function describe(query: MailQuery): string {
   return JSON.stringify({ type, subject: subject?.toString(), after }) ?? '{}'
 }
 
-function toMail(message: MailMessage & Partial<{ html: string }>): Mail {
-  const html = message.html
-  const link =
-    message.link ??
-    (html && /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')) ??
-    /https?:\/\/\S+/.exec(message.text)?.[0]
-  const code = /^\d{6}$/.test(message.code)
-    ? message.code
-    : /\b\d{6}\b/.exec(`${message.text} ${html ?? ''}`)?.[0]
+function toMail(message: MailMessage): Mail {
   return {
     id: message.id,
     to: message.to,
     type: message.kind,
     subject: message.subject,
-    text: message.text,
-    html,
-    link: link || undefined,
-    code,
+    html: message.html,
+    link: message.link,
+    code: message.code,
     sentAt: new Date(message.sentAt),
   }
 }
