@@ -27,10 +27,13 @@ async function viewerOf(c: Context<AppEnv>, personal: boolean): Promise<Viewer> 
   const { session } = auth
   if (session.status !== 'signed-in') return { status: session.status }
   if (!personal) return { status: 'signed-in', user: null, mfaRequired: false }
-  // The session's own user record says whether a verified factor awaits (no network call);
-  // Postgres enforces the same rule on the data, so this only decides what the screen shows.
-  const level = await auth.client().auth.mfa.getAuthenticatorAssuranceLevel()
-  const mfaRequired = level.data?.currentLevel === 'aal1' && level.data.nextLevel === 'aal2'
+  // Whether a verified factor awaits its code: asked of the auth server (the cookie's copy of the
+  // user is not to be trusted), and only at aal1. Postgres holds the same line on the data.
+  let mfaRequired = false
+  if (session.claims.aal === 'aal1') {
+    const { data } = await auth.client().auth.getUser()
+    mfaRequired = (data.user?.factors ?? []).some((factor) => factor.status === 'verified')
+  }
   return { status: 'signed-in', user: userOf(session.claims), mfaRequired }
 }
 
