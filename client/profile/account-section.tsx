@@ -68,18 +68,22 @@ export function AccountSection() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Saving before the record is known would overwrite the defaults it holds.
+    if (!user) return
     setSavedBefore(false)
     void action.run(async () => {
       if ([...values.displayName.trim()].length > MAX_DISPLAY_NAME) return failed('name_too_long')
       const client = await authClient()
       const { data, error } = await client.auth.updateUser({ data: metadataOf(values) })
       if (error) return failed(profileErrorCode(error))
+      const stored = preferencesOf(user.user_metadata, locale)
       replaceUser(data.user)
       edited.current = false
       // A fresh access token carries the new name and language, so pages the server renders
       // (and the auth emails) follow at once.
       await client.auth.refreshSession().catch(() => undefined)
-      if (values.locale !== locale) {
+      // Only a language chosen here moves the page; one stored earlier stays as it is.
+      if (values.locale !== stored.locale && values.locale !== locale) {
         sessionStorage.setItem(SAVED_FLAG, '1')
         window.location.assign(buildPath('profile', values.locale))
       }
@@ -168,7 +172,11 @@ export function AccountSection() {
         </fieldset>
         <FormStatus success={success} error={formError ? errorText(formError) : null} />
         <div className="form-actions">
-          <SubmitButton pending={action.pending} label={t('profile.account.save')} />
+          <SubmitButton
+            pending={action.pending}
+            label={t('profile.account.save')}
+            disabled={!user}
+          />
         </div>
       </form>
     </ProfileSection>
