@@ -121,12 +121,17 @@ export function useAction() {
   const run = useCallback(async (action: () => Promise<Outcome>): Promise<Outcome | null> => {
     if (running.current) return null
     running.current = true
+    const form = document.activeElement?.closest('form') ?? null
     setPending(true)
     setOutcome(null)
     const result = await attempt(action)
     running.current = false
     setOutcome(result)
     setPending(false)
+    // A field that is now invalid takes the focus, so its message is read out with it.
+    if (!result.ok && form) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+    }
     return result
   }, [])
   const reset = useCallback(() => setOutcome(null), [])

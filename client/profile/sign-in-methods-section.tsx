@@ -52,8 +52,8 @@ export function SignInMethodsSection() {
       const client = await authClient()
       const { error } = await client.auth.unlinkIdentity(identity)
       if (error) return failed(profileErrorCode(error))
-      setMessage(t('profile.methods.unlinked', { method: methodName(identity.provider) }))
       await reload()
+      setMessage(t('profile.methods.unlinked', { method: methodName(identity.provider) }))
       return DONE
     })
   }

@@ -51,7 +51,13 @@ function cleanCode(value: string): string {
 }
 
 /** Adds an authenticator app: name it, scan or type the secret, confirm with a first code. */
-function EnrolForm({ onDone, onCancel }: { onDone(name: string): void; onCancel(): void }) {
+function EnrolForm({
+  onDone,
+  onCancel,
+}: {
+  onDone(name: string): Promise<void>
+  onCancel(): void
+}) {
   const { t } = useI18n()
   const { user } = useProfileUser()
   const errorText = useErrorText()
@@ -95,7 +101,7 @@ function EnrolForm({ onDone, onCancel }: { onDone(name: string): void; onCancel(
         code: cleanCode(code),
       })
       if (error) return failed(profileErrorCode(error))
-      onDone(enrolment.name)
+      await onDone(enrolment.name)
       return DONE
     })
   }
@@ -181,7 +187,7 @@ function EnrolForm({ onDone, onCancel }: { onDone(name: string): void; onCancel(
 }
 
 /** Removes a factor after a current code from it, which also proves the session is aal2. */
-function RemoveFactorForm(props: { factor: Factor; onDone(): void; onCancel(): void }) {
+function RemoveFactorForm(props: { factor: Factor; onDone(): Promise<void>; onCancel(): void }) {
   const { t } = useI18n()
   const errorText = useErrorText()
   const action = useAction()
@@ -200,7 +206,7 @@ function RemoveFactorForm(props: { factor: Factor; onDone(): void; onCancel(): v
       if (verified.error) return failed(profileErrorCode(verified.error))
       const { error } = await client.auth.mfa.unenroll({ factorId: props.factor.id })
       if (error) return failed(profileErrorCode(error))
-      props.onDone()
+      await props.onDone()
       return DONE
     })
   }
@@ -246,11 +252,12 @@ export function TwoFactorSection() {
   const addButton = useRef<HTMLButtonElement>(null)
   const factors = (user?.factors ?? []).filter((factor) => factor.status === 'verified')
 
-  const backToList = (text: string | null) => {
+  // After a change, the list is loaded again before the message tells of it.
+  const backToList = async (text: string | null) => {
+    if (text) await reload()
     setAdding(false)
     setRemoving(null)
     setMessage(text)
-    void reload()
     // The form that had focus is gone: focus goes back where the action started.
     requestAnimationFrame(() => addButton.current?.focus())
   }
@@ -299,7 +306,7 @@ export function TwoFactorSection() {
                 <RemoveFactorForm
                   factor={factor}
                   onDone={() => backToList(t('profile.twoFactor.removed'))}
-                  onCancel={() => backToList(null)}
+                  onCancel={() => void backToList(null)}
                 />
               ) : null}
             </li>
@@ -310,7 +317,7 @@ export function TwoFactorSection() {
       {adding ? (
         <EnrolForm
           onDone={(name) => backToList(t('profile.twoFactor.enabled', { name }))}
-          onCancel={() => backToList(null)}
+          onCancel={() => void backToList(null)}
         />
       ) : (
         <p>
