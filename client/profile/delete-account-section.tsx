@@ -180,7 +180,7 @@ export function DeleteAccountSection() {
             />
           ) : (
             <div className="profile-subform">
-              <p>{t('profile.delete.codeLead', { email })}</p>
+              {codeSent ? null : <p>{t('profile.delete.codeLead', { email })}</p>}
               <FormStatus
                 success={codeSent ? t('profile.delete.codeSent', { email }) : null}
                 error={sendCode.errorCode ? errorText(sendCode.errorCode) : null}

@@ -28,7 +28,10 @@ export function useProfileUser(): ProfileUser {
   return value
 }
 
-/** A private screen's viewer always carries its user; this is its narrowed type. */
+/**
+ * Loads the full user record once the page has hydrated and shares it with every section.
+ * Renders nothing without a signed-in viewer (the private gate in front of it sees to that).
+ */
 export function ProfileUserProvider({ children }: { children: ReactNode }) {
   const { viewer } = useUserSnapshot()
   const [user, setUser] = useState<User | null>(null)
