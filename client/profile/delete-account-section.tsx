@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
 import { localeInfo } from '../i18n/locales'
@@ -67,6 +67,7 @@ export function DeleteAccountSection() {
   const action = useAction()
   const sendCode = useAction()
   const [open, setOpen] = useState(false)
+  const startButton = useRef<HTMLButtonElement>(null)
   const [word, setWord] = useState('')
   const [proof, setProof] = useState<Proof>('password')
   const [password, setPassword] = useState('')
@@ -128,7 +129,12 @@ export function DeleteAccountSection() {
     >
       {!open ? (
         <p>
-          <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+          <button
+            ref={startButton}
+            type="button"
+            className="button button--danger"
+            onClick={() => setOpen(true)}
+          >
             {t('profile.delete.start')}
           </button>
         </p>
@@ -222,6 +228,8 @@ export function DeleteAccountSection() {
               onClick={() => {
                 action.reset()
                 setOpen(false)
+                // The form is gone: focus returns to the button that opened it.
+                requestAnimationFrame(() => startButton.current?.focus())
               }}
             >
               {t('profile.cancel')}
