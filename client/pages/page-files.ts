@@ -14,7 +14,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
   portfolios: 'signed-out-page',
   portfolio: 'signed-out-page',
   transaction: 'signed-out-page',
-  profile: 'signed-out-page',
+  profile: 'profile-page',
 }
 
 /**

@@ -1,0 +1,117 @@
+import type { User } from '@supabase/supabase-js'
+import { describe, expect, it } from 'vitest'
+import { accountExportOf, exportFileName } from './account-export'
+
+const user = {
+  id: '3f0c2a5e-1111-4222-8333-944445555666',
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'ayse@example.com',
+  new_email: 'ayse@new.example',
+  created_at: '2026-11-01T08:00:00Z',
+  email_confirmed_at: '2026-11-01T08:05:00Z',
+  last_sign_in_at: '2026-11-25T09:00:00Z',
+  app_metadata: { provider: 'email', providers: ['email', 'github'] },
+  user_metadata: { display_name: 'Ayşe', locale: 'tr', base_currency: 'TRY' },
+  identities: [
+    {
+      id: 'i1',
+      identity_id: 'identity-1',
+      user_id: '3f0c2a5e-1111-4222-8333-944445555666',
+      provider: 'email',
+      identity_data: { email: 'ayse@example.com', sub: '3f0c…' },
+      created_at: '2026-11-01T08:00:00Z',
+      last_sign_in_at: '2026-11-25T09:00:00Z',
+      updated_at: '2026-11-25T09:00:00Z',
+    },
+    {
+      id: 'gh-42',
+      identity_id: 'identity-2',
+      user_id: '3f0c2a5e-1111-4222-8333-944445555666',
+      provider: 'github',
+      identity_data: {
+        email: 'ayse@github.example',
+        provider_token: 'gho_secret',
+        avatar_url: 'x',
+      },
+      created_at: '2026-11-10T10:00:00Z',
+      updated_at: '2026-11-10T10:00:00Z',
+    },
+  ],
+  factors: [
+    {
+      id: 'f1',
+      friendly_name: 'Phone',
+      factor_type: 'totp',
+      status: 'verified',
+      created_at: '2026-11-20T12:00:00Z',
+      updated_at: '2026-11-20T12:00:00Z',
+      secret: 'JBSWY3DPEHPK3PXP',
+    },
+  ],
+} as unknown as User
+
+describe('accountExportOf', () => {
+  const exported = accountExportOf(user, new Date('2026-11-25T10:00:00Z'))
+
+  it('holds the account record, its settings, sign-in methods and second factors', () => {
+    expect(exported).toEqual({
+      format: 'kiymet-account-export',
+      version: 1,
+      exported_at: '2026-11-25T10:00:00.000Z',
+      account: {
+        id: '3f0c2a5e-1111-4222-8333-944445555666',
+        email: 'ayse@example.com',
+        new_email: 'ayse@new.example',
+        created_at: '2026-11-01T08:00:00Z',
+        email_confirmed_at: '2026-11-01T08:05:00Z',
+        last_sign_in_at: '2026-11-25T09:00:00Z',
+        user_metadata: { display_name: 'Ayşe', locale: 'tr', base_currency: 'TRY' },
+        identities: [
+          {
+            provider: 'email',
+            email: 'ayse@example.com',
+            created_at: '2026-11-01T08:00:00Z',
+            last_sign_in_at: '2026-11-25T09:00:00Z',
+          },
+          {
+            provider: 'github',
+            email: 'ayse@github.example',
+            created_at: '2026-11-10T10:00:00Z',
+            last_sign_in_at: null,
+          },
+        ],
+        factors: [
+          {
+            id: 'f1',
+            friendly_name: 'Phone',
+            factor_type: 'totp',
+            status: 'verified',
+            created_at: '2026-11-20T12:00:00Z',
+          },
+        ],
+      },
+    })
+  })
+
+  it('never carries tokens or secrets', () => {
+    const text = JSON.stringify(exported)
+    expect(text).not.toContain('gho_secret')
+    expect(text).not.toContain('JBSWY3DPEHPK3PXP')
+    expect(text).not.toMatch(/token/i)
+  })
+
+  it('copes with a record without identities, factors or metadata', () => {
+    const bare = { ...user, identities: undefined, factors: undefined, user_metadata: undefined }
+    const { account } = accountExportOf(bare as unknown as User, new Date(0))
+    expect(account.identities).toEqual([])
+    expect(account.factors).toEqual([])
+    expect(account.user_metadata).toEqual({})
+  })
+})
+
+describe('exportFileName', () => {
+  it('names the file after the day (UTC)', () => {
+    expect(exportFileName(new Date('2026-11-25T23:30:00Z'))).toBe('kiymet-data-2026-11-25.json')
+  })
+})

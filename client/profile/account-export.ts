@@ -1,0 +1,91 @@
+import type { User } from '@supabase/supabase-js'
+import { authClient } from '../auth/auth-client'
+
+/** The version of the export's layout; raise it when a field changes meaning. */
+export const ACCOUNT_EXPORT_VERSION = 1
+
+/** One sign-in method, without any provider token. */
+export interface ExportedIdentity {
+  provider: string
+  email: string | null
+  created_at: string | null
+  last_sign_in_at: string | null
+}
+
+/** One second factor: what it is called and since when, never its secret. */
+export interface ExportedFactor {
+  id: string
+  friendly_name: string | null
+  factor_type: string
+  status: string
+  created_at: string
+}
+
+/** What "Download my data" hands over. Later issues add sections (portfolios, transactions). */
+export interface AccountExport {
+  format: 'kiymet-account-export'
+  version: typeof ACCOUNT_EXPORT_VERSION
+  exported_at: string
+  account: {
+    id: string
+    email: string | null
+    new_email: string | null
+    created_at: string
+    email_confirmed_at: string | null
+    last_sign_in_at: string | null
+    user_metadata: Record<string, unknown>
+    identities: ExportedIdentity[]
+    factors: ExportedFactor[]
+  }
+}
+
+/**
+ * The account part of the export, from the auth server's user record: only what describes the
+ * person and their settings; tokens, secrets and provider data beyond the email are left out.
+ * @example accountExportOf(user, new Date()).account.email // 'ayse@example.com'
+ */
+export function accountExportOf(user: User, exportedAt: Date): AccountExport {
+  return {
+    format: 'kiymet-account-export',
+    version: ACCOUNT_EXPORT_VERSION,
+    exported_at: exportedAt.toISOString(),
+    account: {
+      id: user.id,
+      email: user.email ?? null,
+      new_email: user.new_email ?? null,
+      created_at: user.created_at,
+      email_confirmed_at: user.email_confirmed_at ?? null,
+      last_sign_in_at: user.last_sign_in_at ?? null,
+      user_metadata: { ...(user.user_metadata ?? {}) },
+      identities: (user.identities ?? []).map((identity) => ({
+        provider: identity.provider,
+        email:
+          typeof identity.identity_data?.email === 'string' ? identity.identity_data.email : null,
+        created_at: identity.created_at ?? null,
+        last_sign_in_at: identity.last_sign_in_at ?? null,
+      })),
+      factors: (user.factors ?? []).map((factor) => ({
+        id: factor.id,
+        friendly_name: factor.friendly_name ?? null,
+        factor_type: factor.factor_type,
+        status: factor.status,
+        created_at: factor.created_at,
+      })),
+    },
+  }
+}
+
+/**
+ * Everything the product keeps about the signed-in user, gathered in the browser. Today that is
+ * the account; issues that add data (portfolios, transactions) add their sections here.
+ */
+export async function collectAccountExport(now: Date = new Date()): Promise<AccountExport> {
+  const { data, error } = await (await authClient()).auth.getUser()
+  if (error || !data.user) throw error ?? new Error('No signed-in user')
+  return accountExportOf(data.user, now)
+}
+
+/** The export's file name, e.g. `kiymet-data-2026-11-25.json`. */
+export function exportFileName(exportedAt: Date): string {
+  return `kiymet-data-${exportedAt.toISOString().slice(0, 10)}.json`
+}

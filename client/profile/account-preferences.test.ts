@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { metadataOf, preferencesOf } from './account-preferences'
+
+describe('preferencesOf', () => {
+  it('reads the stored settings', () => {
+    expect(
+      preferencesOf(
+        { display_name: 'Ayşe', locale: 'de', base_currency: 'CHF', cost_method: 'fifo' },
+        'tr',
+      ),
+    ).toEqual({ displayName: 'Ayşe', locale: 'de', baseCurrency: 'CHF', costMethod: 'fifo' })
+  })
+
+  it("falls back to the page's language, its currency and the average method", () => {
+    expect(preferencesOf({}, 'de')).toEqual({
+      displayName: '',
+      locale: 'de',
+      baseCurrency: 'EUR',
+      costMethod: 'average',
+    })
+    expect(preferencesOf(null, 'tr').baseCurrency).toBe('TRY')
+  })
+
+  it('ignores values it does not know', () => {
+    expect(
+      preferencesOf(
+        { display_name: 7, locale: 'fr', base_currency: 'XAU', cost_method: 'lifo' },
+        'en',
+      ),
+    ).toEqual({ displayName: '', locale: 'en', baseCurrency: 'USD', costMethod: 'average' })
+  })
+})
+
+describe('metadataOf', () => {
+  it('trims the name and removes it when empty', () => {
+    const base = { locale: 'en', baseCurrency: 'USD', costMethod: 'fifo' } as const
+    expect(metadataOf({ ...base, displayName: '  Jo  ' })).toEqual({
+      display_name: 'Jo',
+      locale: 'en',
+      base_currency: 'USD',
+      cost_method: 'fifo',
+    })
+    expect(metadataOf({ ...base, displayName: '   ' }).display_name).toBeNull()
+  })
+})

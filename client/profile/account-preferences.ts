@@ -1,0 +1,59 @@
+import type { User } from '@supabase/supabase-js'
+import { isLocale, localeInfo, type Locale } from '../i18n/locales'
+
+/** Base currencies offered for new portfolios (ISO 4217). */
+export const BASE_CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'CHF'] as const
+export type BaseCurrency = (typeof BASE_CURRENCIES)[number]
+
+/** Cost-basis methods for new portfolios. */
+export const COST_METHODS = ['average', 'fifo'] as const
+export type CostMethod = (typeof COST_METHODS)[number]
+
+export const MAX_DISPLAY_NAME = 80
+
+/** The account settings kept in the auth user's metadata. */
+export interface AccountPreferences {
+  displayName: string
+  locale: Locale
+  baseCurrency: BaseCurrency
+  costMethod: CostMethod
+}
+
+function isBaseCurrency(value: unknown): value is BaseCurrency {
+  return typeof value === 'string' && (BASE_CURRENCIES as readonly string[]).includes(value)
+}
+
+function isCostMethod(value: unknown): value is CostMethod {
+  return typeof value === 'string' && (COST_METHODS as readonly string[]).includes(value)
+}
+
+/**
+ * The settings stored in user metadata, with the page's language (and its currency) where none
+ * was chosen yet; unknown values are ignored.
+ * @example preferencesOf({ locale: 'de' }, 'tr') // { displayName: '', locale: 'de', baseCurrency: 'TRY', costMethod: 'average' }
+ */
+export function preferencesOf(
+  metadata: User['user_metadata'] | null | undefined,
+  pageLocale: Locale,
+): AccountPreferences {
+  const data = metadata ?? {}
+  return {
+    displayName: typeof data.display_name === 'string' ? data.display_name : '',
+    locale: isLocale(data.locale) ? data.locale : pageLocale,
+    baseCurrency: isBaseCurrency(data.base_currency)
+      ? data.base_currency
+      : (localeInfo(pageLocale).currency as BaseCurrency),
+    costMethod: isCostMethod(data.cost_method) ? data.cost_method : 'average',
+  }
+}
+
+/** The metadata `updateUser({ data })` writes for the settings (an empty name removes the key). */
+export function metadataOf(preferences: AccountPreferences): Record<string, string | null> {
+  const name = preferences.displayName.trim()
+  return {
+    display_name: name === '' ? null : name,
+    locale: preferences.locale,
+    base_currency: preferences.baseCurrency,
+    cost_method: preferences.costMethod,
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { attempt, DONE, failed, profileErrorCode } from './profile-errors'
+
+describe('profileErrorCode', () => {
+  it('keeps the codes the page has a message for', () => {
+    expect(profileErrorCode({ name: 'AuthApiError', status: 422, code: 'same_password' })).toBe(
+      'same_password',
+    )
+    expect(profileErrorCode({ status: 400, code: 'reauthentication_needed' })).toBe(
+      'reauthentication_needed',
+    )
+    expect(profileErrorCode({ status: 422, code: 'single_identity_not_deletable' })).toBe(
+      'single_identity_not_deletable',
+    )
+  })
+
+  it('says the service is unavailable for network failures and 5xx answers', () => {
+    expect(profileErrorCode({ name: 'AuthRetryableFetchError', status: 0 })).toBe('unavailable')
+    expect(profileErrorCode(new TypeError('Failed to fetch'))).toBe('unavailable')
+    expect(profileErrorCode({ name: 'AuthApiError', status: 503, code: 'x' })).toBe('unavailable')
+  })
+
+  it('maps a missing session and neighbouring codes to the messages that fit', () => {
+    expect(profileErrorCode({ name: 'AuthSessionMissingError', status: 400 })).toBe(
+      'session_missing',
+    )
+    expect(profileErrorCode({ status: 422, code: 'mfa_challenge_expired' })).toBe(
+      'mfa_verification_failed',
+    )
+    expect(profileErrorCode({ status: 403, code: 'otp_disabled' })).toBe('otp_expired')
+  })
+
+  it('falls back to unexpected for anything else', () => {
+    expect(profileErrorCode({ status: 400, code: 'something_new' })).toBe('unexpected')
+    expect(profileErrorCode('boom')).toBe('unexpected')
+    expect(profileErrorCode(null)).toBe('unexpected')
+  })
+})
+
+describe('attempt', () => {
+  it('passes an outcome through and turns a throw into an error value', async () => {
+    expect(await attempt(async () => DONE)).toEqual({ ok: true })
+    expect(await attempt(async () => failed('confirm_word'))).toEqual({
+      ok: false,
+      code: 'confirm_word',
+    })
+    expect(
+      await attempt(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    ).toEqual({ ok: false, code: 'unavailable' })
+  })
+})

@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { session } from '../auth/session'
+import type { AppEnv, Env } from '../env'
+import { sameOriginWrites } from '../middleware/same-origin-writes'
+import { addAccountRoutes } from './account-routes'
+
+// No auth server or database is reached: a signed-out request never gets that far.
+const env = {
+  SUPABASE_URL: 'http://127.0.0.1:1',
+  SUPABASE_ANON_KEY: 'anon',
+  SITE_URL: 'https://kiymet.app',
+  HYPERDRIVE: { connectionString: 'postgres://nobody@127.0.0.1:1/none' },
+} as unknown as Env
+
+function accountApp() {
+  const app = new Hono<AppEnv>()
+  app.use(sameOriginWrites())
+  app.use(session())
+  addAccountRoutes(app)
+  return app
+}
+
+const deleteAccount = (init: { headers?: Record<string, string>; body?: unknown } = {}) =>
+  accountApp().request(
+    'https://kiymet.app/api/account/delete',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...init.headers },
+      body: JSON.stringify(init.body ?? {}),
+    },
+    env,
+  )
+
+describe('POST /api/account/delete', () => {
+  it('answers 401 with a localized JSON error when signed out', async () => {
+    const response = await deleteAccount({ body: { locale: 'en' } })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'not_authenticated',
+        message: 'You are not signed in. Please sign in and try again.',
+      },
+    })
+  })
+
+  it('speaks the language the page sends, else the first one Accept-Language names', async () => {
+    const german = await deleteAccount({ body: { locale: 'de' } })
+    expect(((await german.json()) as { error: { message: string } }).error.message).toMatch(
+      /nicht angemeldet/,
+    )
+    const byHeader = await deleteAccount({ headers: { 'Accept-Language': 'fr, en;q=0.8' } })
+    expect(((await byHeader.json()) as { error: { message: string } }).error.message).toMatch(
+      /not signed in/,
+    )
+    const fallback = await deleteAccount()
+    expect(((await fallback.json()) as { error: { message: string } }).error.message).toMatch(
+      /Giriş yapmadınız/,
+    )
+  })
+
+  it('refuses a request with cookies from another site before anything else', async () => {
+    const response = await deleteAccount({
+      headers: { Cookie: 'sb-127-auth-token=base64-e30', Origin: 'https://evil.example' },
+    })
+    expect(response.status).toBe(403)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'cross_origin_request',
+    )
+  })
+})

@@ -1,0 +1,86 @@
+import type { Context, Hono } from 'hono'
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../client/i18n/locales'
+import { loadMessages } from '../../client/i18n/messages'
+import { createTranslator } from '../../client/i18n/translator'
+import { claimsOf } from '../auth/session'
+import { DatabaseUnavailableError, withUserTransaction } from '../db/run-as-user'
+import type { AppEnv } from '../env'
+import { logError } from '../errors/log'
+
+/** The errors of the account API, each with a message under `profile.apiErrors.<code>`. */
+export type AccountErrorCode =
+  'not_authenticated' | 'reauthentication_needed' | 'unavailable' | 'unexpected'
+
+const STATUS: Record<AccountErrorCode, 401 | 403 | 500 | 503> = {
+  not_authenticated: 401,
+  reauthentication_needed: 403,
+  unavailable: 503,
+  unexpected: 500,
+}
+
+/**
+ * The language of an API answer: `locale` of the JSON body or the query (the page that calls
+ * sends its own), else the first supported language of `Accept-Language`, else Turkish.
+ */
+function localeOf(c: Context<AppEnv>, body: Record<string, unknown>): Locale {
+  if (isLocale(body.locale)) return body.locale
+  const fromQuery = c.req.query('locale')
+  if (isLocale(fromQuery)) return fromQuery
+  for (const part of (c.req.header('Accept-Language') ?? '').split(',')) {
+    const language = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
+    if (language && (LOCALE_CODES as readonly string[]).includes(language)) {
+      return language as Locale
+    }
+  }
+  return DEFAULT_LOCALE
+}
+
+async function accountError(c: Context<AppEnv>, locale: Locale, code: AccountErrorCode) {
+  const { t } = createTranslator(locale, await loadMessages(locale))
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (code === 'unavailable') headers['Retry-After'] = '2'
+  return c.json({ error: { code, message: t(`profile.apiErrors.${code}`) } }, STATUS[code], headers)
+}
+
+/** The message Postgres raised (`raise exception '...'`), if the error came from there. */
+function postgresMessage(error: unknown): string {
+  return typeof error === 'object' && error && 'message' in error ? String(error.message) : ''
+}
+
+/**
+ * The account API. `POST /api/account/delete` deletes the caller's account through
+ * `public.delete_my_account()`, run as the caller so the database itself decides: it refuses
+ * unless the session's newest sign-in is at most five minutes old. Afterwards the session's
+ * cookies are cleared. Cookie writes are Origin-checked by `sameOriginWrites` before this runs.
+ *
+ * @example
+ * await fetch('/api/account/delete', { method: 'POST', body: JSON.stringify({ locale: 'de' }) })
+ */
+export function addAccountRoutes(app: Hono<AppEnv>): void {
+  app.post('/api/account/delete', async (c) => {
+    const body = await c.req.json<Record<string, unknown>>().catch(() => ({}))
+    const locale = localeOf(c, body ?? {})
+    const claims = claimsOf(c)
+    if (!claims) return accountError(c, locale, 'not_authenticated')
+    try {
+      await withUserTransaction(c.env, claims, (sql) => sql`select public.delete_my_account()`)
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) return accountError(c, locale, 'unavailable')
+      const message = postgresMessage(error)
+      if (message === 'reauthentication_needed') {
+        return accountError(c, locale, 'reauthentication_needed')
+      }
+      if (message === 'not_authenticated') return accountError(c, locale, 'not_authenticated')
+      logError(c, error, 'delete_my_account')
+      return accountError(c, locale, 'unexpected')
+    }
+    // The sessions went with the user; this only expires the cookies (the auth server's 401/404
+    // for a session it no longer knows counts as signed out).
+    await c
+      .get('auth')
+      .client()
+      .auth.signOut({ scope: 'local' })
+      .catch(() => undefined)
+    return c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' })
+  })
+}
