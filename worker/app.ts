@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import clientAssets from 'virtual:client-assets'
+import { addAccountRoutes } from './account/account-routes'
 import { addAnalyticsRoute } from './analytics/analytics-route'
 import { addAuthRoutes } from './auth/auth-routes'
 import { session } from './auth/session'
@@ -44,6 +45,7 @@ export function createApp(): Hono<AppEnv> {
   addAnalyticsRoute(app)
   app.use(session())
   addAuthRoutes(app)
+  addAccountRoutes(app)
   app.get('*', pageHandler)
   app.notFound(renderNotFound)
   app.onError(handleError)

@@ -7,29 +7,15 @@ import { buildPath, buildPathLoose } from '../routes/build-path'
 import {
   AUTH_ERRORS,
   authModeFromUrl,
-  PASSWORD_RULES,
   withAuthDialog,
   withoutAuthDialog,
   type AuthDialogState,
   type AuthMode,
-  type PasswordRule,
 } from './auth-dialog-state'
+import { PasswordRules } from './password-rules'
+import { providerName } from './provider-names'
 import { type AuthFormError, useAuthForm } from './use-auth-form'
 import { useSessionView } from './user-store'
-
-/** Brand names of OAuth providers, as each spells itself. */
-const PROVIDER_NAMES: Record<string, string> = {
-  apple: 'Apple',
-  azure: 'Microsoft',
-  bitbucket: 'Bitbucket',
-  discord: 'Discord',
-  facebook: 'Facebook',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  google: 'Google',
-  linkedin_oidc: 'LinkedIn',
-  twitter: 'X',
-}
 
 /** The address typed in one step, offered again in the next (asking for a code, entering it). */
 let rememberedEmail = ''
@@ -92,29 +78,6 @@ function Field(props: FieldProps) {
           {mine}
         </p>
       ) : null}
-    </div>
-  )
-}
-
-function PasswordRules({ id, password }: { id: string; password: string }) {
-  const { t } = useI18n()
-  return (
-    <div id={id} className="password-rules">
-      <p>{t('auth.signUp.rulesHeading')}</p>
-      <ul>
-        {(Object.keys(PASSWORD_RULES) as PasswordRule[]).map((rule) => {
-          const met = PASSWORD_RULES[rule](password)
-          return (
-            <li key={rule} className={met ? 'is-met' : undefined}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`auth.signUp.rules.${rule}`)}
-              <span className="visually-hidden">
-                {' '}
-                ({met ? t('auth.signUp.ruleMet') : t('auth.signUp.ruleUnmet')})
-              </span>
-            </li>
-          )
-        })}
-      </ul>
     </div>
   )
 }
@@ -226,7 +189,7 @@ export default function AuthDialog({ dialog }: { dialog: AuthDialogState }) {
             className="button button--block"
             href={`/auth/oauth?provider=${encodeURIComponent(provider)}&next=${encodeURIComponent(here)}&locale=${locale}`}
           >
-            {t('auth.continueWith', { provider: PROVIDER_NAMES[provider] ?? provider })}
+            {t('auth.continueWith', { provider: providerName(provider) })}
           </a>
         ))}
       </div>

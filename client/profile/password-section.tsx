@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
-import { PASSWORD_RULES, passwordMeetsRules, type PasswordRule } from '../auth/auth-dialog-state'
+import { passwordMeetsRules } from '../auth/auth-dialog-state'
+import { PasswordRules } from '../auth/password-rules'
 import {
   CodeField,
   errorFor,
@@ -23,30 +24,6 @@ const FIELDS: Partial<Record<ProfileErrorCode, Field>> = {
   code_invalid: 'code',
   otp_expired: 'code',
   reauthentication_not_valid: 'code',
-}
-
-/** Sign-up's password rules, ticked off as the password is typed. */
-function PasswordRules({ id, password }: { id: string; password: string }) {
-  const { t } = useI18n()
-  return (
-    <div id={id} className="password-rules">
-      <p>{t('auth.signUp.rulesHeading')}</p>
-      <ul>
-        {(Object.keys(PASSWORD_RULES) as PasswordRule[]).map((rule) => {
-          const met = PASSWORD_RULES[rule](password)
-          return (
-            <li key={rule} className={met ? 'is-met' : undefined}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`auth.signUp.rules.${rule}`)}
-              <span className="visually-hidden">
-                {' '}
-                ({met ? t('auth.signUp.ruleMet') : t('auth.signUp.ruleUnmet')})
-              </span>
-            </li>
-          )
-        })}
-      </ul>
-    </div>
-  )
 }
 
 /**

@@ -7,7 +7,7 @@ import { FormStatus, ProfileSection, useAction, useErrorText } from './form-part
 import { dayOf } from './profile-dates'
 import { DONE, failed, profileErrorCode } from './profile-errors'
 import { useProfileUser } from './profile-user'
-import { providerName } from './provider-names'
+import { providerName } from '../auth/provider-names'
 
 /** The OAuth providers the auth server has enabled (from the worker), none until known. */
 function useEnabledProviders(): string[] {

@@ -1,7 +1,4 @@
-/**
- * Brand names of OAuth providers, as each spells itself (the same list as the sign-in dialog's,
- * which loads lazily and so cannot be shared without pulling it in).
- */
+/** Brand names of OAuth providers, as each spells itself. */
 const PROVIDER_NAMES: Record<string, string> = {
   apple: 'Apple',
   azure: 'Microsoft',
