@@ -1,6 +1,8 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { navigateTo } from '../navigation/router'
 import { clearPrivateCaches } from '../pwa/clear-private-caches'
+import { withAuthDialog } from './auth-dialog-state'
 import { authClient } from './auth-client'
 import { SIGNED_OUT_VIEW, type SessionView, type Viewer } from './viewer'
 
@@ -67,6 +69,12 @@ function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
       ? previous
       : { status: 'signed-in', user: null, mfaRequired: false }
   publish({ viewer, user: session.user, lastEvent: event })
+  // A recovery session exists to choose a new password: ask for it wherever the visitor is.
+  if (event === 'PASSWORD_RECOVERY') {
+    navigateTo(
+      withAuthDialog(`${window.location.pathname}${window.location.search}`, 'new-password'),
+    )
+  }
 }
 
 let started: Promise<void> | undefined

@@ -36,7 +36,11 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** A confirmed user made through the admin API. */
-export async function createUser(email: string, password = 'secret-pass-1'): Promise<string> {
+export async function createUser(
+  email: string,
+  password = 'secret-pass-1',
+  metadata: Record<string, unknown> = {},
+): Promise<string> {
   const response = await fetch(`${backend.supabaseUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: {
@@ -44,7 +48,7 @@ export async function createUser(email: string, password = 'secret-pass-1'): Pro
       Authorization: `Bearer ${backend.serviceRoleKey}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ email, password, email_confirm: true }),
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: metadata }),
   })
   if (!response.ok) throw new Error(`createUser: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { id: string }).id

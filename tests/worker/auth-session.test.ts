@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  backend,
   cookieHeader,
   createUser,
   decodeSession,
@@ -165,5 +166,36 @@ describe('cookie sessions', () => {
       headers: { Cookie: cookieHeader(setCookies(response)) },
     })
     expect(signedInHeader(await page.text())).toBe(true)
+  })
+})
+
+describe('what the browser is given', () => {
+  it('hands the browser the anon key and the project URL, nothing more', async () => {
+    const html = await (await request('/en')).text()
+    const boot = JSON.parse(
+      /<script type="application\/json" id="boot-data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ??
+        '{}',
+    ) as {
+      supabase: Record<string, string>
+    }
+    expect(boot.supabase).toEqual({ url: backend.supabaseUrl, anonKey: backend.anonKey })
+    expect(html).not.toContain(backend.serviceRoleKey)
+  })
+
+  it('splits a large session into chunked cookies and reads them back', async () => {
+    const email = uniqueEmail('chunks')
+    await createUser(email, 'secret-pass-1', { note: 'x'.repeat(4000) })
+    const response = await postJson('/auth/sign-in', {
+      email,
+      password: 'secret-pass-1',
+      next: '/en',
+    })
+    const names = setCookies(response).map((cookie) => cookie.name)
+    expect(names).toContain(`${KEY}.0`)
+    expect(names).toContain(`${KEY}.1`)
+    const profile = await request('/en/profile', {
+      headers: { Cookie: cookieHeader(setCookies(response)) },
+    })
+    expect(await profile.text()).toContain(email)
   })
 })
