@@ -13,6 +13,8 @@ test.describe('hydration in development', () => {
     EXPECTED_URLS.pricing.de,
     EXPECTED_URLS.privacy.en,
     EXPECTED_URLS.transaction.de,
+    `${EXPECTED_URLS.home.en}?auth=sign-up`,
+    `${EXPECTED_URLS.profile.tr}?auth=sign-in&auth_error=invalid_credentials`,
     '/en/nope',
   ]) {
     test(`${url} hydrates without mismatches`, async ({ page }) => {
