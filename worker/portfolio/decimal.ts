@@ -27,9 +27,9 @@ function roundHalfEven(units: bigint, divisor: bigint): bigint {
 
 /**
  * An exact decimal, `units × 10^−scale`, on a plain BigInt. The scale is always the smallest that
- * holds the value (no trailing zeros) and never above {@link DIVISION_DECIMAL_PLACES} after
- * arithmetic: addition and subtraction are exact, multiplication and division round half to even
- * to that many places. Method names follow big.js; `toString` and `toJSON` write plain decimal
+ * holds the value (no trailing zeros). Addition and subtraction are exact; multiplication and
+ * division round half to even to {@link DIVISION_DECIMAL_PLACES} places, so chained operations
+ * never grow the scale beyond them. Method names follow big.js; `toString` and `toJSON` write plain decimal
  * strings, so a report serializes to exact figures.
  *
  * @example decimal('1.50').times(decimal('3')).toString() // '4.5'
@@ -40,22 +40,22 @@ export class Decimal {
     readonly scale: number,
   ) {}
 
-  /** The normalized decimal `units × 10^−scale`, rounded to the engine's places. */
+  /** The decimal `units × 10^−scale`, normalized: the one way to build one. */
   static of(units: bigint, scale: number): Decimal {
     if (!Number.isSafeInteger(scale)) throw new RangeError(`Scale ${scale} is not an integer`)
-    if (scale < 0) {
-      units *= 10n ** BigInt(-scale)
-      scale = 0
-    }
-    if (scale > DIVISION_DECIMAL_PLACES) {
-      units = roundHalfEven(units, 10n ** BigInt(scale - DIVISION_DECIMAL_PLACES))
-      scale = DIVISION_DECIMAL_PLACES
-    }
+    if (scale < 0) return new Decimal(units * 10n ** BigInt(-scale), 0)
     while (scale > 0 && units % 10n === 0n) {
       units /= 10n
       scale--
     }
     return new Decimal(units, scale)
+  }
+
+  /** The product or quotient `units × 10^−scale`, rounded half to even to the engine's places. */
+  private static rounded(units: bigint, scale: number): Decimal {
+    if (scale <= DIVISION_DECIMAL_PLACES) return Decimal.of(units, scale)
+    const divisor = 10n ** BigInt(scale - DIVISION_DECIMAL_PLACES)
+    return Decimal.of(roundHalfEven(units, divisor), DIVISION_DECIMAL_PLACES)
   }
 
   plus(addend: Decimal): Decimal {
@@ -69,7 +69,7 @@ export class Decimal {
   }
 
   times(factor: Decimal): Decimal {
-    return Decimal.of(this.units * factor.units, this.scale + factor.scale)
+    return Decimal.rounded(this.units * factor.units, this.scale + factor.scale)
   }
 
   /** Rounded half to even to {@link DIVISION_DECIMAL_PLACES} places; throws on division by zero. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ZERO } from './decimal'
-import { TRY_AVERAGE, TRY_FIFO, analyze, holdingOf, rows, series } from './test-fixtures'
+import { TRY_AVERAGE, TRY_FIFO, analyze, closedOf, holdingOf, rows, series } from './test-fixtures'
 
 describe('dividends and fees', () => {
   // Worked example, checked by hand (no cash recorded):
@@ -256,11 +256,10 @@ describe('charges on a stand-alone fee', () => {
   })
 })
 
-describe('closed holdings', () => {
-  it('stay listed, by code, with their realized gain and no average cost, return or share', () => {
+describe('closed positions', () => {
+  it('are listed apart from holdings, by code, with their realized gain', () => {
     // ZZZ: 10 @ 10 bought, sold @ 12: realized 20. AAA: 5 @ 20 bought and sold at the same price.
-    // Nothing is held and no cash is recorded, so the portfolio is worth 0: no share of it, and
-    // with no cost basis left, no return on one.
+    // Nothing is held and no cash is recorded, so the portfolio is worth 0 and holds nothing.
     const report = analyze(
       {
         portfolio: TRY_AVERAGE,
@@ -301,17 +300,13 @@ describe('closed holdings', () => {
       },
       '2024-06-30',
     )
-    expect(report.holdings.map((holding) => holding.instrumentCode)).toEqual(['AAA', 'ZZZ'])
+    expect(report.holdings).toEqual([])
+    expect(report.closedPositions.map((closed) => closed.instrumentCode)).toEqual(['AAA', 'ZZZ'])
     expect(report.totals.value.toString()).toBe('0')
-    expect(holdingOf(report, 'ZZZ').realizedGain.base.toString()).toBe('20')
-    expect(holdingOf(report, 'AAA').realizedGain.base.toString()).toBe('0')
-    for (const holding of report.holdings) {
-      expect(holding.quantity.toString()).toBe('0')
-      expect(holding.costBasis.base.toString()).toBe('0')
-      expect(holding.averageCost).toBeNull()
-      expect(holding.unrealizedReturn).toEqual({ instrument: null, base: null })
-      expect(holding.shareOfValue).toBeNull()
-    }
+    expect(report.totals.costBasis.toString()).toBe('0')
+    expect(closedOf(report, 'ZZZ').realizedGain.base.toString()).toBe('20')
+    expect(closedOf(report, 'ZZZ').realizedPriceEffect.toString()).toBe('20')
+    expect(closedOf(report, 'AAA').realizedGain.base.toString()).toBe('0')
   })
 })
 

@@ -292,17 +292,14 @@ export function readTransaction(
 ): Transaction {
   const reader: FieldReader = new FieldReader(input, keys.id)
   if (keys.type === 'SPLIT') {
-    const isBase =
-      input.currency === undefined ||
-      input.currency === null ||
-      input.currency === settings.baseCurrency
+    // The instrument's currency is known to the ledger, not here: the rate is read as given.
     return {
       ...keys,
       type: 'SPLIT',
       ...reader.splitRatio(),
       instrumentCode: reader.requiredInstrumentCode(),
       cashInLieu: reader.nonNegative('amount'),
-      fxRate: reader.fxRate('fxRate', isBase),
+      fxRate: reader.fxRate('fxRate', false),
     }
   }
   const currency = reader.currency()
