@@ -108,8 +108,8 @@ describe('a decimal is always valid and normalized', () => {
   it('builds from units and a scale only when the scale is an integer', () => {
     expect(Decimal.of(5n, -2).toString()).toBe('500')
     expect(Decimal.of(12300n, 25).toString()).toBe('0.00000000000000000000123')
-    expect(decimal('0.000000000000000000015').times(decimal('1')).toString()).toBe(
-      '0.00000000000000000002',
+    expect(decimal('0.000000000000000000015').times(decimal('3')).toString()).toBe(
+      '0.00000000000000000004',
     )
     expect(() => Decimal.of(1n, 0.5)).toThrow(RangeError)
   })

@@ -9,11 +9,17 @@ export const DIVISION_DECIMAL_PLACES = 20
 export const MAX_SIGNIFICANT_DIGITS = 40
 
 const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/
-const PRECISION_FACTOR = 10n ** BigInt(DIVISION_DECIMAL_PLACES)
+const powersOfTen: bigint[] = [1n]
 
-function digitCount(units: bigint): number {
-  return (units < 0n ? -units : units).toString().length
+/** 10^exponent, kept once computed: every addition of two scales needs one. */
+function power(exponent: number): bigint {
+  for (let known = powersOfTen.length; known <= exponent; known++) {
+    powersOfTen.push((powersOfTen[known - 1] as bigint) * 10n)
+  }
+  return powersOfTen[exponent] as bigint
 }
+
+const MAX_EXACT_UNITS = BigInt(Number.MAX_SAFE_INTEGER)
 
 /** `units / divisor`, rounded half to even to an integer; `divisor` is positive. */
 function roundHalfEven(units: bigint, divisor: bigint): bigint {
@@ -43,7 +49,8 @@ export class Decimal {
   /** The decimal `units × 10^−scale`, normalized: the one way to build one. */
   static of(units: bigint, scale: number): Decimal {
     if (!Number.isSafeInteger(scale)) throw new RangeError(`Scale ${scale} is not an integer`)
-    if (scale < 0) return new Decimal(units * 10n ** BigInt(-scale), 0)
+    if (scale < 0) return new Decimal(units * power(-scale), 0)
+    if (units === 0n) return new Decimal(0n, 0)
     while (scale > 0 && units % 10n === 0n) {
       units /= 10n
       scale--
@@ -54,21 +61,35 @@ export class Decimal {
   /** The product or quotient `units × 10^−scale`, rounded half to even to the engine's places. */
   private static rounded(units: bigint, scale: number): Decimal {
     if (scale <= DIVISION_DECIMAL_PLACES) return Decimal.of(units, scale)
-    const divisor = 10n ** BigInt(scale - DIVISION_DECIMAL_PLACES)
+    const divisor = power(scale - DIVISION_DECIMAL_PLACES)
     return Decimal.of(roundHalfEven(units, divisor), DIVISION_DECIMAL_PLACES)
   }
 
+  /** `units × 10^−scale` where `scale` is the larger of two normalized scales. */
+  private static sum(units: bigint, scale: number, sameScales: boolean): Decimal {
+    // The operand with the larger scale ends in a non-zero digit there, and so does the sum,
+    // unless both scales are the same.
+    return sameScales || units === 0n ? Decimal.of(units, scale) : new Decimal(units, scale)
+  }
+
   plus(addend: Decimal): Decimal {
+    if (addend.units === 0n) return this
+    if (this.units === 0n) return addend
     const scale = Math.max(this.scale, addend.scale)
-    return Decimal.of(this.aligned(scale) + addend.aligned(scale), scale)
+    const units = this.aligned(scale) + addend.aligned(scale)
+    return Decimal.sum(units, scale, this.scale === addend.scale)
   }
 
   minus(subtrahend: Decimal): Decimal {
+    if (subtrahend.units === 0n) return this
     const scale = Math.max(this.scale, subtrahend.scale)
-    return Decimal.of(this.aligned(scale) - subtrahend.aligned(scale), scale)
+    const units = this.aligned(scale) - subtrahend.aligned(scale)
+    return Decimal.sum(units, scale, this.scale === subtrahend.scale)
   }
 
   times(factor: Decimal): Decimal {
+    if (factor.scale === 0 && factor.units === 1n) return this
+    if (this.scale === 0 && this.units === 1n) return factor
     return Decimal.rounded(this.units * factor.units, this.scale + factor.scale)
   }
 
@@ -126,13 +147,16 @@ export class Decimal {
   /** The largest whole number not above the value. */
   floor(): Decimal {
     if (this.scale === 0) return this
-    const divisor = 10n ** BigInt(this.scale)
+    const divisor = power(this.scale)
     const quotient = this.units / divisor
     return Decimal.of(this.units < 0n ? quotient - 1n : quotient, 0)
   }
 
   /** The nearest float, as `Number` reads the decimal string. */
   toNumber(): number {
+    // Both operands exact, so the one rounding of the division is the one of reading the text.
+    const exact = this.units <= MAX_EXACT_UNITS && this.units >= -MAX_EXACT_UNITS
+    if (exact && this.scale <= 22) return Number(this.units) / 10 ** this.scale
     return Number(this.toString())
   }
 
@@ -151,7 +175,7 @@ export class Decimal {
   }
 
   private aligned(scale: number): bigint {
-    return scale === this.scale ? this.units : this.units * 10n ** BigInt(scale - this.scale)
+    return scale === this.scale ? this.units : this.units * power(scale - this.scale)
   }
 }
 
@@ -159,8 +183,8 @@ export class Decimal {
 function quotient(units: bigint, scale: number, divisor: Decimal): Decimal {
   if (divisor.units === 0n) throw new RangeError('Division by zero')
   // (u1 × 10^−s1) / (u2 × 10^−s2), scaled up by 10^places before the integer division.
-  const numerator = units * 10n ** BigInt(divisor.scale) * PRECISION_FACTOR
-  const denominator = divisor.units * 10n ** BigInt(scale)
+  const numerator = units * power(divisor.scale + DIVISION_DECIMAL_PLACES)
+  const denominator = divisor.units * power(scale)
   const negative = numerator < 0n !== denominator < 0n
   const rounded = roundHalfEven(
     numerator < 0n ? -numerator : numerator,
@@ -180,12 +204,17 @@ export const ONE = Decimal.of(1n, 0)
 export function parseDecimal(text: unknown): Decimal | null {
   if (typeof text !== 'string' || !PLAIN_DECIMAL.test(text)) return null
   const point = text.indexOf('.')
-  const scale = point < 0 ? 0 : text.length - point - 1
-  const value = Decimal.of(
-    BigInt(point < 0 ? text : text.slice(0, point) + text.slice(point + 1)),
-    scale,
-  )
-  return digitCount(value.units) > MAX_SIGNIFICANT_DIGITS ? null : value
+  let end = text.length
+  // Trailing zeros of the fraction dropped here, so the decimal is normalized as it is built.
+  if (point >= 0) {
+    while (text.charCodeAt(end - 1) === 48) end--
+    if (end === point + 1) end = point
+  }
+  const digits = point < 0 ? text : text.slice(0, point) + text.slice(point + 1, end)
+  const units = digits.length <= 15 ? BigInt(Number(digits)) : BigInt(digits)
+  const value = Decimal.of(units, point < 0 || end === point ? 0 : end - point - 1)
+  const magnitude = units < 0n ? -units : units
+  return magnitude >= power(MAX_SIGNIFICANT_DIGITS) ? null : value
 }
 
 /**

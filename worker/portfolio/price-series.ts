@@ -23,6 +23,7 @@ export class PriceSeries {
   // The last point read and its value: valuations walk forward, so most reads repeat it.
   private lastIndex = -1
   private lastValue: Decimal = ONE
+  private lastValueIndex = -1
 
   constructor(
     private readonly field: string,
@@ -49,23 +50,37 @@ export class PriceSeries {
 
   /** The last point on or before `date`, or null before the first one. */
   at(date: string): Observation | null {
-    let low = 0
-    let high = this.points.length - 1
-    let found = -1
-    while (low <= high) {
-      const middle = (low + high) >>> 1
-      if ((this.points[middle] as SeriesPoint).date <= date) {
-        found = middle
-        low = middle + 1
-      } else high = middle - 1
-    }
+    const found = this.indexAt(date)
+    this.lastIndex = found
     if (found < 0) return null
     return { value: this.valueAt(found), date: (this.points[found] as SeriesPoint).date }
   }
 
+  private indexAt(date: string): number {
+    const points = this.points
+    let found = this.lastIndex
+    // Valuations ask for dates in ascending order: from the last point read, the answer is
+    // usually that point or the next.
+    if (found >= 0 && (points[found] as SeriesPoint).date <= date) {
+      while (found + 1 < points.length && (points[found + 1] as SeriesPoint).date <= date) found++
+      return found
+    }
+    let low = 0
+    let high = points.length - 1
+    found = -1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      if ((points[middle] as SeriesPoint).date <= date) {
+        found = middle
+        low = middle + 1
+      } else high = middle - 1
+    }
+    return found
+  }
+
   /** The value of a point; typed error when it is not a usable price or rate. */
   private valueAt(index: number): Decimal {
-    if (index === this.lastIndex) return this.lastValue
+    if (index === this.lastValueIndex) return this.lastValue
     const point = this.points[index] as SeriesPoint
     const value = parseDecimal(point.value)
     if (value === null || value.sign() < 0 || (value.isZero() && this.kind === 'rate')) {
@@ -76,7 +91,7 @@ export class PriceSeries {
         this.field,
       )
     }
-    this.lastIndex = index
+    this.lastValueIndex = index
     this.lastValue = this.inverted ? ONE.div(value) : value
     return this.lastValue
   }
