@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ZERO } from './decimal'
+import { decimal } from './index'
 import { TRY_AVERAGE, TRY_FIFO, analyze, closedOf, holdingOf, rows, series } from './test-fixtures'
 
 describe('dividends and fees', () => {
@@ -173,6 +174,8 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
     expect(holding.unrealizedGain.instrument.toString()).toBe('100')
     expect(holding.unrealizedGain.base.toString()).toBe('14000')
     expect(holding.unrealizedCurrencyEffect.toString()).toBe('10000')
+    expect(holding.unrealizedPriceEffect.toString()).toBe('4000')
+    expect(decimal('10').eq(holding.quantity)).toBe(true)
     expect(holding.unrealizedReturn.instrument).toBeCloseTo(0.1, 12)
     expect(holding.unrealizedReturn.base).toBeCloseTo(14000 / 30000, 12)
     expect(holding.fxRate.toString()).toBe('40')
@@ -220,13 +223,18 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
       expect(sale?.gain.instrument.toString()).toBe('19')
       expect(sale?.gain.base.toString()).toBe('1408')
       expect(sale?.currencyEffect.toString()).toBe('800')
+      expect(sale?.priceEffect.toString()).toBe('608')
       const holding = holdingOf(report, 'AAPL')
       // 6 left: 660 USD = 26,400 TRY against 18,000: 8,400 = 2,400 price + 6,000 currency.
       expect(holding.unrealizedGain.base.toString()).toBe('8400')
       expect(holding.unrealizedCurrencyEffect.toString()).toBe('6000')
       expect(holding.realizedCurrencyEffect.toString()).toBe('800')
+      expect(holding.realizedPriceEffect.toString()).toBe('608')
+      expect(holding.unrealizedPriceEffect.toString()).toBe('2400')
       expect(report.totals.unrealizedCurrencyEffect.toString()).toBe('6000')
+      expect(report.totals.unrealizedPriceEffect.toString()).toBe('2400')
       expect(report.totals.realizedCurrencyEffect.toString()).toBe('800')
+      expect(report.totals.realizedPriceEffect.toString()).toBe('608')
     },
   )
 })
