@@ -39,7 +39,9 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'pro',
-    limits: { portfolios: 20, transactionsPerPortfolio: null },
+    // At most the portfolio engine's MAX_TRANSACTIONS, with room to spare: one analysis of this
+    // many takes well under a second of CPU.
+    limits: { portfolios: 20, transactionsPerPortfolio: 50_000 },
     prices: {
       monthly: { TRY: '149', EUR: '4.99', USD: '4.99' },
       yearly: { TRY: '1490', EUR: '49.90', USD: '49.90' },

@@ -3,19 +3,19 @@
 import { getHeapStatistics } from 'node:v8'
 import { PARTS, line, prepare, run } from './measure'
 import type { Part } from './measure'
-import { RUNS, TRANSACTION_COUNTS } from './sizes'
+import { SIZES } from './sizes'
 
 const limit = getHeapStatistics().heap_size_limit / 2 ** 20
 console.log(`In Node ${process.version}, V8 heap limit ${limit.toFixed(0)} MB`)
-for (const transactions of TRANSACTION_COUNTS) {
+for (const { transactions, runs: count } of SIZES) {
   prepare(transactions)
   console.log(`${transactions.toLocaleString('en')} transactions`)
   for (const part of Object.keys(PARTS) as Part[]) {
     run(part, 1)
     const before = process.cpuUsage()
-    const runs = run(part, RUNS)
+    const runs = run(part, count)
     const cpu = process.cpuUsage(before)
-    console.log(line(part, runs, (cpu.user + cpu.system) / 1000 / RUNS))
+    console.log(line(part, runs, (cpu.user + cpu.system) / 1000 / count))
   }
   const peak = process.resourceUsage().maxRSS / 1024
   const heap = getHeapStatistics().used_heap_size / 2 ** 20

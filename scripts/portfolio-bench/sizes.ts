@@ -1,4 +1,5 @@
-/** The portfolio sizes the benchmark measures. */
-export const TRANSACTION_COUNTS = [10_000, 100_000] as const
-/** Runs behind each median, after one that also compiles the code. */
-export const RUNS = 5
+/** The portfolio sizes the benchmark measures, and the runs behind each median (after a first). */
+export const SIZES = [
+  { transactions: 10_000, runs: 5 },
+  { transactions: 100_000, runs: 2 },
+] as const

@@ -1,12 +1,12 @@
 import { fail } from './errors'
 
 /**
- * The most transactions one analysis takes. Measured inside workerd (`npm run bench:portfolio`):
- * a portfolio this long, with 100 instruments' daily prices over five years, is analyzed within
- * a Worker isolate's 128 MB. The plans module keeps every plan's limit at or below it (a test
- * checks), so users never meet the refusal.
+ * The most transactions one analysis takes: the largest portfolio measured to fit a Worker
+ * isolate's 128 MB (`npm run bench:portfolio`, with 100 instruments' daily prices over five
+ * years). The plans module keeps every plan's limit at or below it (a test checks), so users
+ * never meet the refusal.
  */
-export const MAX_TRANSACTIONS = 50_000
+export const MAX_TRANSACTIONS = 100_000
 
 /** Refuses, before any work, a portfolio too long to analyze within one isolate's memory. */
 export function checkSize(transactions: readonly unknown[]): void {
