@@ -205,17 +205,15 @@ class FieldReader {
   }
 
   requiredInstrumentCode(): string {
-    const code = this.instrumentCode(true)
-    if (code === null) this.fail('missing_field', 'instrumentCode is required', 'instrumentCode')
-    return code
+    return (
+      this.instrumentCode() ??
+      this.fail('missing_field', 'instrumentCode is required', 'instrumentCode')
+    )
   }
 
-  instrumentCode(required: boolean): string | null {
+  instrumentCode(): string | null {
     const code = this.input.instrumentCode
-    if (code === undefined || code === null) {
-      if (required) this.fail('missing_field', 'instrumentCode is required', 'instrumentCode')
-      return null
-    }
+    if (code === undefined || code === null) return null
     if (typeof code !== 'string' || code.trim() === '') {
       this.fail('missing_field', 'instrumentCode must not be empty', 'instrumentCode')
     }
@@ -365,7 +363,9 @@ export function readTransaction(
         instrumentCode:
           keys.type === 'DEPOSIT' || keys.type === 'WITHDRAWAL'
             ? null
-            : reader.instrumentCode(keys.type === 'DIVIDEND'),
+            : keys.type === 'DIVIDEND'
+              ? reader.requiredInstrumentCode()
+              : reader.instrumentCode(),
         amount: reader.positive('amount', 'non_positive_amount'),
         fee: reader.nonNegative('fee'),
         tax: reader.nonNegative('tax'),
