@@ -19,8 +19,8 @@ import type {
 
 /** A value and the date it was observed; carried forward to later dates. */
 export interface Observation {
-  value: Decimal
-  date: string
+  readonly value: Decimal
+  readonly date: string
 }
 
 /** Income and costs booked to an instrument, or to the portfolio as a whole. */

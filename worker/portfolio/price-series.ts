@@ -20,10 +20,10 @@ type SeriesKind = 'price' | 'rate'
 
 /** One series, its dates checked when built, read at any date by carrying the last point forward. */
 export class PriceSeries {
-  // The last point read and its value: valuations walk forward, so most reads repeat it.
+  // The last point found and read: valuations walk forward, so most reads repeat it.
   private lastIndex = -1
-  private lastValue: Decimal = ONE
-  private lastValueIndex = -1
+  private lastObservationIndex = -1
+  private lastObservation: Observation | null = null
 
   constructor(
     private readonly field: string,
@@ -53,7 +53,14 @@ export class PriceSeries {
     const found = this.indexAt(date)
     this.lastIndex = found
     if (found < 0) return null
-    return { value: this.valueAt(found), date: (this.points[found] as SeriesPoint).date }
+    if (found !== this.lastObservationIndex) {
+      this.lastObservation = {
+        value: this.valueAt(found),
+        date: (this.points[found] as SeriesPoint).date,
+      }
+      this.lastObservationIndex = found
+    }
+    return this.lastObservation
   }
 
   private indexAt(date: string): number {
@@ -80,7 +87,6 @@ export class PriceSeries {
 
   /** The value of a point; typed error when it is not a usable price or rate. */
   private valueAt(index: number): Decimal {
-    if (index === this.lastValueIndex) return this.lastValue
     const point = this.points[index] as SeriesPoint
     const value = parseDecimal(point.value)
     if (value === null || value.sign() < 0 || (value.isZero() && this.kind === 'rate')) {
@@ -91,15 +97,14 @@ export class PriceSeries {
         this.field,
       )
     }
-    this.lastValueIndex = index
-    this.lastValue = this.inverted ? ONE.div(value) : value
-    return this.lastValue
+    return this.inverted ? ONE.div(value) : value
   }
 }
 
 /** The closing prices and FX rates a calculation reads, each series checked when first used. */
 export class MarketData {
-  private readonly series = new Map<string, PriceSeries | null>()
+  private readonly priceCache = new Map<string, PriceSeries | null>()
+  private readonly fxCache = new Map<string, PriceSeries | null>()
 
   constructor(
     private readonly prices: SeriesByKey,
@@ -107,22 +112,16 @@ export class MarketData {
     readonly baseCurrency: string,
   ) {}
 
-  private cached(key: string, build: () => PriceSeries | null): PriceSeries | null {
-    let found = this.series.get(key)
-    if (found === undefined) {
-      found = build()
-      this.series.set(key, found)
-    }
-    return found
-  }
-
   /** Closing prices of an instrument, or null when none are given. */
   priceSeries(instrumentCode: string): PriceSeries | null {
-    return this.cached(`price ${instrumentCode}`, () =>
-      Object.hasOwn(this.prices, instrumentCode)
+    let series = this.priceCache.get(instrumentCode)
+    if (series === undefined) {
+      series = Object.hasOwn(this.prices, instrumentCode)
         ? new PriceSeries(`prices.${instrumentCode}`, this.prices[instrumentCode] ?? [], 'price')
-        : null,
-    )
+        : null
+      this.priceCache.set(instrumentCode, series)
+    }
+    return series
   }
 
   /**
@@ -130,14 +129,17 @@ export class MarketData {
    * null when neither is given (callers fall back to the rates recorded on transactions).
    */
   fxSeries(currency: string): PriceSeries | null {
-    const direct = `${currency}/${this.baseCurrency}`
-    const inverse = `${this.baseCurrency}/${currency}`
-    return this.cached(`rate ${currency}`, () =>
-      Object.hasOwn(this.fxRates, direct)
+    let series = this.fxCache.get(currency)
+    if (series === undefined) {
+      const direct = `${currency}/${this.baseCurrency}`
+      const inverse = `${this.baseCurrency}/${currency}`
+      series = Object.hasOwn(this.fxRates, direct)
         ? new PriceSeries(`fxRates.${direct}`, this.fxRates[direct] ?? [], 'rate')
         : Object.hasOwn(this.fxRates, inverse)
           ? new PriceSeries(`fxRates.${inverse}`, this.fxRates[inverse] ?? [], 'rate', true)
-          : null,
-    )
+          : null
+      this.fxCache.set(currency, series)
+    }
+    return series
   }
 }
