@@ -94,7 +94,7 @@ try {
 
 const node = spawnSync(
   process.execPath,
-  ['--max-old-space-size=128', '--import', 'tsx', here('./portfolio-bench/in-node.ts')],
+  ['--max-heap-size=128', '--import', 'tsx', here('./portfolio-bench/in-node.ts')],
   { stdio: 'inherit' },
 )
 process.exitCode = node.status ?? 1

@@ -1,4 +1,4 @@
-// The benchmark in Node, run by bench-portfolio.ts with --max-old-space-size=128, the memory of a
+// The benchmark in Node, run by bench-portfolio.ts with --max-heap-size=128, the memory of a
 // Worker isolate: finishing shows the analyses fit. Prints the same lines as in workerd.
 import { getHeapStatistics } from 'node:v8'
 import { PARTS, line, prepare, run } from './measure'

@@ -12,9 +12,19 @@ import { splitLots } from './split'
 export class FifoCostBasis implements CostBasis {
   private readonly open: Lot[] = []
   // The sums of the open lots, kept as lots come and go.
-  quantity = ZERO
-  cost = ZERO
-  costBase = ZERO
+  private totals = { quantity: ZERO, cost: ZERO, costBase: ZERO }
+
+  get quantity(): Decimal {
+    return this.totals.quantity
+  }
+
+  get cost(): Decimal {
+    return this.totals.cost
+  }
+
+  get costBase(): Decimal {
+    return this.totals.costBase
+  }
 
   get lots(): readonly Lot[] {
     return this.open
@@ -45,9 +55,7 @@ export class FifoCostBasis implements CostBasis {
 
   split(newShares: Decimal, oldShares: Decimal): Lot[] {
     const paidOut = splitLots(this.open, this.quantity, newShares, oldShares)
-    this.quantity = ZERO
-    this.cost = ZERO
-    this.costBase = ZERO
+    this.totals = { quantity: ZERO, cost: ZERO, costBase: ZERO }
     for (const lot of this.open) this.count(lot, 1)
     for (let at = this.open.length - 1; at >= 0; at--) {
       if ((this.open[at] as Lot).quantity.isZero()) this.open.splice(at, 1)
@@ -58,8 +66,11 @@ export class FifoCostBasis implements CostBasis {
   private count(lot: Lot, sign: 1 | -1): void {
     const add = (total: Decimal, value: Decimal) =>
       sign > 0 ? total.plus(value) : total.minus(value)
-    this.quantity = add(this.quantity, lot.quantity)
-    this.cost = add(this.cost, lot.cost)
-    this.costBase = add(this.costBase, lot.costBase)
+    const { quantity, cost, costBase } = this.totals
+    this.totals = {
+      quantity: add(quantity, lot.quantity),
+      cost: add(cost, lot.cost),
+      costBase: add(costBase, lot.costBase),
+    }
   }
 }
