@@ -40,7 +40,7 @@ function checkedKeys(input: TransactionInput, seen: Set<string>): TransactionKey
 }
 
 /** The documented order: trade date, then sequence, then id (the database's `ORDER BY`). */
-export function compareKeys(a: TransactionKeys, b: TransactionKeys): number {
+function compareKeys(a: TransactionKeys, b: TransactionKeys): number {
   return a.day - b.day || a.sequence - b.sequence || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }
 
