@@ -1,146 +1,100 @@
-// Benchmark of the portfolio engine (not a test): 100,000 transactions across 500 instruments
-// with 10 years of daily prices, generated from a fixed seed. Prints medians of nine analyses per
-// cost-basis method and input order (after a first run, printed apart): holdings and totals, and
-// the whole report with the record of each sale; then the daily series, and peak memory.
-// Run: npm run bench:portfolio [holdings | series]
-import {
-  analyzePortfolio,
-  computeValueSeries,
-  moneyWeightedReturn,
-  timeWeightedReturn,
-} from '../worker/portfolio'
-import type { Result } from '../worker/portfolio'
-import { AS_OF, BASE, INSTRUMENTS, generatePortfolio, shuffledCopy } from './portfolio-bench/data'
+// Benchmark of the portfolio engine where it runs (not a test): 10,000 and 100,000 transactions
+// over 100 instruments with 5 years of daily prices, analyzed inside workerd (Miniflare), then in
+// Node with a 128 MB heap. Prints, per size: holdings + totals, the daily series, and TWR + MWR
+// over one year (median wall time and CPU time per run), and the memory workerd used.
+// Run: npm run bench:portfolio
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Miniflare } from 'miniflare'
+import { build } from 'vite'
+import { PARTS, line } from './portfolio-bench/measure.ts'
+import type { Part, Runs } from './portfolio-bench/measure.ts'
+import { SIZES } from './portfolio-bench/sizes.ts'
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+process.env.WRANGLER_SEND_METRICS = 'false'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const outDir = mkdtempSync(join(tmpdir(), 'bench-portfolio-'))
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: false,
+    lib: { entry: here('./portfolio-bench/worker.ts'), formats: ['es'], fileName: 'worker' },
+  },
+})
+
+/** The workerd processes Miniflare started: this process's children. */
+function workerdPids(): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
+    encoding: 'utf8',
+  })
+  return out
+    .split('\n')
+    .filter((row) => row.includes('workerd'))
+    .map((row) => Number(row.trim().split(/\s+/)[0]))
 }
 
-function time<T>(label: string, run: () => T): T {
-  const start = performance.now()
-  const result = run()
-  console.log(`${label.padEnd(44)} ${(performance.now() - start).toFixed(0).padStart(6)} ms`)
-  return result
+/** CPU time the processes used so far, in milliseconds (user + system, from /proc). */
+function cpuMilliseconds(pids: readonly number[]): number {
+  const ticksPerSecond = 100
+  return pids.reduce((total, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return total + ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond
+  }, 0)
 }
 
-let warnedAboutGc = false
-/** Analyses run so far, for the memory line after them. */
-let analyses = 0
-
-/**
- * Collects garbage left by earlier runs (Node's --expose-gc, which `npm run bench:portfolio`
- * passes), so each batch of runs starts from the same heap and pays only for its own garbage.
- */
-function collectGarbage(): void {
-  const gc = (globalThis as { gc?: () => void }).gc
-  if (gc !== undefined) gc()
-  else if (!warnedAboutGc) {
-    warnedAboutGc = true
-    console.warn('  (run with --expose-gc to start each batch from a clean heap)')
-  }
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(0)} MB`
-}
-
-function memory(label: string): void {
-  const peak = megabytes(process.resourceUsage().maxRSS * 1024)
-  const heap = megabytes(process.memoryUsage().heapUsed)
-  console.log(`  ${label}: peak resident memory so far ${peak}, heap in use ${heap}`)
-}
-
-// `holdings` or `series` runs one part alone, so its peak memory is its own. Peaks after several
-// runs mostly show how lazily V8 collects garbage; the first run's is the one to compare.
-const part = process.argv[2] ?? 'all'
-// Each configuration runs once, printed apart (its first run also compiles the code it needs),
-// then this many more times for the median, so a cold start does not weigh on the median.
-const RUNS = 9
-const generated = time('generate data', generatePortfolio)
-console.log(
-  `  ${generated.transactions.length} transactions, ${INSTRUMENTS} instruments, ` +
-    `${Object.values(generated.prices ?? {}).reduce((sum, points) => sum + points.length, 0)} closing prices`,
-)
-memory('after generating')
-
-/** Median, fastest and slowest of the runs after the first, and the first apart. */
-function summarize(times: readonly number[]): string {
-  const [firstRun = NaN, ...runs] = times
-  return (
-    `${median(runs).toFixed(0).padStart(6)} ms median of ${RUNS}` +
-    ` (${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}), first run ${firstRun.toFixed(0)} ms`
-  )
-}
-
-/**
- * Runs an analysis once, then {@link RUNS} times more, from a collected heap; throws on an error.
- * `afterRun` is called after each run. Returns every run's time and the last result.
- */
-function timeRuns<T>(analyze: () => Result<T>, afterRun = () => {}): { times: number[]; value: T } {
-  collectGarbage()
-  analyses += RUNS + 1
-  const times: number[] = []
-  // Set by every run, as RUNS ≥ 0.
-  let value!: T
-  for (let run = 0; run <= RUNS; run++) {
-    const start = performance.now()
-    const result = analyze()
-    times.push(performance.now() - start)
-    if (!result.ok) throw new Error(result.error.message)
-    value = result.value
-    afterRun()
-  }
-  return { times, value }
-}
-
-if (part !== 'series') {
-  let first = true
-  // Transactions read for a portfolio screen come ordered by trade date and sequence (a database
-  // index serves that order); the shuffled copy shows the cost when they come in any order.
-  for (const order of ['ordered', 'shuffled'] as const) {
-    const given = order === 'ordered' ? generated : shuffledCopy(generated)
-    for (const method of ['AVERAGE', 'FIFO'] as const) {
-      const input = { ...given, portfolio: { ...given.portfolio, costBasisMethod: method } }
-      // Holdings and totals as a holdings screen asks for them, without the record of each
-      // sale; then the whole report, with every sale and the lots it took. Each in its own
-      // runs, so that one's garbage is not collected in the other's time.
-      const holdings = timeRuns(
-        () => analyzePortfolio(input, { asOf: AS_OF, sales: false }),
-        () => {
-          if (first) memory('after the first run')
-          first = false
-        },
-      )
-      const report = timeRuns(() => analyzePortfolio(input, { asOf: AS_OF }))
-      const { totals, sales } = report.value
-      const summary = `value ${totals.value.toNumber().toFixed(2)} ${BASE}, ${report.value.holdings.length} holdings, ${sales.length} sales`
-      console.log(
-        `${`holdings + totals, ${method}, ${order}`.padEnd(44)} ${summarize(holdings.times)}`,
-      )
-      console.log(`${'  with the record of each sale'.padEnd(44)} ${summarize(report.times)}`)
-      console.log(`  ${summary}`)
-    }
-  }
-  // Not one analysis's memory: V8 keeps the heap it grew to over all of them (see the docs).
-  memory(`after all ${analyses} analyses above`)
-}
-if (part !== 'holdings') {
-  collectGarbage()
-  for (let run = 1; run <= 3; run++) {
-    const series = time(`daily value series, run ${run}`, () =>
-      computeValueSeries(generated, { to: AS_OF }),
+/** A /proc/<pid>/status figure in MB, summed over the processes. */
+function memory(pids: readonly number[], field: 'VmHWM' | 'VmRSS'): number {
+  return pids.reduce((total, pid) => {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
     )
-    if (!series.ok) throw new Error(series.error.message)
-    if (run === 1) memory('after the first run')
-    if (run === 3) {
-      const last = series.value.points[series.value.points.length - 1]
-      console.log(
-        `  ${series.value.points.length} days, last value ${last?.value.toFixed(2)} ${BASE}`,
-      )
-      time('time-weighted return, whole series', () => timeWeightedReturn(series.value))
-      time('money-weighted return (XIRR), whole series', () => moneyWeightedReturn(series.value))
-    }
-  }
-  memory('after the series')
+    return total + Number(match?.[1] ?? 0) / 1024
+  }, 0)
 }
+
+const mf = new Miniflare({
+  modulesRoot: outDir,
+  modules: [{ type: 'ESModule', path: join(outDir, 'worker.js') }],
+  compatibilityDate: '2026-07-01',
+  cf: false,
+  host: '127.0.0.1',
+})
+try {
+  const ask = async (path: string) => (await mf.dispatchFetch(`http://bench.local${path}`)).text()
+  await ask('/prepare?transactions=0')
+  const pids = workerdPids()
+  console.log(
+    `In workerd (Miniflare); workerd resident memory before the data: ` +
+      `${memory(pids, 'VmRSS').toFixed(0)} MB (local workerd does not cap an isolate's heap, ` +
+      `which V8 then grows lazily: the Node run below, capped at 128 MB, shows what fits)`,
+  )
+  for (const { transactions, runs: count } of SIZES) {
+    await ask(`/prepare?transactions=${transactions}`)
+    console.log(`${transactions.toLocaleString('en')} transactions`)
+    for (const part of Object.keys(PARTS) as Part[]) {
+      await ask(`/run?part=${part}&runs=1`)
+      const before = cpuMilliseconds(pids)
+      const runs = JSON.parse(await ask(`/run?part=${part}&runs=${count}`)) as Runs
+      console.log(line(part, runs, (cpuMilliseconds(pids) - before) / count))
+    }
+    console.log(`  workerd peak resident memory so far ${memory(pids, 'VmHWM').toFixed(0)} MB`)
+  }
+} finally {
+  await mf.dispose()
+  rmSync(outDir, { recursive: true, force: true })
+}
+
+const node = spawnSync(
+  process.execPath,
+  ['--max-heap-size=128', '--import', 'tsx', here('./portfolio-bench/in-node.ts')],
+  { stdio: 'inherit' },
+)
+process.exitCode = node.status ?? 1

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useStartPath } from '../auth/use-start-path'
 import { useI18n } from '../app/i18n-context'
-import { formatMoney } from '../i18n/format'
+import { formatMoney, formatNumber } from '../i18n/format'
 import { localeInfo } from '../i18n/locales'
 import { PLAN_FEATURES, PLANS, type BillingPeriod, type Plan } from '../pricing/plans'
 import { definePage } from './page-definition'
@@ -42,9 +42,9 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
       <ul className="plan__limits">
         {portfolios !== null && <li>{plural('pricing.limitPortfolios', portfolios)}</li>}
         <li>
-          {transactionsPerPortfolio === null
-            ? t('pricing.unlimitedTransactions')
-            : t('pricing.limitTransactions', { count: transactionsPerPortfolio })}
+          {t('pricing.limitTransactions', {
+            count: formatNumber(locale, transactionsPerPortfolio),
+          })}
         </li>
       </ul>
       {plan.purchasable ? (

@@ -6,8 +6,11 @@ export type BillingPeriod = 'monthly' | 'yearly'
 
 export interface Plan {
   id: 'free' | 'pro'
-  /** null means no limit. Later features enforce these limits, so this is their one source. */
-  limits: { portfolios: number | null; transactionsPerPortfolio: number | null }
+  /**
+   * null means no limit. Later features enforce these limits, so this is their one source. Every
+   * plan limits transactions: the portfolio engine analyzes at most MAX_TRANSACTIONS at once.
+   */
+  limits: { portfolios: number | null; transactionsPerPortfolio: number }
   /** Decimal strings, VAT included; null for a plan that costs nothing. */
   prices: Record<BillingPeriod, Record<PriceCurrency, string>> | null
   /** Keys into `pricing.features` in the locale files; only features that exist or are planned in issues. */
@@ -39,7 +42,9 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'pro',
-    limits: { portfolios: 20, transactionsPerPortfolio: null },
+    // Half the portfolio engine's MAX_TRANSACTIONS: one analysis of this many takes about a
+    // third of a second of CPU in workerd.
+    limits: { portfolios: 20, transactionsPerPortfolio: 50_000 },
     prices: {
       monthly: { TRY: '149', EUR: '4.99', USD: '4.99' },
       yearly: { TRY: '1490', EUR: '49.90', USD: '49.90' },

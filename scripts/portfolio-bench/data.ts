@@ -1,15 +1,13 @@
-// The portfolio engine's benchmark data: 100,000 transactions across 500 instruments with 10 years
-// of daily prices, generated from a fixed seed, so every run and every measuring script sees the
-// same portfolio.
+// The portfolio engine's benchmark data: a given number of transactions across 100 instruments
+// with 5 years of daily prices, generated from a fixed seed, so every run sees the same portfolio.
 import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../worker/portfolio'
 
-/** The date every analysis of the benchmark is as of. */
+/** The date every analysis of the benchmark is as of: the last day of the prices. */
 export const AS_OF = '2024-12-31'
 
-export const INSTRUMENTS = 500
-const TRANSACTIONS = 100_000
-const FIRST_DAY = Date.UTC(2015, 0, 1)
-const YEARS = 10
+export const INSTRUMENTS = 100
+const YEARS = 5
+const FIRST_DAY = Date.UTC(2025 - YEARS, 0, 1)
 export const BASE = 'TRY'
 const MILLISECONDS_PER_DAY = 86_400_000
 
@@ -31,10 +29,10 @@ interface Instrument {
 }
 
 /** The benchmark's portfolio, its transactions in trade-date and sequence order. */
-export function generatePortfolio(): PortfolioInput {
+export function generatePortfolio(transactionCount: number): PortfolioInput {
   const random = seededRandom(20261122)
   const dates: string[] = []
-  const lastDay = Date.UTC(2015 + YEARS, 0, 1)
+  const lastDay = Date.UTC(2025, 0, 1)
   for (let time = FIRST_DAY; time < lastDay; time += MILLISECONDS_PER_DAY) {
     const weekday = new Date(time).getUTCDay()
     if (weekday !== 0 && weekday !== 6) dates.push(new Date(time).toISOString().slice(0, 10))
@@ -75,10 +73,10 @@ export function generatePortfolio(): PortfolioInput {
 
   const held = new Map<string, number>()
   const transactions: TransactionInput[] = []
-  const tradeDays = Array.from({ length: TRANSACTIONS }, () =>
+  const tradeDays = Array.from({ length: transactionCount }, () =>
     Math.floor(random() * dates.length),
   ).sort((a, b) => a - b)
-  for (let sequence = 0; sequence < TRANSACTIONS; sequence++) {
+  for (let sequence = 0; sequence < transactionCount; sequence++) {
     const day = tradeDays[sequence] ?? 0
     const instrument = instruments[Math.floor(random() * INSTRUMENTS)] as Instrument
     const currency = instrument.currency
@@ -151,17 +149,4 @@ function received<T>(rows: readonly T[]): T[] {
     parsed.push(...(JSON.parse(JSON.stringify(rows.slice(start, start + 5_000))) as T[]))
   }
   return parsed
-}
-
-/** The transactions in another order (fixed seed), as an unsorted query may return them. */
-export function shuffledCopy(input: PortfolioInput): PortfolioInput {
-  const transactions = [...input.transactions]
-  const random = seededRandom(7)
-  for (let index = transactions.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1))
-    const swap = transactions[index] as TransactionInput
-    transactions[index] = transactions[other] as TransactionInput
-    transactions[other] = swap
-  }
-  return { ...input, transactions: received(transactions) }
 }

@@ -1,398 +1,236 @@
 /**
- * Decimal places a division keeps (average cost per unit, part of a lot, a 1-for-3 split, an
- * inverted FX rate). Far below any currency's minor unit and above the 8 places crypto and fund
- * units need; presentation rounds, the engine does not.
+ * Decimal places the engine keeps after a multiplication or a division (an average cost, part of
+ * a lot, a converted amount). Far below any currency's minor unit and above the 8 places crypto
+ * and fund units need; presentation rounds, the engine does not.
  */
 export const DIVISION_DECIMAL_PLACES = 20
 
-// Exponents beyond this are refused when parsing: their BigInt coefficients would be enormous,
-// and no price, quantity or rate comes anywhere near 10^±1000.
-const MAX_EXPONENT = 1000
+/** More significant digits than this is not a price, quantity or rate: parsing refuses it. */
+export const MAX_SIGNIFICANT_DIGITS = 40
 
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/
 const powersOfTen: bigint[] = [1n]
 
-/** 10^exponent as a BigInt, from a cache that grows on demand. */
-function powerOfTen(exponent: number): bigint {
+/** 10^exponent, kept once computed: every addition of two scales needs one. */
+function power(exponent: number): bigint {
   for (let known = powersOfTen.length; known <= exponent; known++) {
-    powersOfTen.push((powersOfTen[known - 1] ?? 1n) * 10n)
+    powersOfTen.push((powersOfTen[known - 1] as bigint) * 10n)
   }
-  return powersOfTen[exponent] ?? 1n
+  return powersOfTen[exponent] as bigint
+}
+
+const MAX_EXACT_UNITS = BigInt(Number.MAX_SAFE_INTEGER)
+
+/** `units / divisor`, rounded half to even to an integer; `divisor` is positive. */
+function roundHalfEven(units: bigint, divisor: bigint): bigint {
+  const negative = units < 0n
+  const magnitude = negative ? -units : units
+  let quotient = magnitude / divisor
+  const twice = (magnitude % divisor) * 2n
+  if (twice > divisor || (twice === divisor && quotient % 2n === 1n)) quotient += 1n
+  return negative ? -quotient : quotient
 }
 
 /**
- * The coefficient of a {@link Decimal}: a safe integer as a `number` while it fits, a BigInt
- * beyond. Most amounts, prices and their sums and products fit, and float arithmetic on them is
- * exact and allocates nothing; BigInts take over wherever a result would not be exact.
- */
-export type DecimalUnits = number | bigint
-
-function asBigInt(units: DecimalUnits): bigint {
-  return typeof units === 'bigint' ? units : BigInt(units)
-}
-
-function isZeroUnits(units: DecimalUnits): boolean {
-  return typeof units === 'number' ? units === 0 : units === 0n
-}
-
-function negateUnits(units: DecimalUnits): DecimalUnits {
-  // `0 - x` rather than `-x`: a float coefficient must never become −0.
-  return typeof units === 'number' ? 0 - units : -units
-}
-
-// A float result of + − × on safe integers is exact exactly when it is within these bounds:
-// beyond them the true result is too, since rounding never crosses a representable bound.
-function isSafe(value: number): boolean {
-  return value <= Number.MAX_SAFE_INTEGER && value >= -Number.MAX_SAFE_INTEGER
-}
-
-function addUnits(left: DecimalUnits, right: DecimalUnits): DecimalUnits {
-  if (typeof left === 'number' && typeof right === 'number') {
-    const sum = left + right
-    if (isSafe(sum)) return sum
-  }
-  return asBigInt(left) + asBigInt(right)
-}
-
-function subtractUnits(left: DecimalUnits, right: DecimalUnits): DecimalUnits {
-  if (typeof left === 'number' && typeof right === 'number') {
-    const difference = left - right
-    if (isSafe(difference)) return difference
-  }
-  return asBigInt(left) - asBigInt(right)
-}
-
-function multiplyUnits(left: DecimalUnits, right: DecimalUnits): DecimalUnits {
-  if (typeof left === 'number' && typeof right === 'number') {
-    // `+ 0` turns a −0 (from −5 × 0) into 0.
-    const product = left * right + 0
-    if (isSafe(product)) return product
-  }
-  return asBigInt(left) * asBigInt(right)
-}
-
-// 10^0 … 10^22 are exact floats.
-const floatPowersOfTen = Array.from({ length: 23 }, (_, exponent) => 10 ** exponent)
-
-/** `units × 10^exponent`, to bring a coefficient to a larger scale. */
-function shiftUnits(units: DecimalUnits, exponent: number): DecimalUnits {
-  if (typeof units === 'number' && exponent < floatPowersOfTen.length) {
-    const shifted = units * (floatPowersOfTen[exponent] ?? 1) + 0
-    if (isSafe(shifted)) return shifted
-  }
-  return asBigInt(units) * powerOfTen(exponent)
-}
-
-/**
- * An exact decimal: `units × 10^−scale`. Addition, subtraction and multiplication are exact;
- * only {@link divide} rounds. Every amount, quantity, price and rate of the engine is one, inside
- * and in its results. The coefficient is a float while it is a safe integer and a BigInt beyond
- * (see `DecimalUnits`): big.js (used before) allocated digit arrays on every operation, and a BigInt
- * for every coefficient still cost a heap allocation and a slow path per operation. Method names
- * follow big.js (`plus`, `cmp`, `eq`); `toString` and `toJSON` write exact plain decimal strings,
- * as big.js did.
+ * An exact decimal, `units × 10^−scale`, on a plain BigInt. The scale is always the smallest that
+ * holds the value (no trailing zeros). Addition and subtraction are exact; multiplication and
+ * division round half to even to {@link DIVISION_DECIMAL_PLACES} places, so chained operations
+ * never grow the scale beyond them. Method names follow big.js; `toString` and `toJSON` write plain decimal
+ * strings, so a report serializes to exact figures.
  *
- * Scales are never reduced (trailing zeros are kept) because stripping them costs a division per
- * digit; values compare and print by value, so this is invisible.
+ * @example decimal('1.50').times(decimal('3')).toString() // '4.5'
  */
 export class Decimal {
-  /**
-   * Prefer {@link parseDecimal} or {@link decimalOf}. `units` is any integer (as a float only
-   * while it is a safe integer, never −0); `scale` a non-negative integer.
-   */
-  constructor(
-    readonly units: DecimalUnits,
+  private constructor(
+    readonly units: bigint,
     readonly scale: number,
   ) {}
 
+  /** The decimal `units × 10^−scale`, normalized: the one way to build one. */
+  static of(units: bigint, scale: number): Decimal {
+    if (!Number.isSafeInteger(scale)) throw new RangeError(`Scale ${scale} is not an integer`)
+    if (scale < 0) return new Decimal(units * power(-scale), 0)
+    if (units === 0n) return new Decimal(0n, 0)
+    while (scale > 0 && units % 10n === 0n) {
+      units /= 10n
+      scale--
+    }
+    return new Decimal(units, scale)
+  }
+
+  /** The product or quotient `units × 10^−scale`, rounded half to even to the engine's places. */
+  private static rounded(units: bigint, scale: number): Decimal {
+    if (scale <= DIVISION_DECIMAL_PLACES) return Decimal.of(units, scale)
+    const divisor = power(scale - DIVISION_DECIMAL_PLACES)
+    return Decimal.of(roundHalfEven(units, divisor), DIVISION_DECIMAL_PLACES)
+  }
+
+  /** `units × 10^−scale` where `scale` is the larger of two normalized scales. */
+  private static sum(units: bigint, scale: number, sameScales: boolean): Decimal {
+    // The operand with the larger scale ends in a non-zero digit there, and so does the sum,
+    // unless both scales are the same.
+    return sameScales || units === 0n ? Decimal.of(units, scale) : new Decimal(units, scale)
+  }
+
   plus(addend: Decimal): Decimal {
-    if (isZeroUnits(addend.units)) return this
-    if (isZeroUnits(this.units)) return addend
-    const difference = this.scale - addend.scale
-    if (difference === 0) return new Decimal(addUnits(this.units, addend.units), this.scale)
-    return difference > 0
-      ? new Decimal(addUnits(this.units, shiftUnits(addend.units, difference)), this.scale)
-      : new Decimal(addUnits(shiftUnits(this.units, -difference), addend.units), addend.scale)
+    if (addend.units === 0n) return this
+    if (this.units === 0n) return addend
+    const scale = Math.max(this.scale, addend.scale)
+    const units = this.aligned(scale) + addend.aligned(scale)
+    return Decimal.sum(units, scale, this.scale === addend.scale)
   }
 
   minus(subtrahend: Decimal): Decimal {
-    if (isZeroUnits(subtrahend.units)) return this
-    const difference = this.scale - subtrahend.scale
-    if (difference === 0)
-      return new Decimal(subtractUnits(this.units, subtrahend.units), this.scale)
-    return difference > 0
-      ? new Decimal(subtractUnits(this.units, shiftUnits(subtrahend.units, difference)), this.scale)
-      : new Decimal(
-          subtractUnits(shiftUnits(this.units, -difference), subtrahend.units),
-          subtrahend.scale,
-        )
+    if (subtrahend.units === 0n) return this
+    const scale = Math.max(this.scale, subtrahend.scale)
+    const units = this.aligned(scale) - subtrahend.aligned(scale)
+    return Decimal.sum(units, scale, this.scale === subtrahend.scale)
   }
 
   times(factor: Decimal): Decimal {
-    return new Decimal(multiplyUnits(this.units, factor.units), this.scale + factor.scale)
+    if (factor.scale === 0 && factor.units === 1n) return this
+    if (this.scale === 0 && this.units === 1n) return factor
+    return Decimal.rounded(this.units * factor.units, this.scale + factor.scale)
+  }
+
+  /** Rounded half to even to {@link DIVISION_DECIMAL_PLACES} places; throws on division by zero. */
+  div(divisor: Decimal): Decimal {
+    return quotient(this.units, this.scale, divisor)
+  }
+
+  /**
+   * `this × numerator / denominator` with one rounding, at the end: the share of a cost that
+   * `numerator` of `denominator` units take.
+   */
+  share(numerator: Decimal, denominator: Decimal): Decimal {
+    return quotient(this.units * numerator.units, this.scale + numerator.scale, denominator)
   }
 
   neg(): Decimal {
-    return new Decimal(negateUnits(this.units), this.scale)
+    return new Decimal(-this.units, this.scale)
   }
 
   /** −1, 0 or 1 as this is less than, equal to or greater than `other`. */
-  cmp(other: Decimal): number {
-    const difference = this.scale - other.scale
-    let left = this.units
-    let right = other.units
-    // Differing signs (or a zero) decide without aligning scales. `<` and `>` compare a float
-    // and a BigInt exactly.
-    if (left <= 0 !== right <= 0 || left >= 0 !== right >= 0 || difference === 0) {
-      return left < right ? -1 : left > right ? 1 : 0
-    }
-    if (difference > 0) right = shiftUnits(right, difference)
-    else left = shiftUnits(left, -difference)
+  cmp(other: Decimal): -1 | 0 | 1 {
+    const scale = Math.max(this.scale, other.scale)
+    const left = this.aligned(scale)
+    const right = other.aligned(scale)
     return left < right ? -1 : left > right ? 1 : 0
   }
 
   eq(other: Decimal): boolean {
-    return this.cmp(other) === 0
+    return this.units === other.units && this.scale === other.scale
+  }
+
+  lt(other: Decimal): boolean {
+    return this.cmp(other) < 0
+  }
+
+  gt(other: Decimal): boolean {
+    return this.cmp(other) > 0
   }
 
   /** −1, 0 or 1 by the sign of the value. */
-  sign(): number {
-    return this.units > 0 ? 1 : this.units < 0 ? -1 : 0
+  sign(): -1 | 0 | 1 {
+    return this.units > 0n ? 1 : this.units < 0n ? -1 : 0
   }
 
   isZero(): boolean {
-    return isZeroUnits(this.units)
+    return this.units === 0n
+  }
+
+  /** Whether the value has no fractional part. */
+  isWhole(): boolean {
+    return this.scale === 0
+  }
+
+  /** The largest whole number not above the value. */
+  floor(): Decimal {
+    if (this.scale === 0) return this
+    const divisor = power(this.scale)
+    const quotient = this.units / divisor
+    return Decimal.of(this.units < 0n ? quotient - 1n : quotient, 0)
   }
 
   /** The nearest float, as `Number` reads the decimal string. */
   toNumber(): number {
-    const units = this.units
-    // Both operands are exact floats here, so the one rounding of the division is the only one.
-    if (typeof units === 'number' && this.scale < floatPowersOfTen.length)
-      return units / (floatPowersOfTen[this.scale] ?? 1)
-    if (units <= Number.MAX_SAFE_INTEGER && units >= -Number.MAX_SAFE_INTEGER) {
-      if (this.scale < floatPowersOfTen.length)
-        return Number(units) / (floatPowersOfTen[this.scale] ?? 1)
-    }
+    // Both operands exact, so the one rounding of the division is the one of reading the text.
+    const exact = this.units <= MAX_EXACT_UNITS && this.units >= -MAX_EXACT_UNITS
+    if (exact && this.scale <= 22) return Number(this.units) / 10 ** this.scale
     return Number(this.toString())
   }
 
-  /** Plain decimal notation without trailing zeros: `'0.00000001'`, `'-12.5'`, `'0'`. */
+  /** Plain decimal notation: `'0.00000001'`, `'-12.5'`, `'0'`. */
   toString(): string {
-    const negative = this.units < 0
-    const digits = (negative ? negateUnits(this.units) : this.units).toString()
-    const sign = negative ? '-' : ''
+    const digits = (this.units < 0n ? -this.units : this.units).toString()
+    const sign = this.units < 0n ? '-' : ''
     if (this.scale === 0) return sign + digits
-    const padded =
-      digits.length > this.scale ? digits : '0'.repeat(this.scale - digits.length + 1) + digits
+    const padded = digits.padStart(this.scale + 1, '0')
     const point = padded.length - this.scale
-    let end = padded.length
-    while (end > point && padded.charCodeAt(end - 1) === 48) end--
-    const text =
-      end === point
-        ? padded.slice(0, point)
-        : `${padded.slice(0, point)}.${padded.slice(point, end)}`
-    return text === '0' ? text : sign + text
+    return `${sign}${padded.slice(0, point)}.${padded.slice(point)}`
   }
 
   toJSON(): string {
     return this.toString()
   }
-}
 
-export const ZERO = new Decimal(0, 0)
-export const ONE = new Decimal(1, 0)
-
-/**
- * A running sum of decimals, exact as a chain of `plus` and equal to it in value. Each transaction
- * adds to several sums (fees, income, proceeds, a position's units and cost), and a new `Decimal`
- * per addition was a good part of the engine's garbage; this one keeps its coefficients in fields
- * changed in place and builds a `Decimal` only when read.
- */
-export class DecimalSum {
-  // The sum is `float × 10^−floatScale + big × 10^−bigScale`. Addends go to `float` while it stays
-  // a safe integer, and only the rest to `big`: a cost divided to 20 places (a BigInt) taken out of
-  // a position must not turn every later purchase added to it into BigInt arithmetic.
-  private float = 0
-  private floatScale = 0
-  private big = 0n
-  private bigScale = 0
-  private cached: Decimal | null = null
-
-  add(value: Decimal): void {
-    this.addUnits(value.units, value.scale)
-  }
-
-  subtract(value: Decimal): void {
-    this.addUnits(negateUnits(value.units), value.scale)
-  }
-
-  /** Adds `units × 10^−scale`: a Decimal's coefficient and scale, kept apart from one. */
-  addUnits(units: DecimalUnits, scale: number): void {
-    if (isZeroUnits(units)) return
-    this.cached = null
-    if (typeof units === 'bigint') {
-      this.addBig(units, scale)
-      return
-    }
-    if (scale > this.floatScale) {
-      const shifted = shiftUnits(this.float, scale - this.floatScale)
-      if (typeof shifted === 'bigint') {
-        this.addBig(shifted, scale)
-        this.float = 0
-      } else {
-        this.float = shifted
-      }
-      this.floatScale = scale
-    }
-    const addend = scale < this.floatScale ? shiftUnits(units, this.floatScale - scale) : units
-    if (typeof addend === 'number') {
-      const sum = this.float + addend
-      if (isSafe(sum)) {
-        this.float = sum
-        return
-      }
-    }
-    this.addBig(asBigInt(addend), this.floatScale)
-  }
-
-  /** Back to zero. */
-  clear(): void {
-    this.float = 0
-    this.floatScale = 0
-    this.big = 0n
-    this.bigScale = 0
-    this.cached = null
-  }
-
-  /** The sum as a float, as {@link Decimal.toNumber} gives it, without building the Decimal. */
-  toNumber(): number {
-    if (this.big === 0n && this.floatScale < floatPowersOfTen.length)
-      return this.float / (floatPowersOfTen[this.floatScale] ?? 1)
-    return this.value.toNumber()
-  }
-
-  /** The sum so far (zero before anything is added). */
-  get value(): Decimal {
-    this.cached ??=
-      this.big === 0n
-        ? new Decimal(this.float, this.floatScale)
-        : new Decimal(this.float, this.floatScale).plus(new Decimal(this.big, this.bigScale))
-    return this.cached
-  }
-
-  private addBig(units: bigint, scale: number): void {
-    if (scale > this.bigScale) {
-      this.big *= powerOfTen(scale - this.bigScale)
-      this.bigScale = scale
-    }
-    this.big += scale < this.bigScale ? units * powerOfTen(this.bigScale - scale) : units
+  private aligned(scale: number): bigint {
+    return scale === this.scale ? this.units : this.units * power(scale - this.scale)
   }
 }
 
-const DECIMAL_TEXT = /^(-?)(?:(\d+)(?:\.(\d*))?|\.(\d+))(?:e([+-]?\d+))?$/i
-const PLAIN_DECIMAL_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/
+/** `units × 10^−scale / divisor`, rounded half to even to the engine's places. */
+function quotient(units: bigint, scale: number, divisor: Decimal): Decimal {
+  if (divisor.units === 0n) throw new RangeError('Division by zero')
+  // (u1 × 10^−s1) / (u2 × 10^−s2), scaled up by 10^places before the integer division.
+  const numerator = units * power(divisor.scale + DIVISION_DECIMAL_PLACES)
+  const denominator = divisor.units * power(scale)
+  const negative = numerator < 0n !== denominator < 0n
+  const rounded = roundHalfEven(
+    numerator < 0n ? -numerator : numerator,
+    denominator < 0n ? -denominator : denominator,
+  )
+  return Decimal.of(negative ? -rounded : rounded, DIVISION_DECIMAL_PLACES)
+}
+
+export const ZERO = Decimal.of(0n, 0)
+export const ONE = Decimal.of(1n, 0)
 
 /**
- * Parses a decimal string (`'1.5'`, `'-3'`, `'0.00000001'`, `'1e-8'`): the forms big.js accepts,
- * with no surrounding space. Null when the text is not one.
+ * Parses a plain decimal string (`'1.5'`, `'-3'`, `'0.00000001'`): digits with an optional sign
+ * and fraction, nothing else, and at most {@link MAX_SIGNIFICANT_DIGITS} significant digits.
+ * Null for anything else, exponents and blanks included.
  */
-export function parseDecimal(text: string): Decimal | null {
-  if (typeof text !== 'string') return null
-  const plain = parsePlain(text)
-  if (plain !== null) return plain
-  const match = DECIMAL_TEXT.exec(text)
-  if (match === null) return null
-  const [, sign = '', whole = '', fraction = '', fractionOnly = '', exponentText = '0'] = match
-  const exponent = Number(exponentText)
-  if (Math.abs(exponent) > MAX_EXPONENT) return null
-  const digits = fractionOnly === '' ? whole + fraction : fractionOnly
-  let units: DecimalUnits = BigInt(sign + digits)
-  let scale = (fractionOnly === '' ? fraction.length : fractionOnly.length) - exponent
-  if (scale < 0) {
-    units = shiftUnits(units, -scale)
-    scale = 0
+export function parseDecimal(text: unknown): Decimal | null {
+  if (typeof text !== 'string' || !PLAIN_DECIMAL.test(text)) return null
+  const point = text.indexOf('.')
+  let end = text.length
+  // Trailing zeros of the fraction dropped here, so the decimal is normalized as it is built.
+  if (point >= 0) {
+    while (text.charCodeAt(end - 1) === 48) end--
+    if (end === point + 1) end = point
   }
-  return new Decimal(units, scale)
+  const digits = point < 0 ? text : text.slice(0, point) + text.slice(point + 1, end)
+  const units = digits.length <= 15 ? BigInt(Number(digits)) : BigInt(digits)
+  const value = Decimal.of(units, point < 0 || end === point ? 0 : end - point - 1)
+  const magnitude = units < 0n ? -units : units
+  return magnitude >= power(MAX_SIGNIFICANT_DIGITS) ? null : value
 }
 
 /**
- * The common form `-?digits(.digits)?` up to 15 digits, without a regular expression or a BigInt:
- * every transaction field goes through here. Null for anything else.
+ * A decimal from a string a caller knows to be valid; throws a `RangeError` otherwise.
+ *
+ * @example decimal('5').eq(holding.quantity)
  */
-function parsePlain(text: string): Decimal | null {
-  const length = text.length
-  let index = text.charCodeAt(0) === 45 ? 1 : 0
-  const firstDigit = index
-  let point = -1
-  let value = 0
-  for (; index < length; index++) {
-    const code = text.charCodeAt(index)
-    if (code >= 48 && code <= 57) value = value * 10 + (code - 48)
-    else if (code === 46 && point < 0) point = index
-    else return null
-  }
-  const digitCount = length - firstDigit - (point < 0 ? 0 : 1)
-  // At least one digit before the point; up to 15 digits the float sum above is exact.
-  if (digitCount === 0 || point === firstDigit || digitCount > 15) return null
-  const scale = point < 0 ? 0 : length - point - 1
-  return new Decimal(firstDigit === 1 ? 0 - value : value, scale)
-}
-
-/**
- * Whether {@link parseDecimal} accepts `text`, checked without building the decimal: for values
- * read as floats, so that both readings accept exactly the same texts.
- */
-export function isDecimalText(text: string): boolean {
-  // Nearly every price has no exponent: one test settles it (this runs for each series point).
-  if (PLAIN_DECIMAL_TEXT.test(text)) return true
-  if (!DECIMAL_TEXT.test(text)) return false
-  return Math.abs(Number(text.slice(text.search(/e/i) + 1))) <= MAX_EXPONENT
-}
-
-/** Parses a decimal string that is known to be valid; throws otherwise (tests, constants). */
-export function decimalOf(text: string): Decimal {
+export function decimal(text: string): Decimal {
   const value = parseDecimal(text)
-  if (value === null) throw new RangeError(`"${text}" is not a decimal`)
+  if (value === null) throw new RangeError(`"${text}" is not a plain decimal`)
   return value
 }
 
-/**
- * `dividend / divisor` to {@link DIVISION_DECIMAL_PLACES} places, rounding half to even: the same
- * result big.js `div` gives with those settings. Throws on division by zero, which callers rule
- * out first.
- *
- * @example divide(decimalOf('1'), decimalOf('3')).toString() // '0.33333333333333333333'
- */
-export function divide(dividend: Decimal, divisor: Decimal): Decimal {
-  if (isZeroUnits(divisor.units)) throw new RangeError('Division by zero')
-  if (isZeroUnits(dividend.units)) return ZERO
-  const shift = DIVISION_DECIMAL_PLACES + divisor.scale - dividend.scale
-  const negative = dividend.units < 0 !== divisor.units < 0
-  let numerator = asBigInt(dividend.units)
-  let denominator = asBigInt(divisor.units)
-  if (numerator < 0n) numerator = -numerator
-  if (denominator < 0n) denominator = -denominator
-  if (shift > 0) numerator *= powerOfTen(shift)
-  else if (shift < 0) denominator *= powerOfTen(-shift)
-  let quotient = numerator / denominator
-  // Round half to even: compare the remainder with what the divisor leaves above it.
-  const remainder = numerator % denominator
-  const rest = denominator - remainder
-  if (remainder > rest || (remainder === rest && (quotient & 1n) === 1n)) quotient += 1n
-  return new Decimal(negative ? -quotient : quotient, DIVISION_DECIMAL_PLACES)
-}
-
-/** `value × numerator / denominator`, dividing last so exact cases stay exact. */
-export function scale(value: Decimal, numerator: Decimal, denominator: Decimal): Decimal {
-  return denominator.cmp(ONE) === 0
-    ? value.times(numerator)
-    : divide(value.times(numerator), denominator)
-}
-
-/**
- * Converts an amount to the base currency; base-currency amounts carry the shared `ONE` rate.
- * A zero (most fees and taxes) stays itself rather than becoming a new zero.
- */
-export function toBase(amount: Decimal, fxRate: Decimal): Decimal {
-  return fxRate === ONE || isZeroUnits(amount.units) ? amount : amount.times(fxRate)
+/** The sum of `values`, exact. */
+export function sum(values: Iterable<Decimal>): Decimal {
+  let total = ZERO
+  for (const value of values) total = total.plus(value)
+  return total
 }

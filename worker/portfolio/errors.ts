@@ -23,6 +23,7 @@ export const PORTFOLIO_ERROR_CODES = [
   'insufficient_quantity',
   'invalid_market_data',
   'invalid_range',
+  'too_large',
 ] as const
 
 export type PortfolioErrorCode = (typeof PORTFOLIO_ERROR_CODES)[number]

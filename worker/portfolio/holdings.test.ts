@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ZERO } from './decimal'
-import { TRY_AVERAGE, TRY_FIFO, analyze, holdingOf, rows, series } from './test-fixtures'
+import { decimal } from './index'
+import { TRY_AVERAGE, TRY_FIFO, analyze, closedOf, holdingOf, rows, series } from './test-fixtures'
 
 describe('dividends and fees', () => {
   // Worked example, checked by hand (no cash recorded):
@@ -173,6 +174,8 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
     expect(holding.unrealizedGain.instrument.toString()).toBe('100')
     expect(holding.unrealizedGain.base.toString()).toBe('14000')
     expect(holding.unrealizedCurrencyEffect.toString()).toBe('10000')
+    expect(holding.unrealizedPriceEffect.toString()).toBe('4000')
+    expect(decimal('10').eq(holding.quantity)).toBe(true)
     expect(holding.unrealizedReturn.instrument).toBeCloseTo(0.1, 12)
     expect(holding.unrealizedReturn.base).toBeCloseTo(14000 / 30000, 12)
     expect(holding.fxRate.toString()).toBe('40')
@@ -220,13 +223,18 @@ describe('a USD stock in a TRY portfolio, where the currency effect dominates', 
       expect(sale?.gain.instrument.toString()).toBe('19')
       expect(sale?.gain.base.toString()).toBe('1408')
       expect(sale?.currencyEffect.toString()).toBe('800')
+      expect(sale?.priceEffect.toString()).toBe('608')
       const holding = holdingOf(report, 'AAPL')
       // 6 left: 660 USD = 26,400 TRY against 18,000: 8,400 = 2,400 price + 6,000 currency.
       expect(holding.unrealizedGain.base.toString()).toBe('8400')
       expect(holding.unrealizedCurrencyEffect.toString()).toBe('6000')
       expect(holding.realizedCurrencyEffect.toString()).toBe('800')
+      expect(holding.realizedPriceEffect.toString()).toBe('608')
+      expect(holding.unrealizedPriceEffect.toString()).toBe('2400')
       expect(report.totals.unrealizedCurrencyEffect.toString()).toBe('6000')
+      expect(report.totals.unrealizedPriceEffect.toString()).toBe('2400')
       expect(report.totals.realizedCurrencyEffect.toString()).toBe('800')
+      expect(report.totals.realizedPriceEffect.toString()).toBe('608')
     },
   )
 })
@@ -256,11 +264,10 @@ describe('charges on a stand-alone fee', () => {
   })
 })
 
-describe('closed holdings', () => {
-  it('stay listed, by code, with their realized gain and no average cost, return or share', () => {
+describe('closed positions', () => {
+  it('are listed apart from holdings, by code, with their realized gain', () => {
     // ZZZ: 10 @ 10 bought, sold @ 12: realized 20. AAA: 5 @ 20 bought and sold at the same price.
-    // Nothing is held and no cash is recorded, so the portfolio is worth 0: no share of it, and
-    // with no cost basis left, no return on one.
+    // Nothing is held and no cash is recorded, so the portfolio is worth 0 and holds nothing.
     const report = analyze(
       {
         portfolio: TRY_AVERAGE,
@@ -301,17 +308,13 @@ describe('closed holdings', () => {
       },
       '2024-06-30',
     )
-    expect(report.holdings.map((holding) => holding.instrumentCode)).toEqual(['AAA', 'ZZZ'])
+    expect(report.holdings).toEqual([])
+    expect(report.closedPositions.map((closed) => closed.instrumentCode)).toEqual(['AAA', 'ZZZ'])
     expect(report.totals.value.toString()).toBe('0')
-    expect(holdingOf(report, 'ZZZ').realizedGain.base.toString()).toBe('20')
-    expect(holdingOf(report, 'AAA').realizedGain.base.toString()).toBe('0')
-    for (const holding of report.holdings) {
-      expect(holding.quantity.toString()).toBe('0')
-      expect(holding.costBasis.base.toString()).toBe('0')
-      expect(holding.averageCost).toBeNull()
-      expect(holding.unrealizedReturn).toEqual({ instrument: null, base: null })
-      expect(holding.shareOfValue).toBeNull()
-    }
+    expect(report.totals.costBasis.toString()).toBe('0')
+    expect(closedOf(report, 'ZZZ').realizedGain.base.toString()).toBe('20')
+    expect(closedOf(report, 'ZZZ').realizedPriceEffect.toString()).toBe('20')
+    expect(closedOf(report, 'AAA').realizedGain.base.toString()).toBe('0')
   })
 })
 

@@ -1,16 +1,32 @@
 import type { Amounts } from './amounts'
 import type { Decimal } from './decimal'
-import { divide } from './decimal'
+import type { Fraction } from './fraction'
+import type { Ledger, Position } from './ledger'
 import { currencyEffect } from './realized-gains'
 import type { PortfolioValuation, PriceSource } from './valuation'
 
-/** One instrument the portfolio holds or has held. */
-export interface Holding {
+/** What a position realized and earned, open or closed. */
+export interface PositionIncome {
   instrumentCode: string
   currency: string
+  realizedGain: Amounts
+  /** Base currency: the part of `realizedGain.base` that came from the exchange rate. */
+  realizedCurrencyEffect: Decimal
+  /** Base currency: the rest of `realizedGain.base`, from prices. */
+  realizedPriceEffect: Decimal
+  /** Net of withholding tax and charges. */
+  dividends: Amounts
+  interest: Amounts
+  /** Every fee and tax paid on this instrument; already counted in the figures above. */
+  fees: Amounts
+  taxes: Amounts
+}
+
+/** A position the portfolio holds units of. */
+export interface Holding extends PositionIncome {
   quantity: Decimal
-  /** Cost basis per unit, instrument currency, by the portfolio's method; null when none held. */
-  averageCost: Decimal | null
+  /** Cost basis per unit, instrument currency, by the portfolio's method. */
+  averageCost: Decimal
   /** The price the holding is valued at; null when valued at cost. */
   price: Decimal | null
   priceDate: string | null
@@ -20,40 +36,58 @@ export interface Holding {
   costBasis: Amounts
   marketValue: Amounts
   unrealizedGain: Amounts
-  /** Unrealized gain ÷ cost basis as a fraction (0.125 = 12.5 %); null without a cost basis. */
-  unrealizedReturn: { instrument: number | null; base: number | null }
+  /** Unrealized gain ÷ cost basis; null without a positive cost basis. */
+  unrealizedReturn: { instrument: Fraction | null; base: Fraction | null }
   /** Base currency: the part of `unrealizedGain.base` that came from the exchange rate. */
   unrealizedCurrencyEffect: Decimal
-  realizedGain: Amounts
-  /** Base currency: the part of `realizedGain.base` that came from the exchange rate. */
-  realizedCurrencyEffect: Decimal
-  /** Net of withholding tax and charges. */
-  dividends: Amounts
-  interest: Amounts
-  /** Every fee and tax paid on this instrument; already counted in the figures above. */
-  fees: Amounts
-  taxes: Amounts
-  /** Market value ÷ the portfolio's value (cash included); null when the portfolio is worth ≤ 0. */
-  shareOfValue: number | null
+  /** Base currency: the rest of `unrealizedGain.base`, from the price. */
+  unrealizedPriceEffect: Decimal
+  /** Market value ÷ the portfolio's value (cash included); null when it is worth ≤ 0. */
+  shareOfValue: Fraction | null
 }
 
-function fraction(part: Decimal, whole: Decimal): number | null {
+/** A position whose units were all sold or transferred (or that only ever had income). */
+export type ClosedPosition = PositionIncome
+
+function fraction(part: Decimal, whole: Decimal): Fraction | null {
   return whole.sign() > 0 ? part.toNumber() / whole.toNumber() : null
 }
 
-/** Holdings from a valuation, ordered by instrument code. */
-export function buildHoldings(valuation: PortfolioValuation): Holding[] {
+function byCode(a: { instrumentCode: string }, b: { instrumentCode: string }): number {
+  return a.instrumentCode < b.instrumentCode ? -1 : a.instrumentCode > b.instrumentCode ? 1 : 0
+}
+
+function income(position: Position): PositionIncome {
+  const { instrumentCode, currency, realizedGain, realizedCurrencyEffect } = position
+  return {
+    instrumentCode,
+    currency,
+    realizedGain,
+    realizedCurrencyEffect,
+    realizedPriceEffect: realizedGain.base.minus(realizedCurrencyEffect),
+    dividends: position.dividends,
+    interest: position.interest,
+    fees: position.fees,
+    taxes: position.taxes,
+  }
+}
+
+/** Open holdings from a valuation, by instrument code. */
+export function buildHoldings(valuation: PortfolioValuation, baseCurrency: string): Holding[] {
   return valuation.positions
     .map(({ position, price, source, fxRate, marketValue, marketValueBase }): Holding => {
       const { quantity, cost, costBase } = position.basis
       const unrealized = marketValue.minus(cost)
       const unrealizedBase = marketValueBase.minus(costBase)
-      const realized = position.realized.figures()
+      const effect = currencyEffect(
+        cost,
+        costBase,
+        position.currency === baseCurrency ? null : fxRate,
+      )
       return {
-        instrumentCode: position.instrumentCode,
-        currency: position.currency,
+        ...income(position),
         quantity,
-        averageCost: quantity.sign() > 0 ? divide(cost, quantity) : null,
+        averageCost: cost.div(quantity),
         price: price?.value ?? null,
         priceDate: price?.date ?? null,
         priceSource: source,
@@ -65,17 +99,18 @@ export function buildHoldings(valuation: PortfolioValuation): Holding[] {
           instrument: fraction(unrealized, cost),
           base: fraction(unrealizedBase, costBase),
         },
-        unrealizedCurrencyEffect: currencyEffect(cost, costBase, fxRate),
-        realizedGain: realized.gain,
-        realizedCurrencyEffect: realized.currencyEffect,
-        dividends: position.dividends.snapshot(),
-        interest: position.interest.snapshot(),
-        fees: position.fees.snapshot(),
-        taxes: position.taxes.snapshot(),
+        unrealizedCurrencyEffect: effect,
+        unrealizedPriceEffect: unrealizedBase.minus(effect),
         shareOfValue: fraction(marketValueBase, valuation.value),
       }
     })
-    .sort((a, b) =>
-      a.instrumentCode < b.instrumentCode ? -1 : a.instrumentCode > b.instrumentCode ? 1 : 0,
-    )
+    .sort(byCode)
+}
+
+/** Positions holding no units, by instrument code. */
+export function closedPositions(ledger: Ledger): ClosedPosition[] {
+  return [...ledger.positions.values()]
+    .filter((position) => position.basis.quantity.isZero())
+    .map(income)
+    .sort(byCode)
 }

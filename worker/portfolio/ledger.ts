@@ -1,14 +1,12 @@
-import { AmountsTally } from './amounts'
+import type { Amounts } from './amounts'
+import { NO_AMOUNTS, addAmounts } from './amounts'
 import { createCostBasis } from './cost-basis'
-import type { CostBasisPosition } from './cost-basis'
+import type { CostBasis, Lot } from './cost-basis'
 import type { Decimal } from './decimal'
-import { DecimalSum, ONE, ZERO, scale, toBase } from './decimal'
+import { ONE, ZERO } from './decimal'
 import { fail } from './errors'
-import { LotStore } from './lot-store'
-import type { Observation } from './price-series'
-import { RealizedTally, transferOut } from './realized-gains'
-import type { TransferOut } from './realized-gains'
-import { SaleLog } from './sale-log'
+import { lotRecord, realizedSale } from './realized-gains'
+import type { RealizedSale, TransferOut } from './realized-gains'
 import type {
   AmountTransaction,
   PortfolioSettings,
@@ -19,112 +17,50 @@ import type {
   TransferOutTransaction,
 } from './transactions'
 
+/** A value and the date it was observed; carried forward to later dates. */
+export interface Observation {
+  readonly value: Decimal
+  readonly date: string
+}
+
 /** Income and costs booked to an instrument, or to the portfolio as a whole. */
 class Bookings {
-  readonly dividends: AmountsTally
-  readonly interest: AmountsTally
+  /** Net of withholding tax and charges. */
+  dividends = NO_AMOUNTS
+  interest = NO_AMOUNTS
   /** Every fee and every tax paid, wherever else it is counted. */
-  readonly fees: AmountsTally
-  readonly taxes: AmountsTally
+  fees = NO_AMOUNTS
+  taxes = NO_AMOUNTS
   /** Base currency: costs not inside a cost basis, a sale or an income (FEE, TAX, deposit charges). */
-  otherCosts: Decimal = ZERO
-
-  constructor(inBaseCurrency: boolean) {
-    this.dividends = new AmountsTally(inBaseCurrency)
-    this.interest = new AmountsTally(inBaseCurrency)
-    this.fees = new AmountsTally(inBaseCurrency)
-    this.taxes = new AmountsTally(inBaseCurrency)
-  }
+  otherCosts = ZERO
 }
 
 /** Everything the portfolio has done with one instrument. */
 export class Position extends Bookings {
-  readonly basis: CostBasisPosition
-  readonly realized: RealizedTally
-  // The last BUY or SELL price (split-adjusted) and its date, as two fields changed in place:
-  // every trade sets them, and an object per trade was garbage for the collector.
-  private tradePrice: Decimal | null = null
-  private tradeDate = ''
+  readonly basis: CostBasis
+  realizedGain = NO_AMOUNTS
+  /** Base currency: the parts of `realizedGain.base` that came from exchange rates. */
+  realizedCurrencyEffect = ZERO
+  /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
+  lastTrade: Observation | null = null
 
-  /** `lots`: where a FIFO position keeps its open lots, shared by the ledger's positions. */
   constructor(
     readonly instrumentCode: string,
     readonly currency: string,
     settings: PortfolioSettings,
-    lots: LotStore,
   ) {
-    const inBaseCurrency = currency === settings.baseCurrency
-    super(inBaseCurrency)
-    this.basis = createCostBasis(settings.costBasisMethod, inBaseCurrency, lots)
-    this.realized = new RealizedTally(inBaseCurrency, this.basis)
+    super()
+    this.basis = createCostBasis(settings.costBasisMethod)
   }
+}
 
-  /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
-  get lastTradePrice(): Observation | null {
-    return this.tradePrice === null ? null : { value: this.tradePrice, date: this.tradeDate }
-  }
-
-  recordTradePrice(price: Decimal, date: string): void {
-    this.tradePrice = price
-    this.tradeDate = date
-  }
-
-  /** Multiplies the last trade price by `oldShares / newShares`, as a split does to prices. */
-  splitTradePrice(newShares: Decimal, oldShares: Decimal): void {
-    if (this.tradePrice !== null) this.tradePrice = scale(this.tradePrice, oldShares, newShares)
-  }
+/** Cash in one currency, and what it was worth in the base currency when it arrived. */
+export interface CashBalance {
+  amount: Decimal
+  costBase: Decimal
 }
 
 type Direction = 'in' | 'out'
-
-/**
- * Cash in one currency, and what it was worth in the base currency when it arrived. Nearly every
- * transaction moves cash, so both are running sums changed in place.
- */
-export class CashBalance {
-  private readonly amountSum = new DecimalSum()
-  private readonly costBaseSum: DecimalSum
-
-  /** `inBaseCurrency`: the cost in the base currency is the amount itself. */
-  constructor(inBaseCurrency: boolean) {
-    this.costBaseSum = inBaseCurrency ? this.amountSum : new DecimalSum()
-  }
-
-  get amount(): Decimal {
-    return this.amountSum.value
-  }
-
-  get costBase(): Decimal {
-    return this.costBaseSum.value
-  }
-
-  move(direction: Direction, amount: Decimal, amountBase: Decimal): void {
-    const sameSum = this.costBaseSum === this.amountSum
-    if (direction === 'in') {
-      this.amountSum.add(amount)
-      if (!sameSum) this.costBaseSum.add(amountBase)
-    } else {
-      this.amountSum.subtract(amount)
-      if (!sameSum) this.costBaseSum.subtract(amountBase)
-    }
-  }
-}
-
-/** Sums over the whole history so far, all in the base currency. */
-export interface LedgerTotals {
-  /** Money in minus money out (external flows; transfers at their cost basis). */
-  investedCapital: Decimal
-  realizedGain: Decimal
-  realizedCurrencyEffect: Decimal
-  /** Net of withholding tax and charges. */
-  dividends: Decimal
-  interest: Decimal
-  /** Every fee and tax paid, wherever it is counted. */
-  fees: Decimal
-  taxes: Decimal
-  /** Fees and taxes not inside a cost basis, a sale or an income: FEE, TAX, deposit charges. */
-  otherCosts: Decimal
-}
 
 /**
  * Money or securities crossing the portfolio's boundary, as returns count it: cash amounts in the
@@ -132,10 +68,10 @@ export interface LedgerTotals {
  * the instrument's currency stands in when no price is known).
  */
 export type ExternalFlow =
-  | { kind: 'cash'; direction: 'in' | 'out'; amount: Decimal }
+  | { kind: 'cash'; direction: Direction; amount: Decimal }
   | {
       kind: 'securities'
-      direction: 'in' | 'out'
+      direction: Direction
       position: Position
       quantity: Decimal
       cost: Decimal
@@ -143,46 +79,40 @@ export type ExternalFlow =
 
 /**
  * Applies validated transactions, in order, to positions, cash and invested capital. Holdings,
- * totals and the value series all read this one state machine.
+ * totals and the value series all read this one state.
  */
 export class Ledger {
   readonly positions = new Map<string, Position>()
   /** Only filled when the portfolio records cash. */
   readonly cash = new Map<string, CashBalance>()
-  /**
-   * The latest FX rate seen on a transaction, per currency: stands in when no series has one.
-   * Changed in place by later transactions, so read the value rather than keep the object.
-   */
+  /** The latest FX rate seen on a transaction, per currency: stands in when no series has one. */
   readonly fxObserved = new Map<string, Observation>()
-  private readonly investedCapitalSum = new DecimalSum()
-  private readonly lots = new LotStore()
-  /** Every sale with the lots it took; null when not kept (see the constructor). */
-  readonly sales: SaleLog | null
+  /** Money in minus money out so far (base currency; transfers at their cost basis). */
+  investedCapital = ZERO
+  readonly sales: RealizedSale[] = []
   readonly transfers: TransferOut[] = []
-  /** Interest, fees and taxes of no particular instrument; only its base sums are read, as its
-   * instrument-currency sums mix currencies. */
-  private readonly portfolioBookings = new Bookings(false)
+  /** Interest, fees and taxes of no particular instrument; only their base sums are read. */
+  readonly portfolioBookings = new Bookings()
 
-  /**
-   * `keepSales`: whether to keep a record of every sale and the lots it took. Holdings, totals
-   * and the value series do not read them, and for a long history keeping them costs more than
-   * anything else a sale does.
-   */
-  constructor(
-    readonly settings: PortfolioSettings,
-    keepSales: boolean,
-  ) {
-    this.sales = keepSales ? new SaleLog() : null
-  }
+  constructor(readonly settings: PortfolioSettings) {}
 
-  /** Money in minus money out so far (base currency). */
-  get investedCapital(): Decimal {
-    return this.investedCapitalSum.value
+  /** Every position and the portfolio's own bookings. */
+  allBookings(): Bookings[] {
+    return [this.portfolioBookings, ...this.positions.values()]
   }
 
   /** Applies one transaction; returns the external flow it makes, if any. */
   apply(transaction: Transaction): ExternalFlow | null {
-    if (transaction.fxRate !== ONE) this.observeFxRate(transaction)
+    if (
+      transaction.type !== 'SPLIT' &&
+      transaction.type !== 'TRANSFER_OUT' &&
+      transaction.currency !== this.settings.baseCurrency
+    ) {
+      this.fxObserved.set(transaction.currency, {
+        value: transaction.fxRate,
+        date: transaction.date,
+      })
+    }
     switch (transaction.type) {
       case 'BUY':
         return this.buy(transaction)
@@ -199,138 +129,162 @@ export class Ledger {
     }
   }
 
-  /** Keeps a transaction's FX rate as the latest seen for its currency, in place. */
-  private observeFxRate({ currency, fxRate, date }: Transaction): void {
-    const observed = this.fxObserved.get(currency)
-    if (observed === undefined) this.fxObserved.set(currency, { value: fxRate, date })
-    else {
-      observed.value = fxRate
-      observed.date = date
-    }
-  }
-
-  /** The sums over positions and portfolio-level bookings, computed when asked. */
-  totals(): LedgerTotals {
-    const portfolio = this.portfolioBookings
-    // Running sums rather than a chain of `plus`: ten year ends read this for every position.
-    const realizedGain = new DecimalSum()
-    const realizedCurrencyEffect = new DecimalSum()
-    const dividends = new DecimalSum()
-    const interest = new DecimalSum()
-    const fees = new DecimalSum()
-    const taxes = new DecimalSum()
-    const otherCosts = new DecimalSum()
-    dividends.add(portfolio.dividends.base)
-    interest.add(portfolio.interest.base)
-    fees.add(portfolio.fees.base)
-    taxes.add(portfolio.taxes.base)
-    otherCosts.add(portfolio.otherCosts)
-    for (const position of this.positions.values()) {
-      const realized = position.realized.figures()
-      realizedGain.add(realized.gain.base)
-      realizedCurrencyEffect.add(realized.currencyEffect)
-      dividends.add(position.dividends.base)
-      interest.add(position.interest.base)
-      fees.add(position.fees.base)
-      taxes.add(position.taxes.base)
-      otherCosts.add(position.otherCosts)
-    }
-    return {
-      investedCapital: this.investedCapital,
-      realizedGain: realizedGain.value,
-      realizedCurrencyEffect: realizedCurrencyEffect.value,
-      dividends: dividends.value,
-      interest: interest.value,
-      fees: fees.value,
-      taxes: taxes.value,
-      otherCosts: otherCosts.value,
-    }
+  /** The rate of a sale or income in `currency`: null in the base currency, where none moves. */
+  private movingRate(currency: string, fxRate: Decimal): Decimal | null {
+    return currency === this.settings.baseCurrency ? null : fxRate
   }
 
   private buy(buy: TradeTransaction): ExternalFlow | null {
     const position = this.positionFor(buy.id, buy.instrumentCode, buy.currency)
     const { cost, costBase } = this.acquire(position, buy, buy.day, buy.fxRate)
-    position.recordTradePrice(buy.unitPrice, buy.date)
+    position.lastTrade = { value: buy.unitPrice, date: buy.date }
     this.bookCosts(position, buy)
     return this.trade('in', buy.currency, cost, costBase)
   }
 
-  /**
-   * Adds the units a BUY or TRANSFER_IN brings to the position's cost basis, at quantity × unit
-   * price plus fee and tax, converted at `fxRate`; returns that cost in both currencies.
-   */
+  /** Adds what a BUY or TRANSFER_IN brings: quantity × unit price + fee + tax, at `fxRate`. */
   private acquire(
     position: Position,
     acquisition: TradeTransaction | TransferInTransaction,
     acquiredDay: number,
     fxRate: Decimal,
-  ): { cost: Decimal; costBase: Decimal } {
+  ): Lot {
     const cost = acquisition.quantity
       .times(acquisition.unitPrice)
       .plus(acquisition.fee)
       .plus(acquisition.tax)
-    const costBase = toBase(cost, fxRate)
-    position.basis.acquire({
+    const lot = {
       acquiredBy: acquisition.id,
       acquiredDay,
       quantity: acquisition.quantity,
       cost,
-      costBase,
-    })
-    return { cost, costBase }
+      costBase: cost.times(fxRate),
+    }
+    position.basis.acquire(lot)
+    return lot
   }
 
   private sell(sell: TradeTransaction): ExternalFlow | null {
     const position = this.heldPosition(sell)
     const proceeds = sell.quantity.times(sell.unitPrice).minus(sell.fee.plus(sell.tax))
-    const proceedsBase = toBase(proceeds, sell.fxRate)
+    const proceedsBase = proceeds.times(sell.fxRate)
     const basis = position.basis
-    const sales = this.sales
-    // The pool before the sale, whose average cost the sale's record shows.
-    const recordsPool = sales !== null && this.settings.costBasisMethod === 'AVERAGE'
-    const poolCost = recordsPool ? basis.cost : null
-    const poolQuantity = recordsPool ? basis.quantity : null
-    const disposal = basis.sell(sell.quantity, sell.fxRate, sales !== null)
-    if (sales !== null && disposal !== null) {
-      sales.record(sell, proceeds, disposal, poolCost, poolQuantity)
-    }
-    position.realized.add(proceeds, proceedsBase)
-    position.recordTradePrice(sell.unitPrice, sell.date)
+    const averageCost =
+      this.settings.costBasisMethod === 'AVERAGE' ? basis.cost.div(basis.quantity) : null
+    this.realize(
+      position,
+      sell,
+      { instrument: proceeds, base: proceedsBase },
+      basis.take(sell.quantity),
+      this.movingRate(sell.currency, sell.fxRate),
+      averageCost,
+    )
+    position.lastTrade = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)
     return this.trade('out', sell.currency, proceeds, proceedsBase)
   }
 
-  private split(split: SplitTransaction): null {
+  private realize(
+    position: Position,
+    transaction: Transaction,
+    proceeds: Amounts,
+    lots: readonly Lot[],
+    fxRate: Decimal | null,
+    averageCost: Decimal | null,
+  ): void {
+    const sale = realizedSale(
+      { ...transaction, instrumentCode: position.instrumentCode },
+      proceeds,
+      lots,
+      fxRate,
+      averageCost,
+    )
+    this.sales.push(sale)
+    position.realizedGain = addAmounts(position.realizedGain, sale.gain.instrument, sale.gain.base)
+    position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(sale.currencyEffect)
+  }
+
+  /** Multiplies units, and pays out a fraction of a unit in cash (see `splitLots`). */
+  private split(split: SplitTransaction): ExternalFlow | null {
     const position = this.positions.get(split.instrumentCode)
     if (position === undefined) return null
-    position.basis.split(split.newShares, split.oldShares)
-    position.splitTradePrice(split.newShares, split.oldShares)
-    return null
+    const paidOut = position.basis.split(split.newShares, split.oldShares)
+    if (position.lastTrade !== null) {
+      const { value, date } = position.lastTrade
+      position.lastTrade = { value: value.share(split.oldShares, split.newShares), date }
+    }
+    if (paidOut.length === 0 && split.cashInLieu.isZero()) return null
+    const currency = position.currency
+    const fxRate = this.cashInLieuRate(split, currency)
+    const cash = split.cashInLieu
+    const cashBase = cash.times(fxRate)
+    const averageCost =
+      this.settings.costBasisMethod === 'AVERAGE' && paidOut[0] !== undefined
+        ? paidOut[0].cost.div(paidOut[0].quantity)
+        : null
+    this.realize(
+      position,
+      split,
+      { instrument: cash, base: cashBase },
+      paidOut,
+      this.movingRate(currency, fxRate),
+      averageCost,
+    )
+    return cash.isZero() ? null : this.trade('out', currency, cash, cashBase)
+  }
+
+  /** The split's own rate, else the latest seen for the instrument's currency. */
+  private cashInLieuRate(split: SplitTransaction, currency: string): Decimal {
+    if (currency === this.settings.baseCurrency) return ONE
+    const rate = split.fxRate ?? this.fxObserved.get(currency)?.value
+    if (rate === undefined) {
+      fail(
+        'missing_fx_rate',
+        `Transaction ${split.id}: fxRate from ${currency} to ${this.settings.baseCurrency} is required`,
+        split.id,
+        'fxRate',
+      )
+    }
+    return rate
   }
 
   private transferIn(transfer: TransferInTransaction): ExternalFlow {
     const position = this.positionFor(transfer.id, transfer.instrumentCode, transfer.currency)
-    const { cost, costBase } = this.acquire(
+    const lot = this.acquire(position, transfer, transfer.acquiredDay, transfer.acquisitionFxRate)
+    this.investedCapital = this.investedCapital.plus(lot.costBase)
+    return {
+      kind: 'securities',
+      direction: 'in',
       position,
-      transfer,
-      transfer.acquiredDay,
-      transfer.acquisitionFxRate,
-    )
-    this.investedCapitalSum.add(costBase)
-    return { kind: 'securities', direction: 'in', position, quantity: transfer.quantity, cost }
+      quantity: transfer.quantity,
+      cost: lot.cost,
+    }
   }
 
   private transferOut(transfer: TransferOutTransaction): ExternalFlow {
     const position = this.heldPosition(transfer)
-    const disposal = position.basis.dispose(transfer.quantity)
-    this.transfers.push(transferOut(transfer, disposal))
-    this.investedCapitalSum.subtract(disposal.costBase)
+    const lots = position.basis.take(transfer.quantity)
+    const records = lots.map((lot) => lotRecord(lot, transfer.day))
+    const cost = records.reduce(
+      (total, lot) => addAmounts(total, lot.cost.instrument, lot.cost.base),
+      NO_AMOUNTS,
+    )
+    this.transfers.push({
+      transactionId: transfer.id,
+      instrumentCode: transfer.instrumentCode,
+      currency: transfer.currency,
+      date: transfer.date,
+      quantity: transfer.quantity,
+      cost,
+      lots: records,
+    })
+    this.investedCapital = this.investedCapital.minus(cost.base)
     return {
       kind: 'securities',
       direction: 'out',
       position,
       quantity: transfer.quantity,
-      cost: disposal.cost,
+      cost: cost.instrument,
     }
   }
 
@@ -341,25 +295,25 @@ export class Ledger {
       instrumentCode === null
         ? this.portfolioBookings
         : this.positionFor(id, instrumentCode, currency)
-    const feeBase = toBase(fee, fxRate)
-    const taxBase = toBase(tax, fxRate)
-    bookings.fees.add(fee, feeBase)
-    bookings.taxes.add(tax, taxBase)
-    const amountBase = toBase(amount, fxRate)
+    bookings.fees = addAmounts(bookings.fees, fee, fee.times(fxRate))
+    bookings.taxes = addAmounts(bookings.taxes, tax, tax.times(fxRate))
     switch (type) {
       case 'DIVIDEND':
       case 'INTEREST': {
         // Income counts net of withholding tax and charges.
         const net = amount.minus(fee.plus(tax))
-        const netBase = toBase(net, fxRate)
-        bookings[type === 'DIVIDEND' ? 'dividends' : 'interest'].add(net, netBase)
+        const netBase = net.times(fxRate)
+        if (type === 'DIVIDEND') bookings.dividends = addAmounts(bookings.dividends, net, netBase)
+        else bookings.interest = addAmounts(bookings.interest, net, netBase)
         return this.trade('out', currency, net, netBase)
       }
       case 'FEE':
       case 'TAX': {
-        bookings[type === 'FEE' ? 'fees' : 'taxes'].add(amount, amountBase)
+        const amountBase = amount.times(fxRate)
+        if (type === 'FEE') bookings.fees = addAmounts(bookings.fees, amount, amountBase)
+        else bookings.taxes = addAmounts(bookings.taxes, amount, amountBase)
         const paid = amount.plus(fee).plus(tax)
-        const paidBase = toBase(paid, fxRate)
+        const paidBase = paid.times(fxRate)
         bookings.otherCosts = bookings.otherCosts.plus(paidBase)
         return this.trade('in', currency, paid, paidBase)
       }
@@ -369,10 +323,10 @@ export class Ledger {
         // from a deposit on arrival and paid on top of a withdrawal.
         const direction = type === 'DEPOSIT' ? 'in' : 'out'
         const charges = fee.plus(tax)
-        bookings.otherCosts = bookings.otherCosts.plus(toBase(charges, fxRate))
+        bookings.otherCosts = bookings.otherCosts.plus(charges.times(fxRate))
         const moved = direction === 'in' ? amount.minus(charges) : amount.plus(charges)
-        this.moveCash(direction, currency, moved, toBase(moved, fxRate))
-        return this.external(direction, amountBase)
+        this.moveCash(direction, currency, moved, moved.times(fxRate))
+        return this.external(direction, amount.times(fxRate))
       }
     }
   }
@@ -396,8 +350,10 @@ export class Ledger {
   }
 
   private external(direction: Direction, amountBase: Decimal): ExternalFlow {
-    if (direction === 'in') this.investedCapitalSum.add(amountBase)
-    else this.investedCapitalSum.subtract(amountBase)
+    this.investedCapital =
+      direction === 'in'
+        ? this.investedCapital.plus(amountBase)
+        : this.investedCapital.minus(amountBase)
     return { kind: 'cash', direction, amount: amountBase }
   }
 
@@ -407,23 +363,24 @@ export class Ledger {
     amount: Decimal,
     amountBase: Decimal,
   ): void {
-    let balance = this.cash.get(currency)
-    if (balance === undefined) {
-      balance = new CashBalance(currency === this.settings.baseCurrency)
-      this.cash.set(currency, balance)
-    }
-    balance.move(direction, amount, amountBase)
+    const balance = this.cash.get(currency) ?? { amount: ZERO, costBase: ZERO }
+    this.cash.set(
+      currency,
+      direction === 'in'
+        ? { amount: balance.amount.plus(amount), costBase: balance.costBase.plus(amountBase) }
+        : { amount: balance.amount.minus(amount), costBase: balance.costBase.minus(amountBase) },
+    )
   }
 
   private bookCosts(position: Position, trade: TradeTransaction): void {
-    position.fees.add(trade.fee, toBase(trade.fee, trade.fxRate))
-    position.taxes.add(trade.tax, toBase(trade.tax, trade.fxRate))
+    position.fees = addAmounts(position.fees, trade.fee, trade.fee.times(trade.fxRate))
+    position.taxes = addAmounts(position.taxes, trade.tax, trade.tax.times(trade.fxRate))
   }
 
   private positionFor(id: string, instrumentCode: string, currency: string): Position {
     let position = this.positions.get(instrumentCode)
     if (position === undefined) {
-      position = new Position(instrumentCode, currency, this.settings, this.lots)
+      position = new Position(instrumentCode, currency, this.settings)
       this.positions.set(instrumentCode, position)
     } else if (position.currency !== currency) {
       fail(
@@ -443,7 +400,7 @@ export class Ledger {
       transaction.currency,
     )
     const held = position.basis.quantity
-    if (transaction.quantity.cmp(held) > 0) {
+    if (transaction.quantity.gt(held)) {
       fail(
         'insufficient_quantity',
         `Transaction ${transaction.id}: ${transaction.type} of ${transaction.quantity.toString()} ${transaction.instrumentCode} exceeds the ${held.toString()} held`,

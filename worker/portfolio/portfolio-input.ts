@@ -2,7 +2,10 @@ import { fail } from './errors'
 import { parseIsoDate } from './iso-date'
 import { MarketData } from './price-series'
 import type { SeriesByKey } from './price-series'
-import { TransactionSequence, validatePortfolioSettings } from './transactions'
+import { checkSize } from './size-limit'
+import { orderTransactions } from './transaction-order'
+import type { KeyedTransaction } from './transaction-order'
+import { validatePortfolioSettings } from './transactions'
 import type { PortfolioSettings, TransactionInput } from './transactions'
 
 /** Everything the engine reads about one portfolio. */
@@ -18,16 +21,17 @@ export interface PortfolioInput {
 /** The input checked: transactions in the order they apply, market data ready to read. */
 export interface PreparedInput {
   settings: PortfolioSettings
-  transactions: TransactionSequence
+  transactions: KeyedTransaction[]
   market: MarketData
 }
 
-/** Validates a portfolio's input; throws a typed error on the first problem. */
+/** Checks a portfolio's size, settings and transaction keys; throws a typed error on the first problem. */
 export function prepareInput(input: PortfolioInput): PreparedInput {
+  checkSize(input.transactions)
   validatePortfolioSettings(input.portfolio)
   return {
     settings: input.portfolio,
-    transactions: TransactionSequence.of(input.transactions, input.portfolio),
+    transactions: orderTransactions(input.transactions),
     market: new MarketData(input.prices ?? {}, input.fxRates ?? {}, input.portfolio.baseCurrency),
   }
 }

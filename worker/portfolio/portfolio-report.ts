@@ -1,25 +1,29 @@
 import type { Result } from './errors'
 import { toResult } from './errors'
-import { buildHoldings } from './holdings'
-import type { Holding } from './holdings'
+import { buildHoldings, closedPositions } from './holdings'
+import type { ClosedPosition, Holding } from './holdings'
 import { formatIsoDate, lastDayOfYear, yearOf } from './iso-date'
 import { Ledger } from './ledger'
 import { dayOption, prepareInput } from './portfolio-input'
 import type { PortfolioInput } from './portfolio-input'
-import type { TransferOut } from './realized-gains'
-import type { RealizedSales } from './sale-log'
+import type { RealizedSale, TransferOut } from './realized-gains'
 import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
 import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
+import { readTransaction } from './transactions'
 import type { CostBasisMethod } from './transactions'
-import { portfolioValue, valuePortfolio } from './valuation'
+import { valuePortfolio } from './valuation'
 
-/** The portfolio on one date: holdings, transfers and totals, without the record of each sale. */
-export interface PortfolioSummary {
+/** Everything the portfolio screens show for one date. */
+export interface PortfolioReport {
   asOf: string
   baseCurrency: string
   costBasisMethod: CostBasisMethod
-  /** Every instrument ever held, open or closed, by instrument code. */
+  /** Open positions, by instrument code. */
   holdings: Holding[]
+  /** Positions holding no units any more (or only ever income), by instrument code. */
+  closedPositions: ClosedPosition[]
+  /** Every sale, and every cash in lieu of fractional units, in the order they happened. */
+  sales: RealizedSale[]
   /** TRANSFER_OUTs, with the cost basis to carry into the receiving portfolio. */
   transfers: TransferOut[]
   totals: PortfolioTotals
@@ -27,17 +31,10 @@ export interface PortfolioSummary {
   years: YearTotals[]
 }
 
-/** Everything the portfolio screens show for one date. */
-export interface PortfolioReport extends PortfolioSummary {
-  /** In the order they happened; each record is built when read (see {@link RealizedSales}). */
-  sales: RealizedSales
-}
-
 /**
  * Holdings, realized sales, transfers, totals and per-year figures on `asOf`, from the
- * transactions up to that date and the prices and FX rates known then. With `sales: false`, the
- * record of each sale is left out (a holdings screen does not show it): holdings and totals
- * still count every sale's gain, and a long history is analyzed in less time.
+ * transactions up to that date and the prices and FX rates known then. Transactions after
+ * `asOf` are not part of the report: only the keys that order them are checked.
  *
  * @example
  * const report = analyzePortfolio(input, { asOf: '2024-12-31' })
@@ -45,60 +42,42 @@ export interface PortfolioReport extends PortfolioSummary {
  */
 export function analyzePortfolio(
   input: PortfolioInput,
-  options: { asOf: string; sales?: true },
-): Result<PortfolioReport>
-export function analyzePortfolio(
-  input: PortfolioInput,
-  options: { asOf: string; sales: false },
-): Result<PortfolioSummary>
-export function analyzePortfolio(
-  input: PortfolioInput,
-  options: { asOf: string; sales: boolean },
-): Result<PortfolioSummary | PortfolioReport>
-export function analyzePortfolio(
-  input: PortfolioInput,
-  options: { asOf: string; sales?: boolean },
-): Result<PortfolioSummary | PortfolioReport> {
+  options: { asOf: string },
+): Result<PortfolioReport> {
   return toResult(() => {
     const asOfDay = dayOption(options.asOf, 'asOf')
     const { settings, transactions, market } = prepareInput(input)
-    const ledger = new Ledger(settings, options.sales !== false)
+    const ledger = new Ledger(settings)
     const snapshots: TotalsSnapshot[] = []
-    const firstDay = transactions.dayAt(0)
+    const firstDay = transactions[0]?.keys.day ?? Infinity
     // Year ends are valued as the pass reaches them, so per-year figures cost one pass.
     let yearEnd = firstDay === Infinity ? Infinity : lastDayOfYear(yearOf(firstDay))
     const closeYearsBefore = (day: number) => {
       while (yearEnd < day) {
         const date = formatIsoDate(yearEnd)
-        snapshots.push(totalsSnapshot(ledger, portfolioValue(ledger, market, date), date))
+        snapshots.push(totalsSnapshot(ledger, valuePortfolio(ledger, market, date), date))
         yearEnd = lastDayOfYear(yearOf(yearEnd) + 1)
       }
     }
-    for (let index = 0; index < transactions.length; index++) {
-      const transaction = transactions.read(index)
-      // Later transactions are still read, so bad input is reported whatever the date.
-      if (transaction.day > asOfDay) continue
-      closeYearsBefore(transaction.day)
-      ledger.apply(transaction)
+    for (const { keys, input: row } of transactions) {
+      if (keys.day > asOfDay) break
+      closeYearsBefore(keys.day)
+      ledger.apply(readTransaction(row, keys, settings))
     }
     closeYearsBefore(asOfDay)
     const valuation = valuePortfolio(ledger, market, options.asOf)
     if (firstDay <= asOfDay) snapshots.push(totalsSnapshot(ledger, valuation, options.asOf))
-    const holdings = buildHoldings(valuation)
-    const heading = {
+    const holdings = buildHoldings(valuation, settings.baseCurrency)
+    return {
       asOf: options.asOf,
       baseCurrency: settings.baseCurrency,
       costBasisMethod: settings.costBasisMethod,
       holdings,
-    }
-    const rest = {
+      closedPositions: closedPositions(ledger),
+      sales: ledger.sales,
       transfers: ledger.transfers,
-      totals: portfolioTotals(ledger, valuation),
+      totals: portfolioTotals(ledger, valuation, holdings),
       years: yearTotals(snapshots),
     }
-    // Sales after holdings, as the report has always listed them.
-    return ledger.sales === null
-      ? { ...heading, ...rest }
-      : { ...heading, sales: ledger.sales, ...rest }
   })
 }

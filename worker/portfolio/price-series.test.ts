@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { analyzePortfolio } from './portfolio-report'
 import { PriceSeries } from './price-series'
 import type { SeriesPoint } from './price-series'
-import { SeriesDateChecker } from './series-dates'
 import { TRY_AVERAGE, rows } from './test-fixtures'
 
 const buys = rows(
@@ -93,30 +92,15 @@ describe('price series dates', () => {
 })
 
 describe('reading a series at a date', () => {
-  it('finds the point a search of the series alone finds, whatever calendar it shares', () => {
+  it('finds the last point on or before it', () => {
     const day = fc.integer({ min: 1, max: 28 }).map((d) => `2024-03-${String(d).padStart(2, '0')}`)
     const dates = fc.uniqueArray(day, { maxLength: 12 }).map((list) => list.sort())
-    // Series built from one calendar share its dates in whole or in part, as a market's do.
-    const related = (calendar: string[]) =>
-      fc.oneof(
-        dates,
-        fc.nat({ max: 12 }).map((end) => calendar.slice(0, end)),
-        fc.nat({ max: 12 }).map((skip) => calendar.filter((_, index) => index !== skip)),
-      )
-    const lists = dates.chain((calendar) =>
-      fc.array(related(calendar), { maxLength: 4 }).map((others) => [calendar, ...others]),
-    )
     fc.assert(
-      fc.property(lists, fc.array(day), (seriesDates, asked) => {
-        const checker = new SeriesDateChecker()
-        const all = seriesDates.map((list, index) =>
-          PriceSeries.of(`s${index}`, closes(list), 'price', checker),
-        )
+      fc.property(dates, fc.array(day), (seriesDates, asked) => {
+        const priceSeries = new PriceSeries('s', closes(seriesDates), 'price')
         for (const date of asked) {
-          all.forEach((priceSeries, index) => {
-            const expected = (seriesDates[index] ?? []).filter((known) => known <= date).pop()
-            expect(priceSeries.at(date)?.date ?? null).toBe(expected ?? null)
-          })
+          const expected = seriesDates.filter((known) => known <= date).pop()
+          expect(priceSeries.at(date)?.date ?? null).toBe(expected ?? null)
         }
       }),
     )

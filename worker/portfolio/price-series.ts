@@ -1,8 +1,8 @@
 import type { Decimal } from './decimal'
-import { ONE, divide, isDecimalText, parseDecimal } from './decimal'
+import { ONE, parseDecimal } from './decimal'
 import { fail } from './errors'
-import { SeriesDateChecker, lastIndexOnOrBefore } from './series-dates'
-import type { SharedDates } from './series-dates'
+import { hasIsoDateShape } from './iso-date'
+import type { Observation } from './ledger'
 
 /** One dated value: a closing price in the instrument's currency, or an FX rate. */
 export interface SeriesPoint {
@@ -16,125 +16,95 @@ export interface SeriesPoint {
  */
 export type SeriesByKey = Readonly<Record<string, readonly SeriesPoint[]>>
 
-/** A value and the date it was observed; carried forward to later dates. */
-export interface Observation {
-  value: Decimal
-  date: string
-}
-
 type SeriesKind = 'price' | 'rate'
 
-/** One validated series, read at any date by carrying the last known point forward. */
+/** One series, its dates checked when built, read at any date by carrying the last point forward. */
 export class PriceSeries {
-  private constructor(
+  // The last point found and read: valuations walk forward, so most reads repeat it.
+  private lastIndex = -1
+  private lastObservationIndex = -1
+  private lastObservation: Observation | null = null
+
+  constructor(
     private readonly field: string,
     private readonly points: readonly SeriesPoint[],
     private readonly kind: SeriesKind,
-    private readonly inverted: boolean,
-    private readonly sharedDates: SharedDates,
-  ) {}
-
-  /**
-   * Checks dates once (with `dates`, shared by the series of one calculation); values are
-   * checked as they are read, so a price never used costs nothing.
-   */
-  static of(
-    field: string,
-    points: readonly SeriesPoint[],
-    kind: SeriesKind,
-    dates: SeriesDateChecker,
-    inverted = false,
-  ): PriceSeries {
+    private readonly inverted = false,
+  ) {
     if (!Array.isArray(points))
       fail('invalid_market_data', `${field} is not a list of points`, null, field)
-    return new PriceSeries(field, points, kind, inverted, dates.check(field, points))
-  }
-
-  get length(): number {
-    return this.points.length
-  }
-
-  dateAt(index: number): string {
-    return this.points[index]?.date ?? ''
-  }
-
-  /** The value of a point; typed error when it is not a usable price or rate. */
-  valueAt(index: number): Decimal {
-    const value = parseDecimal(this.text(index))
-    const usable = value !== null && (value.isZero() ? this.kind === 'price' : value.sign() > 0)
-    if (!usable) this.unusable(index)
-    return this.inverted ? divide(ONE, value) : value
-  }
-
-  /** The value of a point as a float, for the daily series (see docs/portfolio-math.md). */
-  numberAt(index: number): number {
-    const text = this.text(index)
-    const value = isDecimalText(text) ? Number(text) : NaN
-    if (!this.usable(value)) this.unusable(index)
-    return this.inverted ? 1 / value : value
-  }
-
-  private text(index: number): string {
-    const value = this.points[index]?.value
-    return typeof value === 'string' ? value : ''
-  }
-
-  private usable(value: number): boolean {
-    return this.kind === 'price' ? value >= 0 : value > 0
-  }
-
-  private unusable(index: number): never {
-    const point = this.points[index]
-    return fail(
-      'invalid_market_data',
-      `${this.field} on ${point?.date ?? '?'}: "${String(point?.value)}" is not a ${this.kind === 'price' ? 'non-negative price' : 'positive rate'}`,
-      null,
-      this.field,
-    )
+    let previous = ''
+    for (const point of points) {
+      const date: unknown = (point as Partial<SeriesPoint> | null)?.date
+      if (!hasIsoDateShape(date) || date <= previous) {
+        fail(
+          'invalid_market_data',
+          `${field}: date ${String(date)} is not a YYYY-MM-DD date after ${previous || 'the start'}`,
+          null,
+          field,
+        )
+      }
+      previous = date
+    }
   }
 
   /** The last point on or before `date`, or null before the first one. */
   at(date: string): Observation | null {
     const found = this.indexAt(date)
-    return found < 0 ? null : { value: this.valueAt(found), date: this.dateAt(found) }
+    this.lastIndex = found
+    if (found < 0) return null
+    if (found !== this.lastObservationIndex) {
+      this.lastObservation = {
+        value: this.valueAt(found),
+        date: (this.points[found] as SeriesPoint).date,
+      }
+      this.lastObservationIndex = found
+    }
+    return this.lastObservation
   }
 
   private indexAt(date: string): number {
-    const { calendar, length } = this.sharedDates
-    const index = calendar.indexAt(date)
-    // The calendar's answer holds here when this series has the same dates at that index and
-    // the next one (or ends with the calendar's dates right there).
-    if (index + 1 < length || (index + 1 === length && length === this.points.length)) return index
-    return lastIndexOnOrBefore(this.points, date)
+    const points = this.points
+    let found = this.lastIndex
+    // Valuations ask for dates in ascending order: from the last point read, the answer is
+    // usually that point or the next.
+    if (found >= 0 && (points[found] as SeriesPoint).date <= date) {
+      while (found + 1 < points.length && (points[found + 1] as SeriesPoint).date <= date) found++
+      return found
+    }
+    let low = 0
+    let high = points.length - 1
+    found = -1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      if ((points[middle] as SeriesPoint).date <= date) {
+        found = middle
+        low = middle + 1
+      } else high = middle - 1
+    }
+    return found
+  }
+
+  /** The value of a point; typed error when it is not a usable price or rate. */
+  private valueAt(index: number): Decimal {
+    const point = this.points[index] as SeriesPoint
+    const value = parseDecimal(point.value)
+    if (value === null || value.sign() < 0 || (value.isZero() && this.kind === 'rate')) {
+      fail(
+        'invalid_market_data',
+        `${this.field} on ${point.date}: "${String(point.value)}" is not a ${this.kind === 'price' ? 'non-negative price' : 'positive rate'}`,
+        null,
+        this.field,
+      )
+    }
+    return this.inverted ? ONE.div(value) : value
   }
 }
 
-/** Walks a series forward day by day, for one-pass calculations. */
-export class SeriesCursor {
-  private index = -1
-
-  constructor(private readonly series: PriceSeries) {}
-
-  /** Moves to the last point on or before `date` (dates only move forward); true if it moved. */
-  advanceTo(date: string): boolean {
-    let next = this.index
-    while (next + 1 < this.series.length && this.series.dateAt(next + 1) <= date) next++
-    if (next === this.index) return false
-    this.index = next
-    return true
-  }
-
-  /** The current point's value as a float; null before the first point. */
-  currentNumber(): number | null {
-    return this.index < 0 ? null : this.series.numberAt(this.index)
-  }
-}
-
-/** The closing prices and FX rates a calculation reads, validated when first used. */
+/** The closing prices and FX rates a calculation reads, each series checked when first used. */
 export class MarketData {
   private readonly priceCache = new Map<string, PriceSeries | null>()
   private readonly fxCache = new Map<string, PriceSeries | null>()
-  private readonly dates = new SeriesDateChecker()
 
   constructor(
     private readonly prices: SeriesByKey,
@@ -147,12 +117,7 @@ export class MarketData {
     let series = this.priceCache.get(instrumentCode)
     if (series === undefined) {
       series = Object.hasOwn(this.prices, instrumentCode)
-        ? PriceSeries.of(
-            `prices.${instrumentCode}`,
-            this.prices[instrumentCode] ?? [],
-            'price',
-            this.dates,
-          )
+        ? new PriceSeries(`prices.${instrumentCode}`, this.prices[instrumentCode] ?? [], 'price')
         : null
       this.priceCache.set(instrumentCode, series)
     }
@@ -169,15 +134,9 @@ export class MarketData {
       const direct = `${currency}/${this.baseCurrency}`
       const inverse = `${this.baseCurrency}/${currency}`
       series = Object.hasOwn(this.fxRates, direct)
-        ? PriceSeries.of(`fxRates.${direct}`, this.fxRates[direct] ?? [], 'rate', this.dates)
+        ? new PriceSeries(`fxRates.${direct}`, this.fxRates[direct] ?? [], 'rate')
         : Object.hasOwn(this.fxRates, inverse)
-          ? PriceSeries.of(
-              `fxRates.${inverse}`,
-              this.fxRates[inverse] ?? [],
-              'rate',
-              this.dates,
-              true,
-            )
+          ? new PriceSeries(`fxRates.${inverse}`, this.fxRates[inverse] ?? [], 'rate', true)
           : null
       this.fxCache.set(currency, series)
     }

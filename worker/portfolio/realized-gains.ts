@@ -1,8 +1,7 @@
-import { AmountsTally } from './amounts'
 import type { Amounts } from './amounts'
-import type { CostBasisPosition, DisposedLot, Disposal } from './cost-basis'
+import type { Lot } from './cost-basis'
 import type { Decimal } from './decimal'
-import { ONE, ZERO, divide } from './decimal'
+import { ZERO, sum } from './decimal'
 import { formatIsoDate } from './iso-date'
 
 /** Units that left a position, with where they came from. */
@@ -16,19 +15,22 @@ export interface LotRecord {
   holdingPeriodDays: number
 }
 
-/** One sale and the gain it realized. */
+/** One sale (or cash in lieu of fractional units after a split) and the gain it realized. */
 export interface RealizedSale {
+  /** The SELL, or the SPLIT that paid cash in lieu. */
   transactionId: string
   instrumentCode: string
   date: string
   quantity: Decimal
-  /** Quantity × price − fee − tax. */
+  /** Quantity × price − fee − tax (for cash in lieu: the cash). */
   proceeds: Amounts
   /** Cost of the units sold, by the portfolio's method. */
   cost: Amounts
   gain: Amounts
-  /** The part of `gain.base` that came from the exchange rate (see docs/portfolio-math.md). */
+  /** Base currency: the part of `gain.base` that came from the exchange rate. */
   currencyEffect: Decimal
+  /** Base currency: the rest of `gain.base`, from the price. */
+  priceEffect: Decimal
   /** Weighted average method: the average cost per unit applied. FIFO: null. */
   averageCost: Decimal | null
   /** FIFO: the lots consumed, oldest first. Average: the one pool. */
@@ -49,7 +51,7 @@ export interface TransferOut {
 }
 
 /** The record of units that left a position on `day`. */
-export function lotRecord(lot: DisposedLot, day: number): LotRecord {
+export function lotRecord(lot: Lot, day: number): LotRecord {
   return {
     acquiredBy: lot.acquiredBy,
     acquiredDate: formatIsoDate(Math.round(lot.acquiredDay)),
@@ -59,8 +61,8 @@ export function lotRecord(lot: DisposedLot, day: number): LotRecord {
   }
 }
 
-/** The quantity-weighted holding period of the lots a sale on `day` consumed, in whole days. */
-export function averageHoldingPeriod(lots: readonly DisposedLot[], day: number): number {
+/** The quantity-weighted holding period of `lots` left on `day`, in whole days. */
+function averageHoldingPeriod(lots: readonly Lot[], day: number): number {
   let weightedDays = 0
   let quantity = 0
   for (const lot of lots) {
@@ -72,91 +74,45 @@ export function averageHoldingPeriod(lots: readonly DisposedLot[], day: number):
 }
 
 /**
- * What a sale realized: proceeds − cost in both currencies, and the part of the base-currency
- * gain that came from the exchange rate at the sale's `fxRate`.
- */
-export function saleGain(
-  proceeds: Amounts,
-  disposal: Pick<Disposal, 'cost' | 'costBase'>,
-  fxRate: Decimal,
-): { gain: Amounts; currencyEffect: Decimal } {
-  const gain = proceeds.instrument.minus(disposal.cost)
-  return {
-    gain: {
-      instrument: gain,
-      base: fxRate === ONE ? gain : proceeds.base.minus(disposal.costBase),
-    },
-    currencyEffect: currencyEffect(disposal.cost, disposal.costBase, fxRate),
-  }
-}
-
-/**
- * The realized gain of one position so far: the sales' proceeds, less what the units they took
- * cost, which the position's cost basis keeps (see {@link CostBasisPosition.soldCost}). Sums of
- * proceeds and of costs rather than of gains: the sums are exact, so Σ proceeds − Σ costs is
- * exactly the sum of the gains, and a sale needs no gain of its own worked out.
- */
-export class RealizedTally {
-  private readonly proceeds: AmountsTally
-
-  /** `inBaseCurrency`: sales carry the shared `ONE` rate and move no exchange rate. */
-  constructor(
-    private readonly inBaseCurrency: boolean,
-    private readonly basis: CostBasisPosition,
-  ) {
-    this.proceeds = new AmountsTally(inBaseCurrency)
-  }
-
-  /** Adds a sale's proceeds in both currencies. */
-  add(proceeds: Decimal, proceedsBase: Decimal): void {
-    this.proceeds.add(proceeds, proceedsBase)
-  }
-
-  /**
-   * Σ (proceeds − cost) of the sales so far, and the sum of their currency effects (see
-   * {@link currencyEffect}) in the base currency. One call reads the cost basis's sums once.
-   */
-  figures(): { gain: Amounts; currencyEffect: Decimal } {
-    const sold = this.basis.soldCost()
-    const instrument = this.proceeds.instrument.minus(sold.cost.instrument)
-    if (this.inBaseCurrency) return { gain: { instrument, base: instrument }, currencyEffect: ZERO }
-    return {
-      gain: { instrument, base: this.proceeds.base.minus(sold.cost.base) },
-      currencyEffect: sold.costAtSaleRates.minus(sold.cost.base),
-    }
-  }
-}
-
-/** The record of a transfer out. */
-export function transferOut(
-  transfer: {
-    id: string
-    instrumentCode: string
-    currency: string
-    date: string
-    day: number
-    quantity: Decimal
-  },
-  disposal: Disposal,
-): TransferOut {
-  return {
-    transactionId: transfer.id,
-    instrumentCode: transfer.instrumentCode,
-    currency: transfer.currency,
-    date: transfer.date,
-    quantity: transfer.quantity,
-    cost: { instrument: disposal.cost, base: disposal.costBase },
-    lots: disposal.lots.map((lot) => lotRecord(lot, transfer.day)),
-  }
-}
-
-/**
  * Currency effect in the base currency: cost in the instrument's currency × (FX now − the
- * cost-weighted FX at purchase) = cost × FX now − cost in base.
+ * cost-weighted FX at purchase) = cost × FX now − cost in base. `fxRate` is null for an
+ * instrument in the base currency, where no exchange rate moves.
  */
-export function currencyEffect(cost: Decimal, costBase: Decimal, fxRate: Decimal): Decimal {
-  // The shared ONE rate marks the base currency, where there is no exchange rate to move.
-  return fxRate === ONE ? ZERO : cost.times(fxRate).minus(costBase)
+export function currencyEffect(cost: Decimal, costBase: Decimal, fxRate: Decimal | null): Decimal {
+  return fxRate === null ? ZERO : cost.times(fxRate).minus(costBase)
+}
+
+/** What a sale of `lots` for `proceeds` realized. `fxRate`: the sale's, null in the base currency. */
+export function realizedSale(
+  sale: { id: string; instrumentCode: string; date: string; day: number },
+  proceeds: Amounts,
+  lots: readonly Lot[],
+  fxRate: Decimal | null,
+  averageCost: Decimal | null,
+): RealizedSale {
+  const cost = {
+    instrument: sum(lots.map((lot) => lot.cost)),
+    base: sum(lots.map((lot) => lot.costBase)),
+  }
+  const gain = {
+    instrument: proceeds.instrument.minus(cost.instrument),
+    base: proceeds.base.minus(cost.base),
+  }
+  const effect = currencyEffect(cost.instrument, cost.base, fxRate)
+  return {
+    transactionId: sale.id,
+    instrumentCode: sale.instrumentCode,
+    date: sale.date,
+    quantity: sum(lots.map((lot) => lot.quantity)),
+    proceeds,
+    cost,
+    gain,
+    currencyEffect: effect,
+    priceEffect: gain.base.minus(effect),
+    averageCost,
+    lots: lots.map((lot) => lotRecord(lot, sale.day)),
+    holdingPeriodDays: averageHoldingPeriod(lots, sale.day),
+  }
 }
 
 /**
@@ -174,8 +130,8 @@ export function transferInDetails(lot: LotRecord): {
 } {
   return {
     quantity: lot.quantity.toString(),
-    unitPrice: divide(lot.cost.instrument, lot.quantity).toString(),
+    unitPrice: lot.cost.instrument.div(lot.quantity).toString(),
     acquiredDate: lot.acquiredDate,
-    acquisitionFxRate: divide(lot.cost.base, lot.cost.instrument).toString(),
+    acquisitionFxRate: lot.cost.base.div(lot.cost.instrument).toString(),
   }
 }

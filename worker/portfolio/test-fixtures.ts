@@ -1,7 +1,7 @@
 // Builders shared by this folder's tests: short portfolios written as rows, and unwrapping results.
 import { expect } from 'vitest'
 import type { Result } from './errors'
-import type { Holding } from './holdings'
+import type { ClosedPosition, Holding } from './holdings'
 import type { PortfolioInput } from './portfolio-input'
 import { analyzePortfolio } from './portfolio-report'
 import type { PortfolioReport } from './portfolio-report'
@@ -42,6 +42,12 @@ export function holdingOf(report: PortfolioReport, instrumentCode: string): Hold
   const holding = report.holdings.find((candidate) => candidate.instrumentCode === instrumentCode)
   if (holding === undefined) throw new Error(`No holding ${instrumentCode}`)
   return holding
+}
+
+export function closedOf(report: PortfolioReport, instrumentCode: string): ClosedPosition {
+  const closed = report.closedPositions.find((each) => each.instrumentCode === instrumentCode)
+  if (closed === undefined) throw new Error(`No closed position ${instrumentCode}`)
+  return closed
 }
 
 /** Asserts a failed result with the given code, naming the given transaction. */

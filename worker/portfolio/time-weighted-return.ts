@@ -1,18 +1,19 @@
 import type { Result } from './errors'
 import { toResult } from './errors'
+import type { Fraction } from './fraction'
 import { seriesWindow } from './series-window'
 import type { ReturnPeriod } from './series-window'
 import type { ValueSeries } from './value-series'
 
-/** Rates are fractions (0.125 = 12.5 %), floating point. */
+/** Rates are fractions (see {@link Fraction}). */
 export interface TimeWeightedReturn {
   from: string
   to: string
   days: number
-  cumulative: number
+  cumulative: Fraction
   /** (1 + cumulative)^(365 / days) − 1 for periods longer than a year; null otherwise (and when
    * the value went below zero, where the power has no meaning). */
-  annualized: number | null
+  annualized: Fraction | null
 }
 
 /**

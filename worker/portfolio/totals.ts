@@ -1,15 +1,46 @@
 import type { Decimal } from './decimal'
-import { ZERO } from './decimal'
-import type { Ledger, LedgerTotals } from './ledger'
-import { currencyEffect } from './realized-gains'
-import type { PortfolioValuation, PortfolioValue } from './valuation'
+import { ZERO, sum } from './decimal'
+import type { Holding } from './holdings'
+import type { Ledger } from './ledger'
+import type { PortfolioValuation } from './valuation'
+
+/** Sums over the whole history so far, all in the base currency. */
+interface LedgerTotals {
+  /** Money in minus money out (external flows; transfers at their cost basis). */
+  investedCapital: Decimal
+  realizedGain: Decimal
+  realizedCurrencyEffect: Decimal
+  /** Net of withholding tax and charges. */
+  dividends: Decimal
+  interest: Decimal
+  /** Every fee and tax paid, wherever it is counted. */
+  fees: Decimal
+  taxes: Decimal
+  /** Fees and taxes not inside a cost basis, a sale or an income: FEE, TAX, deposit charges. */
+  otherCosts: Decimal
+}
+
+function ledgerTotals(ledger: Ledger): LedgerTotals {
+  const bookings = ledger.allBookings()
+  const positions = [...ledger.positions.values()]
+  return {
+    investedCapital: ledger.investedCapital,
+    realizedGain: sum(positions.map((position) => position.realizedGain.base)),
+    realizedCurrencyEffect: sum(positions.map((position) => position.realizedCurrencyEffect)),
+    dividends: sum(bookings.map((booking) => booking.dividends.base)),
+    interest: sum(bookings.map((booking) => booking.interest.base)),
+    fees: sum(bookings.map((booking) => booking.fees.base)),
+    taxes: sum(bookings.map((booking) => booking.taxes.base)),
+    otherCosts: sum(bookings.map((booking) => booking.otherCosts)),
+  }
+}
 
 /**
  * The whole portfolio, in the base currency. `totalGain` = `value` − `investedCapital`, and it
  * breaks down exactly as `unrealizedGain` + `realizedGain` + `dividends` + `interest` −
- * `otherCosts` + `cashCurrencyEffect`.
+ * `otherCosts` + `cashCurrencyEffect`; each gain is its price effect plus its currency effect.
  */
-export interface PortfolioTotals {
+export interface PortfolioTotals extends LedgerTotals {
   /** Securities plus cash. */
   value: Decimal
   securitiesValue: Decimal
@@ -17,53 +48,34 @@ export interface PortfolioTotals {
   cashBalance: Decimal | null
   /** What the units held cost. */
   costBasis: Decimal
-  /** Money put in minus money taken out (transfers at their cost basis). */
-  investedCapital: Decimal
   totalGain: Decimal
   unrealizedGain: Decimal
-  realizedGain: Decimal
-  dividends: Decimal
-  interest: Decimal
-  /** Fees and taxes not already inside a cost basis, a sale or an income. */
-  otherCosts: Decimal
   /** The parts of unrealized gain, realized gain and cash value that came from exchange rates. */
   unrealizedCurrencyEffect: Decimal
-  realizedCurrencyEffect: Decimal
+  unrealizedPriceEffect: Decimal
+  realizedPriceEffect: Decimal
   cashCurrencyEffect: Decimal
-  /** Every fee and every tax paid, for information: each is already counted above. */
-  fees: Decimal
-  taxes: Decimal
 }
 
-/** Totals from the ledger's state and its valuation on the as-of date. */
-export function portfolioTotals(ledger: Ledger, valuation: PortfolioValuation): PortfolioTotals {
-  let costBasis = ZERO
-  let unrealizedGain = ZERO
-  let unrealizedCurrencyEffect = ZERO
-  for (const { position, fxRate, marketValueBase } of valuation.positions) {
-    const { cost, costBase } = position.basis
-    costBasis = costBasis.plus(costBase)
-    unrealizedGain = unrealizedGain.plus(marketValueBase.minus(costBase))
-    unrealizedCurrencyEffect = unrealizedCurrencyEffect.plus(currencyEffect(cost, costBase, fxRate))
-  }
-  const totals = ledger.totals()
+/** Totals from the ledger's state, its valuation on the as-of date and its open holdings. */
+export function portfolioTotals(
+  ledger: Ledger,
+  valuation: PortfolioValuation,
+  holdings: readonly Holding[],
+): PortfolioTotals {
+  const totals = ledgerTotals(ledger)
   return {
+    ...totals,
     value: valuation.value,
     securitiesValue: valuation.securitiesValue,
     cashBalance: valuation.cashValue,
-    costBasis,
-    investedCapital: totals.investedCapital,
+    costBasis: sum(holdings.map((holding) => holding.costBasis.base)),
     totalGain: valuation.value.minus(totals.investedCapital),
-    unrealizedGain,
-    realizedGain: totals.realizedGain,
-    dividends: totals.dividends,
-    interest: totals.interest,
-    otherCosts: totals.otherCosts,
-    unrealizedCurrencyEffect,
-    realizedCurrencyEffect: totals.realizedCurrencyEffect,
+    unrealizedGain: sum(holdings.map((holding) => holding.unrealizedGain.base)),
+    unrealizedCurrencyEffect: sum(holdings.map((holding) => holding.unrealizedCurrencyEffect)),
+    unrealizedPriceEffect: sum(holdings.map((holding) => holding.unrealizedPriceEffect)),
+    realizedPriceEffect: totals.realizedGain.minus(totals.realizedCurrencyEffect),
     cashCurrencyEffect: valuation.cashCurrencyEffect,
-    fees: totals.fees,
-    taxes: totals.taxes,
   }
 }
 
@@ -72,20 +84,19 @@ export interface TotalsSnapshot {
   date: string
   value: Decimal
   cashBalance: Decimal | null
-  totals: Readonly<LedgerTotals>
+  totals: LedgerTotals
 }
 
-/** Takes a snapshot of the ledger and its valuation on `date`. */
 export function totalsSnapshot(
   ledger: Ledger,
-  valuation: PortfolioValue,
+  valuation: PortfolioValuation,
   date: string,
 ): TotalsSnapshot {
   return {
     date,
     value: valuation.value,
     cashBalance: valuation.cashValue,
-    totals: ledger.totals(),
+    totals: ledgerTotals(ledger),
   }
 }
 
@@ -114,7 +125,7 @@ export interface YearTotals {
 /** Year-by-year figures from consecutive year-end snapshots (the first year starts from nothing). */
 export function yearTotals(snapshots: readonly TotalsSnapshot[]): YearTotals[] {
   let previousValue = ZERO
-  let previous: Readonly<LedgerTotals> | null = null
+  let previous: LedgerTotals | null = null
   return snapshots.map((snapshot) => {
     const totals = snapshot.totals
     const change = (field: keyof LedgerTotals): Decimal =>

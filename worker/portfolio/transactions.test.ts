@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, TRY_FIFO, expectError, rows, unwrap } from './test-fixtures'
 import type { Row } from './test-fixtures'
-import { TRANSACTION_TYPES, TransactionSequence } from './transactions'
+import { MAX_TRANSACTIONS } from './size-limit'
+import { orderTransactions } from './transaction-order'
+import { TRANSACTION_TYPES, readTransaction } from './transactions'
 import type { TransactionInput } from './transactions'
 
 const buy: Row = {
@@ -117,15 +119,49 @@ describe('bad input is a typed error naming the transaction, never a number', ()
     expect(result.ok ? null : result.error.field).toBe('fee')
   })
 
-  it('reports bad transactions dated after the as-of date too', () => {
-    const result = analyzePortfolio(
-      {
-        portfolio: TRY_AVERAGE,
-        transactions: rows(buy, { ...buy, id: 'later', tradeDate: '2030-01-01', quantity: '-1' }),
-      },
-      { asOf: '2024-12-31' },
+  it('leaves transactions dated after the as-of date out of the report, bad fields and all', () => {
+    const later = { ...buy, id: 'later', tradeDate: '2030-01-01', quantity: '-1' }
+    const report = unwrap(
+      analyzePortfolio(
+        { portfolio: TRY_AVERAGE, transactions: rows(buy, later) },
+        { asOf: '2024-12-31' },
+      ),
     )
-    expectError(result, 'non_positive_quantity', 'later')
+    expect(report.holdings[0]?.quantity.toString()).toBe('10')
+    // Their keys still order every transaction, so a key that is not one is refused.
+    const undated = { ...later, tradeDate: '2030-02-30' }
+    expectError(resultOf(undated), 'invalid_date', 'later')
+    expectError(
+      analyzePortfolio(
+        { portfolio: TRY_AVERAGE, transactions: rows(buy, later) },
+        { asOf: '2031-01-01' },
+      ),
+      'non_positive_quantity',
+      'later',
+    )
+  })
+
+  it('reads a split without a currency, and any currency on it', () => {
+    const split = {
+      id: 'split',
+      type: 'SPLIT',
+      tradeDate: '2024-02-01',
+      instrumentCode: 'X',
+      splitRatio: '2',
+    }
+    for (const currency of [undefined, null, 'TRY']) {
+      const report = unwrap(resultOf({ ...split, currency } as Row))
+      expect(report.holdings[0]?.quantity.toString()).toBe('20')
+    }
+  })
+
+  it('refuses a portfolio longer than one analysis takes, before reading it', () => {
+    const long = Array.from({ length: MAX_TRANSACTIONS + 1 }, () => ({}) as TransactionInput)
+    expectError(
+      analyzePortfolio({ portfolio: TRY_AVERAGE, transactions: long }, { asOf: '2024-12-31' }),
+      'too_large',
+      null,
+    )
   })
 
   it('refuses portfolio settings it cannot use', () => {
@@ -162,7 +198,7 @@ describe('bad input is a typed error naming the transaction, never a number', ()
 })
 
 describe('reading', () => {
-  it('reads every type as itself, with the keys checked before ordering', () => {
+  it('reads every type as itself, in applying order', () => {
     const fields: Partial<TransactionInput> = {
       instrumentCode: 'X',
       quantity: '2',
@@ -178,8 +214,10 @@ describe('reading', () => {
       tradeDate: `2024-03-${String(20 - index)}`,
       currency: 'TRY',
     }))
-    const sequence = TransactionSequence.of(given, { ...TRY_AVERAGE, recordsCash: true })
-    const read = Array.from({ length: sequence.length }, (_, index) => sequence.read(index))
+    const settings = { ...TRY_AVERAGE, recordsCash: true }
+    const read = orderTransactions(given).map(({ keys, input }) =>
+      readTransaction(input, keys, settings),
+    )
     // Applying order is by date, the reverse of the order given.
     expect(read.map(({ id, type, sequence, date }) => [id, type, sequence, date])).toEqual(
       given.map(({ id, type, sequence, tradeDate }) => [id, type, sequence, tradeDate]).reverse(),

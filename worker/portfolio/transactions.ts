@@ -1,8 +1,7 @@
 import type { Decimal } from './decimal'
-import { applyingOrder } from './applying-order'
 import { ONE, ZERO, parseDecimal } from './decimal'
 import { fail } from './errors'
-import { IdSet } from './id-set'
+import type { PortfolioErrorCode } from './errors'
 import { parseIsoDate } from './iso-date'
 
 export const TRANSACTION_TYPES = [
@@ -21,40 +20,6 @@ export const TRANSACTION_TYPES = [
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 
-/**
- * The position of `type` in {@link TRANSACTION_TYPES}, or −1. A chain of comparisons, most
- * common first: the strings come from JSON, not interned, so a `Set` hashed every one and then
- * compared it anyway.
- */
-function typeCode(type: unknown): number {
-  switch (type) {
-    case 'BUY':
-      return 0
-    case 'SELL':
-      return 1
-    case 'DIVIDEND':
-      return 2
-    case 'INTEREST':
-      return 3
-    case 'FEE':
-      return 4
-    case 'TAX':
-      return 5
-    case 'DEPOSIT':
-      return 6
-    case 'WITHDRAWAL':
-      return 7
-    case 'SPLIT':
-      return 8
-    case 'TRANSFER_IN':
-      return 9
-    case 'TRANSFER_OUT':
-      return 10
-    default:
-      return -1
-  }
-}
-
 /** `AVERAGE`: weighted average cost (Turkish brokers). `FIFO`: oldest lots first (German tax law). */
 export const COST_BASIS_METHODS = ['AVERAGE', 'FIFO'] as const
 
@@ -72,9 +37,9 @@ export interface PortfolioSettings {
 }
 
 /**
- * A transaction as stored or received over JSON. Decimals are strings (`'1.5'`) so nothing passes
- * through binary floating point; dates are `YYYY-MM-DD`; absent fields may be omitted or null.
- * Which fields each type reads is listed in `docs/portfolio-math.md`.
+ * A transaction as stored or received over JSON. Decimals are plain decimal strings (`'1.5'`) so
+ * nothing passes through binary floating point; dates are `YYYY-MM-DD`; absent fields may be
+ * omitted or null. Which fields each type reads is listed in `docs/portfolio-math.md`.
  */
 export interface TransactionInput {
   id: string
@@ -85,12 +50,15 @@ export interface TransactionInput {
   tradeDate: string
   instrumentCode?: string | null
   /** Currency of the prices and amounts; for an instrument, its trading currency. SPLIT: unused. */
-  currency: string
+  currency?: string | null
   /** Base-currency units per unit of `currency` on the trade date; needed for other currencies. */
   fxRate?: string | null
   quantity?: string | null
   unitPrice?: string | null
-  /** Gross amount of DIVIDEND, INTEREST, FEE, TAX, DEPOSIT and WITHDRAWAL. */
+  /**
+   * Gross amount of DIVIDEND, INTEREST, FEE, TAX, DEPOSIT and WITHDRAWAL. SPLIT: the cash paid in
+   * lieu of fractional units, in the instrument's currency (none when omitted).
+   */
   amount?: string | null
   fee?: string | null
   tax?: string | null
@@ -102,45 +70,51 @@ export interface TransactionInput {
   acquisitionFxRate?: string | null
 }
 
-interface TransactionCommon {
+/** The keys every transaction is ordered by, checked before anything else is read. */
+export interface TransactionKeys {
   id: string
   sequence: number
+  type: TransactionType
   day: number
   date: string
-  currency: string
-  /** The shared `ONE` for base-currency transactions. */
-  fxRate: Decimal
 }
 
-interface Costs {
+interface Money {
+  currency: string
+  /** Base-currency units per unit of `currency`: exactly 1 in the base currency. */
+  fxRate: Decimal
   fee: Decimal
   tax: Decimal
 }
 
-export interface TradeTransaction extends TransactionCommon, Costs {
+export interface TradeTransaction extends TransactionKeys, Money {
   type: 'BUY' | 'SELL'
   instrumentCode: string
   quantity: Decimal
   unitPrice: Decimal
 }
 
-export interface AmountTransaction extends TransactionCommon, Costs {
+export interface AmountTransaction extends TransactionKeys, Money {
   type: 'DIVIDEND' | 'INTEREST' | 'FEE' | 'TAX' | 'DEPOSIT' | 'WITHDRAWAL'
   /** Always set for DIVIDEND, never for DEPOSIT and WITHDRAWAL, optional otherwise. */
   instrumentCode: string | null
   amount: Decimal
 }
 
-/** A split moves no money: its currency is empty and its rate the shared `ONE`. */
-export interface SplitTransaction extends TransactionCommon {
+/** A split moves no money, but may pay cash in lieu of fractional units. */
+export interface SplitTransaction extends TransactionKeys {
   type: 'SPLIT'
   instrumentCode: string
   /** Quantities are multiplied by `newShares / oldShares`. */
   newShares: Decimal
   oldShares: Decimal
+  /** Cash in lieu of fractional units, in the instrument's currency. */
+  cashInLieu: Decimal
+  /** The rate for the cash in lieu, when given. */
+  fxRate: Decimal | null
 }
 
-export interface TransferInTransaction extends TransactionCommon, Costs {
+export interface TransferInTransaction extends TransactionKeys, Money {
   type: 'TRANSFER_IN'
   instrumentCode: string
   quantity: Decimal
@@ -150,9 +124,10 @@ export interface TransferInTransaction extends TransactionCommon, Costs {
   acquisitionFxRate: Decimal
 }
 
-export interface TransferOutTransaction extends TransactionCommon {
+export interface TransferOutTransaction extends TransactionKeys {
   type: 'TRANSFER_OUT'
   instrumentCode: string
+  currency: string
   quantity: Decimal
 }
 
@@ -164,24 +139,10 @@ export type Transaction =
   | TransferInTransaction
   | TransferOutTransaction
 
-/** Three capital letters A–Z, as ISO 4217 codes are: checked for every transaction, so no regex. */
-function isCurrencyCode(text: unknown): text is string {
-  if (typeof text !== 'string' || text.length !== 3) return false
-  for (let index = 0; index < 3; index++) {
-    const code = text.charCodeAt(index)
-    if (code < 65 || code > 90) return false
-  }
-  return true
-}
+const CURRENCY_CODE = /^[A-Z]{3}$/
 
-/**
- * Whether `text` is empty or only white space, as `trim` sees it. A printable ASCII first
- * character settles it without `trim`, which this runs for nearly every transaction.
- */
-function isBlank(text: string): boolean {
-  const first = text.charCodeAt(0)
-  if (first > 32 && first < 127) return false
-  return text.trim() === ''
+function isCurrencyCode(text: unknown): text is string {
+  return typeof text === 'string' && CURRENCY_CODE.test(text)
 }
 
 /** Checks the portfolio settings; throws a typed error when they cannot be used. */
@@ -204,71 +165,62 @@ export function validatePortfolioSettings(settings: PortfolioSettings): void {
   }
 }
 
-type DecimalField = 'quantity' | 'unitPrice' | 'amount' | 'fee' | 'tax'
+type Field = keyof TransactionInput
 
-/**
- * Reads the rest of one transaction. Fields are read by name, each where it is needed and once:
- * rows parsed from JSON come in several hidden classes (a column null in some rows, a string in
- * others), so every read of a field is a megamorphic lookup, and one by a computed name
- * (`input[field]`) cost about three times as much.
- */
-class TransactionReader {
-  /** The keys are those {@link TransactionSequence.of} checked, so they are not read again. */
+/** Reads the fields of one transaction whose keys were checked, failing with its id. */
+class FieldReader {
   constructor(
     private readonly input: TransactionInput,
-    private readonly settings: PortfolioSettings,
     private readonly id: string,
-    private readonly sequence: number,
-    private readonly day: number,
-    private readonly date: string,
-    private readonly type: TransactionType,
   ) {}
 
-  private fail(code: Parameters<typeof fail>[0], message: string, field: string | null): never {
+  fail(code: PortfolioErrorCode, message: string, field: Field): never {
     return fail(code, `Transaction ${this.id}: ${message}`, this.id, field)
   }
 
-  private decimal(text: string | null | undefined, field: DecimalField): Decimal | null {
+  decimal(field: Field): Decimal | null {
+    const text = this.input[field]
     if (text === undefined || text === null) return null
     const value = parseDecimal(text)
-    if (value === null) this.fail('invalid_number', `${field} "${text}" is not a decimal`, field)
+    if (value === null)
+      this.fail('invalid_number', `${field} "${String(text)}" is not a decimal`, field)
     return value
   }
 
-  private positive(
-    text: string | null | undefined,
-    field: DecimalField,
+  positive(
+    field: Field,
     code: 'non_positive_quantity' | 'non_positive_price' | 'non_positive_amount',
   ): Decimal {
-    const value = this.decimal(text, field)
+    const value = this.decimal(field)
     if (value === null) this.fail('missing_field', `${field} is required`, field)
     if (value.sign() <= 0) this.fail(code, `${field} must be greater than zero`, field)
     return value
   }
 
-  private cost(text: string | null | undefined, field: 'fee' | 'tax'): Decimal {
-    const value = this.decimal(text, field)
-    if (value === null || value.isZero()) return ZERO
+  /** A fee, tax or cash in lieu: zero when absent, never negative. */
+  nonNegative(field: 'fee' | 'tax' | 'amount'): Decimal {
+    const value = this.decimal(field) ?? ZERO
     if (value.sign() < 0) this.fail('negative_fee_or_tax', `${field} must not be negative`, field)
     return value
   }
 
-  private instrumentCode(): string {
-    const code = this.optionalInstrumentCode()
-    if (code === null) this.fail('missing_field', 'instrumentCode is required', 'instrumentCode')
-    return code
+  requiredInstrumentCode(): string {
+    return (
+      this.instrumentCode() ??
+      this.fail('missing_field', 'instrumentCode is required', 'instrumentCode')
+    )
   }
 
-  private optionalInstrumentCode(): string | null {
+  instrumentCode(): string | null {
     const code = this.input.instrumentCode
     if (code === undefined || code === null) return null
-    if (typeof code !== 'string' || isBlank(code)) {
+    if (typeof code !== 'string' || code.trim() === '') {
       this.fail('missing_field', 'instrumentCode must not be empty', 'instrumentCode')
     }
     return code
   }
 
-  private currency(): string {
+  currency(): string {
     const currency = this.input.currency
     if (!isCurrencyCode(currency)) {
       this.fail(
@@ -280,44 +232,23 @@ class TransactionReader {
     return currency
   }
 
-  /** A rate to the base currency: required and positive for other currencies, 1 for the base. */
-  private fxRate(
-    text: string | null | undefined,
-    field: 'fxRate' | 'acquisitionFxRate',
-    currency: string,
-    fallback: Decimal | null,
-  ): Decimal {
-    const isBase = currency === this.settings.baseCurrency
-    if (text === undefined || text === null) {
-      if (isBase) return ONE
-      if (fallback !== null) return fallback
-      this.fail(
-        'missing_fx_rate',
-        `${field} from ${currency} to ${this.settings.baseCurrency} is required`,
-        field,
-      )
-    }
-    const rate = parseDecimal(text)
-    if (rate === null) this.fail('invalid_number', `${field} "${text}" is not a decimal`, field)
-    if (isBase) {
-      if (rate.cmp(ONE) !== 0) {
-        this.fail('invalid_fx_rate', `${field} must be 1 for the base currency`, field)
-      }
-      return ONE
-    }
+  /** A rate to the base currency: positive for other currencies, exactly 1 for the base. */
+  fxRate(field: 'fxRate' | 'acquisitionFxRate', isBase: boolean): Decimal | null {
+    const rate = this.decimal(field)
+    if (rate === null) return isBase ? ONE : null
+    if (isBase && !rate.eq(ONE))
+      this.fail('invalid_fx_rate', `${field} must be 1 for the base currency`, field)
     if (rate.sign() <= 0) this.fail('invalid_fx_rate', `${field} must be greater than zero`, field)
     return rate
   }
 
-  private splitRatio(): { newShares: Decimal; oldShares: Decimal } {
+  splitRatio(): { newShares: Decimal; oldShares: Decimal } {
     const text = this.input.splitRatio
-    if (text === undefined || text === null) {
+    if (text === undefined || text === null)
       this.fail('missing_field', 'splitRatio is required', 'splitRatio')
-    }
     const parts = String(text).split(':')
-    const newShares = parts[0] === undefined ? null : parseDecimal(parts[0])
-    const oldShares =
-      parts.length === 1 ? ONE : parts.length === 2 ? parseDecimal(parts[1] ?? '') : null
+    const newShares = parseDecimal(parts[0])
+    const oldShares = parts.length === 1 ? ONE : parts.length === 2 ? parseDecimal(parts[1]) : null
     if (
       newShares === null ||
       oldShares === null ||
@@ -333,7 +264,7 @@ class TransactionReader {
     return { newShares, oldShares }
   }
 
-  private acquiredDay(tradeDay: number): number {
+  acquiredDay(tradeDay: number): number {
     const text = this.input.acquiredDate
     if (text === undefined || text === null) return tradeDay
     const day = parseIsoDate(text)
@@ -346,245 +277,98 @@ class TransactionReader {
     }
     return day
   }
-
-  /** The whole transaction, its fields checked for its type. */
-  read(): Transaction {
-    const { id, sequence, day, date, type, input } = this
-    if (type === 'SPLIT') {
-      // A split changes units, not money: no currency or rate to read.
-      const { newShares, oldShares } = this.splitRatio()
-      const instrumentCode = this.instrumentCode()
-      return {
-        id,
-        sequence,
-        day,
-        date,
-        currency: '',
-        fxRate: ONE,
-        type,
-        instrumentCode,
-        newShares,
-        oldShares,
-      }
-    }
-    const currency = this.currency()
-    const fxRate = this.fxRate(input.fxRate, 'fxRate', currency, null)
-    // Plain literals rather than spreading a shared object: this runs once per transaction.
-    switch (type) {
-      case 'BUY':
-      case 'SELL':
-        return {
-          id,
-          sequence,
-          day,
-          date,
-          currency,
-          fxRate,
-          type,
-          instrumentCode: this.instrumentCode(),
-          quantity: this.positive(input.quantity, 'quantity', 'non_positive_quantity'),
-          unitPrice: this.positive(input.unitPrice, 'unitPrice', 'non_positive_price'),
-          fee: this.cost(input.fee, 'fee'),
-          tax: this.cost(input.tax, 'tax'),
-        }
-      case 'TRANSFER_IN':
-        return {
-          id,
-          sequence,
-          day,
-          date,
-          currency,
-          fxRate,
-          type,
-          instrumentCode: this.instrumentCode(),
-          quantity: this.positive(input.quantity, 'quantity', 'non_positive_quantity'),
-          unitPrice: this.positive(input.unitPrice, 'unitPrice', 'non_positive_price'),
-          fee: this.cost(input.fee, 'fee'),
-          tax: this.cost(input.tax, 'tax'),
-          acquiredDay: this.acquiredDay(day),
-          acquisitionFxRate: this.fxRate(
-            input.acquisitionFxRate,
-            'acquisitionFxRate',
-            currency,
-            fxRate,
-          ),
-        }
-      case 'TRANSFER_OUT':
-        return {
-          id,
-          sequence,
-          day,
-          date,
-          currency,
-          fxRate,
-          type,
-          instrumentCode: this.instrumentCode(),
-          quantity: this.positive(input.quantity, 'quantity', 'non_positive_quantity'),
-        }
-      case 'DEPOSIT':
-      case 'WITHDRAWAL':
-        if (!this.settings.recordsCash) {
-          this.fail('cash_not_recorded', `${type} needs a portfolio that records cash`, 'type')
-        }
-        return this.amountTransaction(currency, fxRate, type, null)
-      case 'DIVIDEND':
-        return this.amountTransaction(currency, fxRate, type, this.instrumentCode())
-      default:
-        return this.amountTransaction(currency, fxRate, type, this.optionalInstrumentCode())
-    }
-  }
-
-  private amountTransaction(
-    currency: string,
-    fxRate: Decimal,
-    type: AmountTransaction['type'],
-    instrumentCode: string | null,
-  ): AmountTransaction {
-    const { id, sequence, day, date, input } = this
-    return {
-      id,
-      sequence,
-      day,
-      date,
-      currency,
-      fxRate,
-      type,
-      instrumentCode,
-      amount: this.positive(input.amount, 'amount', 'non_positive_amount'),
-      fee: this.cost(input.fee, 'fee'),
-      tax: this.cost(input.tax, 'tax'),
-    }
-  }
-}
-
-/** The order keys of each transaction, by position in the input. */
-interface CheckedKeys {
-  days: Int32Array
-  sequences: Float64Array
-  ids: string[]
-  dates: string[]
-  /** Positions in {@link TRANSACTION_TYPES}. */
-  types: Uint8Array
-}
-
-// Each loop below is a function of its own that returns right after it. Called once per
-// analysis, such a loop runs as on-stack-replaced code that V8 keeps for the next call; code after
-// the loop compiled before it ever ran has no type feedback, so every later analysis left that
-// code there (a deoptimization of about a millisecond) and ran the rest unoptimized.
-
-/** Checks the order keys of every transaction: ids, types, trade dates and sequence numbers. */
-function checkedKeys(inputs: readonly TransactionInput[]): CheckedKeys {
-  const count = inputs.length
-  const seen = new IdSet(count)
-  const keys: CheckedKeys = {
-    days: new Int32Array(count),
-    sequences: new Float64Array(count),
-    ids: new Array<string>(count),
-    dates: new Array<string>(count),
-    types: new Uint8Array(count),
-  }
-  // Transactions of one day usually come together (a query ordered by date returns them so),
-  // and the same text gives the same day: the last valid date read is kept and compared first.
-  let lastDate: string | null = null
-  let lastDay = 0
-  for (let index = 0; index < count; index++) {
-    const input = inputs[index] as TransactionInput
-    const id = input.id
-    if (typeof id !== 'string' || id === '') {
-      fail('invalid_transaction_id', 'Every transaction needs a non-empty string id', null, 'id')
-    }
-    if (!seen.add(id)) {
-      fail('duplicate_transaction_id', `Transaction id ${id} is used twice`, id, 'id')
-    }
-    const type = input.type
-    const code = typeCode(type)
-    if (code < 0) {
-      fail(
-        'unknown_type',
-        `Transaction ${id}: type "${String(type)}" is not one of ${TRANSACTION_TYPES.join(', ')}`,
-        id,
-        'type',
-      )
-    }
-    const tradeDate = input.tradeDate
-    const day = lastDate !== null && tradeDate === lastDate ? lastDay : parseIsoDate(tradeDate)
-    if (day === null) {
-      fail(
-        'invalid_date',
-        `Transaction ${id}: tradeDate "${String(tradeDate)}" is not a YYYY-MM-DD date`,
-        id,
-        'tradeDate',
-      )
-    }
-    const sequence = input.sequence
-    if (typeof sequence !== 'number' || !Number.isFinite(sequence)) {
-      fail('invalid_number', `Transaction ${id}: sequence must be a finite number`, id, 'sequence')
-    }
-    lastDate = tradeDate
-    lastDay = day
-    keys.days[index] = day
-    keys.sequences[index] = sequence
-    keys.ids[index] = id
-    keys.dates[index] = tradeDate
-    keys.types[index] = code
-  }
-  return keys
-}
-
-/** `days` in the order given by `order`. */
-function inOrder(days: Int32Array, order: Uint32Array): Int32Array {
-  const ordered = new Int32Array(order.length)
-  for (let to = 0; to < order.length; to++) ordered[to] = days[order[to] ?? 0] ?? 0
-  return ordered
 }
 
 /**
- * A portfolio's transactions in the order they apply: trade date, then sequence, then id, so the
- * input order never matters. The order keys are checked up front, and kept; the rest of a
- * transaction when it is read, just before it is applied, so its parsed decimals are short-lived.
+ * Validates and parses the fields of a transaction whose keys were checked (see
+ * `orderTransactions`); throws a typed error naming it and the field at fault.
  */
-export class TransactionSequence {
-  private constructor(
-    private readonly inputs: readonly TransactionInput[],
-    /** Positions in `inputs`, in applying order. */
-    private readonly order: Uint32Array,
-    /** Trade days in applying order. */
-    private readonly days: Int32Array,
-    /** The checked keys, by position in `inputs`. */
-    private readonly keys: CheckedKeys,
-    private readonly settings: PortfolioSettings,
-  ) {}
-
-  /** Checks ids, types, dates and sequence numbers and orders the transactions. */
-  static of(inputs: readonly TransactionInput[], settings: PortfolioSettings): TransactionSequence {
-    const keys = checkedKeys(inputs)
-    const order = applyingOrder(keys.days, keys.sequences, keys.ids)
-    return new TransactionSequence(inputs, order, inOrder(keys.days, order), keys, settings)
+export function readTransaction(
+  input: TransactionInput,
+  keys: TransactionKeys,
+  settings: PortfolioSettings,
+): Transaction {
+  const reader: FieldReader = new FieldReader(input, keys.id)
+  if (keys.type === 'SPLIT') {
+    // The instrument's currency is known to the ledger, not here: the rate is read as given.
+    return {
+      ...keys,
+      type: 'SPLIT',
+      ...reader.splitRatio(),
+      instrumentCode: reader.requiredInstrumentCode(),
+      cashInLieu: reader.nonNegative('amount'),
+      fxRate: reader.fxRate('fxRate', false),
+    }
   }
-
-  get length(): number {
-    return this.inputs.length
+  const currency = reader.currency()
+  const isBase = currency === settings.baseCurrency
+  const fxRate = reader.fxRate('fxRate', isBase)
+  const requireRate = (rate: Decimal | null, field: 'fxRate' | 'acquisitionFxRate'): Decimal => {
+    if (rate === null) {
+      reader.fail(
+        'missing_fx_rate',
+        `${field} from ${currency} to ${settings.baseCurrency} is required`,
+        field,
+      )
+    }
+    return rate
   }
-
-  /** The trade day of the transaction at `index` (in applying order). */
-  dayAt(index: number): number {
-    return this.days[index] ?? Infinity
-  }
-
-  /** Validates and parses the transaction at `index`; typed error naming it when it is invalid. */
-  read(index: number): Transaction {
-    const at = this.order[index]
-    if (at === undefined) throw new RangeError(`No transaction at ${index}`)
-    // `at` is a position the keys were checked for, so every list has it.
-    const { ids, sequences, dates, types } = this.keys
-    return new TransactionReader(
-      this.inputs[at] as TransactionInput,
-      this.settings,
-      ids[at] as string,
-      sequences[at] as number,
-      this.days[index] as number,
-      dates[at] as string,
-      TRANSACTION_TYPES[types[at] as number] as TransactionType,
-    ).read()
+  switch (keys.type) {
+    case 'TRANSFER_OUT':
+      return {
+        ...keys,
+        type: keys.type,
+        currency,
+        instrumentCode: reader.requiredInstrumentCode(),
+        quantity: reader.positive('quantity', 'non_positive_quantity'),
+      }
+    case 'TRANSFER_IN': {
+      const acquisitionFxRate = reader.fxRate('acquisitionFxRate', isBase) ?? fxRate
+      return {
+        ...keys,
+        type: keys.type,
+        currency,
+        fxRate: requireRate(fxRate, 'fxRate'),
+        instrumentCode: reader.requiredInstrumentCode(),
+        quantity: reader.positive('quantity', 'non_positive_quantity'),
+        unitPrice: reader.positive('unitPrice', 'non_positive_price'),
+        fee: reader.nonNegative('fee'),
+        tax: reader.nonNegative('tax'),
+        acquiredDay: reader.acquiredDay(keys.day),
+        acquisitionFxRate: requireRate(acquisitionFxRate, 'acquisitionFxRate'),
+      }
+    }
+    case 'BUY':
+    case 'SELL':
+      return {
+        ...keys,
+        type: keys.type,
+        currency,
+        fxRate: requireRate(fxRate, 'fxRate'),
+        instrumentCode: reader.requiredInstrumentCode(),
+        quantity: reader.positive('quantity', 'non_positive_quantity'),
+        unitPrice: reader.positive('unitPrice', 'non_positive_price'),
+        fee: reader.nonNegative('fee'),
+        tax: reader.nonNegative('tax'),
+      }
+    default:
+      if ((keys.type === 'DEPOSIT' || keys.type === 'WITHDRAWAL') && !settings.recordsCash) {
+        reader.fail('cash_not_recorded', `${keys.type} needs a portfolio that records cash`, 'type')
+      }
+      return {
+        ...keys,
+        type: keys.type,
+        currency,
+        fxRate: requireRate(fxRate, 'fxRate'),
+        instrumentCode:
+          keys.type === 'DEPOSIT' || keys.type === 'WITHDRAWAL'
+            ? null
+            : keys.type === 'DIVIDEND'
+              ? reader.requiredInstrumentCode()
+              : reader.instrumentCode(),
+        amount: reader.positive('amount', 'non_positive_amount'),
+        fee: reader.nonNegative('fee'),
+        tax: reader.nonNegative('tax'),
+      }
   }
 }

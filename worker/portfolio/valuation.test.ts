@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatIsoDate, parseIsoDate } from './iso-date'
-import { Ledger } from './ledger'
-import { prepareInput } from './portfolio-input'
-import { TRY_AVERAGE, TRY_FIFO, rows, series } from './test-fixtures'
+import { ZERO, sum } from './decimal'
+import { analyzePortfolio } from './portfolio-report'
+import { TRY_AVERAGE, TRY_FIFO, rows, series, unwrap } from './test-fixtures'
 import type { Row } from './test-fixtures'
-import { portfolioValue, valuePortfolio } from './valuation'
+import { computeValueSeries } from './value-series'
 
 // A: TRY with closes; B: USD with closes and a USD/TRY series from March; C: EUR without closes
 // (valued at its last trade price) and no FX series (the transactions' rates stand in); D: TRY,
@@ -20,8 +20,8 @@ type Code = keyof typeof INSTRUMENTS
 
 const FIRST_DAY = parseIsoDate('2024-01-01') ?? 0
 
-describe('portfolioValue', () => {
-  it('gives the value and cash of valuePortfolio, for any holdings, currencies and dates', () => {
+describe('the one valuation', () => {
+  it('gives holdings, totals and the daily series the same value, for any holdings, currencies and dates', () => {
     const trade = fc.record({
       code: fc.constantFrom<Code>('A', 'B', 'C', 'D'),
       day: fc.integer({ min: 0, max: 200 }),
@@ -60,7 +60,7 @@ describe('portfolioValue', () => {
               held[code] -= sold
             }
           })
-          const input = prepareInput({
+          const input = {
             portfolio: { ...(fifo ? TRY_FIFO : TRY_AVERAGE), recordsCash },
             transactions: rows(...list),
             prices: {
@@ -68,24 +68,21 @@ describe('portfolioValue', () => {
               B: series(['2024-02-01', '101.25'], ['2024-06-01', '99']),
             },
             fxRates: { 'USD/TRY': series(['2024-03-01', '33.1'], ['2024-05-01', '34']) },
-          })
-          const ledger = new Ledger(input.settings, false)
-          let next = 0
-          for (const day of [...valuationDays].sort((a, b) => a - b)) {
-            for (; input.transactions.dayAt(next) <= FIRST_DAY + day; next++) {
-              ledger.apply(input.transactions.read(next))
-            }
+          }
+          const last = formatIsoDate(FIRST_DAY + Math.max(...valuationDays))
+          const daily = unwrap(computeValueSeries(input, { from: '2024-01-01', to: last }))
+          for (const day of valuationDays) {
             const date = formatIsoDate(FIRST_DAY + day)
-            const detailed = valuePortfolio(ledger, input.market, date)
-            const lean = portfolioValue(ledger, input.market, date)
-            expect(lean.value.eq(detailed.value)).toBe(true)
-            expect(lean.cashValue === null).toBe(detailed.cashValue === null)
-            if (lean.cashValue !== null && detailed.cashValue !== null) {
-              expect(lean.cashValue.eq(detailed.cashValue)).toBe(true)
-            }
+            const report = unwrap(analyzePortfolio(input, { asOf: date }))
+            const holdingsValue = sum(report.holdings.map((holding) => holding.marketValue.base))
+            const cash = report.totals.cashBalance ?? ZERO
+            expect(holdingsValue.plus(cash).eq(report.totals.value)).toBe(true)
+            expect(daily.points[day]?.value).toBe(report.totals.value.toNumber())
           }
         },
       ),
+      // Each run analyzes up to five dates and a series: fewer runs keep it within the timeout.
+      { numRuns: 40 },
     )
   })
 })

@@ -1,39 +1,47 @@
 import type { Decimal } from './decimal'
-import { DecimalSum, ONE, ZERO, toBase } from './decimal'
+import { ONE, ZERO } from './decimal'
 import { fail } from './errors'
-import type { Ledger, Position } from './ledger'
-import type { MarketData, Observation } from './price-series'
+import type { Ledger, Observation, Position } from './ledger'
+import type { MarketData } from './price-series'
 
 /** Where a holding's price came from: a closing price, the last trade, or none (valued at cost). */
 export type PriceSource = 'close' | 'trade' | 'cost'
 
-export interface PricedUnit {
+/** An open position valued on a date. */
+export interface PositionValue {
+  position: Position
+  /** The price it is valued at; null when valued at cost. */
   price: Observation | null
   source: PriceSource
+  /** Base-currency units per unit of the position's currency: exactly 1 in the base currency. */
+  fxRate: Decimal
+  marketValue: Decimal
+  marketValueBase: Decimal
 }
 
-/**
- * The price a position is valued at: the latest close on or before the date; before the first
- * known close, the price of the latest BUY or SELL; with neither (units only transferred in), none.
- */
-function pricedUnit(position: Position, close: Observation | null): PricedUnit {
-  if (close !== null) return { price: close, source: 'close' }
-  if (position.lastTradePrice !== null) return { price: position.lastTradePrice, source: 'trade' }
-  return { price: null, source: 'cost' }
-}
-
-/** Market value in the instrument's currency; at cost when no price is known. */
-function marketValue(position: Position, price: Observation | null): Decimal {
-  const quantity = position.basis.quantity
-  if (quantity.isZero()) return ZERO
-  return price === null ? position.basis.cost : quantity.times(price.value)
+/** The portfolio valued at the end of one date, in the base currency. */
+export interface PortfolioValuation {
+  /** Open positions only. */
+  positions: PositionValue[]
+  securitiesValue: Decimal
+  /** Null when the portfolio does not record cash. */
+  cashValue: Decimal | null
+  /** What exchange-rate moves added to cash held in other currencies. */
+  cashCurrencyEffect: Decimal
+  /** Securities plus cash. */
+  value: Decimal
 }
 
 /**
  * Base-currency units per unit of `currency` on `date`: the FX series carried forward, else the
  * latest rate recorded on a transaction in that currency.
  */
-function fxRateOn(currency: string, date: string, market: MarketData, ledger: Ledger): Decimal {
+export function fxRateOn(
+  currency: string,
+  date: string,
+  market: MarketData,
+  ledger: Ledger,
+): Decimal {
   if (currency === market.baseCurrency) return ONE
   const rate = market.fxSeries(currency)?.at(date) ?? ledger.fxObserved.get(currency)
   if (rate === undefined) {
@@ -47,29 +55,34 @@ function fxRateOn(currency: string, date: string, market: MarketData, ledger: Le
   return rate.value
 }
 
-export interface PositionValue extends PricedUnit {
-  position: Position
-  fxRate: Decimal
-  marketValue: Decimal
-  marketValueBase: Decimal
+/**
+ * The price a position is valued at on `date`: the latest close on or before it; before the first
+ * known close, the price of its latest BUY or SELL; with neither (units only transferred in), none.
+ */
+export function unitPrice(
+  position: Position,
+  market: MarketData,
+  date: string,
+): { price: Observation | null; source: PriceSource } {
+  const close = market.priceSeries(position.instrumentCode)?.at(date) ?? null
+  if (close !== null) return { price: close, source: 'close' }
+  return position.lastTrade === null
+    ? { price: null, source: 'cost' }
+    : { price: position.lastTrade, source: 'trade' }
 }
 
-export interface PortfolioValuation {
-  positions: PositionValue[]
-  /** Base currency. */
-  securitiesValue: Decimal
-  /** Base currency; null when the portfolio does not record cash. */
-  cashValue: Decimal | null
-  /** Base currency: what exchange-rate moves added to cash held in other currencies. */
-  cashCurrencyEffect: Decimal
-  /** Securities plus cash, base currency. */
-  value: Decimal
-}
-
-/** The FX rate of each currency on `date`, read and parsed once per currency. */
-function ratesOn(ledger: Ledger, market: MarketData, date: string): (currency: string) => Decimal {
+/**
+ * The one valuation rule, used by holdings, totals, year ends and the daily series: a position is
+ * worth its units × its {@link unitPrice}, or its cost when it has none; each currency converts at
+ * its rate on the date.
+ */
+export function valuePortfolio(
+  ledger: Ledger,
+  market: MarketData,
+  date: string,
+): PortfolioValuation {
   const rates = new Map<string, Decimal>()
-  return (currency) => {
+  const rateOf = (currency: string): Decimal => {
     let rate = rates.get(currency)
     if (rate === undefined) {
       rate = fxRateOn(currency, date, market, ledger)
@@ -77,32 +90,24 @@ function ratesOn(ledger: Ledger, market: MarketData, date: string): (currency: s
     }
     return rate
   }
-}
-
-/** Values the ledger's current state at the end of `date`. */
-export function valuePortfolio(
-  ledger: Ledger,
-  market: MarketData,
-  date: string,
-): PortfolioValuation {
-  const rateOf = ratesOn(ledger, market, date)
   const positions: PositionValue[] = []
   let securitiesValue = ZERO
   for (const position of ledger.positions.values()) {
-    const close = market.priceSeries(position.instrumentCode)?.at(date) ?? null
-    const unit = pricedUnit(position, close)
+    const { quantity, cost } = position.basis
+    if (quantity.isZero()) continue
+    const { price, source } = unitPrice(position, market, date)
     const fxRate = rateOf(position.currency)
-    const value = marketValue(position, unit.price)
-    const valueBase = toBase(value, fxRate)
-    securitiesValue = securitiesValue.plus(valueBase)
-    positions.push({ ...unit, position, fxRate, marketValue: value, marketValueBase: valueBase })
+    const marketValue = price === null ? cost : quantity.times(price.value)
+    const marketValueBase = marketValue.times(fxRate)
+    securitiesValue = securitiesValue.plus(marketValueBase)
+    positions.push({ position, price, source, fxRate, marketValue, marketValueBase })
   }
   let cashValue: Decimal | null = null
   let cashCurrencyEffect = ZERO
   if (ledger.settings.recordsCash) {
     cashValue = ZERO
     for (const [currency, balance] of ledger.cash) {
-      const valueBase = toBase(balance.amount, rateOf(currency))
+      const valueBase = balance.amount.times(rateOf(currency))
       cashValue = cashValue.plus(valueBase)
       cashCurrencyEffect = cashCurrencyEffect.plus(valueBase.minus(balance.costBase))
     }
@@ -114,44 +119,4 @@ export function valuePortfolio(
     cashCurrencyEffect,
     value: cashValue === null ? securitiesValue : securitiesValue.plus(cashValue),
   }
-}
-
-/** What the portfolio is worth at the end of a date: a year's figures need no more. */
-export interface PortfolioValue {
-  /** Securities plus cash, base currency. */
-  value: Decimal
-  /** Base currency; null when the portfolio does not record cash. */
-  cashValue: Decimal | null
-}
-
-/**
- * {@link valuePortfolio}'s `value` and `cashValue`, without the detail of each holding: the
- * market values of one currency are summed and converted once, which is exact, so the figures are
- * the same. Prices and rates are read as {@link valuePortfolio} reads them, in the same order, so
- * bad market data is reported alike.
- */
-export function portfolioValue(ledger: Ledger, market: MarketData, date: string): PortfolioValue {
-  const rateOf = ratesOn(ledger, market, date)
-  const local = new Map<string, DecimalSum>()
-  for (const position of ledger.positions.values()) {
-    const close = market.priceSeries(position.instrumentCode)?.at(date) ?? null
-    rateOf(position.currency)
-    if (position.basis.quantity.isZero()) continue
-    let sum = local.get(position.currency)
-    if (sum === undefined) {
-      sum = new DecimalSum()
-      local.set(position.currency, sum)
-    }
-    sum.add(marketValue(position, pricedUnit(position, close).price))
-  }
-  let securitiesValue = ZERO
-  for (const [currency, sum] of local) {
-    securitiesValue = securitiesValue.plus(toBase(sum.value, rateOf(currency)))
-  }
-  if (!ledger.settings.recordsCash) return { value: securitiesValue, cashValue: null }
-  let cashValue = ZERO
-  for (const [currency, balance] of ledger.cash) {
-    cashValue = cashValue.plus(toBase(balance.amount, rateOf(currency)))
-  }
-  return { value: securitiesValue.plus(cashValue), cashValue }
 }

@@ -61,6 +61,32 @@ describe('xirr', () => {
     expect(rateOf(decade)).toBeCloseTo(0.0001 ** (365 / 3652) - 1, 10)
   })
 
+  // −100 now, +300 in a year, −224 in two: 1.4 and 1.6 both solve −100 + 300/x − 224/x² = 0, so
+  // 40 % and 60 % both balance the flows. They lie between the same powers of two, where a grid
+  // of them saw no change of sign.
+  it('finds both of two rates close together, and gives the one nearest 0 %', () => {
+    const result = xirr([
+      { date: '2021-01-01', amount: -100 },
+      { date: '2022-01-01', amount: 300 },
+      { date: '2023-01-01', amount: -224 },
+    ])
+    expect(rateOf(result)).toBeCloseTo(0.4, 12)
+    // 10 % and 10.5 %: (1.1 + 1.105) and 1.1 × 1.105 as the flows.
+    const close = xirr([
+      { date: '2021-01-01', amount: -1 },
+      { date: '2022-01-01', amount: 2.205 },
+      { date: '2023-01-01', amount: -1.2155 },
+    ])
+    expect(rateOf(close)).toBeCloseTo(0.1, 10)
+    // −20 % and +50 %: the loss is nearer 0 %.
+    const mixed = xirr([
+      { date: '2021-01-01', amount: -1 },
+      { date: '2022-01-01', amount: 0.8 + 1.5 },
+      { date: '2023-01-01', amount: -0.8 * 1.5 },
+    ])
+    expect(rateOf(mixed)).toBeCloseTo(-0.2, 10)
+  })
+
   it('says when no rate exists', () => {
     expect(xirr([])).toEqual({ rate: null, reason: 'no_investment' })
     expect(xirr([{ date: '2024-01-01', amount: 100 }])).toEqual({

@@ -1,3 +1,4 @@
+import type { Fraction } from './fraction'
 import { parseIsoDate } from './iso-date'
 
 /** A cash flow seen from the investor: money paid in is negative, money received positive. */
@@ -12,25 +13,13 @@ export interface CashFlow {
  * paid in), `no_solution` (no rate balances the flows).
  */
 export type XirrResult =
-  { rate: number } | { rate: null; reason: 'invalid_flow' | 'no_investment' | 'no_solution' }
+  { rate: Fraction } | { rate: null; reason: 'invalid_flow' | 'no_investment' | 'no_solution' }
 
 // The solver works in x = ln(1 + r): every x is a valid rate above −100 %, and rates near −100 %
 // (a loss over a few days) stay far apart instead of crowding into −1 + ε. Up to x = 700 the rate
 // is finite (e^700 ≈ 10^304); at x = −100000 it is −100 % to every digit a float has.
 const LARGEST_X = 700
 const SMALLEST_X = -100_000
-const GRID = buildGrid()
-
-function buildGrid(): number[] {
-  const grid = [0]
-  for (let step = 0.001; step < -SMALLEST_X; step *= 2) {
-    if (step < LARGEST_X) grid.push(step)
-    grid.push(-step)
-  }
-  grid.push(LARGEST_X, SMALLEST_X)
-  return grid.sort((a, b) => a - b)
-}
-
 interface Evaluation {
   /** f(x) times a positive factor that keeps every term ≤ 1: same sign and same root as f. */
   value: number
@@ -54,14 +43,25 @@ function evaluate(x: number, years: readonly number[], amounts: readonly number[
   return { value, newton: weightedTime === 0 ? NaN : x + value / weightedTime }
 }
 
-/** A root of f inside [low, high], where f changes sign: Newton steps, bisection when they stray. */
+/**
+ * A root of f inside [low, high], where f changes sign: bisection down to a stretch of width 1
+ * (far from a root, f is one exponential and Newton crawls), then Newton steps, bisection when
+ * they stray.
+ */
 function refine(
   low: number,
   high: number,
   lowValue: number,
-  years: number[],
-  amounts: number[],
+  years: readonly number[],
+  amounts: readonly number[],
 ): number {
+  while (high - low > 1) {
+    const middle = (low + high) / 2
+    const value = evaluate(middle, years, amounts).value
+    if (value === 0) return middle
+    if (Math.sign(value) === Math.sign(lowValue)) low = middle
+    else high = middle
+  }
   let x = (low + high) / 2
   for (let iteration = 0; iteration < 200; iteration++) {
     const here = evaluate(x, years, amounts)
@@ -81,9 +81,9 @@ function refine(
 }
 
 /**
- * Money-weighted return (XIRR) of dated cash flows: brackets a root on a grid spanning every
- * representable rate, then refines it with safeguarded Newton steps. A total loss (money paid in,
- * nothing back) is −100 %. When several rates fit, the one nearest 0 % is returned.
+ * Money-weighted return (XIRR) of dated cash flows: finds every rate that balances them (see
+ * `roots`), each refined with safeguarded Newton steps. A total loss (money paid in, nothing
+ * back) is −100 %. When several rates fit, the one nearest 0 % is returned.
  *
  * @example xirr([{ date: '2023-01-01', amount: -1000 }, { date: '2024-01-01', amount: 1100 }]) // { rate: 0.1 }
  */
@@ -106,22 +106,60 @@ export function xirr(flows: readonly CashFlow[]): XirrResult {
 
   // All on one day: the discount factor is the same for every rate, so no rate is the answer.
   if (years[years.length - 1] === 0) return { rate: null, reason: 'no_solution' }
+  if (evaluate(0, years, sortedAmounts).value === 0) return { rate: 0 }
+  let nearest: number | null = null
+  for (const root of roots(years, sortedAmounts)) {
+    if (nearest === null || Math.abs(Math.expm1(root)) < Math.abs(Math.expm1(nearest)))
+      nearest = root
+  }
+  return nearest === null ? { rate: null, reason: 'no_solution' } : { rate: Math.expm1(nearest) }
+}
 
-  const values = GRID.map((x) => evaluate(x, years, sortedAmounts).value)
-  let best: { low: number; high: number; lowValue: number; distance: number } | null = null
-  for (let index = 0; index < GRID.length; index++) {
-    const low = GRID[index] ?? 0
-    const high = GRID[index + 1] ?? low
-    const lowValue = values[index] ?? 0
-    const highValue = values[index + 1] ?? lowValue
-    // An exact zero on the grid is a root itself; otherwise the interval must change sign.
-    const brackets = lowValue === 0 || Math.sign(lowValue) * Math.sign(highValue) < 0
-    const distance = lowValue === 0 ? Math.abs(low) : low > 0 ? low : high < 0 ? -high : 0
-    if (brackets && (best === null || distance < best.distance)) {
-      best = { low, high, lowValue, distance }
+/** How often the signs of `amounts` change, zeros skipped. */
+function signChanges(amounts: readonly number[]): number {
+  let changes = 0
+  let previous = 0
+  for (const amount of amounts) {
+    if (amount === 0) continue
+    if (previous !== 0 && Math.sign(amount) !== previous) changes++
+    previous = Math.sign(amount)
+  }
+  return changes
+}
+
+/**
+ * Every x in [SMALLEST_X, LARGEST_X] where f(x) = Σ a_i e^(−x t_i) changes sign, `years` ascending.
+ * f has at most as many roots as its amounts change sign (Descartes' rule for sums of
+ * exponentials). With two or more, the roots of f′ (an exponential sum with one term less,
+ * found the same way) cut the line into stretches where f is monotonic, each holding at most one
+ * root: so no root is missed, however close two of them lie.
+ */
+function roots(years: readonly number[], amounts: readonly number[]): number[] {
+  const changes = signChanges(amounts)
+  if (changes === 0) return []
+  const breaks = [SMALLEST_X]
+  if (changes > 1) {
+    // e^(x t_0) f(x) has the roots of f; its derivative is Σ −(t_i − t_0) a_i e^(−x (t_i − t_0)).
+    const first = years[0] ?? 0
+    const slopes = amounts
+      .slice(1)
+      .map((amount, index) => -((years[index + 1] ?? 0) - first) * amount)
+    // Scaled to at most 1 in size, so repeated derivatives never overflow.
+    const largest = Math.max(...slopes.map(Math.abs))
+    const scaled = largest > 0 ? slopes.map((slope) => slope / largest) : slopes
+    breaks.push(...roots(years.slice(1), scaled))
+  }
+  breaks.push(LARGEST_X)
+  const found: number[] = []
+  for (let index = 0; index + 1 < breaks.length; index++) {
+    const low = breaks[index] ?? 0
+    const high = breaks[index + 1] ?? 0
+    const lowValue = evaluate(low, years, amounts).value
+    const highValue = evaluate(high, years, amounts).value
+    if (lowValue === 0) found.push(low)
+    else if (Math.sign(lowValue) * Math.sign(highValue) < 0) {
+      found.push(refine(low, high, lowValue, years, amounts))
     }
   }
-  if (best === null) return { rate: null, reason: 'no_solution' }
-  if (best.lowValue === 0) return { rate: Math.expm1(best.low) }
-  return { rate: Math.expm1(refine(best.low, best.high, best.lowValue, years, sortedAmounts)) }
+  return found
 }
