@@ -30,7 +30,7 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 }
 
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const { t, plural } = useI18n()
+  const { t, plural, locale } = useI18n()
   const startPath = useStartPath()
   const headingId = `plan-${plan.id}`
   const { portfolios, transactionsPerPortfolio } = plan.limits
