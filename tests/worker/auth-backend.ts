@@ -15,6 +15,17 @@ export function request(path: string, init: RequestInit = {}): Promise<Response>
   return Promise.resolve(app.request(`${ORIGIN}${path}`, init, authEnv))
 }
 
+/** A request through the worker app with another Supabase URL (an auth server that is down). */
+export function requestWithBackend(
+  supabaseUrl: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(`${ORIGIN}${path}`, init, { ...authEnv, SUPABASE_URL: supabaseUrl }),
+  )
+}
+
 /** A form of the sign-in dialog sent as JSON from this site's own page. */
 export function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
   return request(path, {

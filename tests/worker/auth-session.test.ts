@@ -7,6 +7,7 @@ import {
   encodeSession,
   postJson,
   request,
+  requestWithBackend,
   setCookies,
   signIn,
   uniqueEmail,
@@ -197,5 +198,23 @@ describe('what the browser is given', () => {
       headers: { Cookie: cookieHeader(setCookies(response)) },
     })
     expect(await profile.text()).toContain(email)
+  })
+})
+
+describe('when the auth server cannot be reached', () => {
+  it('answers within the time limit, says so on private screens, and clears nothing', async () => {
+    const email = uniqueEmail('outage')
+    await createUser(email)
+    const session = decodeSession(sessionCookieValue(await signIn(email)))
+    const expired = encodeSession({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
+    const started = Date.now()
+    const response = await requestWithBackend('http://127.0.0.1:9', '/en/profile', {
+      headers: { Cookie: `${KEY}=${expired}` },
+    })
+    expect(Date.now() - started).toBeLessThan(6_000)
+    expect(setCookies(response).filter((cookie) => /Max-Age=0/.test(cookie.attributes))).toEqual([])
+    const html = await response.text()
+    expect(html).toContain('The sign-in service cannot be reached right now')
+    expect(html).not.toContain(email)
   })
 })

@@ -1,5 +1,5 @@
 import { parseCookieHeader } from '@supabase/ssr'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { isAuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js'
 import type { Context, MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../env'
@@ -64,12 +64,20 @@ async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | typeo
   }
 }
 
+function isUnreachable(error: unknown): boolean {
+  return isAuthRetryableFetchError(error) || error instanceof TypeError
+}
+
 async function readSession(c: Context<AppEnv>, client: SupabaseClient, timeLimitMs: number) {
   // getClaims refreshes an expired session first (writing the new cookies onto this response),
   // then verifies the token against the project's JWKS, cached per isolate.
-  const result = await withTimeLimit(client.auth.getClaims(), timeLimitMs).catch(() => null)
-  if (result === TIMED_OUT) return { status: 'unavailable' } as const
-  const claims = AUTH_CLAIMS.safeParse(result?.data?.claims)
+  const result = await withTimeLimit(client.auth.getClaims(), timeLimitMs).catch(
+    (error: unknown) => ({ data: null, error }),
+  )
+  // The auth server did not answer (a refresh, or keys not yet cached): nothing is known, so
+  // nothing is cleared either; an outage must not sign everyone out.
+  if (result === TIMED_OUT || isUnreachable(result.error)) return { status: 'unavailable' } as const
+  const claims = AUTH_CLAIMS.safeParse(result.data?.claims)
   if (claims.success) return { status: 'signed-in', claims: claims.data } as const
   // Tampered, expired beyond refresh or another project's: the cookies are of no use to anyone.
   const key = authStorageKey(c.env.SUPABASE_URL)

@@ -11,11 +11,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Refuses a state-changing request that carries cookies unless it comes from this site's own
  * pages (`Origin`, or `Sec-Fetch-Site` where a browser sends no Origin), so another site cannot
- * act with a visitor's session. Requests without cookies (scripts with a bearer token) pass.
+ * act with a visitor's session. The sign-in forms (`/auth/*`) are checked even without cookies,
+ * so another site cannot sign a visitor into an account of its choosing either. Other requests
+ * without cookies (scripts with a bearer token) pass.
  */
 export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || !c.req.header('Cookie')) return next()
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    if (!c.req.header('Cookie') && !c.req.path.startsWith('/auth/')) return next()
     const origin = c.req.header('Origin')
     const fetchSite = c.req.header('Sec-Fetch-Site')
     const allowed =
