@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, test, totpCode, waitForHydration, type TestUser } from './fixtures'
+import { expect, test, totpCode, uniqueEmail, waitForHydration, type TestUser } from './fixtures'
 
 // A refused form answers 400 or 401, which Chromium logs as a failed resource load.
 test.use({ expectedConsoleErrors: /status of 40[01] \((Bad Request|Unauthorized)\)/ })
@@ -192,6 +194,191 @@ test.describe('devices: signing out by scope', () => {
         await contextB.close()
       }
       expect(problems, 'console errors and warnings').toEqual([])
+    })
+  }
+})
+
+test.describe('account settings', () => {
+  test('changing the language moves the profile to German', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await openProfile(page)
+    const account = page.getByRole('region', { name: 'Account' })
+    await account.getByLabel('Preferred language').selectOption('de')
+    await account.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page).toHaveURL(/\/de\/profil$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profil')
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/)
+    const konto = page.getByRole('region', { name: 'Konto' })
+    await expectStatus(konto, 'Ihre Änderungen sind gespeichert.')
+    await expect(konto.getByLabel('Bevorzugte Sprache')).toHaveValue('de')
+  })
+
+  test('changing the email address: a link to the new address finishes it', async ({
+    page,
+    createUser,
+    signIn,
+    readMail,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    const newEmail = uniqueEmail('moved')
+    await signIn(user)
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Email address' })
+    const before = new Date()
+    await section.getByLabel('New email address').fill(newEmail)
+    await section.getByRole('button', { name: 'Change email address' }).click()
+    await expectStatus(
+      section,
+      'Almost done: open the link we sent to your new address to confirm it.',
+    )
+    await expect(section.getByText(`Waiting for confirmation: ${newEmail}.`)).toBeVisible()
+    await expect(shownEmail(page)).toHaveText(user.email)
+    const mail = await readMail(newEmail, { type: 'email_change', after: before })
+    expect(mail.link).toBeTruthy()
+    await page.goto(mail.link ?? '')
+    await waitForHydration(page)
+    await expect(page).toHaveURL(/\/en\/profile$/)
+    await expect(shownEmail(page)).toHaveText(newEmail)
+    await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0)
+  })
+
+  test('changing the password: the new one signs in afterwards', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    const newPassword = 'a-fresh-secret-42'
+    await signIn(user)
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Password' })
+    await section.getByLabel('New password').fill(newPassword)
+    await section.getByRole('button', { name: 'Change password' }).click()
+    await expectStatus(section, 'Your password has been changed.')
+    await signOutFromMenu(page)
+    await signInThroughDialog(page, user.email, newPassword)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile')
+    await expect(shownEmail(page)).toHaveText(user.email)
+  })
+})
+
+test.describe('sign-in methods', () => {
+  // The stand-in provider's page has no favicon.
+  test.use({ expectedConsoleErrors: /status of 404 \(Not Found\)/ })
+
+  test('links GitHub and unlinks it; the last method cannot be unlinked', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Sign-in methods' })
+    const methods = section.getByRole('list', { name: 'Linked sign-in methods' })
+    await expect(methods.getByRole('listitem')).toHaveCount(1)
+    await expect(section.getByRole('button', { name: 'Unlink Email' })).toBeDisabled()
+
+    await section.getByRole('button', { name: 'Link GitHub' }).click()
+    // The local stand-in for GitHub's consent screen.
+    await page.waitForURL((url) => !url.pathname.startsWith(PROFILE))
+    const githubEmail = uniqueEmail('octo')
+    await page.getByLabel('Email', { exact: true }).fill(githubEmail)
+    await page.getByLabel('Name', { exact: true }).fill('Octo Cat')
+    await page.getByRole('button', { name: 'Continue as this account' }).click()
+    await expect(page).toHaveURL(/\/en\/profile$/)
+    await waitForHydration(page)
+    await expect(methods.getByRole('listitem')).toHaveCount(2)
+    await expect(methods.getByRole('listitem').filter({ hasText: 'GitHub' })).toContainText(
+      githubEmail,
+    )
+    await expect(section.getByRole('button', { name: 'Unlink Email' })).toBeEnabled()
+
+    await section.getByRole('button', { name: 'Unlink GitHub' }).click()
+    await expectStatus(section, 'GitHub is no longer linked to your account.')
+    await expect(methods.getByRole('listitem')).toHaveCount(1)
+    const unlinkEmail = section.getByRole('button', { name: 'Unlink Email' })
+    await expect(unlinkEmail).toBeDisabled()
+    await expect(unlinkEmail).toHaveAccessibleDescription(
+      'This is your only way to sign in, so it cannot be unlinked.',
+    )
+    await expect(section.getByRole('button', { name: 'Link GitHub' })).toBeVisible()
+  })
+})
+
+test.describe('your data', () => {
+  test('downloads a JSON file with the account and no tokens or secrets', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ locale: 'en', metadata: { display_name: 'Data Person' } })
+    const session = await signIn(user)
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Your data' })
+    const downloading = page.waitForEvent('download')
+    await section.getByRole('button', { name: 'Download my data' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/\.json$/)
+    const text = await readFile(await download.path(), 'utf8')
+    const data: unknown = JSON.parse(text)
+    expect(typeof data).toBe('object')
+    expect(text).toContain(user.email)
+    expect(text).toContain('Data Person')
+    expect(text).not.toMatch(/access_token|refresh_token|provider_token|secret/i)
+    expect(text).not.toContain(session.access_token)
+    expect(text).not.toContain(session.refresh_token)
+    await expectStatus(section, 'Your file has been downloaded.')
+  })
+})
+
+test.describe('deleting the account', () => {
+  test('after the word and the password, the account is gone for good', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Delete account' })
+    await section.getByRole('button', { name: 'Delete my account…' }).click()
+    await section.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await expect(section.getByLabel('With my password')).toBeChecked()
+    await section.getByLabel('Your password').fill(user.password)
+    await section.getByRole('button', { name: 'Delete my account for good' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+    expect(await sessionClaims(page.context())).toBeNull()
+
+    const dialog = await signInThroughDialog(page, user.email, user.password, '/en')
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong email address or password.')
+  })
+})
+
+test.describe('accessibility of the profile', () => {
+  for (const [path, heading] of [
+    ['/profil', 'Profil'],
+    ['/en/profile', 'Profile'],
+    ['/de/profil', 'Profil'],
+  ] as const) {
+    test(`no serious violations in ${path}`, async ({ page, createUser, signIn }) => {
+      const user = await createUser({ locale: 'en' })
+      await signIn(user)
+      await openProfile(page, path, heading)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      )
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target)}`),
+      ).toEqual([])
     })
   }
 })
