@@ -57,11 +57,11 @@ function sessionFor(url: URL, current: SessionView): SessionView {
 
 /**
  * A private screen is rendered by the server for its user alone; a page that was reused for
- * everyone knows nobody's details, so it goes there by a full load.
+ * everyone knows nobody's details, so a signed-in user goes there by a full load.
  */
 function needsServer(name: Parameters<typeof routeAccess>[0], session: SessionView): boolean {
   const { viewer } = session
-  return routeAccess(name) === 'private' && !(viewer.status === 'signed-in' && viewer.user)
+  return routeAccess(name) === 'private' && viewer.status === 'signed-in' && !viewer.user
 }
 
 let activeNavigate: ((url: URL, replace: boolean) => Promise<void>) | null = null

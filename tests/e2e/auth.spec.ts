@@ -5,6 +5,11 @@ import { anonClient, expect, test, totpCode, uniqueEmail, waitForHydration } fro
 // A refused form answers 400, which Chromium logs as a failed resource load.
 test.use({ expectedConsoleErrors: /status of 40[01] \(Bad Request|Unauthorized\)/ })
 
+/** The dialog becomes modal (and takes Escape and focus) once its code has loaded. */
+async function waitForModalDialog(page: Page) {
+  await page.waitForFunction(() => document.querySelector('dialog')?.matches(':modal') === true)
+}
+
 async function openAccountMenu(page: Page) {
   await page.locator('.account-menu summary').click()
   return page.locator('.account-menu__panel')
@@ -48,6 +53,7 @@ test.describe('sign-up and sign-in', () => {
     const user = await createUser({ locale: 'de' })
     await page.goto('/de/preise?auth=sign-in')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     const dialog = page.getByRole('dialog', { name: 'Anmelden' })
     await dialog.getByLabel('E-Mail-Adresse').fill(user.email)
     await dialog.getByLabel('Passwort').fill('not-the-password-9')
@@ -68,6 +74,7 @@ test.describe('sign-up and sign-in', () => {
     const user = await createUser({ locale: 'tr' })
     await page.goto('/?auth=sign-in')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     await page.getByRole('link', { name: 'Bunun yerine bana e-postayla giriş kodu gönder' }).click()
     const dialog = page.getByRole('dialog', { name: 'E-posta koduyla giriş' })
     await dialog.getByLabel('E-posta adresi').fill(user.email)
@@ -85,6 +92,7 @@ test.describe('sign-up and sign-in', () => {
     const user = await createUser({ locale: 'en' })
     await page.goto('/en/pricing?auth=code')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     const dialog = page.getByRole('dialog', { name: 'Sign in with an email code' })
     await dialog.getByLabel('Email address').fill(user.email)
     await dialog.getByRole('button', { name: 'Send me a code' }).click()
@@ -103,6 +111,7 @@ test.describe('sign-up and sign-in', () => {
     const user = await createUser({ locale: 'en' })
     await page.goto('/en?auth=forgot')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     const dialog = page.getByRole('dialog', { name: 'Reset your password' })
     await dialog.getByLabel('Email address').fill(user.email)
     await dialog.getByRole('button', { name: 'Send the link' }).click()
@@ -118,6 +127,7 @@ test.describe('sign-up and sign-in', () => {
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
     await page.goto('/en?auth=sign-in')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     const signIn = page.getByRole('dialog', { name: 'Sign in' })
     await signIn.getByLabel('Email address').fill(user.email)
     await signIn.getByLabel('Password').fill('a-new-secret-7')
@@ -143,11 +153,14 @@ test.describe('sign-up and sign-in', () => {
 
     await page.goto('/en/profile?auth=sign-in')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     const dialog = page.getByRole('dialog', { name: 'Sign in' })
     await dialog.getByLabel('Email address').fill(user.email)
     await dialog.getByLabel('Password').fill(user.password)
     await dialog.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Two-step verification' }),
+    ).toBeVisible()
     await expect(page.locator('main')).not.toContainText(user.email)
     await page.getByLabel('Code from your authenticator app').fill('000000')
     await page.getByRole('button', { name: 'Verify' }).click()
@@ -155,7 +168,9 @@ test.describe('sign-up and sign-in', () => {
     // A fresh code: the wrong one above may have used up this period's challenge.
     await page.getByLabel('Code from your authenticator app').fill(totpCode(factor.totp.secret))
     await page.getByRole('button', { name: 'Verify' }).click()
-    await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Two-step verification' }),
+    ).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile')
     const cookie = (await page.context().cookies()).find(
       (entry) => entry.name === 'sb-127-auth-token',
@@ -172,6 +187,7 @@ test.describe('OAuth', () => {
     const email = uniqueEmail('oauth')
     await page.goto('/en/pricing?auth=sign-in')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     await page.getByRole('link', { name: 'Continue with GitHub' }).click()
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Name').fill('Octo Cat')
@@ -186,6 +202,7 @@ test.describe('the dialog without a mouse', () => {
     const user = await createUser({ locale: 'en' })
     await page.goto('/en?auth=sign-in')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     const dialog = page.getByRole('dialog', { name: 'Sign in' })
     await expect(dialog.getByLabel('Email address')).toBeFocused()
     await page.keyboard.type(user.email)
@@ -198,6 +215,7 @@ test.describe('the dialog without a mouse', () => {
   test('Escape closes the dialog and keeps the page', async ({ page }) => {
     await page.goto('/de/preise?auth=sign-up')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -207,6 +225,7 @@ test.describe('the dialog without a mouse', () => {
   test('creates an account by keyboard alone', async ({ page }) => {
     await page.goto('/en?auth=sign-up')
     await waitForHydration(page)
+    await waitForModalDialog(page)
     await page.keyboard.type(uniqueEmail('keys'))
     await page.keyboard.press('Tab')
     await page.keyboard.type('keyboard-only-1')

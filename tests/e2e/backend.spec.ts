@@ -20,17 +20,20 @@ test.describe('temporary backend', () => {
   test('an invitation mail links back to the app', async ({ backend, readMail, page }) => {
     const email = uniqueEmail('invite')
     const before = new Date()
-    const { error } = await adminClient(backend).auth.admin.inviteUserByEmail(email)
+    const { error } = await adminClient(backend).auth.admin.inviteUserByEmail(email, {
+      data: { locale: 'en' },
+    })
     expect(error).toBeNull()
     const mail = await readMail(email, { type: 'invite', after: before })
-    expect(mail.subject).toBe('You have been invited')
+    expect(mail.subject).toMatch(/invited/)
     expect(mail.code).toMatch(/^\d{6}$/)
+    // The auth server's site URL is the preview origin: the link leads to the app's /auth/confirm.
     const link = new URL(mail.link ?? '')
-    expect(link.origin).toBe(backend.supabaseUrl)
-    // The auth server's site URL is the preview origin: the link leads back to the app.
-    expect(link.searchParams.get('redirect_to')).toBe(backend.appUrl)
+    expect(`${link.origin}${link.pathname}`).toBe(`${backend.appUrl}/auth/confirm`)
+    expect(link.searchParams.get('type')).toBe('invite')
     await page.goto(link.href)
     await expect(page).toHaveURL(new RegExp(`^${backend.appUrl}/`))
+    await expect(page.locator('.account-menu')).toBeVisible()
   })
 
   test('the code of a magic-link mail signs in', async ({ backend, createUser, readMail }) => {

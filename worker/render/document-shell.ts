@@ -8,10 +8,14 @@ import { HEAD_MARKER } from '../../client/seo/apply-head'
 import type { Head } from '../../client/seo/head'
 import { escapeHtml, scriptSafeJson } from './html-escape'
 
+/** The sign-in dialog's module (a key of Vite's manifest), preloaded when the URL opens it. */
+const AUTH_DIALOG_SOURCE = 'client/auth/auth-dialog.tsx'
+
 /** The chunks a state needs besides the entry: its language's messages and its page's sources. */
 function chunksFor(state: AppState, assets: ClientAssets): string[] {
   const keys = [`locales/${state.locale}.json`]
   if (state.screen.kind === 'page') keys.push(...pageSources(state.screen.match))
+  if (state.session.dialog) keys.push(AUTH_DIALOG_SOURCE)
   return keys.flatMap((key) => assets.chunks[key] ?? [])
 }
 
