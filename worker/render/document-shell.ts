@@ -2,15 +2,16 @@ import clientAssets from 'virtual:client-assets'
 import type { ClientAssets } from 'virtual:client-assets'
 import type { AppState, BootPayload } from '../../client/app/app-state'
 import { BOOT_ELEMENT_ID } from '../../client/app/boot'
+import { messagesSource } from '../../client/i18n/message-groups'
 import { pageSources } from '../../client/pages/page-files'
 import { THEME_COLORS, webManifestPath } from '../../client/pwa/web-manifest'
 import { HEAD_MARKER } from '../../client/seo/apply-head'
 import type { Head } from '../../client/seo/head'
 import { escapeHtml, scriptSafeJson } from './html-escape'
 
-/** The chunks a state needs besides the entry: its language's messages and its page's sources. */
+/** The chunks a state needs besides the entry: its messages and its page's sources. */
 function chunksFor(state: AppState, assets: ClientAssets): string[] {
-  const keys = [`locales/${state.locale}.json`]
+  const keys = state.messageGroups.map((group) => messagesSource(state.locale, group))
   if (state.screen.kind === 'page') keys.push(...pageSources(state.screen.match))
   return keys.flatMap((key) => assets.chunks[key] ?? [])
 }
