@@ -16,6 +16,11 @@ function chunksFor(state: AppState, assets: ClientAssets): string[] {
   return keys.flatMap((key) => assets.chunks[key] ?? [])
 }
 
+/** CSS as the text of a <style> element: nothing in it may close the element early. */
+function styleSafe(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style')
+}
+
 function headTags(head: Head): string {
   const marker = ` ${HEAD_MARKER}`
   const links = head.links.map(
@@ -52,7 +57,8 @@ export function documentStart(
     `<link rel="manifest" href="${webManifestPath(state.locale)}">`,
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Inlined rather than linked: a stylesheet request would hold back the first paint.
+    assets.styles ? `<style nonce="${nonce}">${styleSafe(assets.styles)}</style>` : '',
     ...preloads.map(
       (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`,
     ),
