@@ -57,6 +57,7 @@ type Figures = Record<(typeof FIGURES)[number], number>
 function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN // every run failed
   return sorted.length % 2
     ? (sorted[middle] ?? Number.NaN)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
@@ -66,7 +67,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' })
   if (!result) throw new Error(`No Lighthouse result for ${url}`)
   const { audits, categories, runtimeError } = result.lhr
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`)
+  if (runtimeError) throw new Error(`${runtimeError.code} ${runtimeError.message}`)
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
   return {
     fcp: value('first-contentful-paint'),
@@ -98,8 +99,13 @@ try {
       // The first request of a page renders it cold in the local runtime: not a visitor's figure.
       await fetch(`${origin}${path}`)
       const results: Figures[] = []
-      for (let run = 0; run < runs; run++)
-        results.push(await measure(`${origin}${path}`, chrome.port))
+      for (let run = 0; run < runs; run++) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is left out.
+        await measure(`${origin}${path}`, chrome.port).then(
+          (figures) => results.push(figures),
+          (error: unknown) => console.error(`${path}, run ${run + 1}: ${String(error)}`),
+        )
+      }
       const medians = Object.fromEntries(
         FIGURES.map((figure) => [figure, median(results.map((result) => result[figure]))]),
       ) as Figures
