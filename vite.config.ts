@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { SITE } from './client/site/site.ts'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin.ts'
 import { markdownPlugin } from './scripts/vite/markdown-plugin.ts'
+import { messagesPlugin } from './scripts/vite/messages-plugin.ts'
 
 export const CLIENT_OUT_DIR = 'dist/client'
 
@@ -16,6 +17,7 @@ export const LEGAL_TOKENS = {
 export default defineConfig({
   plugins: [
     markdownPlugin(LEGAL_TOKENS),
+    messagesPlugin(),
     clientAssetsPlugin({ clientOutDir: CLIENT_OUT_DIR }),
     react(),
     cloudflare(),

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { messagesPlugin } from './scripts/vite/messages-plugin.ts'
 
 export default defineConfig({
+  // Locale files load by message group (client/i18n/messages.ts), as in the app.
+  plugins: [messagesPlugin()],
   test: {
     name: 'unit',
     include: [

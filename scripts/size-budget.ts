@@ -7,7 +7,10 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
-import { PAGE_FILES } from '../client/pages/page-files.ts'
+import { SIGNED_OUT_VIEW } from '../client/auth/viewer.ts'
+import { messagesSource } from '../client/i18n/message-groups.ts'
+import { PAGE_FILES, pageMessageGroups } from '../client/pages/page-files.ts'
+import { matchRoute } from '../client/routes/match-route.ts'
 import { CLIENT_ENTRY } from './vite/client-assets-plugin.ts'
 
 const CLIENT_DIR = 'dist/client'
@@ -31,12 +34,19 @@ function gzipSize(file: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+const home = matchRoute('/')
+if (!home) throw new Error('No route for /')
+const messageKeys = pageMessageGroups(home, SIGNED_OUT_VIEW).map((group) =>
+  messagesSource(home.locale, group),
+)
 const landingKeys = [
   CLIENT_ENTRY,
   `client/pages/${PAGE_FILES.home}.tsx`,
-  'locales/tr.json',
+  ...messageKeys,
   'client/pwa/start-pwa.ts',
 ]
+// Message chunks are named after their locale file (tr-<hash>.js): label them by group.
+const labels = new Map(messageKeys.map((key) => [manifest[key]?.file, key]))
 const jsFiles = [...new Set(landingKeys.flatMap((key) => withImports(key)))]
 const cssFiles = [...new Set(manifest[CLIENT_ENTRY]?.css ?? [])]
 
@@ -49,7 +59,10 @@ const cssTotal = rows
   .reduce((sum, row) => sum + row.gzip, 0)
 
 console.log('Landing page (/) downloads, gzip -9:')
-for (const row of rows) console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}`)
+for (const row of rows) {
+  const label = labels.has(row.file) ? ` (${labels.get(row.file)})` : ''
+  console.log(`  ${kb(row.gzip).padStart(9)}  ${row.file}${label}`)
+}
 console.log(`  JavaScript total: ${kb(jsTotal)} (budget ${kb(BUDGET_JS_GZIP)})`)
 console.log(`  CSS total:        ${kb(cssTotal)}`)
 

@@ -8,8 +8,12 @@ declare module 'virtual:client-assets' {
     scripts: string[]
     /** The first-party analytics script, loaded asynchronously on every page. */
     analytics: string
-    /** The entry's stylesheets and the modules it imports, to preload. */
-    css: string[]
+    /**
+     * The entry's stylesheets, their text inlined in every document's head (a nonce'd <style>):
+     * no request blocks the first paint. Empty in dev, where Vite injects the styles.
+     */
+    styles: string
+    /** The modules the entry imports, to preload. */
     preload: string[]
     /** Source path (e.g. "client/pages/home-page.tsx") -> its chunk and the chunks it imports. */
     chunks: Record<string, string[]>

@@ -1,5 +1,6 @@
 import type { SessionView } from '../auth/viewer'
 import type { Locale } from '../i18n/locales'
+import type { MessageGroup } from '../i18n/message-groups'
 import type { Translator } from '../i18n/translator'
 import type { PageDefinition } from '../pages/page-definition'
 import type { RouteMatch } from '../routes/match-route'
@@ -24,6 +25,8 @@ export interface PageScreen {
 export interface AppState {
   locale: Locale
   translator: Translator
+  /** The message groups the translator holds; the worker preloads their chunks. */
+  messageGroups: readonly MessageGroup[]
   screen: PageScreen | ErrorScreen
   /** Fixed by the server, so the footer's year never differs between server and browser. */
   year: number

@@ -1,7 +1,9 @@
 import { SIGNED_OUT_VIEW, type SessionView } from '../auth/viewer'
 import type { Locale } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
+import type { MessageGroup } from '../i18n/message-groups'
+import { loadMessageGroups } from '../i18n/messages'
 import { createTranslator } from '../i18n/translator'
+import { pageMessageGroups } from '../pages/page-files'
 import { loadPage } from '../pages/page-registry'
 import type { RouteMatch } from '../routes/match-route'
 import type { AppState, BootPayload, ErrorScreen } from './app-state'
@@ -13,8 +15,9 @@ export async function resolvePageState(
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
 ): Promise<AppState> {
+  const messageGroups = pageMessageGroups(match, session)
   const [messages, page] = await Promise.all([
-    loadMessages(match.locale),
+    loadMessageGroups(match.locale, messageGroups),
     loadPage(match.name),
   ]).catch((error: unknown) => {
     throw new ChunkLoadError(error)
@@ -23,6 +26,7 @@ export async function resolvePageState(
   return {
     locale: match.locale,
     translator: createTranslator(match.locale, messages),
+    messageGroups,
     screen: { kind: 'page', match, page, data },
     year,
     session,
@@ -35,10 +39,13 @@ export async function resolveErrorState(
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
 ): Promise<AppState> {
-  const messages = await loadMessages(locale)
+  // An error screen shows the header and footer and its message; the dialog may be open on it.
+  const messageGroups: MessageGroup[] = session.dialog ? ['core', 'auth'] : ['core']
+  const messages = await loadMessageGroups(locale, messageGroups)
   return {
     locale,
     translator: createTranslator(locale, messages),
+    messageGroups,
     screen: { kind: 'error', ...error },
     year,
     session,

@@ -23,10 +23,12 @@ function reportMissing(locale: Locale, key: string): void {
 
 /**
  * Wraps rosetta so a missing key is logged once and shown as the key, never a crash or a blank.
+ * `messages` may hold only some namespaces (the groups a screen loaded); a key of a namespace
+ * not loaded counts as missing, so a forgotten group is visible at once.
  * @example createTranslator('en', messages).t('layout.navPricing') // 'Pricing'
  */
-export function createTranslator(locale: Locale, messages: Messages): Translator {
-  const i18n = rosetta<Messages>({ [locale]: messages })
+export function createTranslator(locale: Locale, messages: Partial<Messages>): Translator {
+  const i18n = rosetta<Partial<Messages>>({ [locale]: messages })
   i18n.locale(locale)
   const pluralRules = new Intl.PluralRules(localeInfo(locale).iso)
 

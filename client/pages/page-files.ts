@@ -1,6 +1,8 @@
+import type { SessionView } from '../auth/viewer'
+import type { MessageGroup } from '../i18n/message-groups'
 import { legalSourcePath } from '../legal/legal-sources'
 import type { RouteMatch } from '../routes/match-route'
-import type { RouteName } from '../routes/route-table'
+import { routeAccess, type RouteName } from '../routes/route-table'
 
 /**
  * Which page module (`client/pages/<file>.tsx`) shows each screen. Each module is its own chunk;
@@ -18,6 +20,21 @@ export const PAGE_FILES: Record<RouteName, string> = {
 }
 
 /**
+ * The message groups (client/i18n/message-groups.ts) each screen shows besides `core`; private
+ * screens get the sign-in texts (`auth`) too, and any screen while the sign-in dialog is open.
+ */
+const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
+  home: ['home'],
+  privacy: [],
+  terms: [],
+  pricing: ['pricing'],
+  portfolios: [],
+  portfolio: [],
+  transaction: [],
+  profile: ['profile'],
+}
+
+/**
  * The source modules a screen loads before it can render (as keys of Vite's manifest): its page
  * module and, for legal screens, the text. The worker preloads their chunks with the page.
  */
@@ -27,4 +44,15 @@ export function pageSources(match: RouteMatch): string[] {
     sources.push(`${legalSourcePath(match.name, match.locale)}?html`)
   }
   return sources
+}
+
+/**
+ * The message groups a page screen shows: the shared ones, its page's own, and the sign-in
+ * texts when the sign-in dialog is open or the screen is private (its gate, the second step).
+ * The worker renders with exactly these and the browser hydrates with the same.
+ */
+export function pageMessageGroups(match: RouteMatch, session: SessionView): MessageGroup[] {
+  const groups = new Set<MessageGroup>(['core', ...PAGE_MESSAGES[match.name]])
+  if (session.dialog || routeAccess(match.name) === 'private') groups.add('auth')
+  return [...groups]
 }

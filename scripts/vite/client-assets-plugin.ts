@@ -28,7 +28,8 @@ function cssFiles(manifest: Manifest, key: string, seen = new Set<string>()): st
 
 /**
  * Gives the worker the client build's hashed file names (read from Vite's manifest after the
- * client is built), so the HTML it streams links the right scripts, styles and preloads.
+ * client is built), so the HTML it streams links the right scripts and preloads, and the text of
+ * its stylesheet (~3 KB gzip), which the HTML inlines so that nothing blocks the first paint.
  */
 export function clientAssetsPlugin(options: {
   clientOutDir: string
@@ -54,7 +55,7 @@ export function clientAssetsPlugin(options: {
           buildId: 'dev',
           scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
           analytics: '/client/analytics/analytics.ts',
-          css: [],
+          styles: '',
           preload: [],
           chunks: {},
         }
@@ -75,7 +76,9 @@ export function clientAssetsPlugin(options: {
         buildId: buildIdOf(raw),
         scripts: [url(entry.file)],
         analytics: '/analytics.js',
-        css: cssFiles(manifest, CLIENT_ENTRY).map(url),
+        styles: cssFiles(manifest, CLIENT_ENTRY)
+          .map((file) => readFileSync(resolve(root, options.clientOutDir, file), 'utf8'))
+          .join('\n'),
         preload: chunkFiles(manifest, CLIENT_ENTRY).slice(1).map(url),
         chunks,
       }

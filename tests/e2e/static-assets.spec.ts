@@ -7,7 +7,9 @@ test.describe('static assets', () => {
   }) => {
     const html = await (await request.get('/en')).text()
     const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
-    const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    // Pages inline their styles; the offline page still links the stylesheet file.
+    const offline = await (await request.get('/offline/en.html')).text()
+    const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(offline)?.[1]
     expect(script).toBeTruthy()
     expect(style).toBeTruthy()
     for (const path of [script, style]) {

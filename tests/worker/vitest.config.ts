@@ -3,6 +3,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin'
 import { markdownPlugin } from '../../scripts/vite/markdown-plugin'
+import { messagesPlugin } from '../../scripts/vite/messages-plugin'
 import { LEGAL_TOKENS } from '../../vite.config'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -15,6 +16,7 @@ export default defineConfig({
   root,
   plugins: [
     markdownPlugin(LEGAL_TOKENS),
+    messagesPlugin(),
     clientAssetsPlugin({ clientOutDir: 'dist/client', useBuild: true }),
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** A fresh nonce for this response's scripts; the CSP allows no other inline script. */
+    /** A fresh nonce for this response's scripts and style; the CSP allows no other inline ones. */
     cspNonce: string
   }
 }
@@ -10,7 +10,8 @@ declare module 'hono' {
 export interface SecurityHeadersOptions {
   /** Origins the browser may call besides this one (the Supabase API). */
   connectSources?: (env: unknown) => string[]
-  /** Vite's dev server injects styles and opens a WebSocket; production allows neither. */
+  /** Vite's dev server injects styles and opens a WebSocket; production allows neither (its one
+   * inline stylesheet carries the nonce). */
   dev?: boolean
 }
 
@@ -23,7 +24,9 @@ export function contentSecurityPolicy(nonce: string, connect: string[], dev: boo
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    // Production inlines its stylesheet in a nonce'd <style>; Vite's dev server injects styles
+    // without a nonce (and a nonce would make browsers ignore 'unsafe-inline').
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connect, ...(dev ? ['ws:'] : [])].join(' ')}`,

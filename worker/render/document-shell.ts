@@ -2,6 +2,7 @@ import clientAssets from 'virtual:client-assets'
 import type { ClientAssets } from 'virtual:client-assets'
 import type { AppState, BootPayload } from '../../client/app/app-state'
 import { BOOT_ELEMENT_ID } from '../../client/app/boot'
+import { messagesSource } from '../../client/i18n/message-groups'
 import { pageSources } from '../../client/pages/page-files'
 import { THEME_COLORS, webManifestPath } from '../../client/pwa/web-manifest'
 import { HEAD_MARKER } from '../../client/seo/apply-head'
@@ -11,12 +12,17 @@ import { escapeHtml, scriptSafeJson } from './html-escape'
 /** The sign-in dialog's module (a key of Vite's manifest), preloaded when the URL opens it. */
 const AUTH_DIALOG_SOURCE = 'client/auth/auth-dialog.tsx'
 
-/** The chunks a state needs besides the entry: its language's messages and its page's sources. */
+/** The chunks a state needs besides the entry: its messages, its page's sources, the dialog. */
 function chunksFor(state: AppState, assets: ClientAssets): string[] {
-  const keys = [`locales/${state.locale}.json`]
+  const keys = state.messageGroups.map((group) => messagesSource(state.locale, group))
   if (state.screen.kind === 'page') keys.push(...pageSources(state.screen.match))
   if (state.session.dialog) keys.push(AUTH_DIALOG_SOURCE)
   return keys.flatMap((key) => assets.chunks[key] ?? [])
+}
+
+/** CSS as the text of a <style> element: nothing in it may close the element early. */
+function styleSafe(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style')
 }
 
 function headTags(head: Head): string {
@@ -55,7 +61,8 @@ export function documentStart(
     `<link rel="manifest" href="${webManifestPath(state.locale)}">`,
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // Inlined rather than linked: a stylesheet request would hold back the first paint.
+    assets.styles ? `<style nonce="${nonce}">${styleSafe(assets.styles)}</style>` : '',
     ...preloads.map(
       (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`,
     ),
