@@ -21,6 +21,11 @@ export interface AuthConfig {
   /** OAuth providers the built-in stand-in provider page answers for. */
   oauthProviders: string[]
   manualLinkingEnabled: boolean
+  /**
+   * GoTrue's "secure password change": a password change in a session older than this many
+   * seconds needs the emailed reauthentication code (24 h on hosted projects); null is off.
+   */
+  passwordReauthenticationAfter: number | null
   bcryptCost: number
   maxEnrolledFactors: number
   /** Seconds an MFA challenge stays valid. */
@@ -41,6 +46,7 @@ export const DEFAULT_AUTH_CONFIG: Omit<AuthConfig, 'apiUrl'> = {
   passwordMinLength: 8,
   oauthProviders: ['github', 'google'],
   manualLinkingEnabled: true,
+  passwordReauthenticationAfter: null,
   bcryptCost: 10,
   maxEnrolledFactors: 10,
   mfaChallengeExpiry: 300,
@@ -82,6 +88,9 @@ export function authConfigFromEnv(apiUrl: string, env: Env): AuthConfig {
     passwordMinLength: number(env.AUTH_PASSWORD_MIN_LENGTH, d.passwordMinLength),
     oauthProviders: list(env.AUTH_OAUTH_PROVIDERS, d.oauthProviders),
     manualLinkingEnabled: flag(env.AUTH_MANUAL_LINKING_ENABLED, d.manualLinkingEnabled),
+    passwordReauthenticationAfter: env.AUTH_PASSWORD_REAUTHENTICATION_AFTER
+      ? number(env.AUTH_PASSWORD_REAUTHENTICATION_AFTER, 86_400)
+      : d.passwordReauthenticationAfter,
     bcryptCost: number(env.AUTH_BCRYPT_COST, d.bcryptCost),
     maxEnrolledFactors: d.maxEnrolledFactors,
     mfaChallengeExpiry: number(env.AUTH_MFA_CHALLENGE_EXPIRY, d.mfaChallengeExpiry),

@@ -17,6 +17,8 @@ declare module 'vitest' {
       expiredUrl?: string
       /** The same project with manual identity linking off, as on hosted projects (local only). */
       manualLinkingOffUrl?: string
+      /** The same project with "secure password change" after 0 s (local only). */
+      reauthUrl?: string
       /** Seconds a rotated refresh token may still be replayed (10 on hosted projects). */
       refreshReuseSeconds: number
     }
@@ -55,7 +57,9 @@ export default async function setup(project: TestProject) {
     AUTH_SESSIONS_TIMEBOX: '0.001',
   })
   const manualLinkingOff = await variant({ AUTH_MANUAL_LINKING_ENABLED: 'false' })
+  const reauth = await variant({ AUTH_PASSWORD_REAUTHENTICATION_AFTER: '0' })
   project.provide('target', {
+    reauthUrl: reauth.url,
     supabaseUrl: backend.supabaseUrl,
     anonKey: backend.keys.anonKey,
     serviceRoleKey: backend.keys.serviceRoleKey,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import postgres from 'postgres'
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test, totpCode, uniqueEmail, waitForHydration, type TestUser } from './fixtures'
@@ -264,6 +265,33 @@ test.describe('account settings', () => {
     await signOutFromMenu(page)
     await signInThroughDialog(page, user.email, newPassword)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile')
+    await expect(shownEmail(page)).toHaveText(user.email)
+  })
+
+  test('a password change in a day-old session asks for the emailed code first', async ({
+    page,
+    backend,
+    createUser,
+    signIn,
+    readMail,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    // The auth server asks for reauthentication in sessions older than a day (as hosted).
+    const sql = postgres(backend.databaseUrl, { max: 1 })
+    await sql`update auth.sessions set created_at = now() - interval '2 days' where user_id = ${user.id}`
+    await sql.end()
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Password' })
+    await section.getByLabel('New password').fill('a-fresh-secret-43')
+    await section.getByRole('button', { name: 'Change password' }).click()
+    await expect(section.getByText(/we have emailed you a code/)).toBeVisible()
+    const mail = await readMail(user.email, { type: 'reauthentication' })
+    await section.getByLabel('Code from the email').fill(mail.code)
+    await section.getByRole('button', { name: 'Change password' }).click()
+    await expectStatus(section, 'Your password has been changed.')
+    await signOutFromMenu(page)
+    await signInThroughDialog(page, user.email, 'a-fresh-secret-43')
     await expect(shownEmail(page)).toHaveText(user.email)
   })
 })

@@ -92,7 +92,10 @@ function stopAll(exitCode: number): Promise<void> {
 async function main() {
   await assertPortFree(port, 'app (vite preview)')
   await rm(infoFile, { force: true })
-  backend = startTemporaryBackend({ authEnv: { AUTH_SITE_URL: appUrl } })
+  // Hosted "secure password change" (24 h): tests age a session to reach it.
+  backend = startTemporaryBackend({
+    authEnv: { AUTH_SITE_URL: appUrl, AUTH_PASSWORD_REAUTHENTICATION_AFTER: '86400' },
+  })
   const { supabaseUrl, keys, outboxUrl, databaseUrl } = await backend
   if (stopping) return
 

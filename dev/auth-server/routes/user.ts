@@ -41,6 +41,13 @@ export function userRoutes(deps: AuthDeps) {
     const newEmail = body.email !== undefined ? validateEmail(body.email) : undefined
     if (body.password !== undefined) assertStrongPassword(body.password, config)
 
+    if (
+      body.password !== undefined &&
+      body.nonce === undefined &&
+      sessionOlderThan(caller.session.created_at, config.passwordReauthenticationAfter)
+    ) {
+      throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+    }
     const user = await sql.begin(async (tx) => {
       let user = await requireUser(tx, caller.user.id)
       if (body.nonce !== undefined) {
@@ -128,4 +135,9 @@ export function userRoutes(deps: AuthDeps) {
   })
 
   return app
+}
+
+/** Whether a session began more than `seconds` ago (never, when the check is off). */
+function sessionOlderThan(createdAt: Date, seconds: number | null): boolean {
+  return seconds !== null && Date.now() - createdAt.getTime() > seconds * 1000
 }
