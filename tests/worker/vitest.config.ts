@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin'
-import { markdownPlugin } from '../../scripts/vite/markdown-plugin'
-import { LEGAL_TOKENS } from '../../vite.config'
+import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin.ts'
+import { markdownPlugin } from '../../scripts/vite/markdown-plugin.ts'
+import { LEGAL_TOKENS } from '../../vite.config.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
