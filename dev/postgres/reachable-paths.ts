@@ -76,7 +76,7 @@ async function reachableDataDir(dataDir: string, user: ServerUser): Promise<stri
   // The data stays reachable through the same path: `dataDir` becomes a link to its new place.
   const moved = await mkdtemp(join(await cacheFolder('data'), 'cluster-'))
   await chown(moved, user.uid, user.gid)
-  await rm(real, { recursive: true })
+  await rm(dataDir, { recursive: true })
   await symlink(moved, dataDir)
   return moved
 }

@@ -23,18 +23,26 @@ export function ensureServerUser(): ServerUser {
         stdio: 'pipe',
       })
     } catch (error) {
-      const why = String((error as { stderr?: unknown }).stderr ?? error).trim()
-      throw new Error(
-        `Postgres does not run as root, and creating a \`${NAME}\` user to run it failed (${why}). Create that user yourself (\`useradd --system ${NAME}\`), or run as a normal user.`,
-      )
+      // A suite started at the same time may have created it first.
+      if (idOf('-u') === undefined) throw cannotCreate(error)
     }
   }
-  return { name: NAME, uid: idOf('-u') ?? -1, gid: idOf('-g') ?? -1 }
+  const uid = idOf('-u')
+  const gid = idOf('-g')
+  if (uid === undefined || gid === undefined) throw cannotCreate('`id postgres` failed')
+  return { name: NAME, uid, gid }
+}
+
+function cannotCreate(error: unknown): Error {
+  const why = String((error as { stderr?: unknown }).stderr ?? error).trim()
+  return new Error(
+    `Postgres does not run as root, and creating a \`${NAME}\` user to run it failed (${why}). Create that user yourself (\`useradd --system ${NAME}\`), or run as a normal user.`,
+  )
 }
 
 /**
  * Whether `user` can reach `path` with the given `test` flags (`-x` for a program, `-w` …), every
- * folder above it included. The kernel answers, so groups and ACLs count as they will for Postgres.
+ * folder above it included. The kernel answers for the same uid and gid Postgres gets (ACLs count).
  */
 export function canReach(user: ServerUser, path: string, flags: string[]): boolean {
   const checks = flags.map((flag) => `test ${flag} "$1"`).join(' && ')
