@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../../dev/ports'
-import { startRunner, type RunnerProcess } from './runner-process'
+import { groupAlive, startRunner, type RunnerProcess } from './runner-process'
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const START_TIMEOUT_MS = 150_000
@@ -86,5 +86,7 @@ describe('a checkout inside a 0700 folder', () => {
 
     runner.interrupt()
     expect(await runner.exited).toBe(0)
+    // Postgres included: nothing may still write to the data removed afterwards.
+    expect(groupAlive(runner.child.pid ?? 0)).toBe(false)
   })
 })

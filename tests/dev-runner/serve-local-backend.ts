@@ -19,8 +19,12 @@ const backend = await startLocalBackend({
   seedFile: SEED_FILE,
   authEnv: FAST_TEST_AUTH_ENV,
 })
+// Once only: tsx relays Ctrl-C a second time when this process acknowledges it slowly.
+let stopping: Promise<void> | undefined
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void backend.stop().then(() => process.exit(0)))
+  process.on(signal, () => {
+    stopping ??= backend.stop().then(() => process.exit(0))
+  })
 }
 console.log(
   `Backend ready ${JSON.stringify({ supabaseUrl: backend.supabaseUrl, anonKey: backend.keys.anonKey, outboxUrl: backend.outboxUrl })}`,
