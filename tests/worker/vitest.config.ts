@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin'
-import { markdownPlugin } from '../../scripts/vite/markdown-plugin'
-import { messagesPlugin } from '../../scripts/vite/messages-plugin'
-import { LEGAL_TOKENS } from '../../vite.config'
+import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin.ts'
+import { markdownPlugin } from '../../scripts/vite/markdown-plugin.ts'
+import { messagesPlugin } from '../../scripts/vite/messages-plugin.ts'
+import { LEGAL_TOKENS } from '../../vite.config.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
