@@ -37,7 +37,7 @@ export interface LocalBackend {
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const stops: Array<() => Promise<void>> = []
   const stop = async () => {
-    for (const stopOne of stops.reverse()) await stopOne().catch(() => undefined)
+    for (const stopOne of [...stops].reverse()) await stopOne().catch(() => undefined)
   }
   try {
     // Check every port first so a clash is reported before anything starts.
