@@ -241,6 +241,18 @@ describe('/auth/confirm', () => {
     expect(link.cookie).toContain(KEY)
   })
 
+  it("without a usable next, lands on the home page in the user's own language", async () => {
+    const email = uniqueEmail('lang')
+    await admin('/invite', { email, data: { locale: 'de' } })
+    const mail = await latestMail(email, 'invite')
+    const link = await confirmLink({
+      token_hash: tokenHash(email, mail.code),
+      type: 'invite',
+      next: 'https://evil.example/',
+    })
+    expect(link.location).toBe('/de')
+  })
+
   it('confirms an email change', async () => {
     const email = uniqueEmail('old')
     const newEmail = uniqueEmail('new')

@@ -34,11 +34,20 @@ function emailRedirect(c: Context<AppEnv>, form: AuthForm): string {
   return `${siteOrigin(c)}${form.next}`
 }
 
-/** The path to return to after a link, from `next`; else the home page in the user's language. */
+/**
+ * The path to return to after a link, from `next`; else the home page in the user's language
+ * (`locale`: the one the link names, or the signed-in user's preference once known).
+ */
 function nextOfLink(c: Context<AppEnv>, locale: unknown): string {
   const next = safeNextPath(c.req.query('next'), siteOrigin(c))
   if (next) return withoutAuthDialog(next)
   return buildPath('home', isLocale(locale) ? locale : DEFAULT_LOCALE)
+}
+
+/** A problem with an address typed into a form, or null. */
+function emailProblem(email: string): AuthErrorCode | null {
+  if (!email) return 'missing_email'
+  return EMAIL.test(email) ? null : 'email_address_invalid'
 }
 
 /** A failed second step: JSON for the challenge form, or back to the same screen without it. */
@@ -71,7 +80,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     const form = await readAuthForm(c)
     const { email = '', password = '', terms } = form.fields
     if (!email.trim() || !password) return authFailure(c, form, 'sign-up', 'missing_credentials')
-    if (!EMAIL.test(email.trim())) return authFailure(c, form, 'sign-up', 'email_address_invalid')
+    const problem = emailProblem(email.trim())
+    if (problem) return authFailure(c, form, 'sign-up', problem)
     if (!passwordMeetsRules(password)) return authFailure(c, form, 'sign-up', 'password_rules')
     if (terms !== 'accepted') return authFailure(c, form, 'sign-up', 'terms_required')
     const { data, error } = await c
@@ -94,8 +104,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
   app.post('/auth/otp', async (c) => {
     const form = await readAuthForm(c)
     const email = (form.fields.email ?? '').trim()
-    if (!email) return authFailure(c, form, 'code', 'missing_email')
-    if (!EMAIL.test(email)) return authFailure(c, form, 'code', 'email_address_invalid')
+    const problem = emailProblem(email)
+    if (problem) return authFailure(c, form, 'code', problem)
     const { error } = await c
       .get('auth')
       .client()
@@ -121,8 +131,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
   app.post('/auth/recover', async (c) => {
     const form = await readAuthForm(c)
     const email = (form.fields.email ?? '').trim()
-    if (!email) return authFailure(c, form, 'forgot', 'missing_email')
-    if (!EMAIL.test(email)) return authFailure(c, form, 'forgot', 'email_address_invalid')
+    const problem = emailProblem(email)
+    if (problem) return authFailure(c, form, 'forgot', problem)
     const { error } = await c
       .get('auth')
       .client()
@@ -207,9 +217,9 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     }
     const code = c.req.query('code')
     if (!code) return c.redirect(withAuthDialog(next, 'sign-in', 'link_invalid'), 303)
-    const { error } = await auth.client().auth.exchangeCodeForSession(code)
+    const { data, error } = await auth.client().auth.exchangeCodeForSession(code)
     if (error) return c.redirect(withAuthDialog(next, 'sign-in', authErrorCode(error)), 303)
-    return c.redirect(next, 303)
+    return c.redirect(nextOfLink(c, data.user?.user_metadata.locale), 303)
   })
 
   // Links in auth emails: a token hash and its type, verified here so they work in any browser.
@@ -221,9 +231,10 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     if (!tokenHash || !isEmailLinkType(type)) {
       return c.redirect(withAuthDialog(next, 'sign-in', 'link_invalid'), 303)
     }
-    const { error } = await auth.client().auth.verifyOtp({ token_hash: tokenHash, type })
+    const { data, error } = await auth.client().auth.verifyOtp({ token_hash: tokenHash, type })
     if (error) return c.redirect(withAuthDialog(next, 'sign-in', authErrorCode(error)), 303)
-    if (type === 'recovery') return c.redirect(withAuthDialog(next, 'new-password'), 303)
-    return c.redirect(next, 303)
+    const signedIn = nextOfLink(c, data.user?.user_metadata.locale)
+    if (type === 'recovery') return c.redirect(withAuthDialog(signedIn, 'new-password'), 303)
+    return c.redirect(signedIn, 303)
   })
 }
