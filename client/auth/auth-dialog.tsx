@@ -379,7 +379,7 @@ export default function AuthDialog({ dialog }: { dialog: AuthDialogState }) {
           {body}
         </form>
       ) : (
-        body
+        <div className="form">{body}</div>
       )}
       {mode === 'sign-in' || mode === 'sign-up' ? providerButtons : null}
       {switcher}
