@@ -3,27 +3,11 @@ import { ONE, ZERO, parseDecimal } from './decimal'
 import { fail } from './errors'
 import type { PortfolioErrorCode } from './errors'
 import { parseIsoDate } from './iso-date'
+import { COST_BASIS_METHODS } from '../../client/portfolio/portfolio-kinds'
+import type { CostBasisMethod, TransactionType } from '../../client/portfolio/portfolio-kinds'
 
-export const TRANSACTION_TYPES = [
-  'BUY',
-  'SELL',
-  'DIVIDEND',
-  'INTEREST',
-  'FEE',
-  'TAX',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'SPLIT',
-  'TRANSFER_IN',
-  'TRANSFER_OUT',
-] as const
-
-export type TransactionType = (typeof TRANSACTION_TYPES)[number]
-
-/** `AVERAGE`: weighted average cost (Turkish brokers). `FIFO`: oldest lots first (German tax law). */
-export const COST_BASIS_METHODS = ['AVERAGE', 'FIFO'] as const
-
-export type CostBasisMethod = (typeof COST_BASIS_METHODS)[number]
+export { COST_BASIS_METHODS, TRANSACTION_TYPES } from '../../client/portfolio/portfolio-kinds'
+export type { CostBasisMethod, TransactionType } from '../../client/portfolio/portfolio-kinds'
 
 export interface PortfolioSettings {
   /** ISO 4217 code every total is reported in. */

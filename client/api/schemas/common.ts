@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/**
+ * Shapes shared by every API resource. Decimals travel as plain decimal strings (`"1234.5"`,
+ * never a float and never a localized text); the forms turn what a user typed in their locale's
+ * format into these strings before validating.
+ */
+export const decimalString = z
+  .string()
+  .regex(/^-?(0|[1-9]\d{0,19})(\.\d{1,20})?$/, 'decimal')
+  .describe('A decimal number as a string: digits, an optional "." and up to 20 decimals')
+
+/** A decimal greater than zero. */
+export const positiveDecimal = decimalString.refine(
+  (text) => /[1-9]/.test(text) && !text.startsWith('-'),
+  'positive',
+)
+
+/** A decimal of zero or more. */
+export const nonNegativeDecimal = decimalString.refine(
+  (text) => !text.startsWith('-'),
+  'non_negative',
+)
+
+export const isoDate = z.iso.date().describe('A calendar date, YYYY-MM-DD')
+
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'currency')
+  .describe('An ISO 4217 currency code')
+
+export const uuid = z.uuid()
+
+export const timestamp = z.iso.datetime({ offset: true })
+
+/** Every error the API answers: a stable code for programs, a message in the caller's language. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** For validation errors: the field at fault and its own code, for forms to show beside it. */
+    fields: z
+      .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
+      .optional(),
+  }),
+})
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** A return or a share as a fraction of one (0.125 is 12.5 %); null when it has no meaning. */
+export const fraction = z.number().nullable()
+
+/** One figure in the instrument's currency and in the portfolio's base currency. */
+export const amounts = z.object({ instrument: decimalString, base: decimalString })

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { COST_BASIS_METHODS } from '../../portfolio/portfolio-kinds'
+import { currencyCode, decimalString, fraction, isoDate, timestamp, uuid } from './common'
+
+export const portfolioName = z.string().trim().min(1, 'required').max(80, 'too_long')
+
+/** What a user chooses when creating a portfolio. */
+export const portfolioCreateSchema = z.object({
+  name: portfolioName,
+  baseCurrency: currencyCode,
+  costBasisMethod: z.enum(COST_BASIS_METHODS),
+  recordsCash: z.boolean(),
+})
+export type PortfolioCreate = z.infer<typeof portfolioCreateSchema>
+
+/** What can change later: the name and the cost method (figures are recomputed). */
+export const portfolioUpdateSchema = z
+  .object({ name: portfolioName, costBasisMethod: z.enum(COST_BASIS_METHODS) })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'empty')
+export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>
+
+export const portfolioSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  baseCurrency: currencyCode,
+  costBasisMethod: z.enum(COST_BASIS_METHODS),
+  recordsCash: z.boolean(),
+  transactionCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+})
+export type Portfolio = z.infer<typeof portfolioSchema>
+
+/** The figures of a portfolio's card, base currency, on `asOf` (today). */
+export const portfolioSummarySchema = z.object({
+  asOf: isoDate,
+  value: decimalString,
+  investedCapital: decimalString,
+  totalGain: decimalString,
+  /** Total gain ÷ invested capital. */
+  totalReturn: fraction,
+  /** Value today − value at the end of the previous day, without that day's flows. */
+  dayChange: decimalString,
+  dayChangeReturn: fraction,
+  /** The oldest price date behind the value; null when nothing is priced. */
+  oldestPriceDate: isoDate.nullable(),
+  /** Some holding's price is more than 5 trading days old. */
+  stale: z.boolean(),
+})
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>
+
+export const planLimitsSchema = z.object({
+  plan: z.enum(['free', 'pro']),
+  portfolios: z.number().int().nullable(),
+  transactionsPerPortfolio: z.number().int(),
+})
+export type PlanLimits = z.infer<typeof planLimitsSchema>
+
+export const portfolioListSchema = z.object({
+  portfolios: z.array(
+    portfolioSchema.extend({
+      /** Null when the figures cannot be computed (the engine's error is in `problem`). */
+      summary: portfolioSummarySchema.nullable(),
+      problem: z.object({ code: z.string(), message: z.string() }).nullable(),
+    }),
+  ),
+  limits: planLimitsSchema,
+})
+export type PortfolioList = z.infer<typeof portfolioListSchema>

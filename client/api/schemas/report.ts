@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { COST_BASIS_METHODS } from '../../portfolio/portfolio-kinds'
+import { amounts, currencyCode, decimalString, fraction, isoDate, uuid } from './common'
+import { instrumentSchema } from './instrument'
+
+/**
+ * The engine's report (worker/portfolio, `PortfolioReport`) as JSON: decimals as strings, each
+ * position with its instrument. Field meanings: docs/portfolio-math.md.
+ */
+const positionIncome = z.object({
+  instrument: instrumentSchema,
+  currency: currencyCode,
+  realizedGain: amounts,
+  realizedCurrencyEffect: decimalString,
+  realizedPriceEffect: decimalString,
+  dividends: amounts,
+  interest: amounts,
+  fees: amounts,
+  taxes: amounts,
+})
+
+export const holdingSchema = positionIncome.extend({
+  quantity: decimalString,
+  averageCost: decimalString,
+  price: decimalString.nullable(),
+  priceDate: isoDate.nullable(),
+  priceSource: z.enum(['close', 'trade', 'cost']),
+  /** The price is more than 5 trading days older than the report date. */
+  stale: z.boolean(),
+  fxRate: decimalString,
+  costBasis: amounts,
+  marketValue: amounts,
+  unrealizedGain: amounts,
+  unrealizedReturn: z.object({ instrument: fraction, base: fraction }),
+  unrealizedCurrencyEffect: decimalString,
+  unrealizedPriceEffect: decimalString,
+  shareOfValue: fraction,
+})
+export type Holding = z.infer<typeof holdingSchema>
+
+export const closedPositionSchema = positionIncome
+export type ClosedPosition = z.infer<typeof closedPositionSchema>
+
+export const lotSchema = z.object({
+  acquiredBy: uuid.nullable(),
+  acquiredDate: isoDate,
+  quantity: decimalString,
+  cost: amounts,
+  holdingPeriodDays: z.number().int(),
+})
+
+export const saleSchema = z.object({
+  transactionId: uuid,
+  instrument: instrumentSchema,
+  date: isoDate,
+  quantity: decimalString,
+  proceeds: amounts,
+  cost: amounts,
+  gain: amounts,
+  currencyEffect: decimalString,
+  priceEffect: decimalString,
+  averageCost: decimalString.nullable(),
+  lots: z.array(lotSchema),
+  holdingPeriodDays: z.number().int(),
+})
+export type Sale = z.infer<typeof saleSchema>
+
+export const totalsSchema = z.object({
+  value: decimalString,
+  securitiesValue: decimalString,
+  cashBalance: decimalString.nullable(),
+  costBasis: decimalString,
+  investedCapital: decimalString,
+  totalGain: decimalString,
+  unrealizedGain: decimalString,
+  unrealizedCurrencyEffect: decimalString,
+  unrealizedPriceEffect: decimalString,
+  realizedGain: decimalString,
+  realizedCurrencyEffect: decimalString,
+  realizedPriceEffect: decimalString,
+  cashCurrencyEffect: decimalString,
+  dividends: decimalString,
+  interest: decimalString,
+  fees: decimalString,
+  taxes: decimalString,
+  otherCosts: decimalString,
+})
+
+export const yearTotalsSchema = z.object({
+  year: z.number().int(),
+  endDate: isoDate,
+  value: decimalString,
+  investedCapital: decimalString,
+  cashBalance: decimalString.nullable(),
+  totalGain: decimalString,
+  netInflow: decimalString,
+  gain: decimalString,
+  realizedGain: decimalString,
+  dividends: decimalString,
+  interest: decimalString,
+  otherCosts: decimalString,
+  fees: decimalString,
+  taxes: decimalString,
+})
+
+/** One DIVIDEND or INTEREST, net of withholding, for the income list. */
+export const incomeSchema = z.object({
+  transactionId: uuid,
+  type: z.enum(['DIVIDEND', 'INTEREST']),
+  date: isoDate,
+  instrument: instrumentSchema.nullable(),
+  currency: currencyCode,
+  gross: decimalString,
+  tax: decimalString,
+  net: amounts,
+})
+
+export const reportQuerySchema = z.object({ asOf: isoDate.optional() })
+
+export const reportSchema = z.object({
+  asOf: isoDate,
+  baseCurrency: currencyCode,
+  costBasisMethod: z.enum(COST_BASIS_METHODS),
+  holdings: z.array(holdingSchema),
+  closedPositions: z.array(closedPositionSchema),
+  sales: z.array(saleSchema),
+  income: z.array(incomeSchema),
+  totals: totalsSchema,
+  years: z.array(yearTotalsSchema),
+})
+export type PortfolioReport = z.infer<typeof reportSchema>
+
+export const performanceQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() })
+
+const rateSchema = z.object({ rate: fraction, annualized: fraction.optional() })
+
+/** The daily value series of a range and its returns; values are floats, for charts. */
+export const performanceSchema = z.object({
+  baseCurrency: currencyCode,
+  from: isoDate,
+  to: isoDate,
+  points: z.array(z.object({ date: isoDate, value: z.number(), investedCapital: z.number() })),
+  /** Time-weighted: cumulative over the range, and per year when the range is longer than one. */
+  twr: z.object({ cumulative: z.number(), annualized: fraction }).nullable(),
+  /** Money-weighted (XIRR), an annual rate; null with `reason` when it has no solution. */
+  mwr: rateSchema.extend({ reason: z.string().nullable() }).nullable(),
+})
+export type Performance = z.infer<typeof performanceSchema>
