@@ -1,7 +1,8 @@
 /**
  * Prints what the browser downloads for the landing page (the Turkish home, `/`), the extra
- * JavaScript of the installable app (service worker registration, update checks, analytics) and
- * the service worker's precache, and fails when a budget is exceeded. Run `npm run build` first.
+ * JavaScript of the installable app (service worker registration, update checks, analytics), the
+ * JavaScript of each portfolio screen (charts and forms included) and the service worker's
+ * precache, and fails when a budget is exceeded. Run `npm run build` first.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,11 +22,13 @@ const manifest = JSON.parse(
   readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8'),
 ) as Manifest
 
-function withImports(key: string, seen = new Set<string>()): string[] {
+/** A chunk's file and those it imports; with `lazy`, also what it may load later (charts, forms). */
+function withImports(key: string, seen = new Set<string>(), lazy = false): string[] {
   const chunk = manifest[key]
   if (!chunk || seen.has(key)) return []
   seen.add(key)
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((dep) => withImports(dep, seen))]
+  const deps = [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])]
+  return [chunk.file, ...deps.flatMap((dep) => withImports(dep, seen, lazy))]
 }
 
 function gzipSize(file: string): number {
@@ -76,6 +79,34 @@ const pwaFiles = [
 const pwaTotal = pwaFiles.reduce((sum, file) => sum + gzipSize(file), 0)
 console.log(`Installable app extras (${pwaFiles.join(', ')}):`)
 console.log(`  ${kb(pwaTotal)} gzip (budget ${kb(BUDGET_PWA_GZIP)})`)
+
+// The portfolio screens: the entry, the page with everything it may load lazily (data layer,
+// forms, charts) and its messages, not what the entry loads lazily for other screens. Printed;
+// no budget is set for them.
+console.log('Portfolio screens (JavaScript they may load), gzip -9:')
+for (const path of [
+  '/portfoyum',
+  '/portfoyum/00000000-0000-4000-8000-000000000000',
+  '/portfoyum/00000000-0000-4000-8000-000000000000/transaction-THYAO-turk-hava-yollari',
+]) {
+  const match = matchRoute(path)
+  if (!match) throw new Error(`No route for ${path}`)
+  const page = `client/pages/${PAGE_FILES[match.name]}.tsx`
+  const messages = pageMessageGroups(match, SIGNED_OUT_VIEW).map((group) =>
+    messagesSource(match.locale, group),
+  )
+  const seen = new Set<string>()
+  const files = [
+    ...new Set([
+      ...[CLIENT_ENTRY, ...messages].flatMap((key) => withImports(key, seen)),
+      ...withImports(page, seen, true),
+    ]),
+  ]
+  const total = files
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSize(f), 0)
+  console.log(`  ${kb(total).padStart(9)}  ${match.name} (${path})`)
+}
 
 const latest = JSON.parse(readFileSync(join(CLIENT_DIR, 'builds/latest.json'), 'utf8')) as {
   id: string
