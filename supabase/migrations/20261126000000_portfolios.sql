@@ -27,13 +27,13 @@ begin
   if isin is null or isin !~ '^[A-Z]{2}[A-Z0-9]{9}[0-9]$' then
     return false;
   end if;
-  for position in 1..12 loop
-    letter := substr(isin, position, 1);
+  for place in 1..12 loop
+    letter := substr(isin, place, 1);
     digits := digits || case when letter ~ '[0-9]' then letter else (ascii(letter) - 55)::text end;
   end loop;
-  for position in 0..length(digits) - 1 loop
-    digit := substr(digits, length(digits) - position, 1)::integer;
-    if position % 2 = 1 then
+  for place_from_right in 0..length(digits) - 1 loop
+    digit := substr(digits, length(digits) - place_from_right, 1)::integer;
+    if place_from_right % 2 = 1 then
       digit := digit * 2;
       if digit > 9 then
         digit := digit - 9;
