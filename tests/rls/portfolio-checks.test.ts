@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isValidIsin } from '../../client/portfolio/isin'
-import { TRANSACTION_TYPES, type TransactionType } from '../../client/portfolio/portfolio-kinds'
+import {
+  COST_BASIS_METHODS,
+  INSTRUMENT_TYPES,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '../../client/portfolio/portfolio-kinds'
 import {
   addPortfolio,
   as,
@@ -289,6 +294,30 @@ describe('check constraints mirror the engine', () => {
         `,
       ),
     ).rejects.toMatchObject({ code: '23514', constraint_name: 'prices_source_check' })
+  })
+})
+
+describe('the kinds the database allows', () => {
+  it('are those of client/portfolio/portfolio-kinds.ts', async () => {
+    const rows = await asOwner(
+      (sql) => sql<{ name: string; definition: string }[]>`
+        select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+        where conname in (
+          'transactions_type_check', 'instruments_type_check', 'portfolios_cost_basis_method_check'
+        )
+      `,
+    )
+    const allowed = Object.fromEntries(
+      rows.map((row) => [
+        row.name,
+        [...row.definition.matchAll(/'([A-Z_]+)'/g)].map((match) => match[1]).sort(),
+      ]),
+    )
+    expect(allowed).toEqual({
+      transactions_type_check: [...TRANSACTION_TYPES].sort(),
+      instruments_type_check: [...INSTRUMENT_TYPES].sort(),
+      portfolios_cost_basis_method_check: [...COST_BASIS_METHODS].sort(),
+    })
   })
 })
 
