@@ -37,6 +37,7 @@ const loaders: Record<MessageGroup, Loaders> = {
     query: '?messages=profile',
     import: 'default',
   }),
+  api: import.meta.glob<Part>('/locales/*.json', { query: '?messages=api', import: 'default' }),
   installable: import.meta.glob<Part>('/locales/*.json', {
     query: '?messages=installable',
     import: 'default',
