@@ -51,8 +51,8 @@ function builtInCode(issue: z.core.$ZodIssue): FieldIssueCode {
       if (issue.input === undefined) return 'required'
       return issue.expected === 'int' ? 'integer' : 'invalid_type'
     case 'invalid_format':
-      if (issue.format === 'date' || issue.format === 'uuid') return issue.format
-      return 'invalid_format'
+      if (issue.format === 'date') return 'date'
+      return issue.format === 'uuid' ? 'uuid' : 'invalid_format'
     case 'invalid_value':
       return 'invalid_choice'
     case 'too_small':

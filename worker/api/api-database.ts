@@ -33,10 +33,7 @@ export function todayUtc(now: Date = new Date()): string {
  *
  * @example const list = await asCaller(c, (db) => listPortfolios(db))
  */
-export async function asCaller<T>(
-  c: Context<AppEnv>,
-  fn: (db: ApiDb) => Promise<T>,
-): Promise<T> {
+export async function asCaller<T>(c: Context<AppEnv>, fn: (db: ApiDb) => Promise<T>): Promise<T> {
   const claims = await callerClaims(c)
   const locale = requestLocale(c)
   const today = todayUtc()

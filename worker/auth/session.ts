@@ -59,7 +59,10 @@ const DEFAULT_OPTIONS: Required<SessionOptions> = { timeLimitMs: 3_000 }
 export const TIMED_OUT = Symbol('timed out')
 
 /** The work's result, or TIMED_OUT when it takes longer than `ms`. */
-export async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+export async function withTimeLimit<T>(
+  work: Promise<T>,
+  ms: number,
+): Promise<T | typeof TIMED_OUT> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const limit = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), ms)
