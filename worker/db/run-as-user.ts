@@ -111,7 +111,7 @@ export async function runTransaction<T>(
       // One round trip for all of them, whatever they are.
       await tx`
         select set_config(key, value, true)
-        from json_each_text(${JSON.stringify(transactionSettings)}::json)
+        from jsonb_each_text(${tx.json(transactionSettings)})
       `
       return fn(tx)
     }) as Promise<T>

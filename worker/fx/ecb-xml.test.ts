@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import daily from '../../tests/fx-fixtures/ecb/eurofxref-daily.xml?raw'
+import ninetyDays from '../../tests/fx-fixtures/ecb/eurofxref-hist-90d.xml?raw'
 import { parseEcbXml } from './ecb-xml'
-
-const fixture = (file: string) =>
-  readFileSync(new URL(`../../tests/fx-fixtures/ecb/${file}`, import.meta.url), 'utf8')
 
 describe('parseEcbXml', () => {
   it('reads the daily document: EUR → each currency, rates as published', () => {
-    const rates = parseEcbXml(fixture('eurofxref-daily.xml'))
+    const rates = parseEcbXml(daily)
     expect(rates).toHaveLength(30)
     expect(rates[0]).toEqual({
       source: 'ECB',
@@ -20,7 +18,7 @@ describe('parseEcbXml', () => {
   })
 
   it('keeps every digit as text, trailing zeros included (never a float)', () => {
-    const rates = parseEcbXml(fixture('eurofxref-daily.xml'))
+    const rates = parseEcbXml(daily)
     const byQuote = new Map(rates.map((rate) => [rate.quote, rate.rate]))
     expect(byQuote.get('ISK')).toMatch(/^\d+\.\d{2}$/)
     expect(byQuote.get('IDR')).toMatch(/^\d+\.\d{2}$/)
@@ -28,7 +26,7 @@ describe('parseEcbXml', () => {
   })
 
   it('reads every day of a history document', () => {
-    const rates = parseEcbXml(fixture('eurofxref-hist-90d.xml'))
+    const rates = parseEcbXml(ninetyDays)
     expect([...new Set(rates.map((rate) => rate.rateDate))]).toEqual([
       '2025-01-06',
       '2025-01-03',

@@ -2,7 +2,7 @@
 export type FxSource = 'ECB' | 'TCMB'
 
 /** One published rate: `rate` units of `quote` per 1 `base` on `rateDate` (an exact decimal). */
-export interface FxRate {
+export type FxRate = {
   source: FxSource
   base: string
   quote: string

@@ -31,11 +31,11 @@ export async function upsertRates(env: DatabaseEnv, rates: FxRate[]): Promise<nu
       let changed = 0
       for (let start = 0; start < rates.length; start += ROWS_PER_STATEMENT) {
         const slice = rates.slice(start, start + ROWS_PER_STATEMENT)
-        // JSON keeps the rates as decimal strings all the way to numeric.
+        // JSON keeps the rates decimal strings all the way to numeric.
         const result = await sql`
           insert into public.fx_rates (source, base, quote, rate_date, rate)
           select r.source, r.base, r.quote, r."rateDate", r.rate
-          from json_to_recordset(${JSON.stringify(slice)}::json)
+          from jsonb_to_recordset(${sql.json(slice)})
             as r(source text, base text, quote text, "rateDate" date, rate numeric)
           on conflict (source, base, quote, rate_date) do update
             set rate = excluded.rate, fetched_at = excluded.fetched_at

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import january3 from '../../tests/fx-fixtures/tcmb/202501/03012025.xml?raw'
+import today from '../../tests/fx-fixtures/tcmb/today.xml?raw'
 import { parseTcmbXml } from './tcmb-xml'
 
-const fixture = (path: string) =>
-  readFileSync(new URL(`../../tests/fx-fixtures/tcmb/${path}`, import.meta.url), 'utf8')
-
 describe('parseTcmbXml', () => {
-  const rates = parseTcmbXml(fixture('today.xml'))
+  const rates = parseTcmbXml(today)
   const byBase = new Map(rates.map((rate) => [rate.base, rate]))
 
   it('reads each currency → TRY at the forex buying rate, dated by Tarih', () => {
@@ -22,7 +20,7 @@ describe('parseTcmbXml', () => {
   })
 
   it('divides by the unit: JPY is quoted per 100 yen', () => {
-    expect(fixture('today.xml')).toMatch(
+    expect(today).toMatch(
       /CurrencyCode="JPY">\s*<Unit>100<\/Unit>[\s\S]*?<ForexBuying>22\.4539<\/ForexBuying>/,
     )
     expect(byBase.get('JPY')?.rate).toBe('0.224539')
@@ -33,7 +31,7 @@ describe('parseTcmbXml', () => {
   })
 
   it('reads a dated bulletin', () => {
-    const dated = parseTcmbXml(fixture('202501/03012025.xml'))
+    const dated = parseTcmbXml(january3)
     expect(dated.find((rate) => rate.base === 'USD')).toMatchObject({
       rateDate: '2025-01-03',
       rate: '35.3653',
