@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import daily from '../../tests/fx-fixtures/ecb/eurofxref-daily.xml?raw'
 import ninetyDays from '../../tests/fx-fixtures/ecb/eurofxref-hist-90d.xml?raw'
-import { parseEcbXml } from './ecb-xml'
+import history from '../../tests/fx-fixtures/ecb/eurofxref-hist.xml?raw'
+import { parseEcbXml, parseEcbXmlInSlices } from './ecb-xml'
 
 describe('parseEcbXml', () => {
   it('reads the daily document: EUR → each currency, rates as published', () => {
@@ -60,5 +61,30 @@ describe('parseEcbXml', () => {
     expect(() => parseEcbXml(day('2025-01-03', 'N/A'))).toThrow(/bad rate/)
     expect(() => parseEcbXml(day('2025-01-03', '0.0000'))).toThrow(/bad rate/)
     expect(() => parseEcbXml(day('2025-01-03', '1e3'))).toThrow(/bad rate/)
+  })
+})
+
+describe('parseEcbXmlInSlices', () => {
+  const daysOf = (rates: { rateDate: string }[]) => [...new Set(rates.map((r) => r.rateDate))]
+
+  it('gives every rate of the document, a few days at a time, oldest days first', () => {
+    const slices = [...parseEcbXmlInSlices(history, 2)]
+    expect(slices.map(daysOf)).toEqual([
+      ['2024-12-20'],
+      ['2024-12-24', '2024-12-23'],
+      ['2024-12-30', '2024-12-27'],
+      ['2025-01-02', '2024-12-31'],
+      ['2025-01-06', '2025-01-03'],
+    ])
+    expect(slices.flat()).toHaveLength(parseEcbXml(history).length)
+    expect(new Set(slices.flat())).toEqual(new Set(parseEcbXml(history)))
+  })
+
+  it('gives a document shorter than a slice whole', () => {
+    expect([...parseEcbXmlInSlices(ninetyDays, 256)]).toEqual([parseEcbXml(ninetyDays)])
+  })
+
+  it('refuses a document without days', () => {
+    expect(() => [...parseEcbXmlInSlices('<html></html>', 256)]).toThrow(/ECB document/)
   })
 })

@@ -58,3 +58,32 @@ export function parseEcbXml(xml: string): FxRate[] {
   }
   return rates
 }
+
+const DAY_START = '<Cube time='
+const ENVELOPE_START = '<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01"><Cube>'
+const ENVELOPE_END = '</Cube></gesmes:Envelope>'
+
+/**
+ * The rates of a history document, oldest days first, parsed `daysPerSlice` days at a time: the
+ * whole history (about 7,000 days since 1999) parsed at once would hold a tree of most of a
+ * Worker's memory. Each slice is the document's own text from one `<Cube time=` to another,
+ * wrapped in a bare envelope, so every day element is parsed exactly as in the full document.
+ */
+export function* parseEcbXmlInSlices(xml: string, daysPerSlice: number): Generator<FxRate[]> {
+  const starts: number[] = []
+  for (let at = xml.indexOf(DAY_START); at !== -1; at = xml.indexOf(DAY_START, at + 1)) {
+    starts.push(at)
+  }
+  if (starts.length === 0) throw new FxParseError('ECB', 'no Envelope/Cube/Cube[time] element')
+  // Documents list the newest day first: the last slice holds the oldest days.
+  for (
+    let first = Math.floor((starts.length - 1) / daysPerSlice) * daysPerSlice;
+    first >= 0;
+    first -= daysPerSlice
+  ) {
+    const end = starts[first + daysPerSlice]
+    const days =
+      end === undefined ? xml.slice(starts[first]) : xml.slice(starts[first], end) + ENVELOPE_END
+    yield parseEcbXml(ENVELOPE_START + days)
+  }
+}

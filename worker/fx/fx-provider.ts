@@ -25,8 +25,9 @@ export interface FxProvider {
   /** The newest day the source has published. */
   fetchLatest(): Promise<FxRate[]>
   /**
-   * The published days from `from` to `to` (inclusive, `YYYY-MM-DD`), oldest first, one batch per
-   * document fetched, so what arrived before a failure can be kept.
+   * The published days from `from` to `to` (inclusive, `YYYY-MM-DD`) in batches, older days in
+   * earlier batches, so what arrived before a failure can be kept and the next run goes on from
+   * the newest stored day.
    */
   fetchHistory(from: string, to: string): AsyncIterable<FxRate[]>
 }
