@@ -1,7 +1,7 @@
 import { parseEcbXml, parseEcbXmlInSlices } from './ecb-xml'
 import { fetchXml, FxFetchError } from './fetch-xml'
 import { addDays } from './fx-dates'
-import type { FxProvider, FxRate } from './fx-provider'
+import type { FxProvider } from './fx-provider'
 
 /** Where the ECB publishes its euro foreign exchange reference rates (`FX_ECB_URL` overrides). */
 export const ECB_DEFAULT_URL = 'https://www.ecb.europa.eu/stats/eurofxref'
