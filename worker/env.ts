@@ -9,6 +9,10 @@ export interface Env {
   SITE_URL?: string
   /** Workers Analytics Engine dataset for page views; without it, page views are dropped. */
   ANALYTICS?: AnalyticsEngineDataset
+  /** Base URL of the ECB's reference rates; default https://www.ecb.europa.eu/stats/eurofxref. */
+  FX_ECB_URL?: string
+  /** Base URL of the TCMB's indicative rates; default https://www.tcmb.gov.tr/kurlar. */
+  FX_TCMB_URL?: string
 }
 
 /** The Hono environment of every route and middleware of the worker. */

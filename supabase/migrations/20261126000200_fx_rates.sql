@@ -40,10 +40,11 @@ as $$
   select trim_scale(round(x, greatest(digits - 1 - floor(log(10, x))::integer, 0)))
 $$;
 
--- The points of a pair's series from `from_date` to `to_date`: for every day of the range the
--- rate in force on it, and each distinct one of those once, oldest first. The first point may be
--- published before `from_date` (the one in force on it). Between points the engine carries the
--- last one forward, which gives exactly the rate fx_rate_on answers for each day.
+-- The points of a pair's series from `from_date` to `to_date`, oldest first: the rate in force on
+-- each day of the range, one row where it changes. Carrying each point forward to the next gives
+-- exactly what fx_rate_on answers for every day that has a rate. `rate_date` is the day the rate
+-- was published; the first row's may be before `from_date` (the rate in force on it); only where
+-- a less preferred way takes over after the preferred one's rates expired is it the day it does.
 --
 -- The rate in force on a day comes from the last published day on or before it, at most 10 days
 -- back (weekends and holidays carry the last rate forward; older than that is no rate at all).
@@ -124,19 +125,33 @@ as $$
   ),
   -- For each day of the range (as an offset from from_date), the best series that has a point.
   in_force as (
-    select distinct on (day.n) s.rate_date, s.num, s.den, s.how
+    select distinct on (day.n) day.n, s.preference, s.kind, s.rate_date, s.num, s.den, s.how
     from spans s
     cross join lateral generate_series(
       greatest(s.rate_date, from_date) - from_date,
       least(s.last_day, to_date) - from_date
     ) as day (n)
     order by day.n, s.preference, s.kind
+  ),
+  -- Consecutive days on the same point make one run; each run becomes one row.
+  runs as (
+    select f.*,
+      f.n - 1 is distinct from lag(f.n) over by_day
+        or f.preference is distinct from lag(f.preference) over by_day
+        or f.kind is distinct from lag(f.kind) over by_day
+        or f.rate_date is distinct from lag(f.rate_date) over by_day as starts_run
+    from in_force f
+    window by_day as (order by f.n)
   )
-  select distinct f.rate_date,
-    case when f.den = 1 then f.num else public.fx_round_significant(f.num / f.den, 10) end,
-    f.how
-  from in_force f, pair
-  where pair.base <> pair.quote
+  -- A run starts on its rate's publication day, or on from_date for the rate in force then (its
+  -- publication day is given, before from_date), or on the day a less preferred way takes over
+  -- after the preferred one's last rate expired (that day is given, so carrying forward is exact).
+  select
+    case when r.n = 0 then r.rate_date else from_date + r.n end,
+    case when r.den = 1 then r.num else public.fx_round_significant(r.num / r.den, 10) end,
+    r.how
+  from runs r, pair
+  where r.starts_run and pair.base <> pair.quote
   union all
   select from_date, 1::numeric, 'identity'
   from pair

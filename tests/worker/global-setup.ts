@@ -1,14 +1,16 @@
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
+import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import './provided-backend'
 
 /**
- * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd. It runs
- * in a process of its own: this project resolves modules for workerd, where Postgres drivers and
- * child processes are not Node's.
+ * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, and the
+ * stand-in ECB and TCMB the FX job fetches from. The backend runs in a process of its own: this
+ * project resolves modules for workerd, where Postgres drivers and child processes are not Node's.
  */
 export default async function setup(project: TestProject) {
   const backend = await spawnBackend({ AUTH_SITE_URL: 'https://kiymet.app' })
+  const fxFixtures = await startFxFixtureServer()
   project.provide('backend', {
     supabaseUrl: backend.supabaseUrl,
     anonKey: backend.anonKey,
@@ -16,5 +18,9 @@ export default async function setup(project: TestProject) {
     outboxUrl: backend.outboxUrl,
     databaseUrl: backend.databaseUrl,
   })
-  return () => backend.stop()
+  project.provide('fxFixturesUrl', fxFixtures.url)
+  return async () => {
+    await fxFixtures.close()
+    await backend.stop()
+  }
 }

@@ -4,12 +4,14 @@ export interface ProvidedBackend {
   anonKey: string
   serviceRoleKey: string
   outboxUrl: string
-  /** Postgres as its superuser, for tests that seed what only the service role may write. */
+  /** The backend's Postgres, as the connection's owner (what Hyperdrive connects as). */
   databaseUrl: string
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     backend: ProvidedBackend
+    /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
+    fxFixturesUrl: string
   }
 }

@@ -73,11 +73,26 @@ export async function withUserTransaction<T>(
   fn: (sql: postgres.TransactionSql) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  const { connectTimeout, statementTimeoutMs } = { ...DEFAULT_TRANSACTION_OPTIONS, ...options }
   const role = claims ? claims.role : 'anon'
   if (!REQUEST_ROLES.has(role)) throw new Error(`Refusing to run a request as role "${role}"`)
   const requestClaims = claims ?? { role: 'anon' }
+  const settings = { role, 'request.jwt.claims': JSON.stringify(requestClaims) }
+  return runTransaction(env, settings, fn, options)
+}
 
+/**
+ * Runs `fn` in one transaction on a connection of its own, with `settings` (and the statement
+ * timeout) set for the transaction only, connection failures and timeouts classified as in
+ * {@link withUserTransaction}: the building block of the user and owner transactions, not for
+ * request handlers.
+ */
+export async function runTransaction<T>(
+  env: DatabaseEnv,
+  settings: Record<string, string>,
+  fn: (sql: postgres.TransactionSql) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
+  const { connectTimeout, statementTimeoutMs } = { ...DEFAULT_TRANSACTION_OPTIONS, ...options }
   // One connection per request, as Cloudflare recommends with Hyperdrive (it pools for us).
   const sql = postgres(env.HYPERDRIVE.connectionString, {
     max: 1,
@@ -96,11 +111,11 @@ export async function withUserTransaction<T>(
   let failed = false
   try {
     const work = sql.begin(async (tx) => {
+      const transactionSettings = { ...settings, statement_timeout: String(statementTimeoutMs) }
+      // One round trip for all of them, whatever they are.
       await tx`
-        select
-          set_config('role', ${role}, true),
-          set_config('request.jwt.claims', ${JSON.stringify(requestClaims)}, true),
-          set_config('statement_timeout', ${String(statementTimeoutMs)}, true)
+        select set_config(key, value, true)
+        from jsonb_each_text(${tx.json(transactionSettings)})
       `
       return fn(tx)
     }) as Promise<T>

@@ -15,3 +15,21 @@ export function logError(c: Context, error: unknown, where: string): void {
     }),
   )
 }
+
+/** One JSON line per error of a job that runs without a request (a Cron Trigger, say). */
+export function logJobError(
+  job: string,
+  error: unknown,
+  details: Record<string, unknown> = {},
+): void {
+  const err = error instanceof Error ? error : new Error(String(error))
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      where: job,
+      ...details,
+      message: err.message,
+      stack: err.stack,
+    }),
+  )
+}

@@ -1,0 +1,31 @@
+import { formatIsoDate, parseIsoDate } from '../portfolio/iso-date'
+
+function dayNumber(iso: string): number {
+  const day = parseIsoDate(iso)
+  if (day === null) throw new RangeError(`"${iso}" is not a YYYY-MM-DD date`)
+  return day
+}
+
+/** `iso` moved by `days` calendar days. */
+export function addDays(iso: string, days: number): string {
+  return formatIsoDate(dayNumber(iso) + days)
+}
+
+/** Monday to Friday: the days the central banks may publish. */
+export function isWeekday(iso: string): boolean {
+  // Day 0 (1970-01-01) was a Thursday; 0 here is Sunday.
+  const weekday = (((dayNumber(iso) + 4) % 7) + 7) % 7
+  return weekday !== 0 && weekday !== 6
+}
+
+/** The last Monday-to-Friday day before `iso`. */
+export function previousWeekday(iso: string): string {
+  let day = addDays(iso, -1)
+  while (!isWeekday(day)) day = addDays(day, -1)
+  return day
+}
+
+/** The UTC calendar day of a moment, `YYYY-MM-DD`. */
+export function utcDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10)
+}
