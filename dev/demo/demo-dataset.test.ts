@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isValidIsin } from '../../client/portfolio/isin'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   TRANSACTION_TYPES,
   analyzePortfolio,
@@ -7,8 +8,9 @@ import {
   decimal,
   type PortfolioReport,
 } from '../../worker/portfolio'
+import { MIGRATIONS_DIR } from '../local-layout'
 import { buildDemoDataset, demoEngineInput, type DemoDataset } from './demo-dataset'
-import { fxSourceFor } from './demo-market'
+import { preferredSource } from './demo-market'
 import type { DemoPortfolio } from './demo-portfolios'
 
 function analyze(dataset: DemoDataset, portfolio: DemoPortfolio): PortfolioReport {
@@ -123,7 +125,6 @@ describe('the demo data', () => {
 
   it('trades at the close of the day, other currencies at the central bank rate of the day', () => {
     for (const portfolio of dataset.portfolios) {
-      const source = fxSourceFor(portfolio.settings.baseCurrency)
       for (const tx of portfolio.transactions) {
         if ((tx.type === 'BUY' || tx.type === 'SELL') && tx.instrumentCode) {
           const closes = dataset.prices[tx.instrumentCode] ?? []
@@ -136,7 +137,7 @@ describe('the demo data', () => {
         if (tx.type === 'TRANSFER_OUT') continue
         const rates = dataset.fxRates.find(
           (series) =>
-            series.source === source &&
+            series.source === preferredSource(series.base, series.quote) &&
             series.base === tx.currency &&
             series.quote === portfolio.settings.baseCurrency,
         )
@@ -182,7 +183,15 @@ describe('the demo data', () => {
     expect(buildDemoDataset('2026-11-25')).toEqual(dataset)
   })
 
-  it('describes real instruments', () => {
-    for (const instrument of dataset.instruments) expect(isValidIsin(instrument.isin)).toBe(true)
+  it('trades instruments of the shared catalog, in their currency and on their exchange', () => {
+    const catalog = readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith('_instrument_catalog.sql'))
+      .map((name) => readFileSync(join(MIGRATIONS_DIR, name), 'utf8'))
+      .join('\n')
+    for (const { code, currency, exchange } of dataset.instruments) {
+      expect(catalog).toMatch(
+        new RegExp(`\\(null, '${code}', '[^']+', '[A-Z]+', '${currency}', '${exchange}'`),
+      )
+    }
   })
 })

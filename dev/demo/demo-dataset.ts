@@ -6,7 +6,7 @@ import {
   DemoMarket,
   PRICE_SCALE,
   RATE_SCALE,
-  fxSourceFor,
+  preferredSource,
   type DemoInstrument,
   type FxPair,
 } from './demo-market'
@@ -58,16 +58,15 @@ export function buildDemoDataset(today: string): DemoDataset {
   }
 }
 
-/** What the portfolio engine reads for one demo portfolio: its rates from the bank its broker uses. */
+/** What the portfolio engine reads for one demo portfolio: each pair's rates from the bank that counts. */
 export function demoEngineInput(dataset: DemoDataset, portfolio: DemoPortfolio): PortfolioInput {
-  const source = fxSourceFor(portfolio.settings.baseCurrency)
   return {
     portfolio: portfolio.settings,
     transactions: portfolio.transactions,
     prices: dataset.prices,
     fxRates: Object.fromEntries(
       dataset.fxRates
-        .filter((series) => series.source === source)
+        .filter((series) => series.source === preferredSource(series.base, series.quote))
         .map((series) => [`${series.base}/${series.quote}`, series.points]),
     ),
   }

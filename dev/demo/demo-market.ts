@@ -1,19 +1,17 @@
-import type { InstrumentType } from '../../client/portfolio/portfolio-kinds'
 import { formatIsoDate } from '../../worker/portfolio/iso-date'
 import { boundedWalk, type WalkShape } from './bounded-walk'
 import { toFixedUnits } from './fixed-point'
 import { seededRandom, normalDraw } from './seeded-random'
 import { dayOf } from './trading-days'
 
-/** A listed instrument of the demo, as the shared catalog describes it. */
+/**
+ * An instrument of the shared catalog (`supabase/migrations/*_instrument_catalog.sql`, where its
+ * name, type and ISIN live) that the demo trades, and how its price moves.
+ */
 export interface DemoInstrument {
   code: string
-  name: string
-  slug: string
-  type: InstrumentType
   currency: string
   exchange: string
-  isin: string
   /** Closing prices in today's units (after any split), in `currency`. */
   walk: WalkShape
 }
@@ -26,92 +24,56 @@ export const RATE_SCALE = 4
 export const DEMO_INSTRUMENTS: readonly DemoInstrument[] = [
   {
     code: 'THYAO',
-    name: 'Türk Hava Yolları',
-    slug: 'turk-hava-yollari',
-    type: 'STOCK',
     currency: 'TRY',
     exchange: 'BIST',
-    isin: 'TRATHYAO91M5',
     walk: { start: 268, end: 306, swing: 0.08, jitter: 0.012 },
   },
   {
     code: 'ASELS',
-    name: 'Aselsan',
-    slug: 'aselsan',
-    type: 'STOCK',
     currency: 'TRY',
     exchange: 'BIST',
-    isin: 'TRAASELS91H2',
     walk: { start: 58, end: 96, swing: 0.1, jitter: 0.014 },
   },
   {
     code: 'BIMAS',
-    name: 'BİM Birleşik Mağazalar',
-    slug: 'bim-birlesik-magazalar',
-    type: 'STOCK',
     currency: 'TRY',
     exchange: 'BIST',
-    isin: 'TREBIMM00018',
     walk: { start: 468, end: 552, swing: 0.08, jitter: 0.01 },
   },
   {
     code: 'KCHOL',
-    name: 'Koç Holding',
-    slug: 'koc-holding',
-    type: 'STOCK',
     currency: 'TRY',
     exchange: 'BIST',
-    isin: 'TRAKCHOL91Q8',
     walk: { start: 186, end: 214, swing: 0.09, jitter: 0.012 },
   },
   {
     code: 'AAPL',
-    name: 'Apple Inc.',
-    slug: 'apple-inc',
-    type: 'STOCK',
     currency: 'USD',
     exchange: 'NASDAQ',
-    isin: 'US0378331005',
     walk: { start: 226, end: 268, swing: 0.09, jitter: 0.01 },
   },
   {
     code: 'SAP',
-    name: 'SAP SE',
-    slug: 'sap-se',
-    type: 'STOCK',
     currency: 'EUR',
     exchange: 'XETRA',
-    isin: 'DE0007164600',
     walk: { start: 214, end: 246, swing: 0.09, jitter: 0.01 },
   },
   {
     code: 'SIE',
-    name: 'Siemens AG',
-    slug: 'siemens-ag',
-    type: 'STOCK',
     currency: 'EUR',
     exchange: 'XETRA',
-    isin: 'DE0007236101',
     walk: { start: 178, end: 228, swing: 0.08, jitter: 0.009 },
   },
   {
     code: 'ALV',
-    name: 'Allianz SE',
-    slug: 'allianz-se',
-    type: 'STOCK',
     currency: 'EUR',
     exchange: 'XETRA',
-    isin: 'DE0008404005',
     walk: { start: 292, end: 356, swing: 0.07, jitter: 0.008 },
   },
   {
     code: 'VWCE',
-    name: 'Vanguard FTSE All-World UCITS ETF (USD) Accumulating',
-    slug: 'vanguard-ftse-all-world-ucits-etf-usd-accumulating',
-    type: 'ETF',
     currency: 'EUR',
     exchange: 'XETRA',
-    isin: 'IE00BK5BQT80',
     walk: { start: 121, end: 141, swing: 0.06, jitter: 0.006 },
   },
 ]
@@ -145,9 +107,12 @@ export const DEMO_FX_PAIRS: readonly FxPair[] = [
   { source: 'TCMB', base: 'EUR', quote: 'TRY' },
 ]
 
-/** The rates a portfolio's transactions use: a Turkish broker converts at TCMB's, others at ECB's. */
-export function fxSourceFor(baseCurrency: string): FxSource {
-  return baseCurrency === 'TRY' ? 'TCMB' : 'ECB'
+/**
+ * Which bank's rate counts for a pair, as `public.fx_rate_on` picks it: TCMB's for a pair with the
+ * lira (Turkish brokers convert at it), the ECB's for any other.
+ */
+export function preferredSource(base: string, quote: string): FxSource {
+  return base === 'TRY' || quote === 'TRY' ? 'TCMB' : 'ECB'
 }
 
 export function pairKey(pair: FxPair): string {

@@ -29,7 +29,7 @@ export function bistPortfolio(market: DemoMarket): DemoPortfolio {
     recordsCash: false,
   }
   const script = new TransactionScript(market, settings, (gross) => Math.round(gross * 0.002))
-  script.buy(3, 'THYAO', 100)
+  script.buy(0, 'THYAO', 100)
   script.buy(8, 'ASELS', 200)
   script.buy(15, 'BIMAS', 40)
   script.buy(22, 'AAPL', 15)

@@ -8,7 +8,7 @@ import {
   DEMO_INSTRUMENTS,
   PRICE_SCALE,
   RATE_SCALE,
-  fxSourceFor,
+  preferredSource,
   type DemoInstrument,
   type DemoMarket,
   type DemoSplit,
@@ -221,7 +221,7 @@ export class TransactionScript {
   private money(date: string, currency: string): Pick<Draft, 'currency' | 'fxRate'> {
     const base = this.settings.baseCurrency
     if (currency === base) return { currency, fxRate: null }
-    const pair = { source: fxSourceFor(base), base: currency, quote: base }
+    const pair = { source: preferredSource(currency, base), base: currency, quote: base }
     return { currency, fxRate: formatFixed(this.market.rate(pair, date), RATE_SCALE) }
   }
 
