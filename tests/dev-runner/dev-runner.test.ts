@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort, isPortInUse } from '../../dev/ports'
 import {
@@ -79,10 +80,36 @@ describe('npm run dev', () => {
     ) as Record<string, string>
   }
 
+  /** The demo account's sign-in as the runner printed it, and what it said it did. */
+  const printedDemoAccount = (output: string) => {
+    const line = /Demo account {3}(\S+) \/ (\S+)(.*)/.exec(output)
+    if (!line) throw new Error(`No demo account in the output:\n${output}`)
+    const [, demoEmail = '', demoPassword = '', note = ''] = line
+    return { email: demoEmail, password: demoPassword, note: note.trim() }
+  }
+
+  /** How many demo users, and portfolios of theirs, the database holds. */
+  const demoRows = async (demoEmail: string) => {
+    const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`, {
+      max: 1,
+    })
+    try {
+      const [counts] = await sql<{ users: number; portfolios: number }[]>`
+        select
+          (select count(*)::int from auth.users where email = ${demoEmail}) as users,
+          (select count(*)::int from public.portfolios p join auth.users u on u.id = p.user_id
+            where u.email = ${demoEmail}) as portfolios
+      `
+      return counts
+    } finally {
+      await sql.end()
+    }
+  }
+
   const email = 'runner@example.com'
   const password = 'dev-runner-password'
 
-  it('starts everything, serves sign-up and sign-in, and stops cleanly on Ctrl-C', async () => {
+  it('starts everything, creates the demo account, serves sign-up and sign-in, and stops cleanly on Ctrl-C', async () => {
     const runner = run()
     await runner.waitFor('Ready:', START_TIMEOUT_MS)
     const vars = await devVars()
@@ -106,10 +133,17 @@ describe('npm run dev', () => {
     expect(signIn.error).toBeNull()
     expect(signIn.data.session?.access_token).toBeTruthy()
 
+    const demo = printedDemoAccount(runner.output())
+    expect(demo.note).toMatch(/^\(created: 2 portfolios, \d+ transactions\)$/)
+    const demoSignIn = await supabase.auth.signInWithPassword(demo)
+    expect(demoSignIn.error).toBeNull()
+    expect(demoSignIn.data.user?.user_metadata.locale).toBe('tr')
+    expect(await demoRows(demo.email)).toEqual({ users: 1, portfolios: 2 })
+
     await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
   })
 
-  it('a second start reuses the data and the keys', async () => {
+  it('a second start reuses the data, the keys and the demo account', async () => {
     const before = await devVars()
     const runner = run()
     await runner.waitFor('Ready:', START_TIMEOUT_MS)
@@ -121,6 +155,9 @@ describe('npm run dev', () => {
       password,
     })
     expect(signIn.error).toBeNull()
+    const demo = printedDemoAccount(runner.output())
+    expect(demo.note).toBe('')
+    expect(await demoRows(demo.email)).toEqual({ users: 1, portfolios: 2 })
     await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
   })
 
