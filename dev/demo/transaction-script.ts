@@ -23,7 +23,7 @@ export interface DemoTransaction extends TransactionInput {
 }
 
 /** Quantities are whole 1/10,000 shares: savings plans buy fractions. */
-export const QUANTITY_SCALE = 4
+const QUANTITY_SCALE = 4
 const WHOLE_SHARE = 10 ** QUANTITY_SCALE
 /** Withholding rates are given in parts per 100,000: 26.375 % (Germany) is 26375. */
 const RATE_PARTS = 100_000
