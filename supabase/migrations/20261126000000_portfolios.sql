@@ -122,7 +122,7 @@ create table public.instruments (
   currency text not null constraint instruments_currency_check check (currency ~ '^[A-Z]{3}$'),
   exchange text constraint instruments_exchange_check check (exchange ~ '^[A-Z0-9]{2,10}$'),
   isin text constraint instruments_isin_check check (isin is null or public.is_valid_isin(isin)),
-  -- Filled from the name when not given (public.slugify).
+  -- From the name (public.slugify) when not given, and again when a rename leaves it as it was.
   slug text not null constraint instruments_slug_check check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   created_at timestamptz not null default now(),
   constraint instruments_owner_code_exchange_key
@@ -140,7 +140,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.slug is null then
+  if new.slug is null
+    or (tg_op = 'UPDATE' and new.name is distinct from old.name and new.slug = old.slug) then
     new.slug := public.slugify(new.name, new.code);
   end if;
   return new;

@@ -241,7 +241,7 @@ describe('check constraints mirror the engine', () => {
     }
   })
 
-  it('fills the slug from the name, Turkish and German letters spelled out', async () => {
+  it('fills the slug from the name, Turkish and German letters spelled out, and renames it', async () => {
     const [row] = await as(
       user,
       (sql) => sql<{ slug: string; isin: string }[]>`
@@ -251,6 +251,13 @@ describe('check constraints mirror the engine', () => {
       `,
     )
     expect(row).toEqual({ slug: 'ogretmen-sirketi-munchener-strasse', isin: 'US0378331005' })
+    const renamed = await as(
+      user,
+      (sql) => sql<{ slug: string }[]>`
+        update public.instruments set name = 'Yeni İsim' where code = 'OWN.B' returning slug
+      `,
+    )
+    expect(renamed).toEqual([{ slug: 'yeni-isim' }])
     const catalog = await as(
       null,
       (sql) => sql<{ code: string; slug: string }[]>`

@@ -17,7 +17,7 @@ type Counts = Record<'portfolios' | 'transactions' | 'instruments' | 'prices' | 
 
 /** How many of their own rows, per table, a session reads. */
 const ownRows = (claims: UserClaims) =>
-  as(claims, async (sql) => {
+  as({ claims }, async (sql) => {
     const [row] = await sql<Counts[]>`
       select
         (select count(*)::int from public.portfolios) as portfolios,
@@ -30,7 +30,7 @@ const ownRows = (claims: UserClaims) =>
   })
 
 const catalogSize = (claims: UserClaims) =>
-  as(claims, async (sql) => {
+  as({ claims }, async (sql) => {
     const [row] = await sql<
       { count: number }[]
     >`select count(*)::int from public.instruments where owner_id is null`
@@ -78,7 +78,7 @@ describe('portfolio data of a user with a verified second factor is served only 
       plans: 1,
     })
     await as(
-      aal2,
+      { claims: aal2 },
       (sql) => sql`update public.portfolios set name = 'Safe' where id = ${portfolioId}`,
     )
   })
@@ -105,7 +105,7 @@ describe('portfolio data of a user with a verified second factor is served only 
       `,
     ]
     for (const write of writes) {
-      await expect(as(aal1, write)).rejects.toMatchObject({
+      await expect(as({ claims: aal1 }, write)).rejects.toMatchObject({
         code: '42501',
         message: expect.stringMatching(/row-level security/),
       })
@@ -113,7 +113,7 @@ describe('portfolio data of a user with a verified second factor is served only 
     // A second portfolio is refused too; with a pro plan only the aal2 policy can refuse it.
     await expect(addPortfolio({ ...user, claims: aal1 })).rejects.toMatchObject({ code: '42501' })
     const changed = await as(
-      aal1,
+      { claims: aal1 },
       (sql) =>
         sql`update public.portfolios set name = 'Stolen' where id = ${portfolioId} returning id`,
     )
