@@ -12,8 +12,8 @@ export interface WrittenDemoData {
 /**
  * Writes the demo dataset for `userId` as the database owner, in the caller's transaction: the
  * Pro plan (two portfolios are past the free plan's one), the portfolios and their transactions,
- * and the shared prices and FX rates of the period. Market data already there is kept, so a rate
- * or close a provider stored wins over the generated one.
+ * and the shared prices and FX rates of the period. Rates already stored are kept (they carry no
+ * mark of where they came from, and a fetched rate is the real one).
  */
 export async function writeDemoData(
   tx: postgres.TransactionSql,
@@ -40,7 +40,13 @@ export async function writeDemoData(
       source: DEMO_PRICE_SOURCE,
     })),
   )
-  await tx`insert into public.prices ${tx(prices)} on conflict do nothing`
+  // A provider's close wins; the demo's own closes of an earlier start are replaced, so a demo
+  // account created again on a later day trades at the closes stored.
+  await tx`
+    insert into public.prices ${tx(prices)}
+    on conflict (instrument_id, owner_id, price_date) do update set close = excluded.close
+    where prices.source = ${DEMO_PRICE_SOURCE}
+  `
 
   const rates = dataset.fxRates.flatMap(({ source, base, quote, points }) =>
     points.map((point) => ({ source, base, quote, rate_date: point.date, rate: point.value })),
