@@ -88,17 +88,38 @@ describe('npm run dev', () => {
     return { email: demoEmail, password: demoPassword, note: note.trim() }
   }
 
-  /** How many demo users, and portfolios of theirs, the database holds. */
+  /**
+   * How many demo users and portfolios of theirs the database holds, how many of their
+   * transactions carry an FX rate, and how many trade at another price than the day's stored
+   * close or convert at another rate than `fx_rate_on` answers for the day.
+   */
   const demoRows = async (demoEmail: string) => {
     const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`, {
       max: 1,
     })
     try {
-      const [counts] = await sql<{ users: number; portfolios: number }[]>`
+      const [counts] = await sql<
+        { users: number; portfolios: number; converted: number; mismatches: number }[]
+      >`
+        with demo as (select id from auth.users where email = ${demoEmail}),
+        mine as (
+          select t.*, p.base_currency from public.transactions t
+          join public.portfolios p on p.id = t.portfolio_id
+          where t.user_id in (select id from demo)
+        )
         select
-          (select count(*)::int from auth.users where email = ${demoEmail}) as users,
-          (select count(*)::int from public.portfolios p join auth.users u on u.id = p.user_id
-            where u.email = ${demoEmail}) as portfolios
+          (select count(*)::int from demo) as users,
+          (select count(*)::int from public.portfolios where user_id in (select id from demo))
+            as portfolios,
+          (select count(*)::int from mine where fx_rate is not null) as converted,
+          (select count(*)::int from mine t
+            where (t.fx_rate is not null and t.fx_rate is distinct from
+                (select rate from public.fx_rate_on(t.currency, t.base_currency, t.trade_date)))
+              or (t.type in ('BUY', 'SELL') and t.unit_price is distinct from
+                (select close from public.prices
+                  where instrument_id = t.instrument_id and owner_id is null
+                    and price_date = t.trade_date))
+          ) as mismatches
       `
       return counts
     } finally {
@@ -138,7 +159,9 @@ describe('npm run dev', () => {
     const demoSignIn = await supabase.auth.signInWithPassword(demo)
     expect(demoSignIn.error).toBeNull()
     expect(demoSignIn.data.user?.user_metadata.locale).toBe('tr')
-    expect(await demoRows(demo.email)).toEqual({ users: 1, portfolios: 2 })
+    const rows = await demoRows(demo.email)
+    expect(rows).toMatchObject({ users: 1, portfolios: 2, mismatches: 0 })
+    expect(rows?.converted).toBeGreaterThan(0)
 
     await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
   })
@@ -157,7 +180,7 @@ describe('npm run dev', () => {
     expect(signIn.error).toBeNull()
     const demo = printedDemoAccount(runner.output())
     expect(demo.note).toBe('')
-    expect(await demoRows(demo.email)).toEqual({ users: 1, portfolios: 2 })
+    expect(await demoRows(demo.email)).toMatchObject({ users: 1, portfolios: 2 })
     await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
   })
 
