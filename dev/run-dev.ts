@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path'
 import { startApp, waitForHttp, type RunningApp } from './app-server'
+import { DEMO_ACCOUNT, ensureDemoAccount } from './demo/demo-account'
 import { devSettingsFromEnv } from './dev-settings'
 import { updateDevVars } from './dev-vars'
 import { startLocalBackend, type LocalBackend } from './local-backend'
@@ -11,6 +12,7 @@ import { MIGRATIONS_DIR, REPO_ROOT, SEED_FILE } from './local-layout'
 import { assertPortFree } from './ports'
 
 const APP_START_TIMEOUT_MS = 120_000
+const DEMO_SIGN_IN = `${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`
 
 const settings = devSettingsFromEnv(process.env)
 let backend: LocalBackend | undefined
@@ -51,6 +53,7 @@ async function main() {
     SUPABASE_ANON_KEY: backend.keys.anonKey,
   })
   const { appliedMigrations } = backend.prepared
+  const demoAccount = await prepareDemoAccount(backend)
   console.log(
     [
       '',
@@ -61,6 +64,7 @@ async function main() {
       `  Mail outbox    ${backend.outboxUrl}`,
       `  Anon key       ${backend.keys.anonKey}`,
       `  Service key    ${backend.keys.serviceRoleKey}`,
+      `  Demo account   ${demoAccount.summary}`,
       `  Wrote SUPABASE_URL and SUPABASE_ANON_KEY to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
       '',
     ].join('\n'),
@@ -74,7 +78,33 @@ async function main() {
     void stopAll(1)
   })
   await waitForHttp(running.url, APP_START_TIMEOUT_MS, running.exited)
-  console.log(`Ready: app at ${running.url}. Press Ctrl-C to stop (data is kept).`)
+  const signIn = demoAccount.ready ? ` Sign in as ${DEMO_SIGN_IN}.` : ''
+  console.log(`Ready: app at ${running.url}.${signIn} Press Ctrl-C to stop (data is kept).`)
+}
+
+/**
+ * Creates the demo account on the first start (and after `npm run db:reset`) and says how to sign
+ * in. A failure is reported, not fatal: the app is useful without it.
+ */
+async function prepareDemoAccount(
+  started: LocalBackend,
+): Promise<{ ready: boolean; summary: string }> {
+  try {
+    const outcome = await ensureDemoAccount({
+      databaseUrl: started.databaseUrl,
+      supabaseUrl: started.supabaseUrl,
+      serviceRoleKey: started.keys.serviceRoleKey,
+    })
+    const created = outcome.created
+      ? `  (created: ${outcome.portfolios} portfolios, ${outcome.transactions} transactions)`
+      : ''
+    return { ready: true, summary: `${DEMO_SIGN_IN}${created}` }
+  } catch (error) {
+    return {
+      ready: false,
+      summary: `not created: ${error instanceof Error ? error.message : String(error)}`,
+    }
+  }
 }
 
 // The runner owns shutdown: the app first, then the backend.

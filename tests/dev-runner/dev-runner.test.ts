@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort, isPortInUse } from '../../dev/ports'
 import {
@@ -79,10 +80,57 @@ describe('npm run dev', () => {
     ) as Record<string, string>
   }
 
+  /** The demo account's sign-in as the runner printed it, and what it said it did. */
+  const printedDemoAccount = (output: string) => {
+    const line = /Demo account {3}(\S+) \/ (\S+)(.*)/.exec(output)
+    if (!line) throw new Error(`No demo account in the output:\n${output}`)
+    const [, demoEmail = '', demoPassword = '', note = ''] = line
+    return { email: demoEmail, password: demoPassword, note: note.trim() }
+  }
+
+  /**
+   * How many demo users and portfolios of theirs the database holds, how many of their
+   * transactions carry an FX rate, and how many trade at another price than the day's stored
+   * close or convert at another rate than `fx_rate_on` answers for the day.
+   */
+  const demoRows = async (demoEmail: string) => {
+    const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${ports.postgres}/postgres`, {
+      max: 1,
+    })
+    try {
+      const [counts] = await sql<
+        { users: number; portfolios: number; converted: number; mismatches: number }[]
+      >`
+        with demo as (select id from auth.users where email = ${demoEmail}),
+        mine as (
+          select t.*, p.base_currency from public.transactions t
+          join public.portfolios p on p.id = t.portfolio_id
+          where t.user_id in (select id from demo)
+        )
+        select
+          (select count(*)::int from demo) as users,
+          (select count(*)::int from public.portfolios where user_id in (select id from demo))
+            as portfolios,
+          (select count(*)::int from mine where fx_rate is not null) as converted,
+          (select count(*)::int from mine t
+            where (t.fx_rate is not null and t.fx_rate is distinct from
+                (select rate from public.fx_rate_on(t.currency, t.base_currency, t.trade_date)))
+              or (t.type in ('BUY', 'SELL') and t.unit_price is distinct from
+                (select close from public.prices
+                  where instrument_id = t.instrument_id and owner_id is null
+                    and price_date = t.trade_date))
+          ) as mismatches
+      `
+      return counts
+    } finally {
+      await sql.end()
+    }
+  }
+
   const email = 'runner@example.com'
   const password = 'dev-runner-password'
 
-  it('starts everything, serves sign-up and sign-in, and stops cleanly on Ctrl-C', async () => {
+  it('starts everything, creates the demo account, serves sign-up and sign-in, and stops cleanly on Ctrl-C', async () => {
     const runner = run()
     await runner.waitFor('Ready:', START_TIMEOUT_MS)
     const vars = await devVars()
@@ -106,10 +154,19 @@ describe('npm run dev', () => {
     expect(signIn.error).toBeNull()
     expect(signIn.data.session?.access_token).toBeTruthy()
 
+    const demo = printedDemoAccount(runner.output())
+    expect(demo.note).toMatch(/^\(created: 2 portfolios, \d+ transactions\)$/)
+    const demoSignIn = await supabase.auth.signInWithPassword(demo)
+    expect(demoSignIn.error).toBeNull()
+    expect(demoSignIn.data.user?.user_metadata.locale).toBe('tr')
+    const rows = await demoRows(demo.email)
+    expect(rows).toMatchObject({ users: 1, portfolios: 2, mismatches: 0 })
+    expect(rows?.converted).toBeGreaterThan(0)
+
     await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
   })
 
-  it('a second start reuses the data and the keys', async () => {
+  it('a second start reuses the data, the keys and the demo account', async () => {
     const before = await devVars()
     const runner = run()
     await runner.waitFor('Ready:', START_TIMEOUT_MS)
@@ -121,6 +178,9 @@ describe('npm run dev', () => {
       password,
     })
     expect(signIn.error).toBeNull()
+    const demo = printedDemoAccount(runner.output())
+    expect(demo.note).toBe('')
+    expect(await demoRows(demo.email)).toMatchObject({ users: 1, portfolios: 2 })
     await stopAndCheck(runner, processGroupsMatching(`--port ${ports.app}`))
   })
 
