@@ -37,6 +37,10 @@ const loaders: Record<MessageGroup, Loaders> = {
     query: '?messages=profile',
     import: 'default',
   }),
+  portfolio: import.meta.glob<Part>('/locales/*.json', {
+    query: '?messages=portfolio',
+    import: 'default',
+  }),
   installable: import.meta.glob<Part>('/locales/*.json', {
     query: '?messages=installable',
     import: 'default',
