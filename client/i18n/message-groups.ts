@@ -15,7 +15,7 @@ export const MESSAGE_GROUPS = {
   /** The sign-in dialog, the second sign-in step and the private screens' gate. */
   auth: ['auth', 'mfa', 'session', 'signedOut'],
   profile: ['profile'],
-  /** The portfolio screens: list, detail, instrument, and their forms and charts. */
+  /** The portfolio screens: lists, reports, charts and the transaction form. */
   portfolio: ['portfolio'],
   /** Only the worker's web manifest and the offline page use these; the app never loads them. */
   installable: ['pwa', 'offline'],
