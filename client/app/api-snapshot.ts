@@ -35,9 +35,7 @@ export type ApiReader = (paths: string[]) => Promise<Record<string, ApiAnswer>>
 const MAX_ROUNDS = 4
 
 /** What `collectApiSnapshot` found: the snapshot, or that the screen does not exist. */
-export type CollectedSnapshot =
-  | { kind: 'ok'; snapshot: ApiSnapshot }
-  | { kind: 'not-found' }
+export type CollectedSnapshot = { kind: 'ok'; snapshot: ApiSnapshot } | { kind: 'not-found' }
 
 /**
  * Reads every path a screen declares, in rounds, into a snapshot. A 404 (another user's

@@ -32,7 +32,6 @@ export function definePage<Data = undefined>(page: {
   return {
     load: (match) => (page.load ? page.load(match) : Promise.resolve(undefined)),
     apiGets: page.apiGets ?? null,
-    render: (match, data, api) =>
-      createElement(page.Component, { match, data: data as Data, api }),
+    render: (match, data, api) => createElement(page.Component, { match, data: data as Data, api }),
   }
 }

@@ -61,7 +61,11 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 /** GETs an API path (a query key) as JSON; a copy the service worker kept says so. */
 export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<Fetched<T>> {
-  const response = await send(path, { method: 'GET', headers: { Accept: 'application/json' }, signal })
+  const response = await send(path, {
+    method: 'GET',
+    headers: { Accept: 'application/json' },
+    signal,
+  })
   if (!response.ok) throw await errorOf(response)
   const storedAt = Number(response.headers.get(STORED_AT_HEADER))
   return {

@@ -88,7 +88,6 @@ export function usePutPrices(instrumentId: string) {
 
 export function useCreateInstrument() {
   return useMutation({
-    mutationFn: (input: InstrumentCreate) =>
-      apiSend<Instrument>('POST', '/api/instruments', input),
+    mutationFn: (input: InstrumentCreate) => apiSend<Instrument>('POST', '/api/instruments', input),
   })
 }

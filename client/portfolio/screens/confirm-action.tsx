@@ -51,7 +51,12 @@ export function ConfirmAction(props: {
       >
         {props.confirmLabel}
       </button>
-      <button ref={cancel} type="button" className="button button--small" onClick={() => setAsking(false)}>
+      <button
+        ref={cancel}
+        type="button"
+        className="button button--small"
+        onClick={() => setAsking(false)}
+      >
         {t('portfolio.common.cancel')}
       </button>
     </span>

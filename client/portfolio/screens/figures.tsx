@@ -29,7 +29,9 @@ export function Return({ value }: { value: number | null | undefined }) {
   if (value === null || value === undefined) return <span className="figure">–</span>
   const tone = value < 0 ? 'loss' : value > 0 ? 'gain' : 'flat'
   return (
-    <span className={`figure figure--${tone}`}>{formatPercent(locale, value, { signed: true })}</span>
+    <span className={`figure figure--${tone}`}>
+      {formatPercent(locale, value, { signed: true })}
+    </span>
   )
 }
 

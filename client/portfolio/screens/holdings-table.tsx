@@ -50,7 +50,11 @@ const ORDER: Record<Column, (a: Holding, b: Holding) => number> = {
  * The holdings: one row per open position with its figures in the base currency (the price and
  * average cost in the instrument's), sortable by any column with the header buttons.
  */
-export function HoldingsTable(props: { holdings: Holding[]; baseCurrency: string; portfolioId: string }) {
+export function HoldingsTable(props: {
+  holdings: Holding[]
+  baseCurrency: string
+  portfolioId: string
+}) {
   const { t, locale } = useI18n()
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
     column: 'value',

@@ -28,7 +28,7 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
           <tr key={item.transactionId}>
             <th scope="row">{formatDate(locale, item.date)}</th>
             <td>
-              {t(`portfolio.common.type.${item.type}`)}
+              {t(`portfolio.form.types.${item.type}`)}
               {item.instrument ? ` · ${item.instrument.code}` : ''}
             </td>
             <td>{formatMoney(locale, item.gross, item.currency)}</td>

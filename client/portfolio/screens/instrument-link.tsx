@@ -13,7 +13,8 @@ export function InstrumentLink(props: { portfolioId: string; instrument: Instrum
   })
   return (
     <a href={href} className="instrument-link">
-      <strong>{instrument.code}</strong> <span className="instrument-link__name">{instrument.name}</span>
+      <strong>{instrument.code}</strong>{' '}
+      <span className="instrument-link__name">{instrument.name}</span>
     </a>
   )
 }

@@ -70,14 +70,13 @@ export function PortfolioCard(props: {
           {summary.oldestPriceDate
             ? t('portfolio.list.pricesAsOf', { date: formatDate(locale, summary.oldestPriceDate) })
             : t('portfolio.list.noPrices')}
-          {summary.stale ? <span className="stale-mark"> · {t('portfolio.common.stale')}</span> : null}
+          {summary.stale ? (
+            <span className="stale-mark"> · {t('portfolio.common.stale')}</span>
+          ) : null}
         </p>
       ) : null}
       {renaming ? (
-        <RenameForm
-          portfolio={portfolio}
-          onDone={() => setRenaming(false)}
-        />
+        <RenameForm portfolio={portfolio} onDone={() => setRenaming(false)} />
       ) : (
         <div className="portfolio-card__actions">
           <button

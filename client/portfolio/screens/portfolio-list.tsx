@@ -77,7 +77,12 @@ export function PortfolioListScreen() {
       {deferred.pending ? (
         <div className="undo-bar" role="status">
           <span>{t('portfolio.list.deleted', { name: deferred.pending.name })}</span>
-          <button ref={undoButton} type="button" className="button button--small" onClick={deferred.undo}>
+          <button
+            ref={undoButton}
+            type="button"
+            className="button button--small"
+            onClick={deferred.undo}
+          >
             {t('portfolio.common.undo')}
           </button>
         </div>
@@ -113,7 +118,12 @@ function EmptyState({ onCreate, online }: { onCreate(): void; online: boolean })
         <li>{t('portfolio.list.empty.step2')}</li>
         <li>{t('portfolio.list.empty.step3')}</li>
       </ol>
-      <button type="button" className="button button--primary" aria-disabled={!online} onClick={onCreate}>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={!online}
+        onClick={onCreate}
+      >
         {t('portfolio.list.create.first')}
       </button>
     </section>

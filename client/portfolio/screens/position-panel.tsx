@@ -4,7 +4,13 @@ import { formatMoney, formatNumber } from '../../i18n/format'
 import { Gain, Money, PriceDate, Return } from './figures'
 
 /** The open position in one instrument: units, cost, value and gain (or that it is closed). */
-export function PositionPanel({ holding, baseCurrency }: { holding: Holding | null; baseCurrency: string }) {
+export function PositionPanel({
+  holding,
+  baseCurrency,
+}: {
+  holding: Holding | null
+  baseCurrency: string
+}) {
   const { t, locale } = useI18n()
   return (
     <section className="panel" aria-labelledby="position-heading">
@@ -43,7 +49,9 @@ export function PositionPanel({ holding, baseCurrency }: { holding: Holding | nu
           <div>
             <dt>{t('portfolio.instrument.position.price')}</dt>
             <dd>
-              {holding.price ? formatMoney(locale, holding.price, holding.currency) : t('portfolio.common.atCost')}{' '}
+              {holding.price
+                ? formatMoney(locale, holding.price, holding.currency)
+                : t('portfolio.common.atCost')}{' '}
               <PriceDate date={holding.priceDate} stale={holding.stale} />
             </dd>
           </div>

@@ -29,7 +29,9 @@ export function SalesTable(props: {
       <thead>
         <tr>
           <th scope="col">{t('portfolio.detail.sales.date')}</th>
-          {props.instrumentId ? null : <th scope="col">{t('portfolio.detail.holdings.instrument')}</th>}
+          {props.instrumentId ? null : (
+            <th scope="col">{t('portfolio.detail.holdings.instrument')}</th>
+          )}
           <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
           <th scope="col">{t('portfolio.detail.sales.proceeds')}</th>
           <th scope="col">{t('portfolio.detail.sales.cost')}</th>

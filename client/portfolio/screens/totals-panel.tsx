@@ -24,7 +24,10 @@ export function TotalsPanel({ report }: { report: PortfolioReport }) {
   const effects: { label: MessageKey; amount: string }[] = [
     { label: 'portfolio.detail.totals.currencyEffect', amount: totals.unrealizedCurrencyEffect },
     { label: 'portfolio.detail.totals.priceEffect', amount: totals.unrealizedPriceEffect },
-    { label: 'portfolio.detail.totals.realizedCurrencyEffect', amount: totals.realizedCurrencyEffect },
+    {
+      label: 'portfolio.detail.totals.realizedCurrencyEffect',
+      amount: totals.realizedCurrencyEffect,
+    },
     { label: 'portfolio.detail.totals.realizedPriceEffect', amount: totals.realizedPriceEffect },
   ]
   return (

@@ -28,21 +28,23 @@ export function TransactionsTable(props: {
           <th scope="col">{t('portfolio.instrument.transactions.fee')}</th>
           <th scope="col">{t('portfolio.instrument.transactions.tax')}</th>
           <th scope="col">
-            <span className="visually-hidden">{t('portfolio.instrument.transactions.actions')}</span>
+            <span className="visually-hidden">
+              {t('portfolio.instrument.transactions.actions')}
+            </span>
           </th>
         </tr>
       </thead>
       <tbody>
         {props.transactions.map((transaction) => {
           const label = t('portfolio.instrument.transactions.which', {
-            type: t(`portfolio.common.type.${transaction.type}`),
+            type: t(`portfolio.form.types.${transaction.type}`),
             date: formatDate(locale, transaction.tradeDate),
           })
           return (
             <tr key={transaction.id}>
               <th scope="row">{formatDate(locale, transaction.tradeDate)}</th>
               <td>
-                {t(`portfolio.common.type.${transaction.type}`)}
+                {t(`portfolio.form.types.${transaction.type}`)}
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
               </td>
               <td>{quantity(transaction.quantity)}</td>
