@@ -1,7 +1,5 @@
 import { apiErrorSchema, type ApiError } from '../../api/schemas'
-
-/** The header the service worker stamps on API answers it keeps, with when it kept them. */
-export const STORED_AT_HEADER = 'X-Kiymet-Stored-At'
+import { STORED_AT_HEADER } from '../../service-worker/cache-names'
 
 /** An API GET's body with when it was read: a copy from the offline cache is older than now. */
 export interface Fetched<T> {

@@ -19,7 +19,11 @@ export function QueryStatus({ query }: { query: UseQueryResult<unknown> }) {
   if (query.isError) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>{messageOf(query.error)}</p>
+        <p>
+          {query.error instanceof OfflineError
+            ? t('portfolio.offline.notKept')
+            : messageOf(query.error)}
+        </p>
         <button type="button" className="button button--small" onClick={() => void query.refetch()}>
           {t('portfolio.common.retry')}
         </button>
