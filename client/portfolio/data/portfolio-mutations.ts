@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type {
-  Instrument,
-  InstrumentCreate,
   Portfolio,
   PortfolioCreate,
   PortfolioUpdate,
@@ -83,11 +81,5 @@ export function usePutPrices(instrumentId: string) {
     mutationFn: (prices: PricesWrite) =>
       apiSend<null>('PUT', `/api/instruments/${instrumentId}/prices`, prices),
     onSuccess: () => invalidate(client, `/api/instruments/${instrumentId}/`, apiPaths.portfolios()),
-  })
-}
-
-export function useCreateInstrument() {
-  return useMutation({
-    mutationFn: (input: InstrumentCreate) => apiSend<Instrument>('POST', '/api/instruments', input),
   })
 }

@@ -10,6 +10,7 @@ import {
   usePortfolio,
   useReport,
 } from '../data/portfolio-queries'
+import { AddTransactionPanel } from './add-transaction-panel'
 import { OfflineNotice } from './offline-notice'
 import { PositionPanel } from './position-panel'
 import { PriceEntryForm } from './price-entry-form'
@@ -29,7 +30,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
   const transactionsQuery = useInstrumentTransactions(portfolioId, instrument?.id)
   const mutations = useTransactionMutations(portfolioId)
   const messageOf = useErrorMessage()
-  const [, setEditing] = useState<Transaction | null>(null)
+  const [editing, setEditing] = useState<Transaction | null>(null)
   const portfolio = portfolioQuery.data?.body
   const holding = report?.holdings.find((item) => item.instrument.id === instrument?.id) ?? null
   const transactions = transactionsQuery.data?.body.transactions
@@ -65,6 +66,14 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
       ) : (
         <>
           <PositionPanel holding={holding} baseCurrency={report.baseCurrency} />
+          {portfolio ? (
+            <AddTransactionPanel
+              portfolio={portfolio}
+              today={report.asOf}
+              editing={editing}
+              onEditDone={() => setEditing(null)}
+            />
+          ) : null}
           <section className="panel" aria-labelledby="transactions-heading">
             <h2 id="transactions-heading">{t('portfolio.instrument.transactions.heading')}</h2>
             {mutations.remove.isError ? (
@@ -76,7 +85,10 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
               <TransactionsTable
                 transactions={transactions}
                 online={online}
-                onEdit={setEditing}
+                onEdit={(transaction) => {
+                  setEditing(transaction)
+                  document.getElementById('add-heading')?.scrollIntoView({ block: 'start' })
+                }}
                 onDelete={(transaction) => mutations.remove.mutate(transaction.id)}
               />
             ) : (

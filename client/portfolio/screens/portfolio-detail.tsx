@@ -1,6 +1,7 @@
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../routes/build-path'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
+import { AddTransactionPanel } from './add-transaction-panel'
 import { ClosedPositions } from './closed-positions'
 import { HoldingsTable } from './holdings-table'
 import { IncomeTable } from './income-table'
@@ -38,6 +39,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
       ) : (
         <>
           <TotalsPanel report={report} />
+          <AddTransactionPanel portfolio={portfolio} today={report.asOf} />
           <section className="panel" aria-labelledby="holdings-heading">
             <h2 id="holdings-heading">{t('portfolio.detail.holdings.heading')}</h2>
             {report.holdings.length === 0 ? (
