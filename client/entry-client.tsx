@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble'
 import './styles/app.css'
+import './styles/portfolio-parts.css'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'

@@ -215,6 +215,7 @@ export function toTransactionWrite(
   const currency = values.currency.trim().toUpperCase()
   const shown = visibleFields(values.type, currency !== '' && currency !== baseCurrency)
   const issues: [FormField, string][] = []
+  if (values.tradeDate === '') issues.push(['tradeDate', 'required'])
   const value: Record<string, string | null> = {
     type: values.type,
     tradeDate: values.tradeDate,

@@ -1,0 +1,84 @@
+import type { FieldError } from 'react-hook-form'
+import { apiErrorSchema } from '../api/schemas/common'
+import type { Translator } from '../i18n/translator'
+import type { MessageKey, Messages } from '../i18n/messages'
+import { decimalExample, type DecimalInputError } from './decimal-input'
+
+type FormErrorCode = keyof Messages['portfolio']['form']['errors']
+
+const FORM_ERROR_CODES: readonly string[] = [
+  'required',
+  'invalid',
+  'not_for_type',
+  'decimal',
+  'positive',
+  'non_negative',
+  'split_ratio',
+  'after_trade_date',
+  'currency',
+  'too_long',
+  'instrument_code',
+  'exchange',
+  'isin',
+  'date',
+] satisfies FormErrorCode[]
+
+const NUMBER_ERROR_CODES: readonly string[] = [
+  'malformed',
+  'ambiguous',
+  'negative',
+  'too_large',
+  'too_precise',
+] satisfies DecimalInputError[]
+
+/**
+ * The code for what a schema reports without a code of its own (a bad date, an unknown type),
+ * given to zod as the parse's error map so no English default reaches the user.
+ */
+export function schemaErrorCode(issue: { code?: string; format?: string }): string {
+  return issue.code === 'invalid_format' && issue.format === 'date' ? 'date' : 'invalid'
+}
+
+/** Marks an error whose message is already text for the user (the API's, in their language). */
+export const SERVER_ERROR = 'server'
+
+/**
+ * The localized text of a field's error. Validation leaves a code in `message` (the schemas'
+ * codes, `number.<code>` from decimal-input); an error from the API carries its own text.
+ */
+export function fieldErrorText(
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  error: Pick<FieldError, 'type' | 'message'> | undefined,
+): string | null {
+  if (!error) return null
+  const code = error.message ?? ''
+  if (error.type === SERVER_ERROR && code) return code
+  if (code.startsWith('number.') && NUMBER_ERROR_CODES.includes(code.slice(7))) {
+    const key = `portfolio.number.errors.${code.slice(7)}` as MessageKey
+    return t(key, { example: decimalExample(locale) })
+  }
+  const known = FORM_ERROR_CODES.includes(code) ? code : 'invalid'
+  return t(`portfolio.form.errors.${known}` as MessageKey)
+}
+
+/** A field error from the API: our text when we know its code, else the API's own message. */
+export function serverFieldText(
+  translator: Pick<Translator, 't' | 'locale'>,
+  field: { code: string; message: string },
+): string {
+  return FORM_ERROR_CODES.includes(field.code)
+    ? (fieldErrorText(translator, { type: 'validate', message: field.code }) ?? field.message)
+    : field.message
+}
+
+export interface ServerProblem {
+  message: string
+  fields: { path: string; code: string; message: string }[]
+}
+
+/** What a rejected save says, when it is the API's error body (client/api/schemas/common.ts). */
+export function serverProblemOf(reason: unknown): ServerProblem | null {
+  const parsed = apiErrorSchema.safeParse(reason)
+  if (!parsed.success) return null
+  return { message: parsed.data.error.message, fields: parsed.data.error.fields ?? [] }
+}

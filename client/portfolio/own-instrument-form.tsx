@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState, type KeyboardEvent } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import type { z } from 'zod'
+import {
+  instrumentCreateSchema,
+  type Instrument,
+  type InstrumentCreate,
+} from '../api/schemas/instrument'
+import { useI18n } from '../app/i18n-context'
+import {
+  fieldErrorText,
+  schemaErrorCode,
+  SERVER_ERROR,
+  serverFieldText,
+  serverProblemOf,
+} from './form-errors'
+import { FormField } from './form-field'
+import { INSTRUMENT_TYPES } from './portfolio-kinds'
+
+/** What the inputs hold: the schema's input, empty optional texts read as null. */
+type OwnInstrumentValues = z.input<typeof instrumentCreateSchema>
+
+const FIELDS: readonly FieldPath<OwnInstrumentValues>[] = [
+  'code',
+  'name',
+  'type',
+  'currency',
+  'exchange',
+  'isin',
+]
+
+export interface OwnInstrumentFormProps {
+  /** The currency it starts with: the transaction's. */
+  currency: string
+  currencies: readonly string[]
+  createInstrument: (instrument: InstrumentCreate) => Promise<Instrument>
+  onCreated: (instrument: Instrument) => void
+  onCancel: () => void
+}
+
+/**
+ * Defines an instrument of the user's own, validated by the API's `instrumentCreateSchema`.
+ * It sits inside the transaction form, where a form of its own is not allowed, so it is a
+ * group whose button and Enter key save it without submitting the transaction.
+ */
+export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
+  const translator = useI18n()
+  const { t } = translator
+  const headingId = useId()
+  const [problem, setProblem] = useState<string | null>(null)
+  const form = useForm<OwnInstrumentValues, unknown, InstrumentCreate>({
+    resolver: zodResolver(instrumentCreateSchema, { error: schemaErrorCode }),
+    defaultValues: {
+      code: '',
+      name: '',
+      type: 'FUND',
+      currency: props.currency,
+      exchange: '',
+      isin: '',
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+  const errorOf = (field: FieldPath<OwnInstrumentValues>) =>
+    fieldErrorText(translator, errors[field])
+
+  const save = form.handleSubmit(async (values) => {
+    setProblem(null)
+    try {
+      props.onCreated(
+        await props.createInstrument({
+          ...values,
+          exchange: values.exchange || null,
+          isin: values.isin || null,
+        }),
+      )
+    } catch (reason) {
+      const server = serverProblemOf(reason)
+      const fields = (server?.fields ?? []).filter((field) =>
+        FIELDS.includes(field.path as FieldPath<OwnInstrumentValues>),
+      )
+      fields.forEach((field, index) =>
+        form.setError(
+          field.path as FieldPath<OwnInstrumentValues>,
+          { type: SERVER_ERROR, message: serverFieldText(translator, field) },
+          { shouldFocus: index === 0 },
+        ),
+      )
+      if (!fields.length) setProblem(server?.message ?? t('portfolio.form.failed'))
+    }
+  })
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault()
+      if (!isSubmitting) void save()
+    }
+  }
+
+  // Empty optional texts become null: the schema reads null as "not given".
+  const optional = { setValueAs: (text: string) => (text.trim() === '' ? null : text) }
+  return (
+    <div className="own-instrument" role="group" aria-labelledby={headingId} onKeyDown={onKeyDown}>
+      <h3 id={headingId}>{t('portfolio.form.own.heading')}</h3>
+      <p className="field__hint">{t('portfolio.form.own.lead')}</p>
+      <div className="transaction-form__pair">
+        <FormField
+          label={t('portfolio.form.own.code')}
+          hint={t('portfolio.form.own.codeHint')}
+          error={errorOf('code')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...form.register('code')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('portfolio.form.own.name')} error={errorOf('name')}>
+          {(control) => (
+            <input {...control} type="text" autoComplete="off" {...form.register('name')} />
+          )}
+        </FormField>
+        <FormField label={t('portfolio.form.own.type')} error={errorOf('type')}>
+          {(control) => (
+            <select {...control} {...form.register('type')}>
+              {INSTRUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`portfolio.form.instrumentTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('portfolio.form.own.currency')} error={errorOf('currency')}>
+          {(control) => (
+            <select {...control} {...form.register('currency')}>
+              {props.currencies.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('portfolio.form.own.exchange')}
+          hint={t('portfolio.form.own.exchangeHint')}
+          error={errorOf('exchange')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              {...form.register('exchange', optional)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('portfolio.form.own.isin')} error={errorOf('isin')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              {...form.register('isin', optional)}
+            />
+          )}
+        </FormField>
+      </div>
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={isSubmitting || undefined}
+          onClick={() => {
+            if (!isSubmitting) void save()
+          }}
+        >
+          {isSubmitting ? t('portfolio.form.working') : t('portfolio.form.own.submit')}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          {t('portfolio.form.own.cancel')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,392 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMemo, useRef, useState, type FocusEvent } from 'react'
+import { useController, useForm, useWatch } from 'react-hook-form'
+import type { FxRate } from '../api/schemas/fx'
+import type { Instrument, InstrumentCreate } from '../api/schemas/instrument'
+import type { Portfolio } from '../api/schemas/portfolio'
+import type { Transaction, TransactionWrite } from '../api/schemas/transaction'
+import { useI18n } from '../app/i18n-context'
+import { formatDate } from '../i18n/format'
+import type { MessageKey } from '../i18n/messages'
+import { BASE_CURRENCIES } from '../profile/account-preferences'
+import { formatDecimalInput, parseDecimalInput } from './decimal-input'
+import {
+  fieldErrorText,
+  schemaErrorCode,
+  SERVER_ERROR,
+  serverFieldText,
+  serverProblemOf,
+} from './form-errors'
+import { FormField } from './form-field'
+import { useFxPrefill } from './fx-prefill'
+import { InstrumentPicker } from './instrument-picker'
+import { OwnInstrumentForm } from './own-instrument-form'
+import {
+  formFieldOf,
+  initialFormValues,
+  isRequired,
+  localToday,
+  transactionFormSchema,
+  transactionTypesFor,
+  visibleFields,
+  type FormField as FormFieldName,
+  type TransactionFormValues,
+} from './transaction-form-values'
+
+export interface TransactionFormProps {
+  portfolio: Pick<Portfolio, 'baseCurrency' | 'recordsCash'>
+  /** The saved transaction to edit; without it the form adds a new one. */
+  initial?: Transaction
+  /** Saves; rejecting with the API's error body (`ApiError`) shows its field errors in place. */
+  onSubmit: (values: TransactionWrite) => Promise<void>
+  onCancel: () => void
+  searchInstruments: (query: string) => Promise<Instrument[]>
+  /** Saves an instrument the user defined; rejects like `onSubmit`. */
+  createInstrument: (instrument: InstrumentCreate) => Promise<Instrument>
+  /** The published rate, `quote` units per 1 `base`, on or before `date`; null when none. */
+  lookupFx: (base: string, quote: string, date: string) => Promise<FxRate | null>
+  /** The date a new transaction starts with (YYYY-MM-DD); the user's today by default. */
+  today?: string
+}
+
+type AmountType = keyof typeof AMOUNT_LABELS
+const AMOUNT_LABELS = {
+  DIVIDEND: 'portfolio.form.amountFor.DIVIDEND',
+  INTEREST: 'portfolio.form.amountFor.INTEREST',
+  FEE: 'portfolio.form.amountFor.FEE',
+  TAX: 'portfolio.form.amountFor.TAX',
+  DEPOSIT: 'portfolio.form.amountFor.DEPOSIT',
+  WITHDRAWAL: 'portfolio.form.amountFor.WITHDRAWAL',
+  SPLIT: 'portfolio.form.amountFor.SPLIT',
+} as const satisfies Record<string, MessageKey>
+
+/**
+ * Adds or edits a transaction of any type, showing only the fields the type needs. What is
+ * typed is validated by the API's own schema after its numbers are read in the user's locale,
+ * so a form that passes sends what the API accepts; errors the API still finds come back
+ * beside their fields.
+ */
+export function TransactionForm(props: TransactionFormProps) {
+  const translator = useI18n()
+  const { t, locale } = translator
+  const { baseCurrency } = props.portfolio
+  const types = transactionTypesFor(props.portfolio)
+  const [today] = useState(() => props.today ?? localToday())
+  const [instrument, setInstrument] = useState<Instrument | null>(props.initial?.instrument ?? null)
+  const [defining, setDefining] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const pickerInput = useRef<HTMLInputElement | null>(null)
+  const defineButton = useRef<HTMLButtonElement | null>(null)
+
+  const schema = useMemo(() => transactionFormSchema(locale, baseCurrency), [locale, baseCurrency])
+  const form = useForm<TransactionFormValues, unknown, TransactionWrite>({
+    resolver: zodResolver(schema, { error: schemaErrorCode }),
+    defaultValues: initialFormValues({
+      locale,
+      baseCurrency,
+      today,
+      initial: props.initial,
+      types,
+    }),
+  })
+  const { register, setValue, getValues, formState } = form
+  const { errors, isSubmitting } = formState
+  const [type, currency, tradeDate] = useWatch({
+    control: form.control,
+    name: ['type', 'currency', 'tradeDate'],
+  })
+  const foreign = currency !== baseCurrency
+  const shown = visibleFields(type, foreign)
+  const picker = useController({ control: form.control, name: 'instrumentId' })
+
+  const fx = useFxPrefill({
+    lookupFx: props.lookupFx,
+    currency,
+    baseCurrency,
+    date: tradeDate,
+    active: foreign,
+    read: () => getValues('fxRate'),
+    write: (rate) => setValue('fxRate', formatDecimalInput(rate, locale)),
+  })
+
+  const errorOf = (field: keyof TransactionFormValues) => fieldErrorText(translator, errors[field])
+
+  /** A number input: the locale's keyboard, and the text tidied to the locale's format on leaving. */
+  const numberInput = (field: FormFieldName) => {
+    const registered = register(field)
+    return {
+      ...registered,
+      type: 'text',
+      inputMode: 'decimal' as const,
+      autoComplete: 'off',
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const parsed = parseDecimalInput(event.currentTarget.value, locale)
+        if (parsed.ok) setValue(field, formatDecimalInput(parsed.value, locale))
+        return registered.onBlur(event)
+      },
+    }
+  }
+
+  const chooseInstrument = (chosen: Instrument | null) => {
+    setInstrument(chosen)
+    picker.field.onChange(chosen?.id ?? '')
+    // Every transaction of an instrument is in the currency it trades in.
+    if (chosen) setValue('currency', chosen.currency)
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null)
+    try {
+      await props.onSubmit(values)
+    } catch (reason) {
+      const server = serverProblemOf(reason)
+      const placed = (server?.fields ?? []).flatMap((field) => {
+        const name = formFieldOf(field.path)
+        return name && (name === 'tradeDate' || name === 'note' || shown.has(name))
+          ? [{ name, text: serverFieldText(translator, field) }]
+          : []
+      })
+      placed.forEach(({ name, text }, index) =>
+        form.setError(name, { type: SERVER_ERROR, message: text }, { shouldFocus: index === 0 }),
+      )
+      if (!placed.length) setProblem(server?.message ?? t('portfolio.form.failed'))
+    }
+  })
+
+  const money = (label: string) => `${label} (${currency})`
+  const currencies = [
+    ...new Set([baseCurrency, ...(instrument ? [instrument.currency] : []), ...BASE_CURRENCIES]),
+  ]
+  const unitPriceLabel =
+    type === 'TRANSFER_IN' ? t('portfolio.form.unitPriceCarried') : t('portfolio.form.unitPrice')
+  const amountLabel =
+    type in AMOUNT_LABELS ? t(AMOUNT_LABELS[type as AmountType]) : t('portfolio.form.amount')
+  const taxLabel =
+    type === 'DIVIDEND' || type === 'INTEREST'
+      ? t('portfolio.form.taxWithheld')
+      : t('portfolio.form.tax')
+  const instrumentFixesCurrency = shown.has('instrumentId') && instrument !== null
+  const showFixHint = formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem
+
+  return (
+    <form
+      className="form transaction-form"
+      noValidate
+      onSubmit={(event) => {
+        // The button stays focusable while saving (aria-disabled); a second press does nothing.
+        if (isSubmitting) event.preventDefault()
+        else void submit(event)
+      }}
+    >
+      <div className="transaction-form__pair">
+        <FormField label={t('portfolio.form.type')} error={errorOf('type')}>
+          {(control) => (
+            <select {...control} {...register('type')}>
+              {types.map((option) => (
+                <option key={option} value={option}>
+                  {t(`portfolio.form.types.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('portfolio.form.tradeDate')} error={errorOf('tradeDate')}>
+          {(control) => (
+            <input {...control} type="date" required max={today} {...register('tradeDate')} />
+          )}
+        </FormField>
+      </div>
+
+      {shown.has('instrumentId') ? (
+        <div className="transaction-form__instrument">
+          <InstrumentPicker
+            label={
+              isRequired(type, 'instrumentId')
+                ? t('portfolio.form.instrument')
+                : t('portfolio.form.instrumentOptional')
+            }
+            hint={t('portfolio.form.instrumentHint')}
+            required={isRequired(type, 'instrumentId')}
+            value={instrument}
+            onChange={chooseInstrument}
+            searchInstruments={props.searchInstruments}
+            error={errorOf('instrumentId')}
+            inputRef={(element) => {
+              pickerInput.current = element
+              picker.field.ref(element)
+            }}
+            onBlur={picker.field.onBlur}
+          />
+          {defining ? (
+            <OwnInstrumentForm
+              currency={currency}
+              currencies={currencies}
+              createInstrument={props.createInstrument}
+              onCreated={(created) => {
+                chooseInstrument(created)
+                setDefining(false)
+                requestAnimationFrame(() => pickerInput.current?.focus())
+              }}
+              onCancel={() => {
+                setDefining(false)
+                requestAnimationFrame(() => defineButton.current?.focus())
+              }}
+            />
+          ) : (
+            <button
+              ref={defineButton}
+              type="button"
+              className="button--link transaction-form__define"
+              onClick={() => setDefining(true)}
+            >
+              {t('portfolio.form.defineOwn')}
+            </button>
+          )}
+        </div>
+      ) : null}
+
+      {instrumentFixesCurrency && !shown.has('fxRate') ? null : (
+        <div className="transaction-form__pair">
+          {instrumentFixesCurrency ? null : (
+            <FormField label={t('portfolio.form.currency')} error={errorOf('currency')}>
+              {(control) => (
+                <select {...control} {...register('currency')}>
+                  {currencies.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          {shown.has('fxRate') ? (
+            <FormField
+              label={t('portfolio.form.fxRate', { base: baseCurrency, quote: currency })}
+              error={errorOf('fxRate')}
+              hint={
+                fx.state === 'looking'
+                  ? t('portfolio.form.fxRateLooking')
+                  : fx.state === 'found'
+                    ? t('portfolio.form.fxRateFound', {
+                        date: formatDate(locale, fx.rate.rateDate),
+                        source: fx.rate.source,
+                      })
+                    : fx.state === 'missing'
+                      ? t('portfolio.form.fxRateMissing')
+                      : undefined
+              }
+            >
+              {(control) => <input {...control} {...numberInput('fxRate')} />}
+            </FormField>
+          ) : null}
+        </div>
+      )}
+
+      {shown.has('quantity') || shown.has('unitPrice') ? (
+        <div className="transaction-form__pair">
+          {shown.has('quantity') ? (
+            <FormField label={t('portfolio.form.quantity')} error={errorOf('quantity')}>
+              {(control) => <input {...control} required {...numberInput('quantity')} />}
+            </FormField>
+          ) : null}
+          {shown.has('unitPrice') ? (
+            <FormField label={money(unitPriceLabel)} error={errorOf('unitPrice')}>
+              {(control) => <input {...control} required {...numberInput('unitPrice')} />}
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
+
+      {shown.has('splitRatio') ? (
+        <FormField
+          label={t('portfolio.form.splitRatio')}
+          hint={t('portfolio.form.splitRatioHint')}
+          error={errorOf('splitRatio')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="2:1"
+              required
+              {...register('splitRatio')}
+            />
+          )}
+        </FormField>
+      ) : null}
+
+      {shown.has('amount') ? (
+        <FormField label={money(amountLabel)} error={errorOf('amount')}>
+          {(control) => (
+            <input {...control} required={isRequired(type, 'amount')} {...numberInput('amount')} />
+          )}
+        </FormField>
+      ) : null}
+
+      {shown.has('fee') ? (
+        <div className="transaction-form__pair">
+          <FormField label={money(t('portfolio.form.fee'))} error={errorOf('fee')}>
+            {(control) => <input {...control} {...numberInput('fee')} />}
+          </FormField>
+          <FormField label={money(taxLabel)} error={errorOf('tax')}>
+            {(control) => <input {...control} {...numberInput('tax')} />}
+          </FormField>
+        </div>
+      ) : null}
+
+      {shown.has('acquiredDate') ? (
+        <div className="transaction-form__pair">
+          <FormField label={t('portfolio.form.acquiredDate')} error={errorOf('acquiredDate')}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                max={tradeDate || today}
+                {...register('acquiredDate')}
+              />
+            )}
+          </FormField>
+          {shown.has('acquisitionFxRate') ? (
+            <FormField
+              label={t('portfolio.form.acquisitionFxRate')}
+              error={errorOf('acquisitionFxRate')}
+            >
+              {(control) => <input {...control} {...numberInput('acquisitionFxRate')} />}
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
+
+      <FormField label={t('portfolio.form.note')} error={errorOf('note')}>
+        {(control) => <input {...control} type="text" maxLength={500} {...register('note')} />}
+      </FormField>
+
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {showFixHint ? <p className="field__error">{t('portfolio.form.fixFields')}</p> : null}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={isSubmitting || undefined}
+        >
+          {isSubmitting
+            ? t('portfolio.form.working')
+            : props.initial
+              ? t('portfolio.form.submitSave')
+              : t('portfolio.form.submitAdd')}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          {t('portfolio.form.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
