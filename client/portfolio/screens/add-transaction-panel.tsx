@@ -31,7 +31,8 @@ export function AddTransactionPanel(props: {
 
   return (
     <section className="panel" aria-labelledby="add-heading">
-      <h2 id="add-heading" className={open ? 'visually-hidden' : undefined}>
+      {/* The button (or the form's own heading) says it already; the heading names the region. */}
+      <h2 id="add-heading" className="visually-hidden">
         {t('portfolio.detail.addTransaction')}
       </h2>
       <p className="form-status" role="status">

@@ -44,7 +44,7 @@ export function PerformancePanel(props: { portfolioId: string; asOf: string }) {
             <dt>{t('portfolio.chart.mwr')}</dt>
             <dd>
               {mwr && mwr.rate !== null ? (
-                <span className="figure">
+                <span className={`figure figure--${mwr.rate < 0 ? 'loss' : 'gain'}`}>
                   {t('portfolio.chart.perYear', {
                     rate: formatPercent(locale, mwr.rate, { signed: true }),
                   })}

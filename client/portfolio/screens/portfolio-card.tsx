@@ -33,7 +33,7 @@ export function PortfolioCard(props: {
       </header>
       {summary ? (
         <dl className="figures">
-          <div>
+          <div className="figures__lead">
             <dt>{t('portfolio.common.value')}</dt>
             <dd className="figures__main">
               <Money amount={summary.value} currency={currency} />

@@ -35,7 +35,7 @@ export function TotalsPanel({ report }: { report: PortfolioReport }) {
       <h2 id="totals-heading">{t('portfolio.detail.totals.heading')}</h2>
       <dl className="figures figures--wide">
         {ROWS.map((row) => (
-          <div key={row.key}>
+          <div key={row.key} className={row.key === 'value' ? 'figures__lead' : undefined}>
             <dt>{t(row.label)}</dt>
             <dd className={row.key === 'value' ? 'figures__main' : undefined}>
               {row.gain ? (
