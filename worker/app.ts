@@ -2,6 +2,9 @@ import { Hono } from 'hono'
 import clientAssets from 'virtual:client-assets'
 import { addAccountRoutes } from './account/account-routes'
 import { addAnalyticsRoute } from './analytics/analytics-route'
+import { createApiApp } from './api'
+import { problemResponse } from './api/api-error-response'
+import { ApiProblem } from './api/api-problem'
 import { addAuthRoutes } from './auth/auth-routes'
 import { session } from './auth/session'
 import type { AppEnv, Env } from './env'
@@ -46,6 +49,8 @@ export function createApp(): Hono<AppEnv> {
   app.use(session())
   addAuthRoutes(app)
   addAccountRoutes(app)
+  app.route('/', createApiApp())
+  app.all('/api/*', (c) => problemResponse(c, new ApiProblem('not_found')))
   app.get('*', pageHandler)
   app.notFound(renderNotFound)
   app.onError(handleError)

@@ -17,6 +17,8 @@ export const MESSAGE_GROUPS = {
   profile: ['profile'],
   /** The portfolio screens: lists, reports, charts and the transaction form. */
   portfolio: ['portfolio'],
+  /** The API's error messages: the worker answers with them, forms show them beside fields. */
+  api: ['api'],
   /** Only the worker's web manifest and the offline page use these; the app never loads them. */
   installable: ['pwa', 'offline'],
 } as const satisfies Record<string, readonly (keyof Messages)[]>

@@ -41,6 +41,7 @@ const loaders: Record<MessageGroup, Loaders> = {
     query: '?messages=portfolio',
     import: 'default',
   }),
+  api: import.meta.glob<Part>('/locales/*.json', { query: '?messages=api', import: 'default' }),
   installable: import.meta.glob<Part>('/locales/*.json', {
     query: '?messages=installable',
     import: 'default',

@@ -24,6 +24,12 @@ const AUTH_CLAIMS = z.looseObject({
 /** The verified claims of the caller's access token. */
 export type AuthClaims = z.infer<typeof AUTH_CLAIMS>
 
+/** The claims `getClaims()` verified, if they are a signed-in user's; null otherwise. */
+export function userClaimsOf(verified: unknown): AuthClaims | null {
+  const claims = AUTH_CLAIMS.safeParse(verified)
+  return claims.success ? claims.data : null
+}
+
 /**
  * What the session middleware found: `signed-in` with verified claims, `signed-out`, or
  * `unavailable` when the auth server did not answer in time (the visitor may well be signed in;
@@ -50,9 +56,13 @@ export interface SessionOptions {
 }
 
 const DEFAULT_OPTIONS: Required<SessionOptions> = { timeLimitMs: 3_000 }
-const TIMED_OUT = Symbol('timed out')
+export const TIMED_OUT = Symbol('timed out')
 
-async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+/** The work's result, or TIMED_OUT when it takes longer than `ms`. */
+export async function withTimeLimit<T>(
+  work: Promise<T>,
+  ms: number,
+): Promise<T | typeof TIMED_OUT> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const limit = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), ms)
@@ -64,7 +74,8 @@ async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | typeo
   }
 }
 
-function isUnreachable(error: unknown): boolean {
+/** The auth server could not be reached (as opposed to refusing the token). */
+export function isUnreachable(error: unknown): boolean {
   return isAuthRetryableFetchError(error) || error instanceof TypeError
 }
 
@@ -77,8 +88,8 @@ async function readSession(c: Context<AppEnv>, client: SupabaseClient, timeLimit
   // The auth server did not answer (a refresh, or keys not yet cached): nothing is known, so
   // nothing is cleared either; an outage must not sign everyone out.
   if (result === TIMED_OUT || isUnreachable(result.error)) return { status: 'unavailable' } as const
-  const claims = AUTH_CLAIMS.safeParse(result.data?.claims)
-  if (claims.success) return { status: 'signed-in', claims: claims.data } as const
+  const claims = userClaimsOf(result.data?.claims)
+  if (claims) return { status: 'signed-in', claims } as const
   // Tampered, expired beyond refresh or another project's: the cookies are of no use to anyone.
   const key = authStorageKey(c.env.SUPABASE_URL)
   const written = cookiesWrittenBy(c)

@@ -59,5 +59,9 @@ export const pricesWriteSchema = z.object({
 })
 export type PricesWrite = z.infer<typeof pricesWriteSchema>
 
+/** The closing prices of a date range (both ends optional), oldest first. */
+export const pricesQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() })
+
 export const pricePointSchema = z.object({ date: isoDate, close: z.string(), source: z.string() })
 export const pricesSchema = z.object({ prices: z.array(pricePointSchema) })
+export type Prices = z.infer<typeof pricesSchema>

@@ -111,7 +111,11 @@ export const incomeSchema = z.object({
   instrument: instrumentSchema.nullable(),
   currency: currencyCode,
   gross: decimalString,
+  /** Withholding tax. */
   tax: decimalString,
+  /** Charges taken from the payment. */
+  fee: decimalString,
+  /** Gross − tax − fee, in the income's currency and in the base currency at its date's rate. */
   net: amounts,
 })
 

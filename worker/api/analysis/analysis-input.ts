@@ -1,0 +1,114 @@
+import type postgres from 'postgres'
+import type { Portfolio } from '../../../client/api/schemas'
+import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfolio'
+import { formatIsoDate, lastDayOfYear, parseIsoDate } from '../../portfolio/iso-date'
+import { closesBetween, closesOn } from '../store/price-store'
+import { fxRatesBetween, fxRatesOn } from '../store/fx-store'
+import { engineTransactions } from '../store/transaction-store'
+
+type Sql = postgres.TransactionSql
+
+/**
+ * Which market data an analysis reads: none (checking a write: the engine values at trade
+ * prices and the rates recorded on transactions), the closes and rates in force on some dates
+ * (a report values on those only), or every day of a range (the daily series).
+ */
+export type MarketNeed =
+  | { kind: 'none' }
+  | { kind: 'dates'; dates: readonly string[] }
+  | { kind: 'range'; from: string; to: string }
+
+/** What the engine reads, and the transactions for the answers built around its figures. */
+export interface Analysis {
+  input: PortfolioInput
+  transactions: TransactionInput[]
+}
+
+/** The currencies other than the base that the portfolio's transactions move. */
+function foreignCurrencies(transactions: readonly TransactionInput[], base: string): string[] {
+  const currencies = new Set<string>()
+  for (const transaction of transactions) {
+    if (transaction.currency && transaction.currency !== base) currencies.add(transaction.currency)
+  }
+  return [...currencies].sort()
+}
+
+function instrumentIds(transactions: readonly TransactionInput[]): string[] {
+  const ids = new Set<string>()
+  for (const transaction of transactions) {
+    if (transaction.instrumentCode) ids.add(transaction.instrumentCode)
+  }
+  return [...ids].sort()
+}
+
+/**
+ * The dates a report on `asOf` values the portfolio: every year end from the first
+ * transaction's year to the year before `asOf`, and `asOf` itself.
+ */
+export function reportDates(transactions: readonly TransactionInput[], asOf: string): string[] {
+  const first = transactions[0]?.tradeDate
+  const dates: string[] = []
+  if (first !== undefined && first <= asOf) {
+    const lastYear = Number(asOf.slice(0, 4))
+    for (let year = Number(first.slice(0, 4)); year < lastYear; year++) {
+      dates.push(formatIsoDate(lastDayOfYear(year)))
+    }
+  }
+  dates.push(asOf)
+  return dates
+}
+
+/** The day before a date, as the value series starts from the end of it. */
+export function dayBefore(date: string): string {
+  return formatIsoDate((parseIsoDate(date) ?? 0) - 1)
+}
+
+/**
+ * Loads one portfolio's transactions and the market data `needs` asks for (given, or chosen
+ * from the transactions), as the engine reads
+ * them: instruments keyed by id (the engine's `instrumentCode`), FX pairs as `'USD/TRY'` (TRY per
+ * 1 USD) from `fx_rate_on` / `fx_rates_between`, closes with the caller's manual ones winning.
+ */
+export async function loadAnalysis(
+  sql: Sql,
+  portfolio: Portfolio,
+  needs: MarketNeed | ((transactions: readonly TransactionInput[]) => MarketNeed),
+): Promise<Analysis> {
+  const transactions = await engineTransactions(sql, portfolio.id)
+  const need = typeof needs === 'function' ? needs(transactions) : needs
+  const base = portfolio.baseCurrency
+  const prices: Record<string, SeriesPoint[]> = {}
+  const fxRates: Record<string, SeriesPoint[]> = {}
+  if (need.kind !== 'none' && transactions.length > 0) {
+    const ids = instrumentIds(transactions)
+    const currencies = foreignCurrencies(transactions, base)
+    const start = need.kind === 'range' ? dayBefore(need.from) : ''
+    const [closes, ...rates] = await Promise.all([
+      need.kind === 'dates'
+        ? closesOn(sql, ids, need.dates)
+        : closesBetween(sql, ids, start, need.to),
+      ...currencies.map((currency) =>
+        need.kind === 'dates'
+          ? fxRatesOn(sql, currency, base, need.dates)
+          : fxRatesBetween(sql, currency, base, start, need.to),
+      ),
+    ])
+    Object.assign(prices, closes)
+    currencies.forEach((currency, index) => {
+      fxRates[`${currency}/${base}`] = rates[index] ?? []
+    })
+  }
+  return {
+    input: {
+      portfolio: {
+        baseCurrency: base,
+        costBasisMethod: portfolio.costBasisMethod,
+        recordsCash: portfolio.recordsCash,
+      },
+      transactions,
+      prices,
+      fxRates,
+    },
+    transactions,
+  }
+}

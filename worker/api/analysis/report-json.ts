@@ -1,0 +1,80 @@
+import type { z } from 'zod'
+import type {
+  Instrument,
+  PortfolioReport as ReportJson,
+  incomeSchema,
+} from '../../../client/api/schemas'
+import { decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
+import { asJson } from './as-json'
+import { isStalePrice } from './stale-price'
+
+type Income = z.infer<typeof incomeSchema>
+
+/** Looks up the instrument an engine record names by id (the engine's `instrumentCode`). */
+export type InstrumentLookup = (id: string) => Instrument
+
+/** Every DIVIDEND and INTEREST up to `asOf`, net of withholding and charges, oldest first. */
+export function incomeList(
+  transactions: readonly TransactionInput[],
+  asOf: string,
+  baseCurrency: string,
+  instrumentOf: InstrumentLookup,
+): Income[] {
+  const income: Income[] = []
+  for (const row of transactions) {
+    if (row.tradeDate > asOf) break
+    if (row.type !== 'DIVIDEND' && row.type !== 'INTEREST') continue
+    const currency = row.currency ?? baseCurrency
+    const gross = decimal(row.amount ?? '0')
+    const tax = decimal(row.tax ?? '0')
+    const fee = decimal(row.fee ?? '0')
+    const net = gross.minus(tax).minus(fee)
+    const rate = currency === baseCurrency ? decimal('1') : decimal(row.fxRate ?? '1')
+    income.push({
+      transactionId: row.id,
+      type: row.type,
+      date: row.tradeDate,
+      instrument: row.instrumentCode ? instrumentOf(row.instrumentCode) : null,
+      currency,
+      gross: gross.toString(),
+      tax: tax.toString(),
+      fee: fee.toString(),
+      net: { instrument: net.toString(), base: net.times(rate).toString() },
+    })
+  }
+  return income
+}
+
+/**
+ * The engine's report as the API answers it: decimals as strings, each position with its
+ * instrument, each holding marked stale when its price is more than 5 trading days old, and
+ * the income list.
+ */
+export function reportJson(
+  report: PortfolioReport,
+  transactions: readonly TransactionInput[],
+  instrumentOf: InstrumentLookup,
+): ReportJson {
+  const { asOf, baseCurrency } = report
+  return {
+    asOf,
+    baseCurrency,
+    costBasisMethod: report.costBasisMethod,
+    holdings: report.holdings.map(({ instrumentCode, ...holding }) => ({
+      ...asJson(holding),
+      instrument: instrumentOf(instrumentCode),
+      stale: isStalePrice(holding.priceDate, asOf),
+    })),
+    closedPositions: report.closedPositions.map(({ instrumentCode, ...position }) => ({
+      ...asJson(position),
+      instrument: instrumentOf(instrumentCode),
+    })),
+    sales: report.sales.map(({ instrumentCode, ...sale }) => ({
+      ...asJson(sale),
+      instrument: instrumentOf(instrumentCode),
+    })),
+    income: incomeList(transactions, asOf, baseCurrency, instrumentOf),
+    totals: asJson(report.totals),
+    years: asJson(report.years),
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import { createApiApp, MAX_BODY_BYTES } from './api-app'
+
+// The API without a database: everything here is answered before any query runs.
+const api = createApiApp()
+
+function call(path: string, init: RequestInit = {}) {
+  return api.request(`https://kiymet.app${path}`, init, {})
+}
+
+async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string; fields?: unknown } })
+    .error
+}
+
+describe('the API app', () => {
+  it('publishes an OpenAPI 3.1 document of every route', async () => {
+    const response = await call('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as {
+      openapi: string
+      paths: Record<string, Record<string, unknown>>
+    }
+    expect(document.openapi).toBe('3.1.0')
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(operations.sort()).toEqual(
+      [
+        'GET /api/portfolios',
+        'POST /api/portfolios',
+        'GET /api/portfolios/{id}',
+        'PATCH /api/portfolios/{id}',
+        'DELETE /api/portfolios/{id}',
+        'GET /api/portfolios/{id}/transactions',
+        'POST /api/portfolios/{id}/transactions',
+        'PATCH /api/portfolios/{id}/transactions/{txId}',
+        'DELETE /api/portfolios/{id}/transactions/{txId}',
+        'GET /api/portfolios/{id}/report',
+        'GET /api/portfolios/{id}/performance',
+        'GET /api/instruments',
+        'POST /api/instruments',
+        'DELETE /api/instruments/{id}',
+        'GET /api/instruments/{id}/prices',
+        'PUT /api/instruments/{id}/prices',
+        'GET /api/fx',
+        'GET /api/export',
+      ].sort(),
+    )
+    const body = JSON.stringify(document)
+    expect(body).toContain('"bearerAuth"')
+    expect(body).toContain('"idempotencyKey"')
+  })
+
+  it('answers a caller without a session 401, in the language of Accept-Language', async () => {
+    const response = await call('/api/portfolios', {
+      headers: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const error = await errorOf(response)
+    expect(error.code).toBe('not_authenticated')
+    expect(error.message).toMatch(/nicht angemeldet/)
+  })
+
+  it('refuses a malformed query with 400 and names the parameter', async () => {
+    const response = await call('/api/portfolios/not-an-id/report?asOf=2024-13-01', {
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(response.status).toBe(400)
+    const error = await errorOf(response)
+    expect(error.code).toBe('invalid_query')
+  })
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await call('/api/portfolios', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'tr' },
+      body: '{"name": ',
+    })
+    expect(response.status).toBe(400)
+    const error = await errorOf(response)
+    expect(error).toEqual({
+      code: 'malformed_json',
+      message: 'İstek gövdesi geçerli bir JSON değil.',
+    })
+  })
+
+  it('refuses an invalid body with 422 and a localized message per field', async () => {
+    const response = await call('/api/portfolios', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ name: ' ', baseCurrency: 'usd', costBasisMethod: 'LIFO' }),
+    })
+    expect(response.status).toBe(422)
+    const error = await errorOf(response)
+    expect(error.code).toBe('validation_failed')
+    expect(error.fields).toEqual([
+      { path: 'name', code: 'required', message: 'Required.' },
+      {
+        path: 'baseCurrency',
+        code: 'currency',
+        message: 'Enter a three-letter currency code, like USD.',
+      },
+      {
+        path: 'costBasisMethod',
+        code: 'invalid_choice',
+        message: 'Choose one of the offered values.',
+      },
+      { path: 'recordsCash', code: 'required', message: 'Required.' },
+    ])
+  })
+
+  it('refuses a body that is not JSON with 415, and one over 1 MB with 413', async () => {
+    const text = await call('/api/portfolios', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    })
+    expect(text.status).toBe(415)
+    expect((await errorOf(text)).code).toBe('unsupported_media_type')
+    const large = await call('/api/instruments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) }),
+    })
+    expect(large.status).toBe(413)
+    expect(await errorOf(large)).toEqual({
+      code: 'payload_too_large',
+      message: 'The request is too large: at most 1 MB are accepted.',
+    })
+  })
+})

@@ -1,0 +1,66 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Hook } from '@hono/zod-openapi'
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { fieldIssues } from '../../client/api/field-issues'
+import type { AppEnv } from '../env'
+import { problemResponse } from './api-error-response'
+import { ApiProblem } from './api-problem'
+import { openApiDocument, registerSecuritySchemes } from './openapi-document'
+import { accountDataRoutes } from './routes/account-data-routes'
+import { instrumentRoutes } from './routes/instrument-routes'
+import { portfolioRoutes } from './routes/portfolio-routes'
+import { transactionRoutes } from './routes/transaction-routes'
+
+/** The largest request body the API reads. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * A request that fails its route's schemas: a path or query parameter is a malformed request
+ * (400), a body that does not validate is 422; both name each field at fault.
+ */
+const rejectInvalid: Hook<unknown, AppEnv, string, undefined> = (result) => {
+  if (result.success) return
+  const fields = fieldIssues(result.error)
+  if (result.target === 'json') throw new ApiProblem('validation_failed', {}, fields)
+  throw new ApiProblem('invalid_query', {}, fields)
+}
+
+/** API answers hold a user's data: no cache may keep them. */
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+}
+
+/**
+ * The JSON API under /api: routes declared once with their schemas (client/api/schemas), which
+ * validate requests and generate the OpenAPI 3.1 document at /api/openapi.json. Mount it behind
+ * `sameOriginWrites()` and `session()`; each handler runs its queries in one transaction as the
+ * caller (`asCaller`).
+ *
+ * @example app.route('/', createApiApp())
+ */
+export function createApiApp() {
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid }).basePath('/api')
+  registerSecuritySchemes(api)
+  api.use(noStore)
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problemResponse(c, new ApiProblem('payload_too_large', { limit: '1 MB' })),
+    }),
+  )
+  const routes = api
+    .route('/', portfolioRoutes)
+    .route('/', transactionRoutes)
+    .route('/', instrumentRoutes)
+    .route('/', accountDataRoutes)
+  api.get('/openapi.json', (c) =>
+    c.json(openApiDocument(api), 200, { 'Cache-Control': 'public, max-age=300' }),
+  )
+  api.onError((error, c) => problemResponse(c, error))
+  return routes
+}
+
+/** The API's type, for the browser's typed client (`hono/client`). */
+export type ApiApp = ReturnType<typeof createApiApp>

@@ -1,0 +1,46 @@
+import type { Context } from 'hono'
+import type postgres from 'postgres'
+import type { Locale } from '../../client/i18n/locales'
+import type { AuthClaims } from '../auth/session'
+import { withUserTransaction, type TransactionOptions } from '../db/run-as-user'
+import type { AppEnv } from '../env'
+import { callerClaims } from './api-caller'
+import { requestLocale } from './request-locale'
+
+/** What every API query runs with: the transaction as the caller, who they are, their language. */
+export interface ApiDb {
+  sql: postgres.TransactionSql
+  claims: AuthClaims
+  locale: Locale
+  /** The calendar date (UTC) the request counts as today: the default report date. */
+  today: string
+}
+
+/**
+ * An API request must answer within 3 s even when Postgres is down: a short connect timeout
+ * (a refused connection fails at once anyway), so the caller gets a 503 instead of a hang.
+ */
+export const API_TRANSACTION_OPTIONS: TransactionOptions = { connectTimeout: 2 }
+
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+/**
+ * Runs `fn` in ONE Postgres transaction as the signed-in caller, so row-level security decides
+ * what they see: another user's rows are simply not there (404, never 403). Throws 401 before
+ * touching the database when nobody is signed in.
+ *
+ * @example const list = await asCaller(c, (db) => listPortfolios(db))
+ */
+export async function asCaller<T>(c: Context<AppEnv>, fn: (db: ApiDb) => Promise<T>): Promise<T> {
+  const claims = await callerClaims(c)
+  const locale = requestLocale(c)
+  const today = todayUtc()
+  return withUserTransaction(
+    c.env,
+    claims,
+    (sql) => fn({ sql, claims, locale, today }),
+    API_TRANSACTION_OPTIONS,
+  )
+}

@@ -1,0 +1,79 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiError } from '../../client/api/schemas'
+import { formatDate, formatNumber } from '../../client/i18n/format'
+import type { Locale } from '../../client/i18n/locales'
+import { loadMessages } from '../../client/i18n/messages'
+import { createTranslator } from '../../client/i18n/translator'
+import { DatabaseUnavailableError } from '../db/run-as-user'
+import { logError } from '../errors/log'
+import { ApiProblem, type ProblemParam } from './api-problem'
+import { requestLocale } from './request-locale'
+
+/** Seconds a client should wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 2
+
+/** The SQLSTATE and message of an error Postgres raised, if it came from there. */
+export function postgresError(error: unknown): { code: string; message: string } | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null
+  const code = String(error.code)
+  if (!/^[0-9A-Z]{5}$/.test(code)) return null
+  return { code, message: 'message' in error ? String(error.message) : '' }
+}
+
+/**
+ * What an error thrown while answering means for the caller. Problems pass as they are; Postgres
+ * refusals that no handler expected still get their honest status (a check constraint is bad
+ * input, a unique key a conflict); anything else is a bug, answered 500 and logged.
+ */
+export function toProblem(c: Context, error: unknown): ApiProblem {
+  if (error instanceof ApiProblem) return error
+  if (error instanceof DatabaseUnavailableError) return new ApiProblem('database_unavailable')
+  if (error instanceof HTTPException) {
+    if (error.status === 400) return new ApiProblem('malformed_json')
+    if (error.status === 415) return new ApiProblem('unsupported_media_type')
+  }
+  const postgres = postgresError(error)
+  if (postgres?.code === '23505') return new ApiProblem('conflict')
+  if (postgres?.code === '23514' || postgres?.code?.startsWith('22')) {
+    return new ApiProblem('validation_failed')
+  }
+  logError(c, error, 'api')
+  return new ApiProblem('unexpected')
+}
+
+function formatParam(locale: Locale, value: ProblemParam): string {
+  if (typeof value === 'number') return formatNumber(locale, value)
+  if (typeof value === 'string') return value
+  return formatDate(locale, value.date)
+}
+
+/** The JSON error body of a problem, its messages in `locale`. */
+export async function problemBody(problem: ApiProblem, locale: Locale): Promise<ApiError> {
+  const { t } = createTranslator(locale, await loadMessages(locale))
+  const params = Object.fromEntries(
+    Object.entries(problem.params).map(([name, value]) => [name, formatParam(locale, value)]),
+  )
+  const { code } = problem
+  const message =
+    typeof code === 'string' ? t(`api.errors.${code}`, params) : t(`api.engine.${code.engine}`)
+  const fields = problem.fields.map((field) => ({
+    ...field,
+    message: t(`api.fields.${field.code}`),
+  }))
+  return {
+    error: {
+      code: typeof code === 'string' ? code : code.engine,
+      message,
+      ...(fields.length > 0 ? { fields } : {}),
+    },
+  }
+}
+
+/** The error answer: status, localized body, never cached; after a 503 a `Retry-After`. */
+export async function problemResponse(c: Context, error: unknown): Promise<Response> {
+  const problem = toProblem(c, error)
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (problem.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
+  return c.json(await problemBody(problem, requestLocale(c)), problem.status, headers)
+}

@@ -1,0 +1,56 @@
+import type { FieldIssue } from '../../client/api/field-issues'
+import type { Messages } from '../../client/i18n/messages'
+import type { PortfolioErrorCode } from '../portfolio'
+
+/** The API's own error codes, each with a message under `api.errors.<code>`. */
+export type ApiErrorCode = Exclude<keyof Messages['api']['errors'], 'network_error'>
+
+/** A value for a message's placeholder: text as is, numbers and dates in the caller's format. */
+export type ProblemParam = string | number | { date: string }
+
+/** The status each code answers with. */
+export const API_ERROR_STATUS = {
+  malformed_json: 400,
+  invalid_query: 400,
+  not_authenticated: 401,
+  plan_limit_portfolios: 403,
+  plan_limit_transactions: 403,
+  not_found: 404,
+  portfolio_not_found: 404,
+  transaction_not_found: 404,
+  instrument_not_found: 404,
+  fx_rate_not_found: 404,
+  instrument_exists: 409,
+  instrument_in_use: 409,
+  idempotency_key_reused: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  fx_rate_needed: 422,
+  unexpected: 500,
+  auth_unavailable: 503,
+  database_unavailable: 503,
+} as const satisfies Record<ApiErrorCode, number>
+
+export type ApiErrorStatus = (typeof API_ERROR_STATUS)[ApiErrorCode]
+
+/**
+ * Why a request was refused, as a value the error handler turns into the JSON error answer:
+ * an API code (message `api.errors.<code>`) or a refusal of the portfolio engine (status 422,
+ * message `api.engine.<code>`).
+ *
+ * @example throw new ApiProblem('portfolio_not_found')
+ */
+export class ApiProblem extends Error {
+  readonly status: ApiErrorStatus
+  constructor(
+    readonly code: ApiErrorCode | { engine: PortfolioErrorCode },
+    readonly params: Readonly<Record<string, ProblemParam>> = {},
+    readonly fields: readonly FieldIssue[] = [],
+  ) {
+    super(typeof code === 'string' ? code : `engine: ${code.engine}`)
+    this.name = 'ApiProblem'
+    this.status = typeof code === 'string' ? API_ERROR_STATUS[code] : 422
+  }
+}

@@ -1,0 +1,107 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { fieldIssues } from '../../client/api/field-issues'
+import type { ApiError } from '../../client/api/schemas'
+import { withUserTransaction } from '../db/run-as-user'
+import type { AppEnv } from '../env'
+import { API_TRANSACTION_OPTIONS, todayUtc } from './api-database'
+import { problemBody, toProblem } from './api-error-response'
+import { ApiProblem } from './api-problem'
+import { GET_READERS, type GetReader } from './get-readers'
+import { requestLocale } from './request-locale'
+
+type Match = { reader: GetReader; input: { params: unknown; query: unknown } } | ApiProblem
+
+const API_PREFIX = '/api'
+
+function pathPattern(routePath: string): RegExp {
+  const pattern = routePath
+    .split('/')
+    .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>[^/]+)` : part))
+    .join('/')
+  return new RegExp(`^${pattern}$`)
+}
+
+const PATTERNS = GET_READERS.map((reader) => ({ reader, pattern: pathPattern(reader.route.path) }))
+
+function parsed(schema: unknown, value: Record<string, string>): { data: unknown } | ApiProblem {
+  if (schema === undefined) return { data: {} }
+  const result = (schema as z.ZodType).safeParse(value)
+  return result.success
+    ? { data: result.data }
+    : new ApiProblem('invalid_query', {}, fieldIssues(result.error))
+}
+
+/** The GET route a path names, with its parameters validated as the API validates them. */
+function matchPath(path: string): Match {
+  const url = new URL(path, 'https://preload.invalid')
+  if (!url.pathname.startsWith(`${API_PREFIX}/`)) return new ApiProblem('not_found')
+  const routePath = url.pathname.slice(API_PREFIX.length)
+  for (const { reader, pattern } of PATTERNS) {
+    const match = pattern.exec(routePath)
+    if (!match) continue
+    const params = parsed(reader.route.request?.params, { ...match.groups })
+    if (params instanceof ApiProblem) return params
+    const query = parsed(reader.route.request?.query, Object.fromEntries(url.searchParams))
+    if (query instanceof ApiProblem) return query
+    return { reader, input: { params: params.data, query: query.data } }
+  }
+  return new ApiProblem('not_found')
+}
+
+/**
+ * Answers GET API paths for a page's first render, exactly as the API would (the same JSON
+ * bodies), with the session the page request already verified (cookies are not read again: a
+ * refreshed token must not be used twice). All paths share one transaction as the user, each in
+ * a savepoint, so one failing path leaves the others whole. A path that fails gets the API's
+ * error body (`{ error: { code, message } }`) in its place; nothing is thrown.
+ *
+ * @example
+ * const data = await preloadApiGets(c, ['/api/portfolios', `/api/portfolios/${id}/report`])
+ * data['/api/portfolios'] // { portfolios: [...], limits: {...} }
+ */
+export async function preloadApiGets(
+  c: Context<AppEnv>,
+  paths: string[],
+): Promise<Record<string, unknown>> {
+  const locale = requestLocale(c)
+  const results: Record<string, unknown> = {}
+  const fail = async (path: string, error: unknown): Promise<void> => {
+    results[path] = (await problemBody(toProblem(c, error), locale)) satisfies ApiError
+  }
+  const session = c.get('auth')?.session ?? { status: 'signed-out' }
+  if (session.status !== 'signed-in') {
+    const problem = new ApiProblem(
+      session.status === 'unavailable' ? 'auth_unavailable' : 'not_authenticated',
+    )
+    for (const path of paths) await fail(path, problem)
+    return results
+  }
+  const db = { claims: session.claims, locale, today: todayUtc() }
+  try {
+    await withUserTransaction(
+      c.env,
+      session.claims,
+      async (sql) => {
+        for (const path of paths) {
+          const match = matchPath(path)
+          if (match instanceof ApiProblem) {
+            await fail(path, match)
+            continue
+          }
+          try {
+            results[path] = await sql.savepoint((savepoint) =>
+              match.reader.read({ ...db, sql: savepoint }, match.input),
+            )
+          } catch (error) {
+            await fail(path, error)
+          }
+        }
+      },
+      API_TRANSACTION_OPTIONS,
+    )
+  } catch (error) {
+    for (const path of paths) if (!(path in results)) await fail(path, error)
+  }
+  return results
+}

@@ -1,0 +1,118 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import type { z } from 'zod'
+import {
+  instrumentCreateSchema,
+  instrumentListSchema,
+  instrumentSchema,
+  instrumentSearchSchema,
+  pricesQuerySchema,
+  pricesSchema,
+  pricesWriteSchema,
+} from '../../../client/api/schemas'
+import type { AppEnv } from '../../env'
+import { asCaller, type ApiDb } from '../api-database'
+import {
+  createInstrument,
+  deleteInstrument,
+  searchInstruments,
+  visibleInstrument,
+} from '../store/instrument-store'
+import { instrumentPrices, writeManualPrices } from '../store/price-store'
+import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
+
+const tags = ['Instruments']
+
+export const searchInstrumentsRoute = createRoute({
+  method: 'get',
+  path: '/instruments',
+  tags,
+  summary: 'Search the catalog and your own instruments by code prefix, name or ISIN',
+  request: { query: instrumentSearchSchema },
+  responses: {
+    200: json(instrumentListSchema, 'Exact codes first, then code prefixes, then by code'),
+    ...errorResponses(400, 401, 503),
+  },
+})
+
+export const createInstrumentRoute = createRoute({
+  method: 'post',
+  path: '/instruments',
+  tags,
+  summary: 'Define an instrument of your own (its slug comes from the name)',
+  request: { body: jsonBody(instrumentCreateSchema) },
+  responses: {
+    201: json(instrumentSchema, 'The new instrument'),
+    ...errorResponses(400, 401, 409, 413, 415, 422, 503),
+  },
+})
+
+export const deleteInstrumentRoute = createRoute({
+  method: 'delete',
+  path: '/instruments/{id}',
+  tags,
+  summary: 'Delete an instrument of your own with its manual prices',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(...DATA_ERRORS, 409) },
+})
+
+export const instrumentPricesRoute = createRoute({
+  method: 'get',
+  path: '/instruments/{id}/prices',
+  tags,
+  summary: 'Closing prices of an instrument, your manual ones winning their day',
+  request: { params: idParams, query: pricesQuerySchema },
+  responses: { 200: json(pricesSchema, 'Oldest first'), ...errorResponses(...DATA_ERRORS) },
+})
+
+export const writePricesRoute = createRoute({
+  method: 'put',
+  path: '/instruments/{id}/prices',
+  tags,
+  summary: 'Set manual closing prices (one per day; a day given again is replaced)',
+  request: { params: idParams, body: jsonBody(pricesWriteSchema) },
+  responses: {
+    200: json(pricesSchema, 'The prices written'),
+    ...errorResponses(...DATA_ERRORS, 413, 415, 422),
+  },
+})
+
+export async function readInstruments(db: ApiDb, query: z.infer<typeof instrumentSearchSchema>) {
+  return { instruments: await searchInstruments(db.sql, query.q, query.limit) }
+}
+
+export async function readPrices(db: ApiDb, id: string, range: z.infer<typeof pricesQuerySchema>) {
+  await visibleInstrument(db.sql, id)
+  return instrumentPrices(db.sql, id, range)
+}
+
+/** The instrument and price routes, relative to /api. */
+export const instrumentRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(searchInstrumentsRoute, async (c) => {
+    const query = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readInstruments(db, query)), 200)
+  })
+  .openapi(createInstrumentRoute, async (c) => {
+    const input = c.req.valid('json')
+    return c.json(await asCaller(c, (db) => createInstrument(db.sql, input)), 201)
+  })
+  .openapi(deleteInstrumentRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await asCaller(c, (db) => deleteInstrument(db.sql, id))
+    return c.body(null, 204)
+  })
+  .openapi(instrumentPricesRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const range = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readPrices(db, id, range)), 200)
+  })
+  .openapi(writePricesRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const input = c.req.valid('json')
+    return c.json(
+      await asCaller(c, async (db) => {
+        await visibleInstrument(db.sql, id)
+        return writeManualPrices(db.sql, id, input)
+      }),
+      200,
+    )
+  })

@@ -1,0 +1,46 @@
+import type { z } from 'zod'
+import { apiErrorSchema, uuid } from '../../../client/api/schemas'
+import { z as zod } from 'zod'
+
+const ERROR_DESCRIPTIONS = {
+  400: 'Malformed JSON, or a query or path parameter that is not valid (`fields` names it).',
+  401: 'Not signed in: no session cookie and no valid `Authorization: Bearer` token.',
+  403: "Past the plan's limit (`plan_limit_portfolios`, `plan_limit_transactions`), or a cookie write from another site.",
+  404: "No such resource for this caller (another user's ids are not found either).",
+  409: 'Conflicts with the stored data (an instrument still used, a code taken, an idempotency key of another portfolio).',
+  413: 'The body is larger than 1 MB.',
+  415: 'The body is not JSON.',
+  422: 'The body is not valid (`fields` names each field), or the portfolio engine refuses the change (selling more than held…).',
+  503: 'The database or the auth server cannot be reached; retry after `Retry-After` seconds.',
+} as const
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS
+
+const errorContent = { 'application/json': { schema: apiErrorSchema } }
+
+/** The documented error answers of a route: `{ error: { code, message, fields? } }`. */
+export function errorResponses<S extends ErrorStatus>(
+  ...statuses: S[]
+): Record<S, { description: string; content: typeof errorContent }> {
+  const responses = {} as Record<S, { description: string; content: typeof errorContent }>
+  for (const status of statuses) {
+    responses[status] = { description: ERROR_DESCRIPTIONS[status], content: errorContent }
+  }
+  return responses
+}
+
+/** A JSON answer of a route. */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } }
+}
+
+/** A required JSON body of a route. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } }
+}
+
+export const idParams = zod.object({ id: uuid })
+export const transactionParams = zod.object({ id: uuid, txId: uuid })
+
+/** Every route that reads or writes a user's data answers these. */
+export const DATA_ERRORS = [400, 401, 404, 503] as const

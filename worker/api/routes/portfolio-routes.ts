@@ -1,0 +1,166 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import {
+  performanceQuerySchema,
+  performanceSchema,
+  portfolioCreateSchema,
+  portfolioListSchema,
+  portfolioSchema,
+  portfolioUpdateSchema,
+  reportQuerySchema,
+  reportSchema,
+  type PortfolioList,
+} from '../../../client/api/schemas'
+import type { AppEnv } from '../../env'
+import {
+  portfolioCard,
+  portfolioPerformance,
+  portfolioReport,
+} from '../analysis/portfolio-analysis'
+import { asCaller, type ApiDb } from '../api-database'
+import { ApiProblem } from '../api-problem'
+import { callerPlan, planLimitsOf } from '../store/plan-store'
+import {
+  createPortfolio,
+  deletePortfolio,
+  findPortfolio,
+  listPortfolios,
+  updatePortfolio,
+} from '../store/portfolio-store'
+import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
+
+const tags = ['Portfolios']
+
+export const listPortfoliosRoute = createRoute({
+  method: 'get',
+  path: '/portfolios',
+  tags,
+  summary: "The caller's portfolios with today's figures and their plan's limits",
+  responses: {
+    200: json(portfolioListSchema, 'Portfolios, oldest first'),
+    ...errorResponses(401, 503),
+  },
+})
+
+export const createPortfolioRoute = createRoute({
+  method: 'post',
+  path: '/portfolios',
+  tags,
+  summary: 'Create a portfolio',
+  request: { body: jsonBody(portfolioCreateSchema) },
+  responses: {
+    201: json(portfolioSchema, 'The new portfolio'),
+    ...errorResponses(400, 401, 403, 413, 415, 422, 503),
+  },
+})
+
+export const getPortfolioRoute = createRoute({
+  method: 'get',
+  path: '/portfolios/{id}',
+  tags,
+  summary: 'One portfolio',
+  request: { params: idParams },
+  responses: { 200: json(portfolioSchema, 'The portfolio'), ...errorResponses(...DATA_ERRORS) },
+})
+
+export const updatePortfolioRoute = createRoute({
+  method: 'patch',
+  path: '/portfolios/{id}',
+  tags,
+  summary: 'Rename a portfolio or change its cost basis method',
+  request: { params: idParams, body: jsonBody(portfolioUpdateSchema) },
+  responses: {
+    200: json(portfolioSchema, 'The changed portfolio'),
+    ...errorResponses(...DATA_ERRORS, 413, 415, 422),
+  },
+})
+
+export const deletePortfolioRoute = createRoute({
+  method: 'delete',
+  path: '/portfolios/{id}',
+  tags,
+  summary: 'Delete a portfolio with all its transactions',
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(...DATA_ERRORS) },
+})
+
+export const reportRoute = createRoute({
+  method: 'get',
+  path: '/portfolios/{id}/report',
+  tags,
+  summary: 'Holdings, closed positions, sales, income, totals and years on a date',
+  request: { params: idParams, query: reportQuerySchema },
+  responses: {
+    200: json(reportSchema, 'The report (asOf defaults to today, UTC)'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
+export const performanceRoute = createRoute({
+  method: 'get',
+  path: '/portfolios/{id}/performance',
+  tags,
+  summary: 'Daily values of a range with time- and money-weighted returns',
+  request: { params: idParams, query: performanceQuerySchema },
+  responses: {
+    200: json(performanceSchema, 'From the first transaction (or `from`) to today (or `to`)'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
+/** GET /portfolios: each portfolio's card, and the limits of the caller's plan. */
+export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
+  const portfolios = await listPortfolios(db.sql)
+  const cards = []
+  for (const portfolio of portfolios) {
+    cards.push(await portfolioCard(db.sql, portfolio, db.today, db.locale))
+  }
+  return { portfolios: cards, limits: planLimitsOf(await callerPlan(db.sql)) }
+}
+
+export async function readReport(db: ApiDb, id: string, asOf: string | undefined) {
+  return portfolioReport(db.sql, await findPortfolio(db.sql, id), asOf ?? db.today)
+}
+
+export async function readPerformance(
+  db: ApiDb,
+  id: string,
+  range: { from?: string | undefined; to?: string | undefined },
+) {
+  const to = range.to ?? db.today
+  if (range.from !== undefined && range.from > to) {
+    throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
+  }
+  return portfolioPerformance(db.sql, await findPortfolio(db.sql, id), { from: range.from, to })
+}
+
+/** The portfolio routes, relative to /api. */
+export const portfolioRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(listPortfoliosRoute, async (c) => c.json(await asCaller(c, readPortfolioList), 200))
+  .openapi(createPortfolioRoute, async (c) => {
+    const input = c.req.valid('json')
+    return c.json(await asCaller(c, (db) => createPortfolio(db.sql, input)), 201)
+  })
+  .openapi(getPortfolioRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await asCaller(c, (db) => findPortfolio(db.sql, id)), 200)
+  })
+  .openapi(updatePortfolioRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const patch = c.req.valid('json')
+    return c.json(await asCaller(c, (db) => updatePortfolio(db.sql, id, patch)), 200)
+  })
+  .openapi(deletePortfolioRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    await asCaller(c, (db) => deletePortfolio(db.sql, id))
+    return c.body(null, 204)
+  })
+  .openapi(reportRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { asOf } = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readReport(db, id, asOf)), 200)
+  })
+  .openapi(performanceRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const range = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readPerformance(db, id, range)), 200)
+  })

@@ -1,0 +1,126 @@
+import type postgres from 'postgres'
+import type { Instrument, InstrumentCreate } from '../../../client/api/schemas'
+import type { InstrumentType } from '../../../client/portfolio/portfolio-kinds'
+import { ApiProblem } from '../api-problem'
+import { postgresError } from '../api-error-response'
+import { isoTimestamp, likeLiteral } from './sql-values'
+
+type Sql = postgres.TransactionSql
+
+export interface InstrumentRow {
+  id: string
+  code: string
+  name: string
+  type: InstrumentType
+  currency: string
+  exchange: string | null
+  isin: string | null
+  slug: string
+  own: boolean
+  created_at: Date
+}
+
+/** The columns every instrument answer reads; `own` is true for one the user defined. */
+export function instrumentColumns(sql: Sql, table = 'instruments') {
+  const t = sql(table)
+  return sql`${t}.id, ${t}.code, ${t}.name, ${t}.type, ${t}.currency, ${t}.exchange, ${t}.isin,
+    ${t}.slug, ${t}.owner_id is not null as own, ${t}.created_at`
+}
+
+export function instrumentOf(row: InstrumentRow): Instrument {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    currency: row.currency,
+    exchange: row.exchange,
+    isin: row.isin,
+    slug: row.slug,
+    own: row.own,
+  }
+}
+
+/**
+ * Instruments the caller may use (the shared catalog and their own; row-level security hides
+ * everyone else's) whose code starts with `q`, whose name contains it or whose ISIN it is.
+ * Exact codes first, then code prefixes, then by code.
+ */
+export async function searchInstruments(sql: Sql, q: string, limit: number): Promise<Instrument[]> {
+  const upper = q.toUpperCase()
+  const prefix = `${likeLiteral(upper)}%`
+  const contains = `%${likeLiteral(q)}%`
+  const rows = await sql<InstrumentRow[]>`
+    select ${instrumentColumns(sql)} from instruments
+    where ${q} = '' or code like ${prefix} or name ilike ${contains} or isin = ${upper}
+    order by code = ${upper} desc, code like ${prefix} desc, code, exchange nulls first, id
+    limit ${limit}
+  `
+  return rows.map(instrumentOf)
+}
+
+/** Instruments by id, those the caller can see. */
+export async function instrumentsById(
+  sql: Sql,
+  ids: readonly string[],
+): Promise<Map<string, Instrument>> {
+  if (ids.length === 0) return new Map()
+  const rows = await sql<InstrumentRow[]>`
+    select ${instrumentColumns(sql)} from instruments where id = any(${ids}::uuid[])
+  `
+  return new Map(rows.map((row) => [row.id, instrumentOf(row)]))
+}
+
+/** One instrument the caller can see; 404 otherwise. */
+export async function visibleInstrument(sql: Sql, id: string): Promise<Instrument> {
+  const instrument = (await instrumentsById(sql, [id])).get(id)
+  if (!instrument) throw new ApiProblem('instrument_not_found')
+  return instrument
+}
+
+/**
+ * A user-defined instrument. The database fills its slug from the name (`public.slugify`:
+ * Turkish and German letters in ASCII, 'Türk Hava Yolları' → 'turk-hava-yollari').
+ */
+export async function createInstrument(sql: Sql, input: InstrumentCreate): Promise<Instrument> {
+  try {
+    const [row] = await sql<InstrumentRow[]>`
+      insert into instruments (owner_id, code, name, type, currency, exchange, isin)
+      values (auth.uid(), ${input.code}, ${input.name}, ${input.type}, ${input.currency},
+        ${input.exchange ?? null}, ${input.isin ?? null})
+      returning ${instrumentColumns(sql)}
+    `
+    if (!row) throw new Error('insert returned no row')
+    return instrumentOf(row)
+  } catch (error) {
+    if (postgresError(error)?.code === '23505') throw new ApiProblem('instrument_exists')
+    throw error
+  }
+}
+
+/**
+ * Deletes one of the caller's own instruments with the prices they entered for it; 404 for the
+ * catalog's and anyone else's, 409 while a transaction still uses it.
+ */
+export async function deleteInstrument(sql: Sql, id: string): Promise<void> {
+  const [own] = await sql`select 1 from instruments where id = ${id} and owner_id is not null`
+  if (!own) throw new ApiProblem('instrument_not_found')
+  const [used] = await sql`select 1 from transactions where instrument_id = ${id} limit 1`
+  if (used) throw new ApiProblem('instrument_in_use')
+  await sql`delete from prices where instrument_id = ${id} and owner_id is not null`
+  try {
+    const deleted = await sql`delete from instruments where id = ${id} returning id`
+    if (deleted.length === 0) throw new ApiProblem('instrument_not_found')
+  } catch (error) {
+    if (postgresError(error)?.code === '23503') throw new ApiProblem('instrument_in_use')
+    throw error
+  }
+}
+
+/** The caller's own instruments, for the data export. */
+export async function ownInstruments(sql: Sql): Promise<(Instrument & { createdAt: string })[]> {
+  const rows = await sql<InstrumentRow[]>`
+    select ${instrumentColumns(sql)} from instruments where owner_id is not null order by code, id
+  `
+  return rows.map((row) => ({ ...instrumentOf(row), createdAt: isoTimestamp(row.created_at) }))
+}

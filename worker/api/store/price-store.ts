@@ -1,0 +1,150 @@
+import type postgres from 'postgres'
+import type { Prices, PricesWrite } from '../../../client/api/schemas'
+import type { SeriesPoint } from '../../portfolio'
+import { plainDecimal } from './sql-values'
+
+type Sql = postgres.TransactionSql
+
+interface PriceRow {
+  instrument_id: string
+  price_date: string
+  close: string
+}
+
+function groupByInstrument(rows: readonly PriceRow[]): Record<string, SeriesPoint[]> {
+  const series: Record<string, SeriesPoint[]> = {}
+  for (const row of rows) {
+    const points = (series[row.instrument_id] ??= [])
+    const last = points[points.length - 1]
+    // Rows come by date; a date met twice keeps its first (the manual price).
+    if (last?.date === row.price_date) continue
+    points.push({ date: row.price_date, value: row.close })
+  }
+  return series
+}
+
+/**
+ * For each instrument, the close in force on each of `dates` (the latest on or before it), as a
+ * price series the engine carries forward: enough for a report, which values the portfolio on
+ * those dates only. A manual price (the caller's own; row-level security shows no one else's)
+ * wins over a provider's of the same day.
+ */
+export async function closesOn(
+  sql: Sql,
+  instrumentIds: readonly string[],
+  dates: readonly string[],
+): Promise<Record<string, SeriesPoint[]>> {
+  if (instrumentIds.length === 0 || dates.length === 0) return {}
+  const rows = await sql<PriceRow[]>`
+    select distinct i.id as instrument_id, p.price_date::text as price_date, p.close
+    from unnest(${instrumentIds}::uuid[]) as i (id)
+    cross join unnest(${dates}::date[]) as d (on_date)
+    cross join lateral (
+      select price_date, close from prices
+      where instrument_id = i.id and price_date <= d.on_date
+      order by price_date desc, owner_id nulls last
+      limit 1
+    ) as p
+    order by 1, 2
+  `
+  return groupByInstrument(rows)
+}
+
+/**
+ * Every close from the one in force on `from` up to `to`, per instrument, a manual price
+ * winning over a provider's of the same day: the daily series of a performance chart.
+ */
+export async function closesBetween(
+  sql: Sql,
+  instrumentIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<Record<string, SeriesPoint[]>> {
+  if (instrumentIds.length === 0) return {}
+  const rows = await sql<PriceRow[]>`
+    select instrument_id, price_date, close from (
+      select p.instrument_id, p.price_date::text as price_date, p.close,
+        p.owner_id is null as shared
+      from prices p
+      where p.instrument_id = any(${instrumentIds}::uuid[])
+        and p.price_date > ${from}::date and p.price_date <= ${to}::date
+      union all
+      select i.id, p.price_date::text, p.close, p.shared
+      from unnest(${instrumentIds}::uuid[]) as i (id)
+      cross join lateral (
+        select price_date, close, owner_id is null as shared from prices
+        where instrument_id = i.id and price_date <= ${from}::date
+        order by price_date desc, owner_id nulls last
+        limit 1
+      ) as p
+    ) as closes
+    order by instrument_id, price_date, shared
+  `
+  return groupByInstrument(rows)
+}
+
+/** One instrument's closes in a date range, oldest first, a manual price winning its day. */
+export async function instrumentPrices(
+  sql: Sql,
+  instrumentId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<Prices> {
+  const rows = await sql<{ price_date: string; close: string; source: string }[]>`
+    select distinct on (price_date) price_date::text as price_date, close, source
+    from prices
+    where instrument_id = ${instrumentId}
+      ${range.from ? sql`and price_date >= ${range.from}::date` : sql``}
+      ${range.to ? sql`and price_date <= ${range.to}::date` : sql``}
+    order by price_date, owner_id nulls last
+  `
+  return {
+    prices: rows.map((row) => ({
+      date: row.price_date,
+      close: plainDecimal(row.close),
+      source: row.source,
+    })),
+  }
+}
+
+/**
+ * Writes the caller's manual closes of an instrument, one per day (a day given again replaces
+ * its price; within one request the last wins). Answers the closes as stored.
+ */
+export async function writeManualPrices(
+  sql: Sql,
+  instrumentId: string,
+  input: PricesWrite,
+): Promise<Prices> {
+  const byDate = new Map(input.prices.map((point) => [point.date, point.close]))
+  const points = [...byDate].map(([date, close]) => ({ date, close }))
+  const rows = await sql<{ price_date: string; close: string }[]>`
+    insert into prices (instrument_id, owner_id, price_date, close, source)
+    select ${instrumentId}, auth.uid(), point.date, point.close, 'manual'
+    from jsonb_to_recordset(${JSON.stringify(points)}::jsonb) as point (date date, close numeric)
+    on conflict (instrument_id, owner_id, price_date)
+      do update set close = excluded.close, source = excluded.source
+    returning price_date::text as price_date, close
+  `
+  return {
+    prices: rows
+      .map((row) => ({ date: row.price_date, close: plainDecimal(row.close), source: 'manual' }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  }
+}
+
+/** Every manual close of the caller's, for the data export. */
+export async function ownManualPrices(sql: Sql) {
+  const rows = await sql<
+    { instrument_id: string; price_date: string; close: string; updated_at: Date }[]
+  >`
+    select instrument_id, price_date::text as price_date, close, updated_at from prices
+    where owner_id is not null
+    order by instrument_id, price_date
+  `
+  return rows.map((row) => ({
+    instrumentId: row.instrument_id,
+    date: row.price_date,
+    close: plainDecimal(row.close),
+    updatedAt: row.updated_at.toISOString(),
+  }))
+}

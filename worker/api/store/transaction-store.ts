@@ -1,0 +1,288 @@
+import type postgres from 'postgres'
+import type { Transaction, TransactionPage } from '../../../client/api/schemas'
+import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
+import type { TransactionInput } from '../../portfolio'
+import { postgresError } from '../api-error-response'
+import { ApiProblem } from '../api-problem'
+import { instrumentsById } from './instrument-store'
+import { withinPlan } from './plan-store'
+import { isoTimestamp, plainDecimal } from './sql-values'
+
+type Sql = postgres.TransactionSql
+
+/** A transaction's stored values, as written (decimals as strings, dates as YYYY-MM-DD). */
+export interface TransactionValues {
+  type: TransactionType
+  tradeDate: string
+  instrumentId: string | null
+  currency: string
+  fxRate: string | null
+  quantity: string | null
+  unitPrice: string | null
+  amount: string | null
+  fee: string | null
+  tax: string | null
+  splitRatio: string | null
+  acquiredDate: string | null
+  acquisitionFxRate: string | null
+  note: string | null
+}
+
+interface TransactionRow {
+  id: string
+  portfolio_id: string
+  sequence: string
+  type: TransactionType
+  trade_date: string
+  instrument_id: string | null
+  currency: string
+  fx_rate: string | null
+  quantity: string | null
+  unit_price: string | null
+  amount: string | null
+  fee: string
+  tax: string
+  split_ratio: string | null
+  acquired_date: string | null
+  acquisition_fx_rate: string | null
+  note: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+function transactionColumns(sql: Sql) {
+  return sql`t.id, t.portfolio_id, t.sequence, t.type, t.trade_date::text as trade_date,
+    t.instrument_id, t.currency, t.fx_rate, t.quantity, t.unit_price, t.amount, t.fee, t.tax,
+    t.split_ratio, t.acquired_date::text as acquired_date, t.acquisition_fx_rate, t.note,
+    t.created_at, t.updated_at`
+}
+
+/** Rows as the API answers them, each with its instrument. */
+async function transactionsOf(sql: Sql, rows: readonly TransactionRow[]): Promise<Transaction[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.instrument_id ? [row.instrument_id] : [])))]
+  const instruments = await instrumentsById(sql, ids)
+  return rows.map((row) => ({
+    id: row.id,
+    portfolioId: row.portfolio_id,
+    sequence: Number(row.sequence),
+    type: row.type,
+    tradeDate: row.trade_date,
+    instrument: row.instrument_id ? (instruments.get(row.instrument_id) ?? null) : null,
+    currency: row.currency,
+    fxRate: plainDecimal(row.fx_rate),
+    quantity: plainDecimal(row.quantity),
+    unitPrice: plainDecimal(row.unit_price),
+    amount: plainDecimal(row.amount),
+    fee: plainDecimal(row.fee),
+    tax: plainDecimal(row.tax),
+    splitRatio: row.split_ratio,
+    acquiredDate: row.acquired_date,
+    acquisitionFxRate: plainDecimal(row.acquisition_fx_rate),
+    note: row.note,
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
+  }))
+}
+
+/** Where the next page starts: after the last row's trade date and sequence. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2})~(\d{1,19})$/
+
+function cursorOf(row: TransactionRow): string {
+  return `${row.trade_date}~${row.sequence}`
+}
+
+function parseCursor(cursor: string): { tradeDate: string; sequence: string } {
+  const match = CURSOR.exec(cursor)
+  if (!match?.[1] || !match[2]) {
+    throw new ApiProblem('invalid_query', {}, [{ path: 'cursor', code: 'invalid' }])
+  }
+  return { tradeDate: match[1], sequence: match[2] }
+}
+
+/** One page of a portfolio's transactions, newest first (trade date, then sequence). */
+export async function listTransactions(
+  sql: Sql,
+  portfolioId: string,
+  query: { instrumentId?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<TransactionPage> {
+  const after = query.cursor === undefined ? null : parseCursor(query.cursor)
+  const rows = await sql<TransactionRow[]>`
+    select ${transactionColumns(sql)} from transactions t
+    where t.portfolio_id = ${portfolioId}
+      ${query.instrumentId ? sql`and t.instrument_id = ${query.instrumentId}` : sql``}
+      ${after ? sql`and (t.trade_date, t.sequence) < (${after.tradeDate}::date, ${after.sequence}::bigint)` : sql``}
+    order by t.trade_date desc, t.sequence desc
+    limit ${query.limit + 1}
+  `
+  const page = rows.slice(0, query.limit)
+  const last = page[page.length - 1]
+  return {
+    transactions: await transactionsOf(sql, page),
+    nextCursor: rows.length > query.limit && last ? cursorOf(last) : null,
+  }
+}
+
+/** One transaction of a portfolio; 404 for anyone else's or none. */
+export async function findTransaction(
+  sql: Sql,
+  portfolioId: string,
+  id: string,
+): Promise<Transaction> {
+  const rows = await sql<TransactionRow[]>`
+    select ${transactionColumns(sql)} from transactions t
+    where t.portfolio_id = ${portfolioId} and t.id = ${id}
+  `
+  const [transaction] = await transactionsOf(sql, rows)
+  if (!transaction) throw new ApiProblem('transaction_not_found')
+  return transaction
+}
+
+/** The transaction an idempotency key created, if any (in whichever of the caller's portfolios). */
+export async function transactionByIdempotencyKey(
+  sql: Sql,
+  key: string,
+): Promise<Transaction | null> {
+  const rows = await sql<TransactionRow[]>`
+    select ${transactionColumns(sql)} from transactions t where t.idempotency_key = ${key}
+  `
+  const [transaction] = await transactionsOf(sql, rows)
+  return transaction ?? null
+}
+
+/** The database's own refusals of a transaction row, as the API reports them. */
+function refusal(error: unknown): unknown {
+  const postgres = postgresError(error)
+  if (postgres?.message === 'instrument_not_available')
+    return new ApiProblem('instrument_not_found')
+  if (postgres?.message === 'cash_not_recorded')
+    return new ApiProblem({ engine: 'cash_not_recorded' })
+  return error
+}
+
+/**
+ * Inserts a transaction unless its idempotency key was used already (then nothing is written
+ * and null comes back); 403 past the plan's transactions per portfolio.
+ */
+export async function insertTransaction(
+  sql: Sql,
+  portfolioId: string,
+  idempotencyKey: string,
+  values: TransactionValues,
+): Promise<string | null> {
+  const rows = await withinPlan(
+    sql,
+    (savepoint) => savepoint<{ id: string }[]>`
+      insert into transactions (user_id, portfolio_id, instrument_id, type, trade_date, currency,
+        fx_rate, quantity, unit_price, amount, fee, tax, split_ratio, acquired_date,
+        acquisition_fx_rate, note, idempotency_key)
+      values (auth.uid(), ${portfolioId}, ${values.instrumentId}, ${values.type},
+        ${values.tradeDate}, ${values.currency}, ${values.fxRate}, ${values.quantity},
+        ${values.unitPrice}, ${values.amount}, coalesce(${values.fee}::numeric, 0),
+        coalesce(${values.tax}::numeric, 0), ${values.splitRatio}, ${values.acquiredDate},
+        ${values.acquisitionFxRate}, ${values.note}, ${idempotencyKey})
+      on conflict do nothing
+      returning id
+    `,
+  ).catch((error: unknown) => {
+    throw refusal(error)
+  })
+  return rows[0]?.id ?? null
+}
+
+/** Replaces every field of a transaction; 404 when the caller has no such transaction. */
+export async function updateTransaction(
+  sql: Sql,
+  portfolioId: string,
+  id: string,
+  values: TransactionValues,
+): Promise<void> {
+  const updated = await sql`
+    update transactions set
+      instrument_id = ${values.instrumentId}, type = ${values.type},
+      trade_date = ${values.tradeDate}, currency = ${values.currency},
+      fx_rate = ${values.fxRate}, quantity = ${values.quantity},
+      unit_price = ${values.unitPrice}, amount = ${values.amount},
+      fee = coalesce(${values.fee}::numeric, 0), tax = coalesce(${values.tax}::numeric, 0),
+      split_ratio = ${values.splitRatio}, acquired_date = ${values.acquiredDate},
+      acquisition_fx_rate = ${values.acquisitionFxRate}, note = ${values.note}
+    where portfolio_id = ${portfolioId} and id = ${id}
+    returning id
+  `.catch((error: unknown) => {
+    throw refusal(error)
+  })
+  if (updated.length === 0) throw new ApiProblem('transaction_not_found')
+}
+
+export async function deleteTransaction(sql: Sql, portfolioId: string, id: string): Promise<void> {
+  const deleted = await sql`
+    delete from transactions where portfolio_id = ${portfolioId} and id = ${id} returning id
+  `
+  if (deleted.length === 0) throw new ApiProblem('transaction_not_found')
+}
+
+interface EngineRow {
+  id: string
+  sequence: string
+  type: string
+  trade_date: string
+  instrument_id: string | null
+  currency: string
+  fx_rate: string | null
+  quantity: string | null
+  unit_price: string | null
+  amount: string | null
+  fee: string
+  tax: string
+  split_ratio: string | null
+  acquired_date: string | null
+  acquisition_fx_rate: string | null
+}
+
+/**
+ * Every transaction of a portfolio as the engine reads it, in applying order (the engine then
+ * skips its sort). Instruments are keyed by id: the engine's `instrumentCode` is our id.
+ */
+export async function engineTransactions(
+  sql: Sql,
+  portfolioId: string,
+): Promise<TransactionInput[]> {
+  const rows = await sql<EngineRow[]>`
+    select id, sequence, type, trade_date::text as trade_date, instrument_id, currency, fx_rate,
+      quantity, unit_price, amount, fee, tax, split_ratio, acquired_date::text as acquired_date,
+      acquisition_fx_rate
+    from transactions where portfolio_id = ${portfolioId}
+    order by trade_date, sequence, id
+  `
+  return rows.map((row) => ({
+    id: row.id,
+    sequence: Number(row.sequence),
+    type: row.type,
+    tradeDate: row.trade_date,
+    instrumentCode: row.instrument_id,
+    currency: row.currency,
+    fxRate: row.fx_rate,
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    amount: row.amount,
+    fee: row.fee,
+    tax: row.tax,
+    splitRatio: row.split_ratio,
+    acquiredDate: row.acquired_date,
+    acquisitionFxRate: row.acquisition_fx_rate,
+  }))
+}
+
+/** Every transaction of the caller's, by portfolio, for the data export. */
+export async function allTransactions(sql: Sql): Promise<Map<string, Transaction[]>> {
+  const rows = await sql<TransactionRow[]>`
+    select ${transactionColumns(sql)} from transactions t
+    order by t.portfolio_id, t.trade_date, t.sequence
+  `
+  const byPortfolio = new Map<string, Transaction[]>()
+  for (const transaction of await transactionsOf(sql, rows)) {
+    const list = byPortfolio.get(transaction.portfolioId) ?? []
+    list.push(transaction)
+    byPortfolio.set(transaction.portfolioId, list)
+  }
+  return byPortfolio
+}

@@ -1,0 +1,132 @@
+import type postgres from 'postgres'
+import type {
+  Portfolio,
+  Transaction,
+  TransactionCreate,
+  TransactionWrite,
+} from '../../client/api/schemas'
+import type { PortfolioError } from '../portfolio'
+import { checkPortfolio } from './analysis/portfolio-analysis'
+import { ApiProblem } from './api-problem'
+import { fxRateOn } from './store/fx-store'
+import { visibleInstrument } from './store/instrument-store'
+import { findPortfolio } from './store/portfolio-store'
+import {
+  deleteTransaction,
+  findTransaction,
+  insertTransaction,
+  transactionByIdempotencyKey,
+  updateTransaction,
+  type TransactionValues,
+} from './store/transaction-store'
+
+type Sql = postgres.TransactionSql
+
+/** Whether a transaction converts money to the base currency (a transfer out or a bare split does not). */
+function movesMoney(write: TransactionWrite): boolean {
+  if (write.type === 'TRANSFER_OUT') return false
+  if (write.type === 'SPLIT') return /[1-9]/.test(write.amount ?? '')
+  return true
+}
+
+/**
+ * The values to store for a transaction as sent: the currency defaults to the instrument's (the
+ * base currency without one), and a missing rate to another currency is looked up in the
+ * reference rates on the trade date (`fx_rate_on`); without one, 422 `fx_rate_needed`.
+ * `fieldPrefix` is where the transaction sits in the request body, for `fields`.
+ */
+async function storedValues(
+  sql: Sql,
+  portfolio: Portfolio,
+  write: TransactionWrite,
+  fieldPrefix: string,
+): Promise<TransactionValues> {
+  const instrument = write.instrumentId ? await visibleInstrument(sql, write.instrumentId) : null
+  const currency = write.currency ?? instrument?.currency ?? portfolio.baseCurrency
+  let fxRate = write.fxRate ?? null
+  if (fxRate === null && currency !== portfolio.baseCurrency && movesMoney(write)) {
+    const found = await fxRateOn(sql, currency, portfolio.baseCurrency, write.tradeDate)
+    if (!found) {
+      throw new ApiProblem(
+        'fx_rate_needed',
+        { currency, base: portfolio.baseCurrency, date: { date: write.tradeDate } },
+        [{ path: `${fieldPrefix}fxRate`, code: 'required' }],
+      )
+    }
+    fxRate = found.rate
+  }
+  return {
+    type: write.type,
+    tradeDate: write.tradeDate,
+    instrumentId: write.instrumentId ?? null,
+    currency,
+    fxRate,
+    quantity: write.quantity ?? null,
+    unitPrice: write.unitPrice ?? null,
+    amount: write.amount ?? null,
+    fee: write.fee ?? null,
+    tax: write.tax ?? null,
+    splitRatio: write.splitRatio ?? null,
+    acquiredDate: write.acquiredDate ?? null,
+    acquisitionFxRate: write.acquisitionFxRate ?? null,
+    note: write.note || null,
+  }
+}
+
+/** The request field an engine refusal of transaction `id` points at, if it is about that one. */
+function fieldOfTransaction(id: string, fieldPrefix: string) {
+  return (error: PortfolioError): string | null => {
+    if (error.transactionId !== id || error.field === null) return null
+    return `${fieldPrefix}${error.field === 'instrumentCode' ? 'instrumentId' : error.field}`
+  }
+}
+
+/**
+ * Creates a transaction, then lets the engine check the whole portfolio (rolled back on a
+ * refusal). A repeated idempotency key writes nothing and answers the transaction it created.
+ */
+export async function createTransaction(
+  sql: Sql,
+  portfolioId: string,
+  body: TransactionCreate,
+): Promise<Transaction> {
+  const portfolio = await findPortfolio(sql, portfolioId)
+  const earlier = await transactionByIdempotencyKey(sql, body.idempotencyKey)
+  if (earlier) return sameRequest(earlier, portfolioId)
+  const values = await storedValues(sql, portfolio, body.transaction, 'transaction.')
+  const id = await insertTransaction(sql, portfolioId, body.idempotencyKey, values)
+  if (id === null) {
+    // A concurrent request with the same key won the race; its transaction is the answer.
+    const winner = await transactionByIdempotencyKey(sql, body.idempotencyKey)
+    if (!winner) throw new Error('idempotency key conflict without a transaction')
+    return sameRequest(winner, portfolioId)
+  }
+  await checkPortfolio(sql, portfolio, fieldOfTransaction(id, 'transaction.'))
+  return findTransaction(sql, portfolioId, id)
+}
+
+function sameRequest(earlier: Transaction, portfolioId: string): Transaction {
+  if (earlier.portfolioId !== portfolioId) throw new ApiProblem('idempotency_key_reused')
+  return earlier
+}
+
+/** Replaces a transaction's fields, then checks the portfolio as a create does. */
+export async function replaceTransaction(
+  sql: Sql,
+  portfolioId: string,
+  id: string,
+  write: TransactionWrite,
+): Promise<Transaction> {
+  const portfolio = await findPortfolio(sql, portfolioId)
+  await findTransaction(sql, portfolioId, id)
+  await updateTransaction(sql, portfolioId, id, await storedValues(sql, portfolio, write, ''))
+  await checkPortfolio(sql, portfolio, fieldOfTransaction(id, ''))
+  return findTransaction(sql, portfolioId, id)
+}
+
+/** Deletes a transaction; refused (422) when the rest no longer adds up (a sale of units bought by it). */
+export async function removeTransaction(sql: Sql, portfolioId: string, id: string): Promise<void> {
+  const portfolio = await findPortfolio(sql, portfolioId)
+  await deleteTransaction(sql, portfolioId, id)
+  await checkPortfolio(sql, portfolio, () => null)
+}
