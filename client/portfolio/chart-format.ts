@@ -1,0 +1,107 @@
+import type uPlot from 'uplot'
+import { localeInfo, type Locale } from '../i18n/locales'
+import type { ChartTheme } from './chart-theme'
+
+const DAY_SECONDS = 86_400
+
+/** A calendar date as the chart's x value: seconds at its UTC midnight. */
+export function dateToSeconds(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`) / 1000
+}
+
+/** Dates on the time axis: days for a short span, months for a longer one, years beyond. */
+export function axisDateFormat(locale: Locale, spanDays: number): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions =
+    spanDays > 3 * 365
+      ? { year: 'numeric' }
+      : spanDays > 62
+        ? { month: 'short', year: '2-digit' }
+        : { day: 'numeric', month: 'short' }
+  return new Intl.DateTimeFormat(localeInfo(locale).iso, { ...options, timeZone: 'UTC' })
+}
+
+/** Figures on the value axis, short: `1,2 Mio.`, `12 B`, `1.2M`. */
+export function axisNumberFormat(locale: Locale): Intl.NumberFormat {
+  return new Intl.NumberFormat(localeInfo(locale).iso, {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })
+}
+
+/**
+ * The axes every time chart shares: dates in the locale along the bottom (ticks on UTC days,
+ * as the data are calendar dates), short figures in the locale on the left, the theme's colours.
+ */
+export function timeAxes(locale: Locale, theme: ChartTheme, spanDays: number): uPlot.Axis[] {
+  const dates = axisDateFormat(locale, spanDays)
+  const numbers = axisNumberFormat(locale)
+  const axis = {
+    stroke: theme.muted,
+    grid: { stroke: theme.grid, width: 1 },
+    ticks: { stroke: theme.grid, width: 1 },
+    font: '12px system-ui, sans-serif',
+  }
+  return [
+    {
+      ...axis,
+      space: 64,
+      values: (_chart, splits) => splits.map((seconds) => dates.format(seconds * 1000)),
+    },
+    {
+      ...axis,
+      size: 56,
+      values: (_chart, splits) => splits.map((value) => numbers.format(value)),
+    },
+  ]
+}
+
+/** uPlot's clock for date ticks: UTC, so a tick is never a day off in the user's time zone. */
+export function utcDate(seconds: number): Date {
+  const date = new Date(seconds * 1000)
+  return new Date(date.getTime() + date.getTimezoneOffset() * 60_000)
+}
+
+/** The span of a date series in days. */
+export function spanInDays(dates: readonly string[]): number {
+  if (dates.length < 2) return 0
+  return (
+    (dateToSeconds(dates[dates.length - 1] ?? '') - dateToSeconds(dates[0] ?? '')) / DAY_SECONDS
+  )
+}
+
+/** A daily series longer than this is given as one row per month in the text alternative. */
+export const DAILY_ROWS_LIMIT = 62
+
+/**
+ * The rows of a chart's table: every day of a short series, else the last day of each month
+ * (and the series' last day), so a screen reader user gets a table they can go through.
+ */
+export function tableRows<Row extends { date: string }>(
+  points: readonly Row[],
+): { rows: Row[]; monthly: boolean } {
+  if (points.length <= DAILY_ROWS_LIMIT) return { rows: [...points], monthly: false }
+  const rows = points.filter((point, index) => {
+    const next = points[index + 1]
+    return !next || next.date.slice(0, 7) !== point.date.slice(0, 7)
+  })
+  return { rows, monthly: true }
+}
+
+/**
+ * A return as a signed percentage in the locale (`+12,34 %`), and whether it is a gain, a loss
+ * or neither, for colour that repeats what the sign says.
+ */
+export function formatReturn(
+  locale: Locale,
+  fraction: number,
+): { text: string; tone: 'gain' | 'loss' | null } {
+  const text = new Intl.NumberFormat(localeInfo(locale).iso, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  }).format(fraction)
+  // The tone follows what is shown: a return that rounds to 0,00 % is neither.
+  const shown = Math.round(fraction * 10_000)
+  return { text, tone: shown > 0 ? 'gain' : shown < 0 ? 'loss' : null }
+}

@@ -1,0 +1,240 @@
+import { useCallback, useId, useMemo, useRef } from 'react'
+import type uPlot from 'uplot'
+import type { Performance } from '../api/schemas/report'
+import { useI18n } from '../app/i18n-context'
+import { formatDate, formatMoney } from '../i18n/format'
+import type { MessageKey } from '../i18n/messages'
+import {
+  dateToSeconds,
+  formatReturn,
+  spanInDays,
+  tableRows,
+  timeAxes,
+  utcDate,
+} from './chart-format'
+import { CHART_RANGES, type ChartRange } from './chart-ranges'
+import { swatch, withAlpha, type ChartTheme } from './chart-theme'
+import { UplotChart, type ChartOptions } from './uplot-chart'
+
+export interface ValueChartProps {
+  /** The range's daily values and returns (GET …/performance). */
+  performance: Performance
+  range: ChartRange
+  onRangeChange: (range: ChartRange) => void
+  /** A new range is loading: the current one stays, dimmed, until it arrives. */
+  pending?: boolean
+}
+
+const MWR_REASONS: readonly string[] = ['no_investment', 'no_solution', 'invalid_flow']
+
+/**
+ * The portfolio's value over time with the capital invested as a second line, the period's
+ * time- and money-weighted returns, range buttons, and the figures as a table for screen
+ * readers and anyone who prefers numbers.
+ */
+export function ValueChart({ performance, range, onRangeChange, pending }: ValueChartProps) {
+  const { t, locale } = useI18n()
+  const headingId = useId()
+  const readout = useRef<HTMLParagraphElement | null>(null)
+  const { points, baseCurrency } = performance
+  const money = useCallback(
+    (value: number) =>
+      formatMoney(locale, String(Math.round(value * 100) / 100), baseCurrency, {
+        trimZeroFraction: true,
+      }),
+    [locale, baseCurrency],
+  )
+
+  const data = useMemo<uPlot.AlignedData>(
+    () => [
+      points.map((point) => dateToSeconds(point.date)),
+      points.map((point) => point.value),
+      points.map((point) => point.investedCapital),
+    ],
+    [points],
+  )
+  const labels = {
+    value: t('portfolio.chart.value'),
+    invested: t('portfolio.chart.investedCapital'),
+  }
+  const options = useCallback(
+    (theme: ChartTheme): ChartOptions => {
+      const value = t('portfolio.chart.value')
+      const invested = t('portfolio.chart.investedCapital')
+      return {
+        tzDate: utcDate,
+        legend: { show: false },
+        cursor: { y: false, points: { size: 8 } },
+        axes: timeAxes(locale, theme, spanInDays(points.map((point) => point.date))),
+        series: [
+          {},
+          {
+            label: value,
+            stroke: theme.value,
+            width: 2,
+            fill: withAlpha(theme.value, 0.12),
+          },
+          { label: invested, stroke: theme.invested, width: 2, dash: [6, 4] },
+        ],
+        hooks: {
+          setCursor: [
+            (chart) => {
+              const index = chart.cursor.idx
+              const point = index === null || index === undefined ? undefined : points[index]
+              if (readout.current) {
+                readout.current.textContent = point
+                  ? `${formatDate(locale, point.date)} · ${value} ${money(point.value)} · ${invested} ${money(point.investedCapital)}`
+                  : ''
+              }
+            },
+          ],
+        },
+      }
+    },
+    [t, locale, points, money],
+  )
+
+  const { rows, monthly } = tableRows(points)
+  const twr = performance.twr
+  const mwr = performance.mwr
+  return (
+    <section
+      className="chart value-chart"
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+    >
+      <div className="chart__toolbar">
+        <h2 id={headingId}>{t('portfolio.chart.valueHeading')}</h2>
+        <div className="chart__ranges" role="group" aria-label={t('portfolio.chart.ranges.label')}>
+          {CHART_RANGES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === range}
+              title={t(`portfolio.chart.rangeNames.${option}`)}
+              onClick={() => onRangeChange(option)}
+            >
+              {t(`portfolio.chart.ranges.${option}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <dl className="chart__returns">
+        <div>
+          <dt title={t('portfolio.chart.twrHint')}>{t('portfolio.chart.twr')}</dt>
+          <dd>
+            {twr ? (
+              <>
+                <Return fraction={twr.cumulative} />
+                {twr.annualized !== null ? (
+                  <small>
+                    {t('portfolio.chart.perYear', {
+                      rate: formatReturn(locale, twr.annualized).text,
+                    })}
+                  </small>
+                ) : null}
+              </>
+            ) : (
+              t('portfolio.chart.noRate')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt title={t('portfolio.chart.mwrHint')}>{t('portfolio.chart.mwr')}</dt>
+          <dd>
+            {mwr && mwr.rate !== null ? (
+              <>
+                <Return fraction={mwr.rate} />
+                <small>{t('portfolio.chart.annual')}</small>
+              </>
+            ) : (
+              <>
+                {t('portfolio.chart.noRate')}
+                {mwr?.reason && MWR_REASONS.includes(mwr.reason) ? (
+                  <small>{t(`portfolio.chart.mwrReason.${mwr.reason}` as MessageKey)}</small>
+                ) : null}
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {points.length ? (
+        <figure className="chart__figure">
+          <p className="chart__readout" ref={readout} aria-hidden="true" />
+          <UplotChart
+            data={data}
+            options={options}
+            className={pending ? 'chart__plot chart__plot--busy' : 'chart__plot'}
+          />
+          <figcaption>
+            <ul className="chart__legend">
+              <li>
+                <span
+                  className="chart__swatch chart__swatch--line"
+                  style={swatch('--chart-value')}
+                />
+                {labels.value}
+              </li>
+              <li>
+                <span
+                  className="chart__swatch chart__swatch--dashed"
+                  style={swatch('--chart-invested')}
+                />
+                {labels.invested}
+              </li>
+            </ul>
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="chart__empty">{t('portfolio.chart.noData')}</p>
+      )}
+
+      {points.length ? (
+        <details className="chart__details">
+          <summary>{t('portfolio.chart.table')}</summary>
+          <div className="chart__table-wrap">
+            <table className="data-table">
+              <caption>
+                {t('portfolio.chart.valueLabel', {
+                  from: formatDate(locale, performance.from),
+                  to: formatDate(locale, performance.to),
+                  currency: baseCurrency,
+                })}
+                {monthly ? ` ${t('portfolio.chart.tableMonthly')}` : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('portfolio.chart.date')}</th>
+                  <th scope="col" className="numeric">
+                    {labels.value}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {labels.invested}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((point) => (
+                  <tr key={point.date}>
+                    <th scope="row">{formatDate(locale, point.date)}</th>
+                    <td className="numeric">{money(point.value)}</td>
+                    <td className="numeric">{money(point.investedCapital)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </section>
+  )
+}
+
+/** A return, signed, coloured by its sign. */
+function Return({ fraction }: { fraction: number }) {
+  const { locale } = useI18n()
+  const { text, tone } = formatReturn(locale, fraction)
+  return <span className={tone ?? undefined}>{text}</span>
+}
