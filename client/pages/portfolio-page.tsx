@@ -1,6 +1,5 @@
 import type { PortfolioReport } from '../api/schemas'
-import { apiPaths } from '../portfolio/data/api-paths'
-import { DEFAULT_RANGE, rangeDates } from '../portfolio/data/performance-range'
+import { apiPaths, DEFAULT_RANGE } from '../portfolio/data/api-paths'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { PortfolioDetailScreen } from '../portfolio/screens/portfolio-detail'
 import { definePage } from './page-definition'
@@ -12,7 +11,7 @@ export default definePage({
     const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
     const paths = [apiPaths.portfolio(id), apiPaths.report(id)]
     // The default range ends on the report's date, which both sides then agree on.
-    if (report) paths.push(apiPaths.performance(id, rangeDates(DEFAULT_RANGE, report.asOf)))
+    if (report) paths.push(apiPaths.performance(id, DEFAULT_RANGE, report.asOf))
     return paths
   },
   Component: ({ match, api }) => (

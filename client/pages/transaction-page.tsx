@@ -1,5 +1,5 @@
-import type { PortfolioReport } from '../api/schemas'
-import { apiPaths, instrumentInReport } from '../portfolio/data/api-paths'
+import type { PortfolioReport, TransactionPage } from '../api/schemas'
+import { apiPaths, instrumentInReport, priceRange } from '../portfolio/data/api-paths'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { InstrumentScreen } from '../portfolio/screens/instrument-screen'
 import { definePage } from './page-definition'
@@ -14,7 +14,11 @@ export default definePage({
     // Known only from the report: which instrument the code in the address means.
     const instrument = instrumentInReport(report, params.code ?? '')
     if (!instrument) return null
-    paths.push(apiPaths.instrumentTransactions(id, instrument.id))
+    const transactionsPath = apiPaths.instrumentTransactions(id, instrument.id)
+    paths.push(transactionsPath)
+    // The price chart spans the instrument's transactions, known once they are read.
+    const range = priceRange(loaded[transactionsPath] as TransactionPage | undefined, report.asOf)
+    if (range) paths.push(apiPaths.prices(instrument.id, range))
     return paths
   },
   Component: ({ match, api }) => (

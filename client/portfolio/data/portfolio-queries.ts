@@ -9,7 +9,7 @@ import type {
 } from '../../api/schemas'
 import type { Fetched } from './api-request'
 import { apiPaths } from './api-paths'
-import { rangeDates, type PerformanceRange } from './performance-range'
+import type { ChartRange } from '../chart-ranges'
 
 export type ApiQuery<T> = UseQueryResult<Fetched<T>>
 
@@ -30,8 +30,8 @@ export const usePortfolio = (id: string) => useApi<Portfolio>(apiPaths.portfolio
 export const useReport = (id: string) => useApi<PortfolioReport>(apiPaths.report(id))
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
-export function usePerformance(id: string, range: PerformanceRange, asOf: string | undefined) {
-  return useApi<Performance>(asOf ? apiPaths.performance(id, rangeDates(range, asOf)) : null, {
+export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {
+  return useApi<Performance>(asOf ? apiPaths.performance(id, range, asOf) : null, {
     keepPrevious: true,
   })
 }

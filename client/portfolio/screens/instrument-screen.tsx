@@ -2,14 +2,16 @@ import { useState } from 'react'
 import type { Transaction } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../routes/build-path'
-import { instrumentInReport } from '../data/api-paths'
+import { instrumentInReport, priceRange } from '../data/api-paths'
 import { useTransactionMutations } from '../data/portfolio-mutations'
 import {
   useInstrumentTransactions,
   useOnline,
   usePortfolio,
+  usePrices,
   useReport,
 } from '../data/portfolio-queries'
+import { PriceChart } from '../price-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { OfflineNotice } from './offline-notice'
 import { PositionPanel } from './position-panel'
@@ -34,6 +36,11 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
   const portfolio = portfolioQuery.data?.body
   const holding = report?.holdings.find((item) => item.instrument.id === instrument?.id) ?? null
   const transactions = transactionsQuery.data?.body.transactions
+  const pricesQuery = usePrices(
+    instrument?.id,
+    report ? priceRange(transactionsQuery.data?.body, report.asOf) : null,
+  )
+  const prices = pricesQuery.data?.body.prices
 
   return (
     <div className="portfolio-screen">
@@ -58,7 +65,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
           </p>
         ) : null}
       </header>
-      <OfflineNotice fetched={[reportQuery.data, transactionsQuery.data]} />
+      <OfflineNotice fetched={[reportQuery.data, transactionsQuery.data, pricesQuery.data]} />
       {!report ? (
         <QueryStatus query={reportQuery} />
       ) : !instrument ? (
@@ -66,6 +73,13 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
       ) : (
         <>
           <PositionPanel holding={holding} baseCurrency={report.baseCurrency} />
+          <div className="panel">
+            {prices && transactions ? (
+              <PriceChart instrument={instrument} prices={prices} transactions={transactions} />
+            ) : (
+              <QueryStatus query={transactions ? pricesQuery : transactionsQuery} />
+            )}
+          </div>
           {portfolio ? (
             <AddTransactionPanel
               portfolio={portfolio}

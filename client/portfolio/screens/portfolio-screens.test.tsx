@@ -4,6 +4,7 @@ import {
   performanceSchema,
   portfolioListSchema,
   portfolioSchema,
+  pricesSchema,
   reportSchema,
   transactionPageSchema,
 } from '../../api/schemas'
@@ -16,7 +17,6 @@ import { createTranslator } from '../../i18n/translator'
 import { loadPage } from '../../pages/page-registry'
 import { matchRoute } from '../../routes/match-route'
 import { apiPaths } from '../data/api-paths'
-import { rangeDates } from '../data/performance-range'
 import * as fixtures from './screen-fixtures'
 
 const id = fixtures.PORTFOLIO_ID
@@ -27,12 +27,16 @@ const API: Record<string, unknown> = {
   [apiPaths.portfolios()]: portfolioListSchema.parse(fixtures.portfolioList),
   [apiPaths.portfolio(id)]: portfolioSchema.parse(fixtures.portfolio),
   [apiPaths.report(id)]: reportSchema.parse(fixtures.report),
-  [apiPaths.performance(id, rangeDates('1Y', '2026-05-29'))]: performanceSchema.parse(
-    fixtures.performance,
-  ),
+  [apiPaths.performance(id, '1Y', '2026-05-29')]: performanceSchema.parse(fixtures.performance),
   [apiPaths.instrumentTransactions(id, THYAO_ID)]: transactionPageSchema.parse(
     fixtures.thyaoTransactions,
   ),
+  [apiPaths.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' })]: pricesSchema.parse({
+    prices: [
+      { date: '2026-01-05', close: '250', source: 'manual' },
+      { date: '2026-05-29', close: '300', source: 'manual' },
+    ],
+  }),
 }
 
 async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {
