@@ -31,9 +31,9 @@ export function AddTransactionPanel(props: {
 
   return (
     <section className="panel" aria-labelledby="add-heading">
-      {/* The button (or the form's own heading) says it already; the heading names the region. */}
-      <h2 id="add-heading" className="visually-hidden">
-        {t('portfolio.detail.addTransaction')}
+      {/* Closed, the button says it already; the heading only names the region then. */}
+      <h2 id="add-heading" className={open ? undefined : 'visually-hidden'}>
+        {editing ? t('portfolio.form.headingEdit') : t('portfolio.form.headingAdd')}
       </h2>
       <p className="form-status" role="status">
         {saved && !open ? (
@@ -62,7 +62,7 @@ export function AddTransactionPanel(props: {
               setAdding(true)
             }}
           >
-            {t('portfolio.detail.addTransaction')}
+            {t('portfolio.form.headingAdd')}
           </button>
           {online ? null : (
             <p id="add-offline" className="muted">
