@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
+import type { DataExport } from '../api/schemas'
 import { accountExportOf, exportFileName } from './account-export'
 
 const user = {
@@ -51,13 +52,31 @@ const user = {
   ],
 } as unknown as User
 
-describe('accountExportOf', () => {
-  const exported = accountExportOf(user, new Date('2026-11-25T10:00:00Z'))
+const data: DataExport = {
+  portfolios: [
+    {
+      id: '6a2b3c4d-1111-4222-8333-944445555666',
+      name: 'Emeklilik',
+      baseCurrency: 'TRY',
+      costBasisMethod: 'AVERAGE',
+      recordsCash: false,
+      transactionCount: 0,
+      createdAt: '2026-11-20T12:00:00.000Z',
+      updatedAt: '2026-11-20T12:00:00.000Z',
+      transactions: [],
+    },
+  ],
+  instruments: [],
+  manualPrices: [],
+}
 
-  it('holds the account record, its settings, sign-in methods and second factors', () => {
+describe('accountExportOf', () => {
+  const exported = accountExportOf(user, new Date('2026-11-25T10:00:00Z'), data)
+
+  it('holds the account record, its settings, sign-in methods, second factors and portfolio data', () => {
     expect(exported).toEqual({
       format: 'kiymet-account-export',
-      version: 1,
+      version: 2,
       exported_at: '2026-11-25T10:00:00.000Z',
       account: {
         id: '3f0c2a5e-1111-4222-8333-944445555666',
@@ -91,6 +110,7 @@ describe('accountExportOf', () => {
           },
         ],
       },
+      data,
     })
   })
 
@@ -103,7 +123,7 @@ describe('accountExportOf', () => {
 
   it('copes with a record without identities, factors or metadata', () => {
     const bare = { ...user, identities: undefined, factors: undefined, user_metadata: undefined }
-    const { account } = accountExportOf(bare as unknown as User, new Date(0))
+    const { account } = accountExportOf(bare as unknown as User, new Date(0), data)
     expect(account.identities).toEqual([])
     expect(account.factors).toEqual([])
     expect(account.user_metadata).toEqual({})

@@ -1,8 +1,11 @@
 import type { User } from '@supabase/supabase-js'
+import { apiData, createApiClient } from '../api/api-client'
+import type { DataExport } from '../api/schemas'
 import { authClient } from '../auth/auth-client'
+import type { Locale } from '../i18n/locales'
 
 /** The version of the export's layout; raise it when a field changes meaning. */
-export const ACCOUNT_EXPORT_VERSION = 1
+export const ACCOUNT_EXPORT_VERSION = 2
 
 /** One sign-in method, without any provider token. */
 export interface ExportedIdentity {
@@ -21,7 +24,7 @@ export interface ExportedFactor {
   created_at: string
 }
 
-/** What "Download my data" hands over. Later issues add sections (portfolios, transactions). */
+/** What "Download my data" hands over: the account, and everything kept in the portfolios. */
 export interface AccountExport {
   format: 'kiymet-account-export'
   version: typeof ACCOUNT_EXPORT_VERSION
@@ -37,14 +40,17 @@ export interface AccountExport {
     identities: ExportedIdentity[]
     factors: ExportedFactor[]
   }
+  /** Portfolios with their transactions, own instruments and manual prices (`GET /api/export`). */
+  data: DataExport
 }
 
 /**
- * The account part of the export, from the auth server's user record: only what describes the
- * person and their settings; tokens, secrets and provider data beyond the email are left out.
- * @example accountExportOf(user, new Date()).account.email // 'ayse@example.com'
+ * The export from the auth server's user record (only what describes the person and their
+ * settings; tokens, secrets and provider data beyond the email are left out) and the API's
+ * export of their portfolio data.
+ * @example accountExportOf(user, new Date(), data).account.email // 'ayse@example.com'
  */
-export function accountExportOf(user: User, exportedAt: Date): AccountExport {
+export function accountExportOf(user: User, exportedAt: Date, data: DataExport): AccountExport {
   return {
     format: 'kiymet-account-export',
     version: ACCOUNT_EXPORT_VERSION,
@@ -72,17 +78,25 @@ export function accountExportOf(user: User, exportedAt: Date): AccountExport {
         created_at: factor.created_at,
       })),
     },
+    data,
   }
 }
 
 /**
- * Everything the product keeps about the signed-in user, gathered in the browser. Today that is
- * the account; issues that add data (portfolios, transactions) add their sections here.
+ * Everything the product keeps about the signed-in user, gathered in the browser: the account
+ * from the auth server, the portfolio data from the API (errors in `locale`).
  */
-export async function collectAccountExport(now: Date = new Date()): Promise<AccountExport> {
-  const { data, error } = await (await authClient()).auth.getUser()
+export async function collectAccountExport(
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<AccountExport> {
+  const api = createApiClient({ locale: () => locale })
+  const [{ data, error }, portfolioData] = await Promise.all([
+    authClient().then((client) => client.auth.getUser()),
+    apiData(api.api.export.$get()),
+  ])
   if (error || !data.user) throw error ?? new Error('No signed-in user')
-  return accountExportOf(data.user, now)
+  return accountExportOf(data.user, now, portfolioData)
 }
 
 /** The export's file name, e.g. `kiymet-data-2026-11-25.json`. */

@@ -19,14 +19,14 @@ function saveJson(data: unknown, fileName: string): void {
 
 /** "Download my data": everything kept about the account, as a JSON file made in the browser. */
 export function DataExportSection() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const errorText = useErrorText()
   const action = useAction()
 
   const download = () => {
     void action.run(async () => {
       const now = new Date()
-      const data = await collectAccountExport(now).catch(() => null)
+      const data = await collectAccountExport(locale, now).catch(() => null)
       if (!data) return failed('download_failed')
       saveJson(data, exportFileName(now))
       return DONE

@@ -122,14 +122,16 @@ create table public.instruments (
   currency text not null constraint instruments_currency_check check (currency ~ '^[A-Z]{3}$'),
   exchange text constraint instruments_exchange_check check (exchange ~ '^[A-Z0-9]{2,10}$'),
   isin text constraint instruments_isin_check check (isin is null or public.is_valid_isin(isin)),
-  -- Filled from the name when not given (public.slugify).
+  -- From the name (public.slugify) when not given, and again when a rename leaves it as it was.
   slug text not null constraint instruments_slug_check check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
   created_at timestamptz not null default now(),
-  constraint instruments_owner_code_exchange_key unique nulls not distinct (owner_id, code, exchange)
+  constraint instruments_owner_code_exchange_key
+    unique nulls not distinct (owner_id, code, exchange)
 );
 
 create index instruments_code_prefix_idx on public.instruments (code text_pattern_ops);
-create index instruments_name_trgm_idx on public.instruments using gin (name extensions.gin_trgm_ops);
+create index instruments_name_trgm_idx
+  on public.instruments using gin (name extensions.gin_trgm_ops);
 create index instruments_isin_idx on public.instruments (isin) where isin is not null;
 
 create or replace function public.fill_instrument_slug()
@@ -138,7 +140,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if new.slug is null then
+  if new.slug is null
+    or (tg_op = 'UPDATE' and new.name is distinct from old.name and new.slug = old.slug) then
     new.slug := public.slugify(new.name, new.code);
   end if;
   return new;
@@ -152,7 +155,8 @@ create trigger instruments_fill_slug
 -- Transactions -----------------------------------------------------------------------------------
 
 -- Which fields each type needs follows the engine (docs/data-model.md has the table); numbers are
--- finite (numeric also holds NaN and ±Infinity, which compare above every number).
+-- finite (numeric also holds NaN and ±Infinity, which compare above every number). A check passes
+-- when it is null, so each required field is tested with `is not null`.
 create table public.transactions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid(),
@@ -166,7 +170,8 @@ create table public.transactions (
       'SPLIT', 'TRANSFER_IN', 'TRANSFER_OUT')),
   trade_date date not null constraint transactions_trade_date_check check (isfinite(trade_date)),
   currency text not null constraint transactions_currency_check check (currency ~ '^[A-Z]{3}$'),
-  fx_rate numeric constraint transactions_fx_rate_check check (fx_rate > 0 and fx_rate < 'Infinity'),
+  fx_rate numeric
+    constraint transactions_fx_rate_check check (fx_rate > 0 and fx_rate < 'Infinity'),
   quantity numeric
     constraint transactions_quantity_check check (quantity > 0 and quantity < 'Infinity'),
   unit_price numeric
@@ -226,20 +231,22 @@ create table public.transactions (
   ),
   constraint transactions_dividend_fields check (
     type <> 'DIVIDEND' or (
-      instrument_id is not null and amount > 0 and quantity is null and unit_price is null
-      and split_ratio is null and acquired_date is null and acquisition_fx_rate is null
+      instrument_id is not null and amount is not null and amount > 0 and quantity is null
+      and unit_price is null and split_ratio is null and acquired_date is null
+      and acquisition_fx_rate is null
     )
   ),
   constraint transactions_income_and_cost_fields check (
     type not in ('INTEREST', 'FEE', 'TAX') or (
-      amount > 0 and quantity is null and unit_price is null and split_ratio is null
-      and acquired_date is null and acquisition_fx_rate is null
+      amount is not null and amount > 0 and quantity is null and unit_price is null
+      and split_ratio is null and acquired_date is null and acquisition_fx_rate is null
     )
   ),
   constraint transactions_cash_fields check (
     type not in ('DEPOSIT', 'WITHDRAWAL') or (
-      instrument_id is null and amount > 0 and quantity is null and unit_price is null
-      and split_ratio is null and acquired_date is null and acquisition_fx_rate is null
+      instrument_id is null and amount is not null and amount > 0 and quantity is null
+      and unit_price is null and split_ratio is null and acquired_date is null
+      and acquisition_fx_rate is null
     )
   )
 );

@@ -34,13 +34,12 @@ export async function claimsOf(supabase: SupabaseClient): Promise<UserClaims> {
   return verified.data.claims as UserClaims
 }
 
-/** Runs `fn` as the user (or anon for null), exactly as the worker does. */
+/** Runs `fn` as the user's session (or anon for null), exactly as the worker does. */
 export function as<T>(
-  user: TestUser | UserClaims | null,
+  session: { claims: UserClaims } | null,
   fn: (sql: postgres.TransactionSql) => Promise<T>,
 ): Promise<T> {
-  const claims = user && 'claims' in user ? user.claims : user
-  return withUserTransaction(env, claims, fn)
+  return withUserTransaction(env, session?.claims ?? null, fn)
 }
 
 /**

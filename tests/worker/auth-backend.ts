@@ -8,11 +8,25 @@ export const backend = inject('backend')
 export const ORIGIN = 'https://kiymet.app'
 
 const app = createApp()
-const authEnv = { ...env, SUPABASE_URL: backend.supabaseUrl, SUPABASE_ANON_KEY: backend.anonKey }
+const authEnv = {
+  ...env,
+  SUPABASE_URL: backend.supabaseUrl,
+  SUPABASE_ANON_KEY: backend.anonKey,
+  HYPERDRIVE: { connectionString: backend.databaseUrl },
+}
 
 /** A request through the whole worker app, its auth server the test backend. */
 export function request(path: string, init: RequestInit = {}): Promise<Response> {
   return Promise.resolve(app.request(`${ORIGIN}${path}`, init, authEnv))
+}
+
+/** A request through the worker app with other settings (an auth server or database that is down). */
+export function requestWithEnv(
+  overrides: Record<string, unknown>,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  return Promise.resolve(app.request(`${ORIGIN}${path}`, init, { ...authEnv, ...overrides }))
 }
 
 /** A request through the worker app with another Supabase URL (an auth server that is down). */

@@ -14,6 +14,7 @@ export default async function setup(project: TestProject) {
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
     outboxUrl: backend.outboxUrl,
+    databaseUrl: backend.databaseUrl,
   })
   return () => backend.stop()
 }

@@ -4,6 +4,8 @@ export interface ProvidedBackend {
   anonKey: string
   serviceRoleKey: string
   outboxUrl: string
+  /** Postgres as its superuser, for tests that seed what only the service role may write. */
+  databaseUrl: string
 }
 
 declare module 'vitest' {

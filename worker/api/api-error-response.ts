@@ -35,6 +35,8 @@ export function toProblem(c: Context, error: unknown): ApiProblem {
   }
   const postgres = postgresError(error)
   if (postgres?.code === '23505') return new ApiProblem('conflict')
+  // Row-level security refused a write: to this caller, the row is not there.
+  if (postgres?.code === '42501') return new ApiProblem('not_found')
   if (postgres?.code === '23514' || postgres?.code?.startsWith('22')) {
     return new ApiProblem('validation_failed')
   }

@@ -53,6 +53,10 @@ const CONNECTION_ERRORS = new Set([
   'EPIPE',
 ])
 const QUERY_CANCELED = '57014'
+// SQLSTATEs of a server that is going away or not taking connections (class 08, 57P01–57P03).
+const SERVER_GONE = /^(08...|57P0[123])$/
+// How workerd's sockets report an address nothing listens on (locally: Postgres is down).
+const SOCKET_CONNECT_FAILED = /cannot connect to the specified address/
 
 /**
  * Runs `fn` in one transaction as the caller, so row-level security applies exactly as in
@@ -117,6 +121,11 @@ function asUnavailable(error: unknown): DatabaseUnavailableError | undefined {
   if (code === 'CONNECT_TIMEOUT' || code === 'ECONNREFUSED' || code === 'ENOTFOUND') {
     return new DatabaseUnavailableError('connect', { cause: error })
   }
+  if (error instanceof Error && SOCKET_CONNECT_FAILED.test(error.message)) {
+    return new DatabaseUnavailableError('connect', { cause: error })
+  }
+  if (SERVER_GONE.test(code))
+    return new DatabaseUnavailableError('connection_lost', { cause: error })
   if (code === QUERY_CANCELED) return new DatabaseUnavailableError('timeout', { cause: error })
   if (CONNECTION_ERRORS.has(code)) {
     return new DatabaseUnavailableError('connection_lost', { cause: error })

@@ -1,7 +1,7 @@
 import type postgres from 'postgres'
 import type { FxRate } from '../../../client/api/schemas'
 import type { SeriesPoint } from '../../portfolio'
-import { plainDecimal } from './sql-values'
+import { arrayLiteral, plainDecimal } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
@@ -53,7 +53,7 @@ export async function fxRatesOn(
 ): Promise<SeriesPoint[]> {
   const rows = await sql<RateRow[]>`
     select distinct r.rate_date::text as rate_date, r.rate, r.source
-    from unnest(${dates}::date[]) as d (on_date)
+    from unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
     cross join lateral public.fx_rate_on(${currency}, ${base}, d.on_date) as r
     order by 1
   `

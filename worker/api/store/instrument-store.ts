@@ -3,7 +3,7 @@ import type { Instrument, InstrumentCreate } from '../../../client/api/schemas'
 import type { InstrumentType } from '../../../client/portfolio/portfolio-kinds'
 import { ApiProblem } from '../api-problem'
 import { postgresError } from '../api-error-response'
-import { isoTimestamp, likeLiteral } from './sql-values'
+import { arrayLiteral, isoTimestamp, likeLiteral } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
@@ -66,7 +66,7 @@ export async function instrumentsById(
 ): Promise<Map<string, Instrument>> {
   if (ids.length === 0) return new Map()
   const rows = await sql<InstrumentRow[]>`
-    select ${instrumentColumns(sql)} from instruments where id = any(${ids}::uuid[])
+    select ${instrumentColumns(sql)} from instruments where id = any(${arrayLiteral(ids)}::uuid[])
   `
   return new Map(rows.map((row) => [row.id, instrumentOf(row)]))
 }

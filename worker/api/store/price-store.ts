@@ -1,7 +1,7 @@
 import type postgres from 'postgres'
 import type { Prices, PricesWrite } from '../../../client/api/schemas'
 import type { SeriesPoint } from '../../portfolio'
-import { plainDecimal } from './sql-values'
+import { arrayLiteral, plainDecimal } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
@@ -37,8 +37,8 @@ export async function closesOn(
   if (instrumentIds.length === 0 || dates.length === 0) return {}
   const rows = await sql<PriceRow[]>`
     select distinct i.id as instrument_id, p.price_date::text as price_date, p.close
-    from unnest(${instrumentIds}::uuid[]) as i (id)
-    cross join unnest(${dates}::date[]) as d (on_date)
+    from unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)
+    cross join unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
     cross join lateral (
       select price_date, close from prices
       where instrument_id = i.id and price_date <= d.on_date
@@ -66,11 +66,11 @@ export async function closesBetween(
       select p.instrument_id, p.price_date::text as price_date, p.close,
         p.owner_id is null as shared
       from prices p
-      where p.instrument_id = any(${instrumentIds}::uuid[])
+      where p.instrument_id = any(${arrayLiteral(instrumentIds)}::uuid[])
         and p.price_date > ${from}::date and p.price_date <= ${to}::date
       union all
       select i.id, p.price_date::text, p.close, p.shared
-      from unnest(${instrumentIds}::uuid[]) as i (id)
+      from unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)
       cross join lateral (
         select price_date, close, owner_id is null as shared from prices
         where instrument_id = i.id and price_date <= ${from}::date
@@ -120,7 +120,7 @@ export async function writeManualPrices(
   const rows = await sql<{ price_date: string; close: string }[]>`
     insert into prices (instrument_id, owner_id, price_date, close, source)
     select ${instrumentId}, auth.uid(), point.date, point.close, 'manual'
-    from jsonb_to_recordset(${JSON.stringify(points)}::jsonb) as point (date date, close numeric)
+    from jsonb_to_recordset(${sql.json(points)}) as point (date date, close numeric)
     on conflict (instrument_id, owner_id, price_date)
       do update set close = excluded.close, source = excluded.source
     returning price_date::text as price_date, close

@@ -19,3 +19,12 @@ export function isoTimestamp(value: Date): string {
 export function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
+
+/**
+ * A Postgres array literal of texts (`{"a","b"}`), to pass as one parameter cast to the array
+ * type (`${arrayLiteral(ids)}::uuid[]`): the connection does not fetch array types, so a
+ * JavaScript array would not be sent as one.
+ */
+export function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`
+}

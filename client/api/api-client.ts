@@ -1,0 +1,137 @@
+import { hc, type ClientResponse } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { ApiApp } from '../../worker/api'
+import type { Locale } from '../i18n/locales'
+import { loadMessageGroups } from '../i18n/messages'
+import { createTranslator } from '../i18n/translator'
+import { apiErrorSchema } from './schemas'
+
+/** One field at fault in a refused request, its message in the UI's language. */
+export interface ApiFieldError {
+  path: string
+  code: string
+  message: string
+}
+
+/**
+ * What the API refused, as it said it: the HTTP status (0 when the server was not reached), the
+ * stable `code` for programs, the `message` in the UI's language and, for a form, `fields`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: readonly ApiFieldError[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** Statuses worth one more try: the request may well succeed a moment later. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+
+const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE'])
+
+/**
+ * Whether a failed request is tried once more: only for a retryable status, and only for a
+ * method without a body (a POST or PATCH that timed out may have been applied already).
+ * @example shouldRetry('GET', 503) // true
+ */
+export function shouldRetry(method: string, status: number): boolean {
+  return METHODS_WITHOUT_BODY.has(method.toUpperCase()) && RETRY_STATUSES.has(status)
+}
+
+export interface ApiClientOptions {
+  /** The UI's language, sent as `Accept-Language` so messages come back in it. */
+  locale: () => Locale
+  /** Where the API lives; the page's own origin by default. */
+  baseUrl?: string
+  fetch?: typeof fetch
+  /** How long to wait before the one retry; `Retry-After` (at most 3 s), else 300 ms. */
+  retryDelayMs?: (response: Response) => number
+}
+
+function defaultRetryDelay(response: Response): number {
+  const seconds = Number(response.headers.get('Retry-After'))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3) * 1000 : 300
+}
+
+async function localMessage(locale: Locale, code: 'network_error' | 'unexpected') {
+  const { t } = createTranslator(locale, await loadMessageGroups(locale, ['api']))
+  return t(`api.errors.${code}`)
+}
+
+/** The API's error answer as an ApiError; a body that is not one (a proxy's page) as `unexpected`. */
+async function errorOf(response: Response, locale: Locale): Promise<ApiError> {
+  const body = apiErrorSchema.safeParse(await response.json().catch(() => null))
+  if (!body.success) {
+    return new ApiError(response.status, 'unexpected', await localMessage(locale, 'unexpected'))
+  }
+  const { code, message, fields } = body.data.error
+  return new ApiError(response.status, code, message, fields)
+}
+
+/**
+ * The fetch the typed client sends with: same-origin cookies, `Accept-Language`, one retry by
+ * {@link shouldRetry}, and any answer that is not 2xx thrown as an {@link ApiError}.
+ */
+export function createApiFetch(options: ApiClientOptions): typeof fetch {
+  const send = options.fetch ?? ((input, init) => fetch(input, init))
+  const retryDelay = options.retryDelayMs ?? defaultRetryDelay
+  return async (input, init = {}) => {
+    const locale = options.locale()
+    const headers = new Headers(init.headers)
+    headers.set('Accept-Language', locale)
+    const request = { ...init, headers, credentials: 'same-origin' as const }
+    const method = init.method ?? (input instanceof Request ? input.method : 'GET')
+    const attempt = async () => {
+      try {
+        return await send(input, request)
+      } catch {
+        throw new ApiError(0, 'network_error', await localMessage(locale, 'network_error'))
+      }
+    }
+    let response = await attempt()
+    if (!response.ok && shouldRetry(method, response.status)) {
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(response)))
+      response = await attempt()
+    }
+    if (!response.ok) throw await errorOf(response, locale)
+    return response
+  }
+}
+
+/**
+ * The typed API client for the browser: paths, parameters and answers typed by the worker's
+ * routes (a type-only import; no worker code reaches the bundle).
+ *
+ * @example
+ * const api = createApiClient({ locale: () => 'de' })
+ * const { portfolios } = await apiData(api.api.portfolios.$get())
+ * await apiData(api.api.portfolios[':id'].report.$get({ param: { id }, query: { asOf } }))
+ */
+export function createApiClient(options: ApiClientOptions) {
+  return hc<ApiApp>(options.baseUrl ?? '/', { fetch: createApiFetch(options) })
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** The JSON of a successful answer, typed by its route. */
+export type ApiData<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never
+
+/**
+ * The body of an answer the client's fetch let through (anything not 2xx was thrown).
+ * @example const page = await apiData(api.api.portfolios[':id'].transactions.$get({ param: { id }, query: {} }))
+ */
+export async function apiData<R extends ClientResponse<unknown, number, string>>(
+  response: Promise<R>,
+): Promise<ApiData<R>> {
+  return (await (await response).json()) as ApiData<R>
+}

@@ -1,0 +1,693 @@
+import { Hono } from 'hono'
+import { env } from 'cloudflare:test'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { preloadApiGets } from '../../worker/api'
+import { session } from '../../worker/auth/session'
+import type { AppEnv } from '../../worker/env'
+import {
+  backend,
+  createUser,
+  ORIGIN,
+  request,
+  requestWithEnv,
+  signIn,
+  uniqueEmail,
+} from './auth-backend'
+
+// The JSON API end to end in workerd: the whole worker app, the real auth server and Postgres
+// with the project's migrations. Two users (and a third for the transaction limit) act through
+// cookies and bearer tokens; what only the service role may write is seeded as the superuser.
+
+interface ApiErrorBody {
+  error: {
+    code: string
+    message: string
+    fields?: { path: string; code: string; message: string }[]
+  }
+}
+
+interface Caller {
+  id: string
+  cookie: string
+  token: string
+}
+
+const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
+
+async function accessToken(email: string): Promise<string> {
+  const response = await fetch(`${backend.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-pass-1' }),
+  })
+  if (!response.ok) throw new Error(`token: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+async function newCaller(tag: string): Promise<Caller> {
+  const email = uniqueEmail(tag)
+  const id = await createUser(email)
+  return { id, cookie: await signIn(email), token: await accessToken(email) }
+}
+
+/** A call as the browser makes it: the session cookie, and Origin on writes. */
+function asBrowser(caller: Caller, method: string, path: string, body?: unknown, language = 'en') {
+  return request(path, {
+    method,
+    headers: {
+      Cookie: caller.cookie,
+      'Accept-Language': language,
+      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+
+/** A call as a script makes it: a bearer token, no cookies, no Origin. */
+function asScript(caller: Caller, method: string, path: string, body?: unknown) {
+  return request(path, {
+    method,
+    headers: {
+      Authorization: `Bearer ${caller.token}`,
+      'Accept-Language': 'en',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text()
+  expect(response.status, text).toBe(status)
+  return JSON.parse(text) as T
+}
+
+async function apiError(response: Response, status: number) {
+  return (await json<ApiErrorBody>(response, status)).error
+}
+
+async function catalogId(code: string): Promise<string> {
+  const [row] = await admin<{ id: string }[]>`
+    select id from public.instruments where owner_id is null and code = ${code}
+  `
+  if (!row) throw new Error(`no catalog instrument ${code}`)
+  return row.id
+}
+
+function buy(instrumentId: string, tradeDate: string, quantity: string, unitPrice: string) {
+  return { type: 'BUY', tradeDate, instrumentId, quantity, unitPrice }
+}
+
+let alice: Caller
+let bob: Caller
+let thyao: string
+let aapl: string
+
+beforeAll(async () => {
+  ;[alice, bob] = await Promise.all([newCaller('api-alice'), newCaller('api-bob')])
+  ;[thyao, aapl] = await Promise.all([catalogId('THYAO'), catalogId('AAPL')])
+  // Reference rates (TCMB: TRY per 1 USD) and a provider's closes, as the scheduled jobs write.
+  await admin`
+    insert into public.fx_rates (source, base, quote, rate_date, rate) values
+      ('TCMB', 'USD', 'TRY', '2024-03-01', 30.5), ('TCMB', 'USD', 'TRY', '2024-06-03', 32.25)
+    on conflict do nothing
+  `
+  await admin`
+    insert into public.prices (instrument_id, owner_id, price_date, close, source) values
+      (${thyao}, null, '2024-06-03', 290, 'test'), (${thyao}, null, '2024-06-04', 295, 'test'),
+      (${aapl}, null, '2024-06-03', 190, 'test')
+    on conflict do nothing
+  `
+}, 60_000)
+
+afterAll(async () => {
+  await admin.end()
+})
+
+describe('authentication', () => {
+  it('answers 401 without a session or token, localized', async () => {
+    const error = await apiError(
+      await request('/api/portfolios', { headers: { 'Accept-Language': 'tr-TR,tr;q=0.9' } }),
+      401,
+    )
+    expect(error).toEqual({
+      code: 'not_authenticated',
+      message: 'Oturum açmadınız. Lütfen oturum açın ya da geçerli bir erişim anahtarı gönderin.',
+    })
+  })
+
+  it('answers 401 for a bearer token that does not verify', async () => {
+    const response = await request('/api/portfolios', {
+      headers: { Authorization: `Bearer ${alice.token.slice(0, -4)}AAAA` },
+    })
+    expect((await apiError(response, 401)).code).toBe('not_authenticated')
+  })
+
+  it('accepts a bearer token without cookies or Origin, for reads and writes', async () => {
+    await json(await asScript(bob, 'GET', '/api/portfolios'), 200)
+    const created = await json<{ name: string }>(
+      await asScript(bob, 'POST', '/api/portfolios', {
+        name: 'Script',
+        baseCurrency: 'EUR',
+        costBasisMethod: 'FIFO',
+        recordsCash: true,
+      }),
+      201,
+    )
+    expect(created.name).toBe('Script')
+  })
+
+  it('refuses a cookie write from another site or without Origin (403)', async () => {
+    const body = JSON.stringify({
+      name: 'X',
+      baseCurrency: 'TRY',
+      costBasisMethod: 'AVERAGE',
+      recordsCash: false,
+    })
+    for (const origin of ['https://evil.example', undefined]) {
+      const response = await request('/api/portfolios', {
+        method: 'POST',
+        headers: {
+          Cookie: alice.cookie,
+          'Content-Type': 'application/json',
+          ...(origin ? { Origin: origin } : {}),
+        },
+        body,
+      })
+      expect((await apiError(response, 403)).code).toBe('cross_origin_request')
+    }
+  })
+})
+
+describe('portfolios and transactions', () => {
+  let portfolio: string
+  let firstBuy: { id: string }
+
+  it('creates, reads, lists and renames a portfolio', async () => {
+    const created = await json<{ id: string; transactionCount: number }>(
+      await asBrowser(alice, 'POST', '/api/portfolios', {
+        name: '  Emeklilik ',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'AVERAGE',
+        recordsCash: false,
+      }),
+      201,
+    )
+    portfolio = created.id
+    expect(created).toMatchObject({ name: 'Emeklilik', baseCurrency: 'TRY', transactionCount: 0 })
+    expect(await json(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}`), 200)).toEqual(
+      created,
+    )
+    const renamed = await json<{ name: string; costBasisMethod: string }>(
+      await asBrowser(alice, 'PATCH', `/api/portfolios/${portfolio}`, {
+        name: 'Birikim',
+        costBasisMethod: 'FIFO',
+      }),
+      200,
+    )
+    expect(renamed).toMatchObject({ name: 'Birikim', costBasisMethod: 'FIFO' })
+    const list = await json<{ portfolios: { id: string }[]; limits: unknown }>(
+      await asBrowser(alice, 'GET', '/api/portfolios'),
+      200,
+    )
+    expect(list.portfolios.map((entry) => entry.id)).toEqual([portfolio])
+    expect(list.limits).toEqual({ plan: 'free', portfolios: 1, transactionsPerPortfolio: 200 })
+  })
+
+  it('refuses a second portfolio on the free plan with 403 and the limit', async () => {
+    const error = await apiError(
+      await asBrowser(
+        alice,
+        'POST',
+        '/api/portfolios',
+        { name: 'Second', baseCurrency: 'TRY', costBasisMethod: 'AVERAGE', recordsCash: false },
+        'de',
+      ),
+      403,
+    )
+    expect(error.code).toBe('plan_limit_portfolios')
+    expect(error.message).toBe(
+      'Ihr Tarif erlaubt höchstens 1 Portfolios, und diese Grenze ist erreicht.',
+    )
+  })
+
+  it('adds a transaction once per idempotency key', async () => {
+    const body = {
+      idempotencyKey: crypto.randomUUID(),
+      transaction: buy(thyao, '2024-06-03', '10', '280.5'),
+    }
+    const first = await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, body)
+    firstBuy = await json<{ id: string }>(first, 201)
+    expect(firstBuy).toMatchObject({
+      type: 'BUY',
+      currency: 'TRY',
+      quantity: '10',
+      unitPrice: '280.5',
+      fee: '0',
+      instrument: { id: thyao, code: 'THYAO', slug: 'turk-hava-yollari', own: false },
+    })
+    const again = await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, body)
+    expect(await json(again, 201)).toEqual(firstBuy)
+    const { transactionCount } = await json<{ transactionCount: number }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}`),
+      200,
+    )
+    expect(transactionCount).toBe(1)
+  })
+
+  it('refuses to sell more than held (422, engine code localized) and writes nothing', async () => {
+    const error = await apiError(
+      await asBrowser(
+        alice,
+        'POST',
+        `/api/portfolios/${portfolio}/transactions`,
+        {
+          idempotencyKey: crypto.randomUUID(),
+          transaction: { ...buy(thyao, '2024-06-04', '11', '300'), type: 'SELL' },
+        },
+        'tr',
+      ),
+      422,
+    )
+    expect(error.code).toBe('insufficient_quantity')
+    expect(error.message).toBe(
+      'O tarihte portföyde bulunandan fazla adet satamaz veya aktaramazsınız.',
+    )
+    const page = await json<{ transactions: unknown[] }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/transactions`),
+      200,
+    )
+    expect(page.transactions).toHaveLength(1)
+  })
+
+  it('names each invalid field of a transaction (422)', async () => {
+    const error = await apiError(
+      await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: { type: 'BUY', tradeDate: '2024-06-04', instrumentId: thyao, quantity: '1,5' },
+      }),
+      422,
+    )
+    expect(error.code).toBe('validation_failed')
+    expect(error.fields).toEqual([
+      { path: 'transaction.quantity', code: 'decimal', message: 'Enter a number, like 1234.56.' },
+      { path: 'transaction.unitPrice', code: 'required', message: 'Required.' },
+    ])
+  })
+
+  it('looks up the rate of a foreign currency on the trade date, or asks for it', async () => {
+    const bought = await json<{ currency: string; fxRate: string }>(
+      await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: buy(aapl, '2024-06-04', '2', '190'),
+      }),
+      201,
+    )
+    expect(bought).toMatchObject({ currency: 'USD', fxRate: '32.25' })
+    const error = await apiError(
+      await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: buy(aapl, '2020-01-02', '1', '75'),
+      }),
+      422,
+    )
+    expect(error.code).toBe('fx_rate_needed')
+    expect(error.message).toBe(
+      'No USD/TRY exchange rate is known for 01/02/20. Please enter the rate yourself.',
+    )
+    expect(error.fields?.[0]?.path).toBe('transaction.fxRate')
+  })
+
+  it('pages transactions newest first and filters by instrument', async () => {
+    await json(
+      await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: {
+          type: 'DIVIDEND',
+          tradeDate: '2024-06-05',
+          instrumentId: thyao,
+          amount: '50',
+          tax: '5',
+        },
+      }),
+      201,
+    )
+    const first = await json<{
+      transactions: { type: string; tradeDate: string }[]
+      nextCursor: string
+    }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/transactions?limit=2`), 200)
+    expect(first.transactions.map((tx) => tx.tradeDate)).toEqual(['2024-06-05', '2024-06-04'])
+    const second = await json<{ transactions: { tradeDate: string }[]; nextCursor: string | null }>(
+      await asBrowser(
+        alice,
+        'GET',
+        `/api/portfolios/${portfolio}/transactions?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`,
+      ),
+      200,
+    )
+    expect(second).toMatchObject({ transactions: [{ tradeDate: '2024-06-03' }], nextCursor: null })
+    const filtered = await json<{ transactions: { instrument: { code: string } }[] }>(
+      await asBrowser(
+        alice,
+        'GET',
+        `/api/portfolios/${portfolio}/transactions?instrumentId=${aapl}`,
+      ),
+      200,
+    )
+    expect(filtered.transactions.map((tx) => tx.instrument.code)).toEqual(['AAPL'])
+    const bad = await apiError(
+      await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/transactions?cursor=nope`),
+      400,
+    )
+    expect(bad.code).toBe('invalid_query')
+  })
+
+  it('reports holdings with their instruments, staleness and income', async () => {
+    const report = await json<{
+      holdings: { instrument: { code: string }; quantity: string; price: string; stale: boolean }[]
+      income: { type: string; gross: string; tax: string; net: { base: string } }[]
+      totals: { dividends: string }
+    }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-05`), 200)
+    expect(
+      report.holdings.map((holding) => [
+        holding.instrument.code,
+        holding.quantity,
+        holding.price,
+        holding.stale,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['THYAO', '10', '295', false],
+        ['AAPL', '2', '190', false],
+      ]),
+    )
+    expect(report.income).toMatchObject([
+      { type: 'DIVIDEND', gross: '50', tax: '5', net: { base: '45' } },
+    ])
+    expect(report.totals.dividends).toBe('45')
+    const later = await json<{ holdings: { stale: boolean }[] }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-20`),
+      200,
+    )
+    expect(later.holdings.every((holding) => holding.stale)).toBe(true)
+  })
+
+  it('answers the daily performance of a range', async () => {
+    const performance = await json<{
+      from: string
+      to: string
+      points: { date: string; value: number }[]
+    }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/performance?to=2024-06-05`), 200)
+    expect(performance.from).toBe('2024-06-03')
+    expect(performance.points.map((point) => point.date)).toEqual([
+      '2024-06-03',
+      '2024-06-04',
+      '2024-06-05',
+    ])
+    expect(performance.points[2]?.value).toBeCloseTo(10 * 295 + 2 * 190 * 32.25, 6)
+  })
+
+  it('replaces a transaction and refuses a deletion that leaves a sale uncovered', async () => {
+    const sell = await json<{ id: string }>(
+      await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: { ...buy(thyao, '2024-06-06', '4', '300'), type: 'SELL' },
+      }),
+      201,
+    )
+    const changed = await json<{ quantity: string; note: string }>(
+      await asBrowser(alice, 'PATCH', `/api/portfolios/${portfolio}/transactions/${sell.id}`, {
+        ...buy(thyao, '2024-06-06', '5', '300'),
+        type: 'SELL',
+        note: 'half',
+      }),
+      200,
+    )
+    expect(changed).toMatchObject({ quantity: '5', note: 'half' })
+    const refused = await apiError(
+      await asBrowser(alice, 'DELETE', `/api/portfolios/${portfolio}/transactions/${firstBuy.id}`),
+      422,
+    )
+    expect(refused.code).toBe('insufficient_quantity')
+    expect(
+      (await asBrowser(alice, 'DELETE', `/api/portfolios/${portfolio}/transactions/${sell.id}`))
+        .status,
+    ).toBe(204)
+  })
+
+  it("hides one user's portfolio and transactions from another (404, never 403)", async () => {
+    for (const [method, path, body] of [
+      ['GET', `/api/portfolios/${portfolio}`, undefined],
+      ['PATCH', `/api/portfolios/${portfolio}`, { name: 'Mine now' }],
+      ['DELETE', `/api/portfolios/${portfolio}`, undefined],
+      ['GET', `/api/portfolios/${portfolio}/transactions`, undefined],
+      ['GET', `/api/portfolios/${portfolio}/report`, undefined],
+      ['GET', `/api/portfolios/${portfolio}/performance`, undefined],
+      [
+        'PATCH',
+        `/api/portfolios/${portfolio}/transactions/${firstBuy.id}`,
+        buy(thyao, '2024-06-03', '1', '1'),
+      ],
+      ['DELETE', `/api/portfolios/${portfolio}/transactions/${firstBuy.id}`, undefined],
+      [
+        'POST',
+        `/api/portfolios/${portfolio}/transactions`,
+        { idempotencyKey: crypto.randomUUID(), transaction: buy(thyao, '2024-06-03', '1', '1') },
+      ],
+    ] as const) {
+      const response = await asScript(bob, method, path, body)
+      expect(response.status, `${method} ${path}`).toBe(404)
+    }
+    const still = await json<{ name: string }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}`),
+      200,
+    )
+    expect(still.name).toBe('Birikim')
+  })
+
+  it('preloads GET answers for a page exactly as the API gives them, errors per path', async () => {
+    const page = new Hono<AppEnv>()
+    page.use(session())
+    const paths = [
+      '/api/portfolios',
+      `/api/portfolios/${portfolio}/report?asOf=2024-06-05`,
+      `/api/portfolios/${portfolio}/transactions?limit=2`,
+      '/api/portfolios/00000000-0000-4000-8000-000000000000',
+      '/api/nowhere',
+    ]
+    page.get('/page', async (c) => c.json(await preloadApiGets(c, paths)))
+    const response = await page.request(
+      `${ORIGIN}/page`,
+      { headers: { Cookie: alice.cookie, 'Accept-Language': 'en' } },
+      {
+        ...env,
+        SUPABASE_URL: backend.supabaseUrl,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        HYPERDRIVE: { connectionString: backend.databaseUrl },
+      },
+    )
+    const preloaded = await json<Record<string, unknown>>(response, 200)
+    for (const path of paths.slice(0, 3)) {
+      expect(preloaded[path], path).toEqual(await json(await asBrowser(alice, 'GET', path), 200))
+    }
+    expect(preloaded[paths[3] as string]).toMatchObject({ error: { code: 'portfolio_not_found' } })
+    expect(preloaded[paths[4] as string]).toMatchObject({ error: { code: 'not_found' } })
+  })
+})
+
+describe('instruments and prices', () => {
+  let own: { id: string; slug: string }
+
+  it('finds catalog instruments by code prefix, name and ISIN', async () => {
+    const byCode = await json<{ instruments: { code: string }[] }>(
+      await asBrowser(alice, 'GET', '/api/instruments?q=thy'),
+      200,
+    )
+    expect(byCode.instruments[0]?.code).toBe('THYAO')
+    const byName = await json<{ instruments: { code: string }[] }>(
+      await asBrowser(alice, 'GET', `/api/instruments?q=${encodeURIComponent('hava yolları')}`),
+      200,
+    )
+    expect(byName.instruments.map((instrument) => instrument.code)).toContain('THYAO')
+    const byIsin = await json<{ instruments: { code: string }[] }>(
+      await asBrowser(alice, 'GET', '/api/instruments?q=TRATHYAO91M5'),
+      200,
+    )
+    expect(byIsin.instruments.map((instrument) => instrument.code)).toEqual(['THYAO'])
+  })
+
+  it('defines an instrument of the user with a transliterated slug; a second is a conflict', async () => {
+    const body = { code: 'ogr1', name: 'Öğrenci Şirketi Straße', type: 'FUND', currency: 'TRY' }
+    own = await json<{ id: string; slug: string }>(
+      await asBrowser(alice, 'POST', '/api/instruments', body),
+      201,
+    )
+    expect(own).toMatchObject({ code: 'OGR1', slug: 'ogrenci-sirketi-strasse', own: true })
+    expect(
+      (await apiError(await asBrowser(alice, 'POST', '/api/instruments', body), 409)).code,
+    ).toBe('instrument_exists')
+    const found = await json<{ instruments: { id: string }[] }>(
+      await asBrowser(alice, 'GET', '/api/instruments?q=OGR'),
+      200,
+    )
+    expect(found.instruments.map((instrument) => instrument.id)).toEqual([own.id])
+    const hidden = await json<{ instruments: unknown[] }>(
+      await asScript(bob, 'GET', '/api/instruments?q=OGR'),
+      200,
+    )
+    expect(hidden.instruments).toEqual([])
+  })
+
+  it('writes manual prices per day, a manual price winning over a shared one', async () => {
+    const written = await json<{ prices: { date: string; close: string; source: string }[] }>(
+      await asBrowser(alice, 'PUT', `/api/instruments/${thyao}/prices`, {
+        prices: [
+          { date: '2024-06-04', close: '299' },
+          { date: '2024-06-07', close: '301.5' },
+          { date: '2024-06-07', close: '302' },
+        ],
+      }),
+      200,
+    )
+    expect(written.prices).toEqual([
+      { date: '2024-06-04', close: '299', source: 'manual' },
+      { date: '2024-06-07', close: '302', source: 'manual' },
+    ])
+    const mine = await json<{ prices: { date: string; close: string; source: string }[] }>(
+      await asBrowser(alice, 'GET', `/api/instruments/${thyao}/prices?from=2024-06-03`),
+      200,
+    )
+    expect(mine.prices).toEqual([
+      { date: '2024-06-03', close: '290', source: 'test' },
+      { date: '2024-06-04', close: '299', source: 'manual' },
+      { date: '2024-06-07', close: '302', source: 'manual' },
+    ])
+    const bobs = await json<{ prices: { close: string }[] }>(
+      await asScript(bob, 'GET', `/api/instruments/${thyao}/prices?from=2024-06-03`),
+      200,
+    )
+    expect(bobs.prices.map((price) => price.close)).toEqual(['290', '295'])
+    await json(
+      await asBrowser(alice, 'PUT', `/api/instruments/${own.id}/prices`, {
+        prices: [{ date: '2024-06-07', close: '10' }],
+      }),
+      200,
+    )
+    expect(
+      (
+        await asScript(bob, 'PUT', `/api/instruments/${own.id}/prices`, {
+          prices: [{ date: '2024-06-07', close: '1' }],
+        })
+      ).status,
+    ).toBe(404)
+    expect((await asScript(bob, 'GET', `/api/instruments/${own.id}/prices`)).status).toBe(404)
+  })
+
+  it('refuses to delete an instrument still used (409), and deletes it when free', async () => {
+    const [target] = await json<{ portfolios: { id: string }[] }>(
+      await asBrowser(alice, 'GET', '/api/portfolios'),
+      200,
+    ).then((list) => list.portfolios)
+    const tx = await json<{ id: string }>(
+      await asBrowser(alice, 'POST', `/api/portfolios/${target?.id}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: buy(own.id, '2024-06-07', '3', '10'),
+      }),
+      201,
+    )
+    expect(
+      (await apiError(await asBrowser(alice, 'DELETE', `/api/instruments/${own.id}`), 409)).code,
+    ).toBe('instrument_in_use')
+    expect((await asScript(bob, 'DELETE', `/api/instruments/${own.id}`)).status).toBe(404)
+    expect((await asBrowser(alice, 'DELETE', `/api/instruments/${thyao}`)).status).toBe(404)
+    const exported = await json<{
+      portfolios: { transactions: { id: string }[] }[]
+      instruments: { id: string }[]
+      manualPrices: { instrumentId: string; close: string }[]
+    }>(await asBrowser(alice, 'GET', '/api/export'), 200)
+    expect(exported.portfolios[0]?.transactions.map((row) => row.id)).toContain(tx.id)
+    expect(exported.instruments.map((row) => row.id)).toEqual([own.id])
+    expect(exported.manualPrices).toHaveLength(3)
+    expect(
+      (await asBrowser(alice, 'DELETE', `/api/portfolios/${target?.id}/transactions/${tx.id}`))
+        .status,
+    ).toBe(204)
+    expect((await asBrowser(alice, 'DELETE', `/api/instruments/${own.id}`)).status).toBe(204)
+  })
+})
+
+describe('exchange rates, limits and outages', () => {
+  it('answers the rate in force on a date, or 404', async () => {
+    const rate = await json(
+      await asBrowser(alice, 'GET', '/api/fx?base=USD&quote=TRY&date=2024-06-05'),
+      200,
+    )
+    expect(rate).toEqual({
+      base: 'USD',
+      quote: 'TRY',
+      date: '2024-06-05',
+      rateDate: '2024-06-03',
+      rate: '32.25',
+      source: 'TCMB',
+    })
+    const error = await apiError(
+      await asBrowser(alice, 'GET', '/api/fx?base=USD&quote=TRY&date=2019-01-01'),
+      404,
+    )
+    expect(error.code).toBe('fx_rate_not_found')
+    expect((await apiError(await asBrowser(alice, 'GET', '/api/fx?base=usd'), 400)).code).toBe(
+      'invalid_query',
+    )
+  })
+
+  it('refuses a transaction past the plan limit with 403 and the limit', async () => {
+    const carol = await newCaller('api-carol')
+    const { id } = await json<{ id: string }>(
+      await asScript(carol, 'POST', '/api/portfolios', {
+        name: 'Full',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'AVERAGE',
+        recordsCash: false,
+      }),
+      201,
+    )
+    await admin`
+      insert into public.transactions (user_id, portfolio_id, instrument_id, type, trade_date,
+        currency, quantity, unit_price)
+      select ${carol.id}, ${id}, ${thyao}, 'BUY', date '2024-01-01' + n, 'TRY', 1, 100
+      from generate_series(1, 200) as n
+    `
+    const error = await apiError(
+      await asScript(carol, 'POST', `/api/portfolios/${id}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: buy(thyao, '2024-12-31', '1', '100'),
+      }),
+      403,
+    )
+    expect(error).toEqual({
+      code: 'plan_limit_transactions',
+      message:
+        'Your plan allows up to 200 transactions per portfolio, and this portfolio has reached that limit.',
+    })
+  })
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    expect((await apiError(await asBrowser(alice, 'GET', '/api/nothing-here'), 404)).code).toBe(
+      'not_found',
+    )
+  })
+
+  it('answers 503 with Retry-After within 3 s when Postgres is down', async () => {
+    const started = Date.now()
+    const response = await requestWithEnv(
+      { HYPERDRIVE: { connectionString: 'postgres://postgres:postgres@127.0.0.1:9/postgres' } },
+      '/api/portfolios',
+      { headers: { Cookie: alice.cookie, 'Accept-Language': 'en' } },
+    )
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(response.headers.get('Retry-After')).toBe('2')
+    expect((await apiError(response, 503)).code).toBe('database_unavailable')
+  })
+})
