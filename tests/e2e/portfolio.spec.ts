@@ -101,7 +101,6 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   createUser,
   signIn,
 }) => {
-  page.on('response', async (r) => { if (r.status() === 422) console.log('DEBUG', r.request().postData(), await r.text()) })
   const user = await createUser({ locale: 'tr' })
   await signIn(user)
   await open(page, '/portfoyum')

@@ -1,4 +1,5 @@
-import { apiErrorSchema, type ApiError } from '../../api/schemas'
+import { ApiError, createApiFetch } from '../../api/api-client'
+import { localeOfPath } from '../../routes/match-route'
 import { STORED_AT_HEADER } from '../../service-worker/cache-names'
 
 /** An API GET's body with when it was read: a copy from the offline cache is older than now. */
@@ -10,21 +11,6 @@ export interface Fetched<T> {
   fromCache: boolean
 }
 
-/** The API refused a request: its status, code and localized message (and fields at fault). */
-export class ApiRequestError extends Error {
-  readonly status: number
-  readonly code: string
-  readonly fields: NonNullable<ApiError['error']['fields']>
-
-  constructor(status: number, error: ApiError['error']) {
-    super(error.message)
-    this.name = 'ApiRequestError'
-    this.status = status
-    this.code = error.code
-    this.fields = error.fields ?? []
-  }
-}
-
 /** The request never reached the API: the device is offline. */
 export class OfflineError extends Error {
   constructor() {
@@ -33,26 +19,17 @@ export class OfflineError extends Error {
   }
 }
 
-async function errorOf(response: Response): Promise<ApiRequestError> {
-  const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null))
-  return new ApiRequestError(
-    response.status,
-    parsed.success ? parsed.data.error : { code: 'http_error', message: response.statusText },
-  )
-}
+// The typed client's fetch: cookies, the page's language, one retry where safe, and every
+// answer that is not 2xx thrown as an ApiError with the API's localized message.
+const apiFetch = createApiFetch({ locale: () => localeOfPath(window.location.pathname) })
 
-/** What fetch throws without a network is a TypeError; everything else is the API's answer. */
 async function send(path: string, init: RequestInit): Promise<Response> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine && init.method !== 'GET') {
-    throw new OfflineError()
-  }
-  // The API answers in the page's language (the document's lang is the locale's full tag).
-  const headers = new Headers(init.headers)
-  if (typeof document !== 'undefined') headers.set('Accept-Language', document.documentElement.lang)
+  // A change is refused before it is sent: offline, nothing may look saved that is not.
+  if (init.method !== 'GET' && !navigator.onLine) throw new OfflineError()
   try {
-    return await fetch(path, { ...init, headers, credentials: 'same-origin' })
+    return await apiFetch(path, init)
   } catch (error) {
-    if (error instanceof TypeError) throw new OfflineError()
+    if (error instanceof ApiError && error.status === 0) throw new OfflineError()
     throw error
   }
 }
@@ -64,7 +41,6 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<Fet
     headers: { Accept: 'application/json' },
     signal,
   })
-  if (!response.ok) throw await errorOf(response)
   const storedAt = Number(response.headers.get(STORED_AT_HEADER))
   return {
     body: (await response.json()) as T,
@@ -87,7 +63,6 @@ export async function apiSend<T>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw await errorOf(response)
   if (response.status === 204) return null
   return (await response.json()) as T
 }

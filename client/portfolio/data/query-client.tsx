@@ -2,13 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { ApiSnapshot } from '../../app/api-snapshot'
 import { useUserSnapshot } from '../../auth/user-store'
-import { apiGet, ApiRequestError, type Fetched } from './api-request'
+import { apiGet, type Fetched } from './api-request'
 
 /** How long an answer counts as current: hydration and quick back-and-forth ask nothing again. */
 const STALE_MS = 60_000
-
-/** Retries once, as the API client rule says, only for statuses worth retrying. */
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,8 +16,8 @@ function createQueryClient(): QueryClient {
         queryFn: ({ queryKey, signal }) => apiGet(String(queryKey[0]), signal),
         // Offline, the request still goes out: the service worker may answer with its copy.
         networkMode: 'offlineFirst',
-        retry: (failures, error) =>
-          failures < 1 && error instanceof ApiRequestError && RETRY_STATUSES.has(error.status),
+        // The API client's fetch already retries once where that is safe.
+        retry: false,
         refetchOnWindowFocus: false,
       },
       mutations: { networkMode: 'always' },

@@ -1,13 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useI18n } from '../../app/i18n-context'
-import { ApiRequestError, OfflineError } from '../data/api-request'
+import { ApiError } from '../../api/api-client'
+import { OfflineError } from '../data/api-request'
 
 /** The message of a failed request: the API's own (localized) or the offline one. */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useI18n()
   return (error) => {
     if (error instanceof OfflineError) return t('portfolio.offline.refused')
-    if (error instanceof ApiRequestError) return error.message
+    if (error instanceof ApiError) return error.message
     return t('portfolio.common.failed')
   }
 }

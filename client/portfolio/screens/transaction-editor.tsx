@@ -7,13 +7,14 @@ import type {
   TransactionWrite,
 } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { apiGet, apiSend, ApiRequestError, OfflineError } from '../data/api-request'
+import { ApiError } from '../../api/api-client'
+import { apiGet, apiSend, OfflineError } from '../data/api-request'
 import { useTransactionMutations } from '../data/portfolio-mutations'
 import { TransactionForm } from '../transaction-form'
 
-/** The form reads the API's error body (`ApiError`); a request that never left the device says so too. */
+/** The form reads the API's error body; a request that never left the device says so too. */
 function asApiError(reason: unknown, offlineMessage: string): unknown {
-  if (reason instanceof ApiRequestError) {
+  if (reason instanceof ApiError) {
     return { error: { code: reason.code, message: reason.message, fields: reason.fields } }
   }
   if (reason instanceof OfflineError) return { error: { code: 'offline', message: offlineMessage } }
@@ -31,7 +32,7 @@ async function lookupFx(base: string, quote: string, date: string): Promise<FxRa
     return (await apiGet<FxRate>(path)).body
   } catch (error) {
     // No published rate for that pair and day: the user types their broker's.
-    if (error instanceof ApiRequestError && error.status === 404) return null
+    if (error instanceof ApiError && error.status === 404) return null
     throw error
   }
 }
