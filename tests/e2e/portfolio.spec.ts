@@ -164,3 +164,227 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   await expect(sales).toContainText('100 adet, 05.01.2026 alımı, 64 gün elde tutuldu')
   await expect(sales).toContainText('20 adet, 10.02.2026 alımı, 28 gün elde tutuldu')
 })
+
+const DE: FormLabels = {
+  add: 'Buchung hinzufügen',
+  type: 'Art',
+  date: 'Datum',
+  instrument: 'Wertpapier',
+  quantity: /^Stückzahl/,
+  price: /^Kurs je Stück/,
+  amount: /^Bruttodividende/,
+  fee: /^Gebühren/,
+  tax: /^Quellensteuer|^Steuern/,
+  ratio: 'Split-Verhältnis',
+  submit: 'Buchung hinzufügen',
+}
+
+test('German: average cost, the instrument screen, a manual price, editing and deleting', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({ locale: 'de' })
+  await signIn(user)
+  await open(page, '/de/portfolio')
+  await createPortfolio(
+    page,
+    {
+      open: /^Erstes Portfolio anlegen$/,
+      name: 'Name',
+      currency: 'Basiswährung',
+      method: /^Durchschnittskosten/,
+      submit: 'Portfolio anlegen',
+    },
+    { name: 'Depot', currency: 'EUR' },
+  )
+  await addTransaction(page, DE, {
+    type: 'BUY',
+    date: '2026-02-02',
+    code: 'SAP',
+    quantity: '10',
+    price: '1.234,56',
+    fee: '5',
+  })
+  await addTransaction(page, DE, {
+    type: 'SELL',
+    date: '2026-03-02',
+    code: 'SAP',
+    quantity: '4',
+    price: '1.300',
+  })
+  // By hand: cost 10 × 1.234,56 + 5 = 12.350,60, i.e. 1.235,06 per unit. The sale of 4 brings
+  // 5.200,00 against 4 × 1.235,06 = 4.940,24: realized 259,76. Left: 6 at 1.235,06 (7.410,36).
+  const totals = page.getByRole('region', { name: 'Summen' })
+  await expect(figure(totals, 'Realisierter Gewinn')).toHaveText(text('+259,76 €'))
+  const row = page.getByRole('region', { name: /^Bestand in der Basiswährung/ }).getByRole('row', {
+    name: /SAP/,
+  })
+  await expect(row.getByRole('cell').nth(0)).toHaveText('6')
+  await expect(row.getByRole('cell').nth(1)).toHaveText(text('1.235,06 €'))
+
+  // The instrument's own screen, by client-side navigation.
+  await row.getByRole('link', { name: /SAP/ }).click()
+  await expect(page).toHaveURL(/\/de\/portfolio\/[0-9a-f-]{36}\/transaction-SAP-sap$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAP · SAP')
+  const position = page.getByRole('region', { name: 'Position' })
+  await expect(figure(position, 'Stück')).toHaveText('6')
+
+  // A closing price typed the German way values the position: 6 × 1.400 = 8.400.
+  const prices = page.getByRole('region', { name: 'Kurs eingeben' })
+  await prices.getByLabel('Datum').fill('2026-03-03')
+  await prices.getByLabel('Schlusskurs (EUR)').fill('1.400,00')
+  await prices.getByRole('button', { name: 'Kurs speichern' }).click()
+  await expect(prices.getByRole('status')).toHaveText('Der Kurs wurde gespeichert.')
+  await expect(figure(position, 'Wert')).toHaveText(text('8.400,00 €'))
+  await expect(figure(position, 'Nicht realisierter Gewinn')).toContainText(text('+989,64 €'))
+
+  // Editing the sale to 5 units: 6.500,00 − 5 × 1.235,06 = 324,70.
+  const history = page.getByRole('region', { name: /^Buchungen in diesem Wertpapier/ })
+  await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }).click()
+  const form = page.locator('form.transaction-form')
+  await form.getByLabel(DE.quantity).fill('5')
+  await form.getByRole('button', { name: 'Änderungen speichern' }).click()
+  await expect(form).toHaveCount(0)
+  const sales = page.getByRole('region', { name: /^Verkäufe, neueste zuerst/ })
+  await expect(sales).toContainText(text('+324,70 €'))
+  await expect(figure(position, 'Stück')).toHaveText('5')
+
+  // Deleting it asks first; then the units are back and nothing was sold.
+  await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 löschen' }).click()
+  await history
+    .getByRole('group', { name: 'Verkauf vom 02.03.2026 löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click()
+  await expect(figure(position, 'Stück')).toHaveText('10')
+  await expect(page.getByText('Noch nichts verkauft.')).toBeVisible()
+})
+
+/** Creates a portfolio with one purchase of THYAO through the API, as the signed-in user. */
+async function seedPortfolio(page: Page, baseURL: string, name: string): Promise<string> {
+  const headers = { Origin: baseURL }
+  const created = await page.request.post('/api/portfolios', {
+    headers,
+    data: { name, baseCurrency: 'TRY', costBasisMethod: 'FIFO', recordsCash: false },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const search = await page.request.get('/api/instruments?q=THYAO')
+  const { instruments } = (await search.json()) as { instruments: { id: string; code: string }[] }
+  const thyao = instruments.find((instrument) => instrument.code === 'THYAO')
+  const bought = await page.request.post(`/api/portfolios/${id}/transactions`, {
+    headers,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      transaction: {
+        type: 'BUY',
+        tradeDate: '2026-01-05',
+        instrumentId: thyao?.id,
+        quantity: '12.5',
+        unitPrice: '1234.5',
+      },
+    },
+  })
+  expect(bought.status()).toBe(201)
+  return id
+}
+
+test.describe('offline reading', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent/,
+  })
+
+  test('visited screens open offline with their time, refuse changes, and sign-out removes them', async ({
+    page,
+    context,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await page.goto('/en')
+    const id = await seedPortfolio(page, baseURL ?? '', 'Travel fund')
+    await open(page, '/en/portfolio')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The list (kept when the worker took over) and the detail (kept as it was navigated to).
+    await open(page, `/en/portfolio/${id}`)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await (await caches.open('kiymet-private-pages-v1')).keys()).length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(2)
+
+    await context.setOffline(true)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel fund')
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — figures as of / }),
+    ).toBeVisible()
+    await expect(page.getByRole('row', { name: /THYAO/ })).toBeVisible()
+    // Changes wait for the network, and say so.
+    const add = page.getByRole('button', { name: 'Add a transaction', exact: true })
+    await expect(add).toHaveAttribute('aria-disabled', 'true')
+    await add.click()
+    await expect(page.locator('form.transaction-form')).toHaveCount(0)
+    await expect(page.getByText('You are offline: you can read')).toBeVisible()
+    // Back to the list inside the app: its kept copy opens.
+    await page.getByRole('navigation', { name: 'You are here' }).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My portfolios')
+    await expect(page.getByRole('link', { name: 'Travel fund' })).toBeVisible()
+
+    await context.setOffline(false)
+    await page.reload()
+    await waitForHydration(page)
+    await page.locator('.account-menu summary').click()
+    await page.locator('.account-menu__panel').getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+    const privateCaches = await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('kiymet-private-')),
+    )
+    expect(privateCaches).toEqual([])
+  })
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    for (const prefix of ['/portfoyum', '/en/portfolio', '/de/portfolio']) {
+      test(`${prefix}: the three screens have no serious accessibility violations`, async ({
+        page,
+        createUser,
+        signIn,
+        baseURL,
+      }) => {
+        page.on('console', (m) => { if (m.type() === 'error') console.log('DEBUG', page.url(), JSON.stringify(m.location())) })
+        const user = await createUser()
+        await signIn(user)
+        await page.goto('/en')
+        const id = await seedPortfolio(page, baseURL ?? '', 'Axe')
+        for (const path of [
+          prefix,
+          `${prefix}/${id}`,
+          `${prefix}/${id}/transaction-THYAO-turk-hava-yollari`,
+        ]) {
+          await open(page, path)
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+          const serious = results.violations
+            .filter(
+              (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+            )
+            .map(
+              (violation) =>
+                `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            )
+          expect(serious).toEqual([])
+        }
+      })
+    }
+  })
+}
