@@ -7,6 +7,7 @@ import { useI18n } from '../app/i18n-context'
 import { formatDate, formatNumber } from '../i18n/format'
 import { dateToSeconds, spanInDays, tableRows, timeAxes, utcDate } from './chart-format'
 import { swatch, type ChartTheme } from './chart-theme'
+import { ChartTable } from './chart-table'
 import { UplotChart, type ChartOptions } from './uplot-chart'
 
 export type PricePoint = z.infer<typeof pricePointSchema>
@@ -101,6 +102,12 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
   )
 
   const { rows, monthly } = tableRows(prices)
+  const closesTitle = [
+    t('portfolio.chart.priceLabel', { name: instrument.name, currency: instrument.currency }),
+    monthly ? t('portfolio.chart.tableMonthly') : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <section className="chart price-chart" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('portfolio.chart.priceHeading', { name: instrument.name })}</h2>
@@ -141,68 +148,54 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
         <details className="chart__details">
           <summary>{t('portfolio.chart.table')}</summary>
           {trades.length ? (
-            <div className="chart__table-wrap">
-              <table className="data-table">
-                <caption>{t('portfolio.chart.trades')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('portfolio.chart.date')}</th>
-                    <th scope="col">{t('portfolio.form.type')}</th>
-                    <th scope="col" className="numeric">
-                      {t('portfolio.form.quantity')}
-                    </th>
-                    <th scope="col" className="numeric">
-                      {t('portfolio.form.unitPrice')}
-                    </th>
+            <ChartTable title={t('portfolio.chart.trades')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('portfolio.chart.date')}</th>
+                  <th scope="col">{t('portfolio.form.type')}</th>
+                  <th scope="col" className="numeric">
+                    {t('portfolio.form.quantity')}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t('portfolio.form.unitPrice')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {trades.map((trade) => (
+                  <tr key={trade.id}>
+                    <th scope="row">{formatDate(locale, trade.tradeDate)}</th>
+                    <td>
+                      {trade.type === 'BUY' ? t('portfolio.chart.buy') : t('portfolio.chart.sell')}
+                    </td>
+                    <td className="numeric">
+                      {formatNumber(locale, trade.quantity ?? '0', { maximumFractionDigits: 20 })}
+                    </td>
+                    <td className="numeric">{money(trade.unitPrice ?? '0')}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {trades.map((trade) => (
-                    <tr key={trade.id}>
-                      <th scope="row">{formatDate(locale, trade.tradeDate)}</th>
-                      <td>
-                        {trade.type === 'BUY'
-                          ? t('portfolio.chart.buy')
-                          : t('portfolio.chart.sell')}
-                      </td>
-                      <td className="numeric">
-                        {formatNumber(locale, trade.quantity ?? '0', { maximumFractionDigits: 20 })}
-                      </td>
-                      <td className="numeric">{money(trade.unitPrice ?? '0')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ChartTable>
           ) : null}
           {rows.length ? (
-            <div className="chart__table-wrap">
-              <table className="data-table">
-                <caption>
-                  {t('portfolio.chart.priceLabel', {
-                    name: instrument.name,
-                    currency: instrument.currency,
-                  })}
-                  {monthly ? ` ${t('portfolio.chart.tableMonthly')}` : ''}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('portfolio.chart.date')}</th>
-                    <th scope="col" className="numeric">
-                      {t('portfolio.chart.close')}
-                    </th>
+            <ChartTable title={closesTitle}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('portfolio.chart.date')}</th>
+                  <th scope="col" className="numeric">
+                    {t('portfolio.chart.close')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((price) => (
+                  <tr key={price.date}>
+                    <th scope="row">{formatDate(locale, price.date)}</th>
+                    <td className="numeric">{money(price.close)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {rows.map((price) => (
-                    <tr key={price.date}>
-                      <th scope="row">{formatDate(locale, price.date)}</th>
-                      <td className="numeric">{money(price.close)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ChartTable>
           ) : null}
         </details>
       ) : null}

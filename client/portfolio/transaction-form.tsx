@@ -79,15 +79,12 @@ export function TransactionForm(props: TransactionFormProps) {
   const defineButton = useRef<HTMLButtonElement | null>(null)
 
   const schema = useMemo(() => transactionFormSchema(locale, baseCurrency), [locale, baseCurrency])
+  const [defaults] = useState(() =>
+    initialFormValues({ locale, baseCurrency, today, initial: props.initial, types }),
+  )
   const form = useForm<TransactionFormValues, unknown, TransactionWrite>({
     resolver: zodResolver(schema, { error: schemaErrorCode }),
-    defaultValues: initialFormValues({
-      locale,
-      baseCurrency,
-      today,
-      initial: props.initial,
-      types,
-    }),
+    defaultValues: defaults,
   })
   const { register, setValue, getValues, formState } = form
   const { errors, isSubmitting } = formState
@@ -111,9 +108,15 @@ export function TransactionForm(props: TransactionFormProps) {
 
   const errorOf = (field: keyof TransactionFormValues) => fieldErrorText(translator, errors[field])
 
+  /** An input of the form; its starting value is in the markup, so the server renders it too. */
+  const field = (name: keyof TransactionFormValues) => ({
+    ...register(name),
+    defaultValue: defaults[name],
+  })
+
   /** A number input: the locale's keyboard, and the text tidied to the locale's format on leaving. */
-  const numberInput = (field: FormFieldName) => {
-    const registered = register(field)
+  const numberInput = (name: FormFieldName) => {
+    const registered = field(name)
     return {
       ...registered,
       type: 'text',
@@ -121,7 +124,7 @@ export function TransactionForm(props: TransactionFormProps) {
       autoComplete: 'off',
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
         const parsed = parseDecimalInput(event.currentTarget.value, locale)
-        if (parsed.ok) setValue(field, formatDecimalInput(parsed.value, locale))
+        if (parsed.ok) setValue(name, formatDecimalInput(parsed.value, locale))
         return registered.onBlur(event)
       },
     }
@@ -181,7 +184,7 @@ export function TransactionForm(props: TransactionFormProps) {
       <div className="transaction-form__pair">
         <FormField label={t('portfolio.form.type')} error={errorOf('type')}>
           {(control) => (
-            <select {...control} {...register('type')}>
+            <select {...control} {...field('type')}>
               {types.map((option) => (
                 <option key={option} value={option}>
                   {t(`portfolio.form.types.${option}`)}
@@ -192,7 +195,7 @@ export function TransactionForm(props: TransactionFormProps) {
         </FormField>
         <FormField label={t('portfolio.form.tradeDate')} error={errorOf('tradeDate')}>
           {(control) => (
-            <input {...control} type="date" required max={today} {...register('tradeDate')} />
+            <input {...control} type="date" required max={today} {...field('tradeDate')} />
           )}
         </FormField>
       </div>
@@ -250,7 +253,7 @@ export function TransactionForm(props: TransactionFormProps) {
           {instrumentFixesCurrency ? null : (
             <FormField label={t('portfolio.form.currency')} error={errorOf('currency')}>
               {(control) => (
-                <select {...control} {...register('currency')}>
+                <select {...control} {...field('currency')}>
                   {currencies.map((code) => (
                     <option key={code} value={code}>
                       {code}
@@ -312,7 +315,7 @@ export function TransactionForm(props: TransactionFormProps) {
               autoComplete="off"
               placeholder="2:1"
               required
-              {...register('splitRatio')}
+              {...field('splitRatio')}
             />
           )}
         </FormField>
@@ -346,7 +349,7 @@ export function TransactionForm(props: TransactionFormProps) {
                 type="date"
                 required
                 max={tradeDate || today}
-                {...register('acquiredDate')}
+                {...field('acquiredDate')}
               />
             )}
           </FormField>
@@ -362,7 +365,7 @@ export function TransactionForm(props: TransactionFormProps) {
       ) : null}
 
       <FormField label={t('portfolio.form.note')} error={errorOf('note')}>
-        {(control) => <input {...control} type="text" maxLength={500} {...register('note')} />}
+        {(control) => <input {...control} type="text" maxLength={500} {...field('note')} />}
       </FormField>
 
       {problem ? (

@@ -14,6 +14,7 @@ import {
 } from './chart-format'
 import { CHART_RANGES, type ChartRange } from './chart-ranges'
 import { swatch, withAlpha, type ChartTheme } from './chart-theme'
+import { ChartTable } from './chart-table'
 import { UplotChart, type ChartOptions } from './uplot-chart'
 
 export interface ValueChartProps {
@@ -95,6 +96,16 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
   )
 
   const { rows, monthly } = tableRows(points)
+  const tableTitle = [
+    t('portfolio.chart.valueLabel', {
+      from: formatDate(locale, performance.from),
+      to: formatDate(locale, performance.to),
+      currency: baseCurrency,
+    }),
+    monthly ? t('portfolio.chart.tableMonthly') : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   const twr = performance.twr
   const mwr = performance.mwr
   return (
@@ -136,7 +147,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
                 ) : null}
               </>
             ) : (
-              t('portfolio.chart.noRate')
+              <span className="chart__no-rate">{t('portfolio.chart.noRate')}</span>
             )}
           </dd>
         </div>
@@ -150,7 +161,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
               </>
             ) : (
               <>
-                {t('portfolio.chart.noRate')}
+                <span className="chart__no-rate">{t('portfolio.chart.noRate')}</span>
                 {mwr?.reason && MWR_REASONS.includes(mwr.reason) ? (
                   <small>{t(`portfolio.chart.mwrReason.${mwr.reason}` as MessageKey)}</small>
                 ) : null}
@@ -194,38 +205,28 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
       {points.length ? (
         <details className="chart__details">
           <summary>{t('portfolio.chart.table')}</summary>
-          <div className="chart__table-wrap">
-            <table className="data-table">
-              <caption>
-                {t('portfolio.chart.valueLabel', {
-                  from: formatDate(locale, performance.from),
-                  to: formatDate(locale, performance.to),
-                  currency: baseCurrency,
-                })}
-                {monthly ? ` ${t('portfolio.chart.tableMonthly')}` : ''}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('portfolio.chart.date')}</th>
-                  <th scope="col" className="numeric">
-                    {labels.value}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {labels.invested}
-                  </th>
+          <ChartTable title={tableTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{t('portfolio.chart.date')}</th>
+                <th scope="col" className="numeric">
+                  {labels.value}
+                </th>
+                <th scope="col" className="numeric">
+                  {labels.invested}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((point) => (
+                <tr key={point.date}>
+                  <th scope="row">{formatDate(locale, point.date)}</th>
+                  <td className="numeric">{money(point.value)}</td>
+                  <td className="numeric">{money(point.investedCapital)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((point) => (
-                  <tr key={point.date}>
-                    <th scope="row">{formatDate(locale, point.date)}</th>
-                    <td className="numeric">{money(point.value)}</td>
-                    <td className="numeric">{money(point.investedCapital)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ChartTable>
         </details>
       ) : null}
     </section>

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  axisDateFormat,
+  axisNumberFormat,
+  dateToSeconds,
+  formatReturn,
+  spanInDays,
+  tableRows,
+  utcDate,
+} from './chart-format'
+import { rangeStart } from './chart-ranges'
+import { withAlpha } from './chart-theme'
+
+function daily(from: string, days: number): { date: string }[] {
+  const start = dateToSeconds(from) * 1000
+  return Array.from({ length: days }, (_, index) => ({
+    date: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+  }))
+}
+
+describe('tableRows', () => {
+  it('keeps every day of a short series', () => {
+    const points = daily('2026-01-01', 31)
+    expect(tableRows(points)).toEqual({ rows: points, monthly: false })
+  })
+
+  it('keeps the last day of each month, and the last day, of a long series', () => {
+    const { rows, monthly } = tableRows(daily('2025-01-15', 100))
+    expect(monthly).toBe(true)
+    expect(rows.map((row) => row.date)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-24',
+    ])
+  })
+})
+
+describe('rangeStart', () => {
+  it.each([
+    ['1M', '2026-03-31', '2026-02-28'],
+    ['1M', '2026-03-15', '2026-02-15'],
+    ['6M', '2026-03-02', '2025-09-02'],
+    ['YTD', '2026-03-02', '2026-01-01'],
+    ['1Y', '2024-02-29', '2023-02-28'],
+    ['5Y', '2026-03-02', '2021-03-02'],
+    ['MAX', '2026-03-02', undefined],
+  ] as const)('starts %s ending %s on %s', (range, today, start) => {
+    expect(rangeStart(range, today)).toBe(start)
+  })
+})
+
+describe('axis formats', () => {
+  it('write dates in the locale, by day, month or year as the span asks', () => {
+    const march = dateToSeconds('2026-03-02') * 1000
+    expect(axisDateFormat('de', 30).format(march)).toBe('2. März')
+    expect(axisDateFormat('en', 365).format(march)).toBe('Mar 26')
+    expect(axisDateFormat('tr', 2000).format(march)).toBe('2026')
+  })
+
+  it('write figures short in the locale', () => {
+    expect(axisNumberFormat('de').format(1_250_000)).toBe('1,3\u00a0Mio.')
+    expect(axisNumberFormat('en').format(1_250_000)).toBe('1.3M')
+  })
+
+  it('count the span of a series in days', () => {
+    expect(spanInDays(['2026-01-01', '2026-03-02'])).toBe(60)
+    expect(spanInDays(['2026-01-01'])).toBe(0)
+  })
+
+  it('place ticks on UTC days whatever the time zone', () => {
+    const seconds = dateToSeconds('2026-03-02')
+    const shifted = utcDate(seconds)
+    expect([shifted.getFullYear(), shifted.getMonth(), shifted.getDate()]).toEqual([2026, 2, 2])
+  })
+})
+
+describe('formatReturn', () => {
+  it('signs a return and says whether it is a gain or a loss', () => {
+    expect(formatReturn('en', 0.1234)).toEqual({ text: '+12.34%', tone: 'gain' })
+    expect(formatReturn('de', -0.05)).toEqual({ text: '-5,00\u00a0%', tone: 'loss' })
+    expect(formatReturn('tr', 0.00001)).toEqual({ text: '%0,00', tone: null })
+  })
+})
+
+describe('withAlpha', () => {
+  it('turns a hex colour into a translucent one and leaves others alone', () => {
+    expect(withAlpha('#0b6b4f', 0.12)).toBe('rgb(11 107 79 / 0.12)')
+    expect(withAlpha('rebeccapurple', 0.5)).toBe('rebeccapurple')
+  })
+})

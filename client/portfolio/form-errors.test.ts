@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { loadMessages } from '../i18n/messages'
+import { createTranslator } from '../i18n/translator'
+import {
+  fieldErrorText,
+  schemaErrorCode,
+  SERVER_ERROR,
+  serverFieldText,
+  serverProblemOf,
+} from './form-errors'
+
+describe('fieldErrorText', async () => {
+  const german = createTranslator('de', await loadMessages('de'))
+
+  it('localizes the schemas’ codes, and anything unknown as invalid', () => {
+    expect(fieldErrorText(german, { type: 'custom', message: 'positive' })).toBe(
+      'Geben Sie eine Zahl größer als null ein.',
+    )
+    expect(fieldErrorText(german, { type: 'custom', message: 'Invalid input' })).toBe(
+      'Dieser Wert ist ungültig.',
+    )
+    expect(fieldErrorText(german, undefined)).toBeNull()
+  })
+
+  it('explains an unreadable number with an example in the locale format', () => {
+    expect(fieldErrorText(german, { type: 'custom', message: 'number.ambiguous' })).toBe(
+      'Nachkommastellen mit Komma trennen, Tausender nur mit Punkt, etwa 1.234,56.',
+    )
+  })
+
+  it('shows the API’s own text for a code it does not know', () => {
+    expect(fieldErrorText(german, { type: SERVER_ERROR, message: 'Vom Server' })).toBe('Vom Server')
+    expect(serverFieldText(german, { code: 'positive', message: 'x' })).toBe(
+      'Geben Sie eine Zahl größer als null ein.',
+    )
+    expect(
+      serverFieldText(german, { code: 'instrument_currency', message: 'Andere Währung' }),
+    ).toBe('Andere Währung')
+  })
+})
+
+describe('schemaErrorCode', () => {
+  it('names a bad date, and everything else invalid', () => {
+    expect(schemaErrorCode({ code: 'invalid_format', format: 'date' })).toBe('date')
+    expect(schemaErrorCode({ code: 'invalid_value' })).toBe('invalid')
+  })
+})
+
+describe('serverProblemOf', () => {
+  it('reads the API’s error body and nothing else', () => {
+    const body = {
+      error: {
+        code: 'validation_failed',
+        message: 'Prüfen Sie die Angaben.',
+        fields: [{ path: 'transaction.quantity', code: 'positive', message: 'Größer als null' }],
+      },
+    }
+    expect(serverProblemOf(body)).toEqual({
+      message: 'Prüfen Sie die Angaben.',
+      fields: body.error.fields,
+    })
+    expect(serverProblemOf({ error: { code: 'x', message: 'y' } })?.fields).toEqual([])
+    expect(serverProblemOf(new Error('offline'))).toBeNull()
+  })
+})

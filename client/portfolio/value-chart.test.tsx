@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Performance } from '../api/schemas/report'
+import { I18nContext } from '../app/i18n-context'
+import type { Locale } from '../i18n/locales'
+import { loadMessages } from '../i18n/messages'
+import { createTranslator } from '../i18n/translator'
+import { ValueChart } from './value-chart'
+
+async function render(locale: Locale, node: ReactNode): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  return renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+}
+
+const performance: Performance = {
+  baseCurrency: 'EUR',
+  from: '2026-02-01',
+  to: '2026-02-03',
+  points: [
+    { date: '2026-02-01', value: 1000, investedCapital: 1000 },
+    { date: '2026-02-02', value: 1012.5, investedCapital: 1000 },
+    { date: '2026-02-03', value: 2050.25, investedCapital: 2000 },
+  ],
+  twr: { cumulative: 0.0125, annualized: null },
+  mwr: { rate: null, reason: 'no_solution' },
+}
+
+describe('ValueChart', () => {
+  it('gives every point as a table row in the locale format', async () => {
+    const html = await render(
+      'de',
+      <ValueChart performance={performance} range="1M" onRangeChange={() => {}} />,
+    )
+    const rows = [
+      ...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td[^>]*>([^<]+)<\/td><td[^>]*>([^<]+)</g),
+    ]
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      ['01.02.2026', '1.000\u00a0€', '1.000\u00a0€'],
+      ['02.02.2026', '1.012,50\u00a0€', '1.000\u00a0€'],
+      ['03.02.2026', '2.050,25\u00a0€', '2.000\u00a0€'],
+    ])
+    expect(html).toContain('vom 01.02.2026 bis 03.02.2026, in EUR.')
+  })
+
+  it('shows the returns signed, and why a money-weighted return is missing', async () => {
+    const html = await render(
+      'en',
+      <ValueChart performance={performance} range="1M" onRangeChange={() => {}} />,
+    )
+    expect(html).toContain('<span class="gain">+1.25%</span>')
+    expect(html).toContain('No rate fits these payments.')
+  })
+
+  it('marks the range shown as pressed', async () => {
+    const html = await render(
+      'tr',
+      <ValueChart performance={performance} range="YTD" onRangeChange={() => {}} />,
+    )
+    expect(html.match(/aria-pressed="true"[^>]*>([^<]+)</)?.[1]).toBe('YB')
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1)
+  })
+
+  it('says so when the range has no values, with no table', async () => {
+    const empty = { ...performance, points: [], twr: null, mwr: null }
+    const html = await render(
+      'en',
+      <ValueChart performance={empty} range="1M" onRangeChange={() => {}} />,
+    )
+    expect(html).toContain('No values for this period yet.')
+    expect(html).not.toContain('<table')
+  })
+})
