@@ -38,6 +38,8 @@ export function toProblem(c: Context, error: unknown): ApiProblem {
   // Row-level security refused a write: to this caller, the row is not there.
   if (postgres?.code === '42501') return new ApiProblem('not_found')
   if (postgres?.code === '23514' || postgres?.code?.startsWith('22')) {
+    // Bad input the schemas let through: the caller hears 422, and the gap is logged.
+    logError(c, error, 'api: refused by the database')
     return new ApiProblem('validation_failed')
   }
   logError(c, error, 'api')

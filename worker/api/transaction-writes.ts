@@ -1,16 +1,11 @@
 import type postgres from 'postgres'
-import type {
-  Portfolio,
-  Transaction,
-  TransactionCreate,
-  TransactionWrite,
-} from '../../client/api/schemas'
+import type { Transaction, TransactionCreate, TransactionWrite } from '../../client/api/schemas'
 import type { PortfolioError } from '../portfolio'
 import { checkPortfolio } from './analysis/portfolio-analysis'
 import { ApiProblem } from './api-problem'
 import { fxRateOn } from './store/fx-store'
 import { visibleInstrument } from './store/instrument-store'
-import { findPortfolio } from './store/portfolio-store'
+import { portfolioSettings, type PortfolioSettings } from './store/portfolio-store'
 import {
   deleteTransaction,
   findTransaction,
@@ -37,7 +32,7 @@ function movesMoney(write: TransactionWrite): boolean {
  */
 async function storedValues(
   sql: Sql,
-  portfolio: Portfolio,
+  portfolio: PortfolioSettings,
   write: TransactionWrite,
   fieldPrefix: string,
 ): Promise<TransactionValues> {
@@ -90,7 +85,7 @@ export async function createTransaction(
   portfolioId: string,
   body: TransactionCreate,
 ): Promise<Transaction> {
-  const portfolio = await findPortfolio(sql, portfolioId)
+  const portfolio = await portfolioSettings(sql, portfolioId)
   const earlier = await transactionByIdempotencyKey(sql, body.idempotencyKey)
   if (earlier) return sameRequest(earlier, portfolioId)
   const values = await storedValues(sql, portfolio, body.transaction, 'transaction.')
@@ -117,7 +112,7 @@ export async function replaceTransaction(
   id: string,
   write: TransactionWrite,
 ): Promise<Transaction> {
-  const portfolio = await findPortfolio(sql, portfolioId)
+  const portfolio = await portfolioSettings(sql, portfolioId)
   await findTransaction(sql, portfolioId, id)
   await updateTransaction(sql, portfolioId, id, await storedValues(sql, portfolio, write, ''))
   await checkPortfolio(sql, portfolio, fieldOfTransaction(id, ''))
@@ -126,7 +121,7 @@ export async function replaceTransaction(
 
 /** Deletes a transaction; refused (422) when the rest no longer adds up (a sale of units bought by it). */
 export async function removeTransaction(sql: Sql, portfolioId: string, id: string): Promise<void> {
-  const portfolio = await findPortfolio(sql, portfolioId)
+  const portfolio = await portfolioSettings(sql, portfolioId)
   await deleteTransaction(sql, portfolioId, id)
   await checkPortfolio(sql, portfolio, () => null)
 }

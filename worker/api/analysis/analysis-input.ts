@@ -1,7 +1,7 @@
 import type postgres from 'postgres'
-import type { Portfolio } from '../../../client/api/schemas'
 import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfolio'
 import { formatIsoDate, lastDayOfYear, parseIsoDate } from '../../portfolio/iso-date'
+import type { PortfolioSettings } from '../store/portfolio-store'
 import { closesBetween, closesOn } from '../store/price-store'
 import { fxRatesBetween, fxRatesOn } from '../store/fx-store'
 import { engineTransactions } from '../store/transaction-store'
@@ -71,7 +71,7 @@ export function dayBefore(date: string): string {
  */
 export async function loadAnalysis(
   sql: Sql,
-  portfolio: Portfolio,
+  portfolio: PortfolioSettings,
   needs: MarketNeed | ((transactions: readonly TransactionInput[]) => MarketNeed),
 ): Promise<Analysis> {
   const transactions = await engineTransactions(sql, portfolio.id)

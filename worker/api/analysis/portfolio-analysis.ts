@@ -21,6 +21,7 @@ import {
 } from '../../portfolio'
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
+import type { PortfolioSettings } from '../store/portfolio-store'
 import { instrumentsById } from '../store/instrument-store'
 import { dayBefore, loadAnalysis, reportDates, type Analysis } from './analysis-input'
 import { reportJson, type InstrumentLookup } from './report-json'
@@ -55,7 +56,7 @@ async function instrumentLookup(sql: Sql, analysis: Analysis): Promise<Instrumen
 /** The portfolio's report on `asOf`: holdings, closed positions, sales, income, totals, years. */
 export async function portfolioReport(
   sql: Sql,
-  portfolio: Portfolio,
+  portfolio: PortfolioSettings,
   asOf: string,
 ): Promise<ReportJson> {
   const analysis = await loadAnalysis(sql, portfolio, (transactions) => ({
@@ -69,7 +70,7 @@ export async function portfolioReport(
 /** The daily value series of a range with its time- and money-weighted returns. */
 export async function portfolioPerformance(
   sql: Sql,
-  portfolio: Portfolio,
+  portfolio: PortfolioSettings,
   range: { from?: string | undefined; to: string },
 ): Promise<Performance> {
   // Without a start, the range starts at the first transaction (today without any).
@@ -157,7 +158,7 @@ export async function portfolioCard(
  */
 export async function checkPortfolio(
   sql: Sql,
-  portfolio: Portfolio,
+  portfolio: PortfolioSettings,
   fieldOf: (error: PortfolioError) => string | null,
 ): Promise<void> {
   const { input, transactions } = await loadAnalysis(sql, portfolio, { kind: 'none' })

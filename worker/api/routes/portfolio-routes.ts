@@ -24,6 +24,7 @@ import {
   deletePortfolio,
   findPortfolio,
   listPortfolios,
+  portfolioSettings,
   updatePortfolio,
 } from '../store/portfolio-store'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
@@ -118,7 +119,7 @@ export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
 }
 
 export async function readReport(db: ApiDb, id: string, asOf: string | undefined) {
-  return portfolioReport(db.sql, await findPortfolio(db.sql, id), asOf ?? db.today)
+  return portfolioReport(db.sql, await portfolioSettings(db.sql, id), asOf ?? db.today)
 }
 
 export async function readPerformance(
@@ -130,7 +131,7 @@ export async function readPerformance(
   if (range.from !== undefined && range.from > to) {
     throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
   }
-  return portfolioPerformance(db.sql, await findPortfolio(db.sql, id), { from: range.from, to })
+  return portfolioPerformance(db.sql, await portfolioSettings(db.sql, id), { from: range.from, to })
 }
 
 /** The portfolio routes, relative to /api. */

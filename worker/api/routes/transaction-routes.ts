@@ -8,7 +8,7 @@ import {
 } from '../../../client/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
-import { findPortfolio } from '../store/portfolio-store'
+import { portfolioSettings } from '../store/portfolio-store'
 import { listTransactions } from '../store/transaction-store'
 import { createTransaction, removeTransaction, replaceTransaction } from '../transaction-writes'
 import {
@@ -77,7 +77,7 @@ export async function readTransactions(
   id: string,
   query: z.infer<typeof transactionQuerySchema>,
 ) {
-  await findPortfolio(db.sql, id)
+  await portfolioSettings(db.sql, id)
   return listTransactions(db.sql, id, query)
 }
 

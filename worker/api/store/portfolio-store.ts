@@ -54,6 +54,32 @@ export async function findPortfolio(sql: Sql, id: string): Promise<Portfolio> {
   return portfolioOf(row)
 }
 
+/** What the engine needs of a portfolio. */
+export type PortfolioSettings = Pick<
+  Portfolio,
+  'id' | 'baseCurrency' | 'costBasisMethod' | 'recordsCash'
+>
+
+/**
+ * One of the caller's portfolios without counting its transactions (for reports and writes,
+ * which read them anyway); 404 for anyone else's or none.
+ */
+export async function portfolioSettings(sql: Sql, id: string): Promise<PortfolioSettings> {
+  const [row] = await sql<
+    Omit<PortfolioRow, 'name' | 'transaction_count' | 'created_at' | 'updated_at'>[]
+  >`
+    select p.id, p.base_currency, p.cost_basis_method, p.records_cash from portfolios p
+    where p.id = ${id}
+  `
+  if (!row) throw new ApiProblem('portfolio_not_found')
+  return {
+    id: row.id,
+    baseCurrency: row.base_currency,
+    costBasisMethod: row.cost_basis_method,
+    recordsCash: row.records_cash,
+  }
+}
+
 /** A new portfolio of the caller's; 403 past their plan's number of portfolios. */
 export async function createPortfolio(sql: Sql, input: PortfolioCreate): Promise<Portfolio> {
   const [created] = await withinPlan(

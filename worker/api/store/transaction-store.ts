@@ -247,11 +247,11 @@ export async function engineTransactions(
   portfolioId: string,
 ): Promise<TransactionInput[]> {
   const rows = await sql<EngineRow[]>`
-    select id, sequence, type, trade_date::text as trade_date, instrument_id, currency, fx_rate,
-      quantity, unit_price, amount, fee, tax, split_ratio, acquired_date::text as acquired_date,
-      acquisition_fx_rate
-    from transactions where portfolio_id = ${portfolioId}
-    order by trade_date, sequence, id
+    select t.id, t.sequence, t.type, t.trade_date::text as trade_date, t.instrument_id,
+      t.currency, t.fx_rate, t.quantity, t.unit_price, t.amount, t.fee, t.tax, t.split_ratio,
+      t.acquired_date::text as acquired_date, t.acquisition_fx_rate
+    from transactions t where t.portfolio_id = ${portfolioId}
+    order by t.trade_date, t.sequence, t.id
   `
   return rows.map((row) => ({
     id: row.id,
