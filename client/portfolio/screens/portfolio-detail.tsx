@@ -1,6 +1,7 @@
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../routes/build-path'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
+import { AllocationChart } from '../allocation-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { ClosedPositions } from './closed-positions'
 import { HoldingsTable } from './holdings-table'
@@ -53,6 +54,11 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             )}
             <ClosedPositions report={report} portfolioId={portfolioId} />
           </section>
+          {report.holdings.length > 0 ? (
+            <div className="panel">
+              <AllocationChart report={report} />
+            </div>
+          ) : null}
           <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
           <section className="panel" aria-labelledby="sales-heading">
             <h2 id="sales-heading">{t('portfolio.detail.sales.heading')}</h2>
