@@ -12,6 +12,7 @@ import { SIGNED_OUT_VIEW } from '../client/auth/viewer.ts'
 import { messagesSource } from '../client/i18n/message-groups.ts'
 import { PAGE_FILES, pageMessageGroups } from '../client/pages/page-files.ts'
 import { matchRoute } from '../client/routes/match-route.ts'
+import { ROUTE_NAMES, ROUTES, routeAccess } from '../client/routes/route-table.ts'
 import { CLIENT_ENTRY } from './vite/client-assets-plugin.ts'
 
 const CLIENT_DIR = 'dist/client'
@@ -68,6 +69,25 @@ for (const row of rows) {
 }
 console.log(`  JavaScript total: ${kb(jsTotal)} (budget ${kb(BUDGET_JS_GZIP)})`)
 console.log(`  CSS total:        ${kb(cssTotal)}`)
+
+// Each screen's JavaScript (Turkish, signed out): the entry, its page module and its texts. Public
+// screens must not grow with the private ones' libraries (the query cache loads only with those).
+console.log('JavaScript per screen (tr), gzip -9:')
+for (const name of ROUTE_NAMES) {
+  const path = ROUTES[name].paths.tr.replace(/\{(\w+)\}/g, (_, param: string) =>
+    param === 'id' ? '00000000-0000-4000-8000-000000000000' : 'x',
+  )
+  const match = matchRoute(path)
+  if (!match) throw new Error(`No route for ${path}`)
+  const keys = [
+    CLIENT_ENTRY,
+    `client/pages/${PAGE_FILES[name]}.tsx`,
+    ...pageMessageGroups(match, SIGNED_OUT_VIEW).map((group) => messagesSource('tr', group)),
+  ]
+  const files = [...new Set(keys.flatMap((key) => withImports(key)))]
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0)
+  console.log(`  ${kb(total).padStart(9)}  ${name} (${routeAccess(name)})`)
+}
 
 // The installable app's own share: its lazily loaded chunk (and what only it imports) plus
 // the standalone analytics script.

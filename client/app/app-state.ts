@@ -1,4 +1,5 @@
 import type { SessionView } from '../auth/viewer'
+import type { ApiSnapshot } from './api-snapshot'
 import type { Locale } from '../i18n/locales'
 import type { MessageGroup } from '../i18n/message-groups'
 import type { Translator } from '../i18n/translator'
@@ -19,6 +20,8 @@ export interface PageScreen {
   match: RouteMatch
   page: PageDefinition
   data: unknown
+  /** A private screen's API answers, read by the server for its user; null otherwise. */
+  api: ApiSnapshot | null
 }
 
 /** Everything the React tree renders from: the same on the server and in the browser. */
@@ -37,7 +40,9 @@ export interface AppState {
 export interface BootPayload {
   locale: Locale
   year: number
-  screen: { kind: 'page'; match: RouteMatch } | (Omit<ErrorScreen, 'kind'> & { kind: 'error' })
+  screen:
+    | { kind: 'page'; match: RouteMatch; api: ApiSnapshot | null }
+    | (Omit<ErrorScreen, 'kind'> & { kind: 'error' })
   /** The client entry's build, compared with /builds/latest.json to detect new deploys. */
   buildId: string
   session: SessionView

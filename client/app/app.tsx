@@ -32,10 +32,10 @@ export function App({ state }: { state: AppState }) {
             <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
               {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
                 <PrivateGate match={screen.match}>
-                  {screen.page.render(screen.match, screen.data)}
+                  {screen.page.render(screen.match, screen.data, screen.api)}
                 </PrivateGate>
               ) : screen.kind === 'page' ? (
-                screen.page.render(screen.match, screen.data)
+                screen.page.render(screen.match, screen.data, screen.api)
               ) : (
                 <ErrorView error={screen} />
               )}

@@ -6,6 +6,7 @@ import { createTranslator } from '../i18n/translator'
 import { pageMessageGroups } from '../pages/page-files'
 import { loadPage } from '../pages/page-registry'
 import type { RouteMatch } from '../routes/match-route'
+import type { ApiSnapshot } from './api-snapshot'
 import type { AppState, BootPayload, ErrorScreen } from './app-state'
 import { ChunkLoadError } from './chunk-load-error'
 
@@ -14,6 +15,7 @@ export async function resolvePageState(
   match: RouteMatch,
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
+  api: ApiSnapshot | null = null,
 ): Promise<AppState> {
   const messageGroups = pageMessageGroups(match, session)
   const [messages, page] = await Promise.all([
@@ -27,7 +29,7 @@ export async function resolvePageState(
     locale: match.locale,
     translator: createTranslator(match.locale, messages),
     messageGroups,
-    screen: { kind: 'page', match, page, data },
+    screen: { kind: 'page', match, page, data, api },
     year,
     session,
   }
@@ -55,7 +57,7 @@ export async function resolveErrorState(
 /** Rebuilds in the browser exactly the state the server rendered. */
 export function resolveBootState(boot: BootPayload): Promise<AppState> {
   if (boot.screen.kind === 'page') {
-    return resolvePageState(boot.screen.match, boot.year, boot.session)
+    return resolvePageState(boot.screen.match, boot.year, boot.session, boot.screen.api)
   }
   const { kind: _kind, ...error } = boot.screen
   return resolveErrorState(boot.locale, error, boot.year, boot.session)

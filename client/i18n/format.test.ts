@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatNumber } from './format'
+import { formatDate, formatMoney, formatNumber, formatPercent } from './format'
 
 describe('formatDate', () => {
   it('writes day.month.year in Turkish and German, mm/dd/yy in English', () => {
@@ -30,5 +30,20 @@ describe('formatNumber', () => {
   it('uses the locale separators', () => {
     expect(formatNumber('de', '1234.5')).toBe('1.234,5')
     expect(formatNumber('en', '1234.5')).toBe('1,234.5')
+  })
+})
+
+describe('formatPercent', () => {
+  it('writes fractions as signed percentages in the locale style', () => {
+    expect(formatPercent('tr', 0.1234, { signed: true })).toBe('+%12,34')
+    expect(formatPercent('de', -0.05)).toBe('-5,00\u00a0%')
+    expect(formatPercent('en', 0.5, { signed: true })).toBe('+50.00%')
+  })
+})
+
+describe('signed money', () => {
+  it('marks gains with + and losses with −', () => {
+    expect(formatMoney('en', '12.5', 'USD', { signed: true })).toBe('+$12.50')
+    expect(formatMoney('de', '-12.5', 'EUR', { signed: true })).toBe('-12,50\u00a0€')
   })
 })

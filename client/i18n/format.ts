@@ -44,12 +44,13 @@ export function formatMoney(
   locale: Locale,
   amount: string,
   currency: string,
-  options: { trimZeroFraction?: boolean } = {},
+  options: { trimZeroFraction?: boolean; signed?: boolean } = {},
 ): string {
   const format = numberFormat(locale, {
     style: 'currency',
     currency,
     ...(options.trimZeroFraction ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
+    ...(options.signed ? { signDisplay: 'exceptZero' } : {}),
   })
   return format.format(amount as unknown as number)
 }
@@ -61,4 +62,33 @@ export function formatNumber(
   options: Intl.NumberFormatOptions = {},
 ): string {
   return numberFormat(locale, options).format(value as unknown as number)
+}
+
+/**
+ * A fraction of one as a percentage with two decimals; `signed` shows + for gains.
+ * @example formatPercent('tr', 0.1234, { signed: true }) // '+%12,34'
+ */
+export function formatPercent(
+  locale: Locale,
+  fraction: number,
+  options: { signed?: boolean } = {},
+): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...(options.signed ? { signDisplay: 'exceptZero' } : {}),
+  }).format(fraction)
+}
+
+/**
+ * An instant (epoch milliseconds) as the date and time in the visitor's time zone: the "as of"
+ * of figures kept for offline reading. Browser only: the server does not know the time zone.
+ * @example formatDateTime('de', Date.UTC(2026, 10, 22, 9, 5)) // '22.11.2026, 10:05'
+ */
+export function formatDateTime(locale: Locale, epochMs: number): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).iso, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(epochMs))
 }

@@ -57,11 +57,13 @@ function sessionFor(url: URL, current: SessionView): SessionView {
 
 /**
  * A private screen is rendered by the server for its user alone; a page that was reused for
- * everyone knows nobody's details, so a signed-in user goes there by a full load.
+ * everyone knows nobody's details, so a signed-in user goes there by a full load. Offline, the
+ * copy of a private screen the service worker kept is a document, so it is opened as one too.
  */
 function needsServer(name: Parameters<typeof routeAccess>[0], session: SessionView): boolean {
+  if (routeAccess(name) !== 'private') return false
   const { viewer } = session
-  return routeAccess(name) === 'private' && viewer.status === 'signed-in' && !viewer.user
+  return (viewer.status === 'signed-in' && !viewer.user) || !navigator.onLine
 }
 
 let activeNavigate: ((url: URL, replace: boolean) => Promise<void>) | null = null

@@ -1,28 +1,37 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
+import type { ApiGets, ApiSnapshot } from '../app/api-snapshot'
 import type { RouteMatch } from '../routes/match-route'
 
 export interface PageProps<Data> {
   match: RouteMatch
   data: Data
+  /** The API answers the server rendered a private screen with; null after client navigation. */
+  api: ApiSnapshot | null
 }
 
 /** A screen: its component and, optionally, the data it needs before it can render. */
 export interface PageDefinition {
   load(match: RouteMatch): Promise<unknown>
-  render(match: RouteMatch, data: unknown): ReactElement
+  /** The API GET paths a private screen shows, read by the worker for its signed-in user. */
+  apiGets: ApiGets | null
+  render(match: RouteMatch, data: unknown, api: ApiSnapshot | null): ReactElement
 }
 
 /**
  * Declares a page so that its loader and component agree on the data type, while the router
  * handles every page alike. The loader runs on the server and again in the browser before
- * hydration, so it must be deterministic for the same route.
+ * hydration, so it must be deterministic for the same route. A private screen's user data comes
+ * from the API instead: `apiGets` names the paths, the worker reads them for the page's user and
+ * the browser hydrates with the same answers.
  */
 export function definePage<Data = undefined>(page: {
   load?: (match: RouteMatch) => Promise<Data>
+  apiGets?: ApiGets
   Component: ComponentType<PageProps<Data>>
 }): PageDefinition {
   return {
     load: (match) => (page.load ? page.load(match) : Promise.resolve(undefined)),
-    render: (match, data) => createElement(page.Component, { match, data: data as Data }),
+    apiGets: page.apiGets ?? null,
+    render: (match, data, api) => createElement(page.Component, { match, data: data as Data, api }),
   }
 }

@@ -13,9 +13,9 @@ export const PAGE_FILES: Record<RouteName, string> = {
   privacy: 'legal-page',
   terms: 'legal-page',
   pricing: 'pricing-page',
-  portfolios: 'signed-out-page',
-  portfolio: 'signed-out-page',
-  transaction: 'signed-out-page',
+  portfolios: 'portfolios-page',
+  portfolio: 'portfolio-page',
+  transaction: 'transaction-page',
   profile: 'profile-page',
 }
 
@@ -28,9 +28,9 @@ const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
   privacy: [],
   terms: [],
   pricing: ['pricing'],
-  portfolios: [],
-  portfolio: [],
-  transaction: [],
+  portfolios: ['portfolio'],
+  portfolio: ['portfolio'],
+  transaction: ['portfolio'],
   profile: ['profile'],
 }
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type CSSProperties } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /** The colours a chart draws with, read from the stylesheet's variables for the active theme. */
 export interface ChartTheme {
@@ -63,7 +63,21 @@ export function withAlpha(color: string, alpha: number): string {
   return `rgb(${red} ${green} ${blue} / ${alpha})`
 }
 
-/** A legend swatch's style: a chart colour of the stylesheet, so it follows the theme. */
-export function swatch(variable: string): CSSProperties {
-  return { '--swatch': `var(${variable})` } as CSSProperties
+/** The stylesheet's chart colours (`--chart-1` …), each with a `.swatch--<name>` class. */
+export type ChartColour =
+  | `chart-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`
+  | 'chart-rest'
+  | 'chart-price'
+  | 'chart-buy'
+  | 'chart-sell'
+  | 'chart-value'
+  | 'chart-invested'
+
+/**
+ * A swatch's class: it sets `--swatch` to a chart colour of the stylesheet, so it follows the
+ * theme. A class, not a style attribute: the content security policy refuses inline styles in
+ * server-rendered HTML.
+ */
+export function swatch(colour: ChartColour): string {
+  return `swatch--${colour}`
 }

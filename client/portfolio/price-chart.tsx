@@ -117,24 +117,15 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
           <figcaption>
             <ul className="chart__legend">
               <li>
-                <span
-                  className="chart__swatch chart__swatch--line"
-                  style={swatch('--chart-price')}
-                />
+                <span className={`chart__swatch chart__swatch--line ${swatch('chart-price')}`} />
                 {t('portfolio.chart.close')} ({instrument.currency})
               </li>
               <li>
-                <span
-                  className="chart__swatch chart__swatch--point"
-                  style={swatch('--chart-buy')}
-                />
+                <span className={`chart__swatch chart__swatch--point ${swatch('chart-buy')}`} />
                 {t('portfolio.chart.buy')}
               </li>
               <li>
-                <span
-                  className="chart__swatch chart__swatch--ring"
-                  style={swatch('--chart-sell')}
-                />
+                <span className={`chart__swatch chart__swatch--ring ${swatch('chart-sell')}`} />
                 {t('portfolio.chart.sell')}
               </li>
             </ul>

@@ -182,16 +182,12 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
           <figcaption>
             <ul className="chart__legend">
               <li>
-                <span
-                  className="chart__swatch chart__swatch--line"
-                  style={swatch('--chart-value')}
-                />
+                <span className={`chart__swatch chart__swatch--line ${swatch('chart-value')}`} />
                 {labels.value}
               </li>
               <li>
                 <span
-                  className="chart__swatch chart__swatch--dashed"
-                  style={swatch('--chart-invested')}
+                  className={`chart__swatch chart__swatch--dashed ${swatch('chart-invested')}`}
                 />
                 {labels.invested}
               </li>

@@ -9,6 +9,15 @@ export const PUBLIC_PAGES_CACHE = 'kiymet-public-pages-v1'
  */
 export const PRIVATE_CACHE_PREFIX = 'kiymet-private-'
 
+/** Private screens the signed-in user opened, with their data, for reading offline. */
+export const PRIVATE_PAGES_CACHE = `${PRIVATE_CACHE_PREFIX}pages-v1`
+
+/** The API answers those screens read after client-side navigation, for the same purpose. */
+export const PRIVATE_API_CACHE = `${PRIVATE_CACHE_PREFIX}api-v1`
+
+/** Stamped on every API answer the service worker keeps: when (epoch ms) it was kept. */
+export const STORED_AT_HEADER = 'X-Kiymet-Stored-At'
+
 /** The page shown for a navigation that fails offline and was never visited. */
 export function offlinePagePath(locale: Locale): string {
   return `/offline/${locale}.html`

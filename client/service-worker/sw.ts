@@ -12,7 +12,14 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
 import { localeOfPath, matchRoute } from '../routes/match-route'
 import { routeAccess } from '../routes/route-table'
-import { PUBLIC_PAGES_CACHE, offlinePagePath, type CachePageMessage } from './cache-names'
+import {
+  PRIVATE_API_CACHE,
+  PRIVATE_PAGES_CACHE,
+  PUBLIC_PAGES_CACHE,
+  STORED_AT_HEADER,
+  offlinePagePath,
+  type CachePageMessage,
+} from './cache-names'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -24,11 +31,11 @@ clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-/** Only public screens are kept: private screens may show personal data. */
-function isPublicPage(url: URL): boolean {
-  if (url.origin !== self.location.origin) return false
+/** Which cache a page belongs in: public screens are shared, private ones hold a user's data. */
+function pageAccess(url: URL): 'public' | 'private' | null {
+  if (url.origin !== self.location.origin) return null
   const match = matchRoute(url.pathname)
-  return match !== null && routeAccess(match.name) === 'public'
+  return match ? routeAccess(match.name) : null
 }
 
 const publicPages = new NetworkFirst({
@@ -43,6 +50,43 @@ const publicPages = new NetworkFirst({
   ],
 })
 
+// A signed-in user's screens, for reading offline. Never answered from the copy while the network
+// answers (no timeout): the copy is only for when there is none. Sign-out deletes it
+// (client/pwa/clear-private-caches.ts), and only 200s are kept (no other user's 404).
+const privatePages = new NetworkFirst({
+  cacheName: PRIVATE_PAGES_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 40 }),
+  ],
+})
+
+/** Stamps a kept API answer with when it was kept, so the screen can say "as of". */
+const stampStoredAt = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null
+    const headers = new Headers(response.headers)
+    headers.set(STORED_AT_HEADER, String(Date.now()))
+    return new Response(await response.blob(), { status: 200, headers })
+  },
+}
+
+const privateApi = new NetworkFirst({
+  cacheName: PRIVATE_API_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [stampStoredAt, new ExpirationPlugin({ maxEntries: 200 })],
+})
+
+// The API GETs of the portfolio screens, read offline when the app navigates without a network.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/') &&
+    request.method === 'GET',
+  ({ request, event }) => privateApi.handle({ request, event }),
+)
+
 async function offlinePage(url: URL): Promise<Response> {
   const page = await matchPrecache(offlinePagePath(localeOfPath(url.pathname)))
   return page ?? Response.error()
@@ -52,7 +96,9 @@ registerRoute(
   ({ request }) => request.mode === 'navigate',
   async ({ request, url, event }) => {
     try {
-      if (isPublicPage(url)) return await publicPages.handle({ request, event })
+      const access = pageAccess(url)
+      if (access === 'public') return await publicPages.handle({ request, event })
+      if (access === 'private') return await privatePages.handle({ request, event })
       return await fetch(request)
     } catch {
       return offlinePage(url)
@@ -61,15 +107,18 @@ registerRoute(
 )
 
 // Pages shown by client-side navigation never pass through a navigation request, so the page
-// asks for a copy of each public page it shows.
+// asks for a copy of each page it shows (a private one as the signed-in user's document).
 self.addEventListener('message', (event) => {
   const data = event.data as Partial<CachePageMessage> | null
   if (data?.type !== 'cache-page' || typeof data.url !== 'string') return
   const url = new URL(data.url, self.location.origin)
   url.hash = ''
-  if (!isPublicPage(url)) return
+  const access = pageAccess(url)
+  if (!access) return
+  const strategy = access === 'public' ? publicPages : privatePages
+  const request = new Request(url.href, { credentials: 'same-origin' })
   event.waitUntil(
-    publicPages.handle({ request: new Request(url.href), event }).then(
+    strategy.handle({ request, event }).then(
       () => undefined,
       () => undefined,
     ),

@@ -129,7 +129,7 @@ describe('fallback screen', () => {
       const state = await resolvePageState(match, 2026)
       return renderDocument(
         c,
-        { ...state, screen: { kind: 'page', match, page: broken, data: undefined } },
+        { ...state, screen: { kind: 'page', match, page: broken, data: undefined, api: null } },
         200,
       )
     })
@@ -166,7 +166,10 @@ describe('streaming', () => {
       const state = await resolvePageState(match, 2026)
       return renderDocument(
         c,
-        { ...state, screen: { kind: 'page', match, page: waitingPage, data: undefined } },
+        {
+          ...state,
+          screen: { kind: 'page', match, page: waitingPage, data: undefined, api: null },
+        },
         200,
       )
     })

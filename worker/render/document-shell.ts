@@ -97,7 +97,7 @@ export function bootPayload(
     supabase,
     screen:
       screen.kind === 'page'
-        ? { kind: 'page', match: screen.match }
+        ? { kind: 'page', match: screen.match, api: screen.api }
         : {
             kind: 'error',
             status: screen.status,

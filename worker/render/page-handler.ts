@@ -5,6 +5,7 @@ import { routeAccess } from '../../client/routes/route-table'
 import { sessionViewFor } from '../auth/session-view'
 import type { AppEnv } from '../env'
 import { renderNotFound } from '../errors/error-screen'
+import { readPageApi } from './page-api'
 import { renderDocument, renderPublicDocument } from './render-document'
 
 /** GET of any page: the route table decides which screen, or the 404 screen. */
@@ -16,5 +17,11 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const state = await resolvePageState(match, new Date().getUTCFullYear(), session)
   // A public page is reused for everyone, unless the URL opens the sign-in dialog in it.
   if (!personal && !session.dialog && !session.error) return renderPublicDocument(c, state)
+  if (state.screen.kind === 'page') {
+    const api = await readPageApi(c, state.screen, session)
+    // Another user's portfolio, or an instrument this one never held: as unknown as any path.
+    if (api?.kind === 'not-found') return renderNotFound(c)
+    if (api) state.screen.api = api.snapshot
+  }
   return renderDocument(c, state, 200)
 }

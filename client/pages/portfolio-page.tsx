@@ -1,0 +1,22 @@
+import type { PortfolioReport } from '../api/schemas'
+import { apiPaths, DEFAULT_RANGE } from '../portfolio/data/api-paths'
+import { PortfolioQueries } from '../portfolio/data/query-client'
+import { PortfolioDetailScreen } from '../portfolio/screens/portfolio-detail'
+import { definePage } from './page-definition'
+
+/** One portfolio in detail. */
+export default definePage({
+  apiGets: ({ params }, loaded) => {
+    const id = params.id ?? ''
+    const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
+    const paths = [apiPaths.portfolio(id), apiPaths.report(id)]
+    // The default range ends on the report's date, which both sides then agree on.
+    if (report) paths.push(apiPaths.performance(id, DEFAULT_RANGE, report.asOf))
+    return paths
+  },
+  Component: ({ match, api }) => (
+    <PortfolioQueries api={api}>
+      <PortfolioDetailScreen portfolioId={match.params.id ?? ''} />
+    </PortfolioQueries>
+  ),
+})

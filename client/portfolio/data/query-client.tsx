@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { ApiSnapshot } from '../../app/api-snapshot'
+import { useUserSnapshot } from '../../auth/user-store'
+import { apiGet, type Fetched } from './api-request'
+
+/** How long an answer counts as current: hydration and quick back-and-forth ask nothing again. */
+const STALE_MS = 60_000
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: STALE_MS,
+        // The query key is the API path itself.
+        queryFn: ({ queryKey, signal }) => apiGet(String(queryKey[0]), signal),
+        // Offline, the request still goes out: the service worker may answer with its copy.
+        networkMode: 'offlineFirst',
+        // The API client's fetch already retries once where that is safe.
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'always' },
+    },
+  })
+}
+
+// One cache for the browser's whole visit, so screens share what they read; one per request on
+// the server, so no user's data can ever reach another's page.
+let browserClient: QueryClient | null = null
+const seeded = new WeakSet<ApiSnapshot>()
+
+function clientForThisRender(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient()
+  browserClient ??= createQueryClient()
+  return browserClient
+}
+
+/** Puts a snapshot's answers into the cache, unless the cache already holds something newer. */
+function seed(client: QueryClient, api: ApiSnapshot | null): void {
+  if (!api || seeded.has(api)) return
+  seeded.add(api)
+  for (const [path, body] of Object.entries(api.responses)) {
+    const state = client.getQueryState([path])
+    if (state && state.dataUpdatedAt >= api.fetchedAt) continue
+    const fetched: Fetched<unknown> = { body, asOf: api.fetchedAt, fromCache: false }
+    client.setQueryData([path], fetched, { updatedAt: Date.now() })
+  }
+}
+
+/**
+ * The portfolio screens' data: a query cache seeded with what the server rendered (so hydration
+ * fetches nothing), filled through the API afterwards. Only private screens load this module.
+ */
+export function PortfolioQueries({
+  api,
+  children,
+}: {
+  api: ApiSnapshot | null
+  children: ReactNode
+}) {
+  const [client] = useState(clientForThisRender)
+  const { viewer } = useUserSnapshot()
+  seed(client, api)
+  // Signed out (here or in another tab): nothing of the user stays in memory either.
+  const signedOut = viewer.status === 'signed-out'
+  useEffect(() => {
+    if (signedOut) client.clear()
+  }, [client, signedOut])
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}

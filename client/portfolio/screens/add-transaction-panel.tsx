@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react'
+import type { Portfolio, Transaction } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { useOnline } from '../data/portfolio-queries'
+import { TransactionEditor } from './transaction-editor'
+
+/**
+ * "Add a transaction" and, when `editing` is given, the same form for that transaction. Offline
+ * the button says why it does nothing: changes need the network.
+ */
+export function AddTransactionPanel(props: {
+  portfolio: Portfolio
+  today: string
+  editing?: Transaction | null
+  onEditDone?(): void
+}) {
+  const { t } = useI18n()
+  const online = useOnline()
+  const [adding, setAdding] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const editing = props.editing ?? null
+  const open = adding || editing !== null
+
+  const done = (wasSaved: boolean) => {
+    setAdding(false)
+    setSaved(wasSaved)
+    props.onEditDone?.()
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+
+  return (
+    <section className="panel" aria-labelledby="add-heading">
+      {/* Closed, the button says it already; the heading only names the region then. */}
+      <h2 id="add-heading" className={open ? undefined : 'visually-hidden'}>
+        {editing ? t('portfolio.form.headingEdit') : t('portfolio.form.headingAdd')}
+      </h2>
+      <p className="form-status" role="status">
+        {saved && !open ? (
+          <span className="form-status__success">{t('portfolio.detail.added')}</span>
+        ) : null}
+      </p>
+      {open ? (
+        <TransactionEditor
+          key={editing?.id ?? 'new'}
+          portfolio={props.portfolio}
+          initial={editing ?? undefined}
+          today={props.today}
+          onDone={done}
+        />
+      ) : (
+        <div>
+          <button
+            ref={opener}
+            type="button"
+            className="button button--primary"
+            aria-disabled={!online}
+            aria-describedby={online ? undefined : 'add-offline'}
+            onClick={() => {
+              if (!online) return
+              setSaved(false)
+              setAdding(true)
+            }}
+          >
+            {t('portfolio.form.headingAdd')}
+          </button>
+          {online ? null : (
+            <p id="add-offline" className="muted">
+              {t('portfolio.offline.readOnly')}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

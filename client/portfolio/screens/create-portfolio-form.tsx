@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react'
+import { portfolioCreateSchema, type Portfolio } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { localeInfo } from '../../i18n/locales'
+import { COST_BASIS_METHODS, type CostBasisMethod } from '../portfolio-kinds'
+import { useCreatePortfolio } from '../data/portfolio-mutations'
+import { BASE_CURRENCIES, DEFAULT_BASE_CURRENCY } from './currencies'
+import { useErrorMessage } from './query-status'
+
+/** Creating a portfolio: its name, base currency, cost method and whether it records cash. */
+export function CreatePortfolioForm(props: {
+  onCreated(portfolio: Portfolio): void
+  onCancel(): void
+}) {
+  const { t, locale } = useI18n()
+  const id = useId()
+  const create = useCreatePortfolio()
+  const messageOf = useErrorMessage()
+  const [name, setName] = useState('')
+  const [baseCurrency, setBaseCurrency] = useState<string>(DEFAULT_BASE_CURRENCY[locale])
+  const [method, setMethod] = useState<CostBasisMethod>(locale === 'de' ? 'FIFO' : 'AVERAGE')
+  const [recordsCash, setRecordsCash] = useState(false)
+  const [nameError, setNameError] = useState<string | null>(null)
+  const currencyNames = new Intl.DisplayNames(localeInfo(locale).iso, { type: 'currency' })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (create.isPending) return
+    const parsed = portfolioCreateSchema.safeParse({
+      name,
+      baseCurrency,
+      costBasisMethod: method,
+      recordsCash,
+    })
+    if (!parsed.success) {
+      setNameError(t('portfolio.list.create.nameRequired'))
+      return
+    }
+    setNameError(null)
+    const created = await create.mutateAsync(parsed.data).catch(() => null)
+    if (created) props.onCreated(created)
+  }
+
+  return (
+    <form className="form portfolio-create" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>{t('portfolio.list.create.heading')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('portfolio.list.create.name')}</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={80}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          autoFocus
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="field__error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-currency`}>{t('portfolio.list.create.baseCurrency')}</label>
+        <select
+          id={`${id}-currency`}
+          value={baseCurrency}
+          onChange={(event) => setBaseCurrency(event.target.value)}
+          aria-describedby={`${id}-currency-hint`}
+        >
+          {BASE_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code} · {currencyNames.of(code)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-currency-hint`} className="field__hint">
+          {t('portfolio.list.create.baseCurrencyHint')}
+        </p>
+      </div>
+      <fieldset className="choice-group">
+        <legend>{t('portfolio.list.create.method')}</legend>
+        {COST_BASIS_METHODS.map((option) => (
+          <div className="choice" key={option}>
+            <input
+              type="radio"
+              id={`${id}-${option}`}
+              name={`${id}-method`}
+              value={option}
+              checked={method === option}
+              onChange={() => setMethod(option)}
+              aria-describedby={`${id}-${option}-hint`}
+            />
+            <label htmlFor={`${id}-${option}`}>{t(`portfolio.common.method.${option}`)}</label>
+            <p id={`${id}-${option}-hint`} className="field__hint">
+              {t(`portfolio.list.create.methodHint.${option}`)}
+            </p>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field field--check">
+        <input
+          type="checkbox"
+          id={`${id}-cash`}
+          checked={recordsCash}
+          onChange={(event) => setRecordsCash(event.target.checked)}
+          aria-describedby={`${id}-cash-hint`}
+        />
+        <label htmlFor={`${id}-cash`}>{t('portfolio.list.create.recordsCash')}</label>
+        <p id={`${id}-cash-hint`} className="field__hint">
+          {t('portfolio.list.create.recordsCashHint')}
+        </p>
+      </div>
+      {create.isError ? (
+        <p className="notice notice--error" role="alert">
+          {messageOf(create.error)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button button--primary" aria-disabled={create.isPending}>
+          {create.isPending ? t('portfolio.common.saving') : t('portfolio.list.create.submit')}
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          {t('portfolio.common.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import type { Holding } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { formatMoney, formatNumber } from '../../i18n/format'
+import type { MessageKey } from '../../i18n/messages'
+import { compareDecimal } from './compare-decimal'
+import { Gain, PriceDate, Return, Share } from './figures'
+import { InstrumentLink } from './instrument-link'
+import { ScrollTable } from './scroll-table'
+
+type Column =
+  | 'instrument'
+  | 'quantity'
+  | 'averageCost'
+  | 'value'
+  | 'gain'
+  | 'return'
+  | 'currencyEffect'
+  | 'priceEffect'
+  | 'share'
+
+const COLUMNS: Column[] = [
+  'instrument',
+  'quantity',
+  'averageCost',
+  'value',
+  'gain',
+  'return',
+  'currencyEffect',
+  'priceEffect',
+  'share',
+]
+
+const byFraction = (a: number | null, b: number | null) => (a ?? -Infinity) - (b ?? -Infinity)
+
+/** How each column orders two holdings, ascending. */
+const ORDER: Record<Column, (a: Holding, b: Holding) => number> = {
+  instrument: (a, b) => a.instrument.code.localeCompare(b.instrument.code),
+  quantity: (a, b) => compareDecimal(a.quantity, b.quantity),
+  averageCost: (a, b) => compareDecimal(a.averageCost, b.averageCost),
+  value: (a, b) => compareDecimal(a.marketValue.base, b.marketValue.base),
+  gain: (a, b) => compareDecimal(a.unrealizedGain.base, b.unrealizedGain.base),
+  return: (a, b) => byFraction(a.unrealizedReturn.base, b.unrealizedReturn.base),
+  currencyEffect: (a, b) => compareDecimal(a.unrealizedCurrencyEffect, b.unrealizedCurrencyEffect),
+  priceEffect: (a, b) => compareDecimal(a.unrealizedPriceEffect, b.unrealizedPriceEffect),
+  share: (a, b) => byFraction(a.shareOfValue, b.shareOfValue),
+}
+
+/**
+ * The holdings: one row per open position with its figures in the base currency (the price and
+ * average cost in the instrument's), sortable by any column with the header buttons.
+ */
+export function HoldingsTable(props: {
+  holdings: Holding[]
+  baseCurrency: string
+  portfolioId: string
+}) {
+  const { t, locale } = useI18n()
+  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
+    column: 'value',
+    descending: true,
+  })
+  const rows = [...props.holdings].sort((a, b) => {
+    const order = ORDER[sort.column](a, b)
+    return sort.descending ? -order : order
+  })
+  const base = props.baseCurrency
+  const toggle = (column: Column) =>
+    setSort((current) =>
+      current.column === column
+        ? { column, descending: !current.descending }
+        : { column, descending: column !== 'instrument' },
+    )
+
+  return (
+    <ScrollTable caption={t('portfolio.detail.holdings.caption')} className="holdings-table">
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              aria-sort={
+                sort.column === column ? (sort.descending ? 'descending' : 'ascending') : undefined
+              }
+            >
+              <button type="button" className="sort-button" onClick={() => toggle(column)}>
+                {t(`portfolio.detail.holdings.${column}` as MessageKey)}
+                <span aria-hidden="true" className="sort-button__mark">
+                  {sort.column === column ? (sort.descending ? '▼' : '▲') : '↕'}
+                </span>
+              </button>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((holding) => (
+          <tr key={holding.instrument.id}>
+            <th scope="row">
+              <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
+              <span className="cell-note">
+                {holding.price
+                  ? formatMoney(locale, holding.price, holding.currency)
+                  : t('portfolio.common.atCost')}{' '}
+                <PriceDate date={holding.priceDate} stale={holding.stale} />
+              </span>
+            </th>
+            <td>{formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}</td>
+            <td>{formatMoney(locale, holding.averageCost, holding.currency)}</td>
+            <td>{formatMoney(locale, holding.marketValue.base, base)}</td>
+            <td>
+              <Gain amount={holding.unrealizedGain.base} currency={base} />
+            </td>
+            <td>
+              <Return value={holding.unrealizedReturn.base} />
+            </td>
+            <td>
+              <Gain amount={holding.unrealizedCurrencyEffect} currency={base} />
+            </td>
+            <td>
+              <Gain amount={holding.unrealizedPriceEffect} currency={base} />
+            </td>
+            <td>
+              <Share value={holding.shareOfValue} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  )
+}

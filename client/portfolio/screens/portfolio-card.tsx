@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react'
+import { portfolioName, type PortfolioList } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { formatDate } from '../../i18n/format'
+import { buildPath } from '../../routes/build-path'
+import { useUpdatePortfolio } from '../data/portfolio-mutations'
+import { ConfirmAction } from './confirm-action'
+import { Gain, Money, Return } from './figures'
+import { useErrorMessage } from './query-status'
+
+type ListedPortfolio = PortfolioList['portfolios'][number]
+
+/** One portfolio on the list: its figures today, a link to it, renaming and deleting. */
+export function PortfolioCard(props: {
+  portfolio: ListedPortfolio
+  online: boolean
+  onDelete(portfolio: ListedPortfolio): void
+}) {
+  const { t, locale } = useI18n()
+  const { portfolio } = props
+  const { summary, baseCurrency: currency } = portfolio
+  const [renaming, setRenaming] = useState(false)
+  const headingId = useId()
+  return (
+    <article className="portfolio-card" aria-labelledby={headingId}>
+      <header className="portfolio-card__header">
+        <h2 id={headingId}>
+          <a href={buildPath('portfolio', locale, { id: portfolio.id })}>{portfolio.name}</a>
+        </h2>
+        <p className="portfolio-card__meta">
+          {currency} · {t(`portfolio.common.method.${portfolio.costBasisMethod}`)}
+        </p>
+      </header>
+      {summary ? (
+        <dl className="figures">
+          <div className="figures__lead">
+            <dt>{t('portfolio.common.value')}</dt>
+            <dd className="figures__main">
+              <Money amount={summary.value} currency={currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.common.invested')}</dt>
+            <dd>
+              <Money amount={summary.investedCapital} currency={currency} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.common.totalGain')}</dt>
+            <dd>
+              <Gain amount={summary.totalGain} currency={currency} />{' '}
+              <Return value={summary.totalReturn} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.list.today')}</dt>
+            <dd>
+              <Gain amount={summary.dayChange} currency={currency} />{' '}
+              <Return value={summary.dayChangeReturn} />
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="notice notice--warning">
+          {portfolio.problem?.message ?? t('portfolio.common.failed')}
+        </p>
+      )}
+      {summary ? (
+        <p className={summary.stale ? 'price-date price-date--stale' : 'price-date'}>
+          {summary.oldestPriceDate
+            ? t('portfolio.list.pricesAsOf', { date: formatDate(locale, summary.oldestPriceDate) })
+            : t('portfolio.list.noPrices')}
+          {summary.stale ? (
+            <span className="stale-mark"> · {t('portfolio.common.stale')}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {renaming ? (
+        <RenameForm portfolio={portfolio} onDone={() => setRenaming(false)} />
+      ) : (
+        <div className="portfolio-card__actions">
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t('portfolio.list.renameOne', { name: portfolio.name })}
+            aria-disabled={!props.online}
+            onClick={() => props.online && setRenaming(true)}
+          >
+            {t('portfolio.list.rename')}
+          </button>
+          <ConfirmAction
+            label={t('portfolio.common.delete')}
+            labelFor={t('portfolio.list.deleteOne', { name: portfolio.name })}
+            question={t('portfolio.list.deleteQuestion', { name: portfolio.name })}
+            confirmLabel={t('portfolio.common.delete')}
+            disabled={!props.online}
+            onConfirm={() => props.onDelete(portfolio)}
+          />
+        </div>
+      )}
+    </article>
+  )
+}
+
+function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(): void }) {
+  const { t } = useI18n()
+  const id = useId()
+  const update = useUpdatePortfolio()
+  const messageOf = useErrorMessage()
+  const [name, setName] = useState(portfolio.name)
+  const [invalid, setInvalid] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (update.isPending) return
+    const parsed = portfolioName.safeParse(name)
+    setInvalid(!parsed.success)
+    if (!parsed.success) return
+    const saved = await update
+      .mutateAsync({ id: portfolio.id, patch: { name: parsed.data } })
+      .catch(() => null)
+    if (saved) onDone()
+  }
+
+  return (
+    <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field">
+        <label htmlFor={id}>{t('portfolio.list.newName')}</label>
+        <input
+          id={id}
+          value={name}
+          maxLength={80}
+          autoFocus
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        {invalid ? (
+          <p id={`${id}-error`} className="field__error">
+            {t('portfolio.list.create.nameRequired')}
+          </p>
+        ) : null}
+      </div>
+      {update.isError ? (
+        <p className="notice notice--error" role="alert">
+          {messageOf(update.error)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button button--primary button--small">
+          {t('portfolio.common.save')}
+        </button>
+        <button type="button" className="button button--small" onClick={onDone}>
+          {t('portfolio.common.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import {
+  performanceSchema,
+  portfolioListSchema,
+  portfolioSchema,
+  pricesSchema,
+  reportSchema,
+  transactionPageSchema,
+} from '../../api/schemas'
+import { collectApiSnapshot, type ApiAnswer } from '../../app/api-snapshot'
+import { I18nContext } from '../../app/i18n-context'
+import { SessionContext } from '../../auth/user-store'
+import type { Locale } from '../../i18n/locales'
+import { loadMessages } from '../../i18n/messages'
+import { createTranslator } from '../../i18n/translator'
+import { loadPage } from '../../pages/page-registry'
+import { matchRoute } from '../../routes/match-route'
+import { apiPaths } from '../data/api-paths'
+import * as fixtures from './screen-fixtures'
+
+const id = fixtures.PORTFOLIO_ID
+const THYAO_ID = fixtures.report.holdings[0]!.instrument.id
+
+/** The API as the worker's preload would answer, from the fixtures (checked against the schemas). */
+const API: Record<string, unknown> = {
+  [apiPaths.portfolios()]: portfolioListSchema.parse(fixtures.portfolioList),
+  [apiPaths.portfolio(id)]: portfolioSchema.parse(fixtures.portfolio),
+  [apiPaths.report(id)]: reportSchema.parse(fixtures.report),
+  [apiPaths.performance(id, '1Y', '2026-05-29')]: performanceSchema.parse(fixtures.performance),
+  [apiPaths.instrumentTransactions(id, THYAO_ID)]: transactionPageSchema.parse(
+    fixtures.thyaoTransactions,
+  ),
+  [apiPaths.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' })]: pricesSchema.parse({
+    prices: [
+      { date: '2026-01-05', close: '250', source: 'manual' },
+      { date: '2026-05-29', close: '300', source: 'manual' },
+    ],
+  }),
+}
+
+async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {
+  return Object.fromEntries(
+    paths.map((path) => [
+      path,
+      path in API ? { status: 200, body: API[path] } : { status: 404, body: null },
+    ]),
+  )
+}
+
+/** Renders a screen as the worker does for a signed-in user, with the answers it declared. */
+async function render(path: string): Promise<string> {
+  const match = matchRoute(path)
+  if (!match) throw new Error(`no route for ${path}`)
+  const page = await loadPage(match.name)
+  const collected = await collectApiSnapshot(page.apiGets!, match, read, Date.UTC(2026, 4, 29))
+  if (collected.kind !== 'ok') throw new Error(`${path}: not found`)
+  const translator = createTranslator(match.locale, await loadMessages(match.locale))
+  const viewer = {
+    status: 'signed-in' as const,
+    mfaRequired: false,
+    user: { id: 'u', email: 'a@example.com', name: null, locale: null, aal: 'aal1' as const },
+  }
+  return renderToStaticMarkup(
+    <I18nContext value={translator}>
+      <SessionContext value={{ viewer, dialog: null, error: null }}>
+        {page.render(match, undefined, collected.snapshot)}
+      </SessionContext>
+    </I18nContext>,
+  )
+}
+
+const prefix: Record<Locale, string> = {
+  tr: '/portfoyum',
+  en: '/en/portfolio',
+  de: '/de/portfolio',
+}
+
+describe('portfolio screens, rendered on the server from the API snapshot', () => {
+  it('show each card with its figures in the locale format, the stale mark and the plan limit', async () => {
+    const html = await render(prefix.tr)
+    expect(html).toContain('Emeklilik')
+    expect(html).toContain('₺48.500,00')
+    expect(html).toContain('+₺9.700,00')
+    expect(html).toContain('+%24,25')
+    expect(html).toContain('-₺350,50')
+    expect(html).toContain('Fiyatlar 20.05.2026 itibarıyla')
+    expect(html).toContain('fiyat eski')
+    expect(html).toContain('href="/fiyatlandirma"')
+  })
+
+  it.each([
+    ['tr', '₺74.000,00', '+₺10.000,00', '+%18,34'],
+    ['en', 'TRY 74,000.00', '+TRY 10,000.00', '+18.34%'],
+    ['de', '74.000,00 TRY', '+10.000,00 TRY', '+18,34 %'],
+  ] as const)(
+    'detail in %s: totals, currency effect, holdings and TWR',
+    async (locale, value, effect, twr) => {
+      const html = await render(`${prefix[locale]}/${id}`)
+      expect(html.replaceAll('\u00a0', ' ')).toContain(value)
+      expect(html.replaceAll('\u00a0', ' ')).toContain(effect)
+      expect(html.replaceAll('\u00a0', ' ')).toContain(twr)
+      // Sortable headers: the value column is sorted, descending, by default.
+      expect(html).toMatch(/<th scope="col" aria-sort="descending"><button/)
+      expect(html).toContain(`href="${prefix[locale]}/${id}/transaction-THYAO-turk-hava-yollari"`)
+    },
+  )
+
+  it('lists FIFO lots with their purchase date and holding period', async () => {
+    const html = await render(`/de/portfolio/${id}`)
+    expect(html).toContain('20 gekauft am 05.01.2026, 64 Tage gehalten')
+  })
+
+  it('shows an instrument with every transaction and its sale', async () => {
+    const html = await render(`/en/portfolio/${id}/transaction-THYAO-turk-hava-yollari`)
+    expect(html).toContain('THYAO · Türk Hava Yolları')
+    expect(html).toContain('Edit Sell of 03/10/26')
+    expect(html).toContain('Delete Buy of 01/05/26')
+  })
+
+  it('makes an instrument the portfolio never held a 404', async () => {
+    const match = matchRoute(`/en/portfolio/${id}/transaction-SAP-sap-se`)!
+    const page = await loadPage(match.name)
+    expect(await collectApiSnapshot(page.apiGets!, match, read, 0)).toEqual({ kind: 'not-found' })
+  })
+})

@@ -1,0 +1,64 @@
+import type { Holding } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { formatMoney, formatNumber } from '../../i18n/format'
+import { Gain, Money, PriceDate, Return } from './figures'
+
+/** The open position in one instrument: units, cost, value and gain (or that it is closed). */
+export function PositionPanel({
+  holding,
+  baseCurrency,
+}: {
+  holding: Holding | null
+  baseCurrency: string
+}) {
+  const { t, locale } = useI18n()
+  return (
+    <section className="panel" aria-labelledby="position-heading">
+      <h2 id="position-heading">{t('portfolio.instrument.position.heading')}</h2>
+      {holding ? (
+        <dl className="figures figures--wide">
+          <div>
+            <dt>{t('portfolio.detail.holdings.quantity')}</dt>
+            <dd className="figures__main">
+              {formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.detail.holdings.averageCost')}</dt>
+            <dd>{formatMoney(locale, holding.averageCost, holding.currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.instrument.position.costBasis')}</dt>
+            <dd>
+              <Money amount={holding.costBasis.base} currency={baseCurrency} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.common.value')}</dt>
+            <dd>
+              <Money amount={holding.marketValue.base} currency={baseCurrency} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.detail.holdings.gain')}</dt>
+            <dd>
+              <Gain amount={holding.unrealizedGain.base} currency={baseCurrency} />{' '}
+              <Return value={holding.unrealizedReturn.base} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.instrument.position.price')}</dt>
+            <dd>
+              {holding.price
+                ? formatMoney(locale, holding.price, holding.currency)
+                : t('portfolio.common.atCost')}{' '}
+              <PriceDate date={holding.priceDate} stale={holding.stale} />
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="muted">{t('portfolio.instrument.position.closed')}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useI18n } from '../../app/i18n-context'
+import type { MessageKey } from '../../i18n/messages'
+import { decimalExample, parseDecimalInput } from '../decimal-input'
+import { usePutPrices } from '../data/portfolio-mutations'
+import { useErrorMessage } from './query-status'
+
+/**
+ * A closing price typed by hand (for what no feed covers): the date and the close in the
+ * locale's number format. A date entered again replaces that day's price.
+ */
+export function PriceEntryForm(props: { instrumentId: string; currency: string; today: string }) {
+  const { t, locale } = useI18n()
+  const id = useId()
+  const put = usePutPrices(props.instrumentId)
+  const messageOf = useErrorMessage()
+  const [date, setDate] = useState(props.today)
+  const [close, setClose] = useState('')
+  const [error, setError] = useState<{ field: 'date' | 'close'; text: string } | null>(null)
+  const [saved, setSaved] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (put.isPending) return
+    setSaved(false)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date > props.today) {
+      setError({ field: 'date', text: t('portfolio.instrument.prices.dateInvalid') })
+      return
+    }
+    const parsed = parseDecimalInput(close, locale)
+    if (!parsed.ok || !/[1-9]/.test(parsed.value)) {
+      const reason = parsed.ok ? 'negative' : parsed.error
+      setError({
+        field: 'close',
+        text: parsed.ok
+          ? t('portfolio.instrument.prices.closePositive')
+          : t(`portfolio.number.errors.${reason}` as MessageKey, {
+              example: decimalExample(locale),
+            }),
+      })
+      return
+    }
+    setError(null)
+    const done = await put
+      .mutateAsync({ prices: [{ date, close: parsed.value }] })
+      .then(() => true)
+      .catch(() => false)
+    if (done) {
+      setClose('')
+      setSaved(true)
+    }
+  }
+
+  const fieldError = (field: 'date' | 'close') =>
+    error?.field === field ? (
+      <p id={`${id}-${field}-error`} className="field__error">
+        {error.text}
+      </p>
+    ) : null
+
+  return (
+    <form
+      className="form inline-form price-entry"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <div className="field">
+        <label htmlFor={`${id}-date`}>{t('portfolio.instrument.prices.date')}</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={date}
+          max={props.today}
+          onChange={(event) => setDate(event.target.value)}
+          aria-invalid={error?.field === 'date' ? true : undefined}
+          aria-describedby={error?.field === 'date' ? `${id}-date-error` : undefined}
+        />
+        {fieldError('date')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-close`}>
+          {t('portfolio.instrument.prices.close', { currency: props.currency })}
+        </label>
+        <input
+          id={`${id}-close`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={close}
+          placeholder={decimalExample(locale)}
+          onChange={(event) => setClose(event.target.value)}
+          aria-invalid={error?.field === 'close' ? true : undefined}
+          aria-describedby={error?.field === 'close' ? `${id}-close-error` : undefined}
+        />
+        {fieldError('close')}
+      </div>
+      <p className="form-status" role="status">
+        {saved ? t('portfolio.instrument.prices.saved') : null}
+      </p>
+      {put.isError ? (
+        <p className="notice notice--error" role="alert">
+          {messageOf(put.error)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button button--primary" aria-disabled={put.isPending}>
+          {put.isPending ? t('portfolio.common.saving') : t('portfolio.instrument.prices.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,82 @@
+import type { PortfolioReport } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { Gain } from './figures'
+import { InstrumentLink } from './instrument-link'
+import { ScrollTable } from './scroll-table'
+
+/**
+ * Realized gains, one row per sale, newest first; under FIFO each sale lists the lots it used,
+ * with their purchase dates and holding periods (what German tax returns ask for).
+ */
+export function SalesTable(props: {
+  report: PortfolioReport
+  portfolioId: string
+  /** Only this instrument's sales (its own screen). */
+  instrumentId?: string
+}) {
+  const { t, locale } = useI18n()
+  const { report } = props
+  const base = report.baseCurrency
+  const fifo = report.costBasisMethod === 'FIFO'
+  const sales = report.sales
+    .filter((sale) => !props.instrumentId || sale.instrument.id === props.instrumentId)
+    .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  if (sales.length === 0) return <p className="muted">{t('portfolio.detail.sales.none')}</p>
+  const quantity = (value: string) => formatNumber(locale, value, { maximumFractionDigits: 8 })
+  return (
+    <ScrollTable caption={t('portfolio.detail.sales.caption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('portfolio.detail.sales.date')}</th>
+          {props.instrumentId ? null : (
+            <th scope="col">{t('portfolio.detail.holdings.instrument')}</th>
+          )}
+          <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
+          <th scope="col">{t('portfolio.detail.sales.proceeds')}</th>
+          <th scope="col">{t('portfolio.detail.sales.cost')}</th>
+          <th scope="col">{t('portfolio.detail.sales.gain')}</th>
+          <th scope="col">{t('portfolio.detail.holdings.currencyEffect')}</th>
+          <th scope="col">{t('portfolio.detail.sales.holdingPeriod')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sales.map((sale) => (
+          <tr key={sale.transactionId}>
+            <th scope="row">{formatDate(locale, sale.date)}</th>
+            {props.instrumentId ? null : (
+              <td>
+                <InstrumentLink portfolioId={props.portfolioId} instrument={sale.instrument} />
+              </td>
+            )}
+            <td>{quantity(sale.quantity)}</td>
+            <td>{formatMoney(locale, sale.proceeds.base, base)}</td>
+            <td>{formatMoney(locale, sale.cost.base, base)}</td>
+            <td>
+              <Gain amount={sale.gain.base} currency={base} />
+            </td>
+            <td>
+              <Gain amount={sale.currencyEffect} currency={base} />
+            </td>
+            <td>
+              {t('portfolio.common.days', { count: formatNumber(locale, sale.holdingPeriodDays) })}
+              {fifo && sale.lots.length > 0 ? (
+                <ul className="lots">
+                  {sale.lots.map((lot, index) => (
+                    <li key={index}>
+                      {t('portfolio.detail.sales.lot', {
+                        quantity: quantity(lot.quantity),
+                        date: formatDate(locale, lot.acquiredDate),
+                        days: formatNumber(locale, lot.holdingPeriodDays),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  )
+}

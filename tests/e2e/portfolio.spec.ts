@@ -1,0 +1,390 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+// Every test has its own user, so the file's tests may share the run's workers.
+test.describe.configure({ mode: 'parallel' })
+
+/** A number as the page writes it: Intl puts a no-break space between amount and symbol. */
+const text = (value: string) => value.replace(/ /g, '\u00a0')
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+/** Creates a portfolio through the list screen's form and lands on its detail screen. */
+async function createPortfolio(
+  page: Page,
+  labels: { open: RegExp; name: string; currency: string; method: RegExp; submit: string },
+  values: { name: string; currency: string },
+) {
+  await page.getByRole('button', { name: labels.open }).click()
+  await page.getByLabel(labels.name, { exact: true }).fill(values.name)
+  await page.getByLabel(labels.currency).selectOption(values.currency)
+  await page.getByRole('radio', { name: labels.method }).check()
+  await page.getByRole('button', { name: labels.submit }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(values.name)
+}
+
+interface FormLabels {
+  add: string
+  type: string
+  date: string
+  instrument: string
+  quantity: RegExp
+  price: RegExp
+  amount: RegExp
+  fee: RegExp
+  tax: RegExp
+  ratio: string
+  submit: string
+}
+
+const TR: FormLabels = {
+  add: 'İşlem ekle',
+  type: 'İşlem türü',
+  date: 'Tarih',
+  instrument: 'Menkul kıymet',
+  quantity: /^Adet/,
+  price: /^Birim fiyat/,
+  amount: /^Brüt temettü/,
+  fee: /^Komisyon/,
+  tax: /^Stopaj|^Vergi/,
+  ratio: 'Bölünme oranı',
+  submit: 'İşlemi ekle',
+}
+
+interface Entry {
+  type: string
+  date: string
+  code?: string
+  quantity?: string
+  price?: string
+  amount?: string
+  fee?: string
+  tax?: string
+  ratio?: string
+}
+
+/** Adds one transaction through the shared form, typed as a person would, and waits for it. */
+async function addTransaction(page: Page, labels: FormLabels, entry: Entry) {
+  await page.getByRole('button', { name: labels.add, exact: true }).click()
+  const form = page.locator('form.transaction-form')
+  await form.getByLabel(labels.type, { exact: true }).selectOption(entry.type)
+  await form.getByLabel(labels.date, { exact: true }).fill(entry.date)
+  if (entry.code) {
+    const picker = form.getByRole('combobox', { name: labels.instrument })
+    await picker.fill(entry.code)
+    await form.getByRole('option', { name: new RegExp(`^${entry.code}\\b`) }).click()
+  }
+  if (entry.quantity) await form.getByLabel(labels.quantity).fill(entry.quantity)
+  if (entry.price) await form.getByLabel(labels.price).fill(entry.price)
+  if (entry.amount) await form.getByLabel(labels.amount).fill(entry.amount)
+  if (entry.fee) await form.getByLabel(labels.fee).fill(entry.fee)
+  if (entry.tax) await form.getByLabel(labels.tax).fill(entry.tax)
+  if (entry.ratio) await form.getByLabel(labels.ratio).fill(entry.ratio)
+  await form.getByRole('button', { name: labels.submit }).click()
+  await expect(form).toHaveCount(0)
+}
+
+/** The figure shown beside a term in a description list. */
+function figure(scope: Locator, term: string) {
+  return scope
+    .locator('dl > div')
+    .filter({ has: scope.page().getByText(term, { exact: true }) })
+    .locator('dd')
+}
+
+test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures as worked by hand', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({ locale: 'tr' })
+  await signIn(user)
+  await open(page, '/portfoyum')
+  await expect(page.getByRole('heading', { name: 'Henüz portföyünüz yok' })).toBeVisible()
+  await createPortfolio(
+    page,
+    {
+      open: /^İlk portföyünüzü oluşturun$/,
+      name: 'Ad',
+      currency: 'Ana para birimi',
+      method: /^FIFO/,
+      submit: 'Portföyü oluştur',
+    },
+    { name: 'Emeklilik', currency: 'TRY' },
+  )
+
+  await addTransaction(page, TR, {
+    type: 'BUY',
+    date: '2026-01-05',
+    code: 'THYAO',
+    quantity: '100',
+    price: '250,50',
+    fee: '10',
+  })
+  await addTransaction(page, TR, {
+    type: 'BUY',
+    date: '2026-02-10',
+    code: 'THYAO',
+    quantity: '50',
+    price: '300',
+  })
+  await addTransaction(page, TR, {
+    type: 'SELL',
+    date: '2026-03-10',
+    code: 'THYAO',
+    quantity: '120',
+    price: '320,25',
+    fee: '5',
+  })
+  await addTransaction(page, TR, {
+    type: 'DIVIDEND',
+    date: '2026-04-15',
+    code: 'THYAO',
+    amount: '150',
+    tax: '15',
+  })
+  await addTransaction(page, TR, { type: 'SPLIT', date: '2026-05-04', code: 'THYAO', ratio: '2:1' })
+
+  // By hand: lot 1 = 100 × 250,50 + 10 = 25.060; lot 2 = 50 × 300 = 15.000. The sale of 120
+  // takes lot 1 and 20 of lot 2 (6.000): cost 31.060; proceeds 120 × 320,25 − 5 = 38.425;
+  // realized 7.365. Left: 30 units costing 9.000, after the 2:1 split 60 units at 150.
+  const totals = page.getByRole('region', { name: 'Toplamlar' })
+  await expect(figure(totals, 'Gerçekleşmiş kazanç')).toHaveText('+₺7.365,00')
+  await expect(figure(totals, 'Temettüler')).toHaveText('+₺135,00')
+  const holdings = page.getByRole('region', { name: /^Varlıklar, ana para biriminde/ })
+  const row = holdings.getByRole('row', { name: /THYAO/ })
+  await expect(row.getByRole('cell').nth(0)).toHaveText('60')
+  await expect(row.getByRole('cell').nth(1)).toHaveText('₺150,00')
+  const sales = page.getByRole('region', { name: /^Satışlar/ })
+  await expect(sales.getByRole('row', { name: /10\.03\.2026/ })).toContainText('+₺7.365,00')
+  await expect(sales).toContainText('100 adet, 05.01.2026 alımı, 64 gün elde tutuldu')
+  await expect(sales).toContainText('20 adet, 10.02.2026 alımı, 28 gün elde tutuldu')
+})
+
+const DE: FormLabels = {
+  add: 'Buchung hinzufügen',
+  type: 'Art',
+  date: 'Datum',
+  instrument: 'Wertpapier',
+  quantity: /^Stückzahl/,
+  price: /^Kurs je Stück/,
+  amount: /^Bruttodividende/,
+  fee: /^Gebühren/,
+  tax: /^Quellensteuer|^Steuern/,
+  ratio: 'Split-Verhältnis',
+  submit: 'Buchung hinzufügen',
+}
+
+test('German: average cost, the instrument screen, a manual price, editing and deleting', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({ locale: 'de' })
+  await signIn(user)
+  await open(page, '/de/portfolio')
+  await createPortfolio(
+    page,
+    {
+      open: /^Erstes Portfolio anlegen$/,
+      name: 'Name',
+      currency: 'Basiswährung',
+      method: /^Durchschnittskosten/,
+      submit: 'Portfolio anlegen',
+    },
+    { name: 'Depot', currency: 'EUR' },
+  )
+  await addTransaction(page, DE, {
+    type: 'BUY',
+    date: '2026-02-02',
+    code: 'SAP',
+    quantity: '10',
+    price: '1.234,56',
+    fee: '5',
+  })
+  await addTransaction(page, DE, {
+    type: 'SELL',
+    date: '2026-03-02',
+    code: 'SAP',
+    quantity: '4',
+    price: '1.300',
+  })
+  // By hand: cost 10 × 1.234,56 + 5 = 12.350,60, i.e. 1.235,06 per unit. The sale of 4 brings
+  // 5.200,00 against 4 × 1.235,06 = 4.940,24: realized 259,76. Left: 6 at 1.235,06 (7.410,36).
+  const totals = page.getByRole('region', { name: 'Summen' })
+  await expect(figure(totals, 'Realisierter Gewinn')).toHaveText(text('+259,76 €'))
+  const row = page.getByRole('region', { name: /^Bestand in der Basiswährung/ }).getByRole('row', {
+    name: /SAP/,
+  })
+  await expect(row.getByRole('cell').nth(0)).toHaveText('6')
+  await expect(row.getByRole('cell').nth(1)).toHaveText(text('1.235,06 €'))
+
+  // The instrument's own screen, by client-side navigation.
+  await row.getByRole('link', { name: /SAP/ }).click()
+  await expect(page).toHaveURL(/\/de\/portfolio\/[0-9a-f-]{36}\/transaction-SAP-sap$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAP · SAP')
+  const position = page.getByRole('region', { name: 'Position' })
+  await expect(figure(position, 'Stück')).toHaveText('6')
+
+  // A closing price typed the German way values the position: 6 × 1.400 = 8.400.
+  const prices = page.getByRole('region', { name: 'Kurs eingeben' })
+  await prices.getByLabel('Datum').fill('2026-03-03')
+  await prices.getByLabel('Schlusskurs (EUR)').fill('1.400,00')
+  await prices.getByRole('button', { name: 'Kurs speichern' }).click()
+  await expect(prices.getByRole('status')).toHaveText('Der Kurs wurde gespeichert.')
+  await expect(figure(position, 'Wert')).toHaveText(text('8.400,00 €'))
+  await expect(figure(position, 'Nicht realisierter Gewinn')).toContainText(text('+989,64 €'))
+
+  // Editing the sale to 5 units: 6.500,00 − 5 × 1.235,06 = 324,70.
+  const history = page.getByRole('region', { name: /^Buchungen in diesem Wertpapier/ })
+  await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }).click()
+  const form = page.locator('form.transaction-form')
+  await form.getByLabel(DE.quantity).fill('5')
+  await form.getByRole('button', { name: 'Änderungen speichern' }).click()
+  await expect(form).toHaveCount(0)
+  const sales = page.getByRole('region', { name: /^Verkäufe, neueste zuerst/ })
+  await expect(sales).toContainText(text('+324,70 €'))
+  await expect(figure(position, 'Stück')).toHaveText('5')
+
+  // Deleting it asks first; then the units are back and nothing was sold.
+  await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 löschen' }).click()
+  await history
+    .getByRole('group', { name: 'Verkauf vom 02.03.2026 löschen?' })
+    .getByRole('button', { name: 'Löschen' })
+    .click()
+  await expect(figure(position, 'Stück')).toHaveText('10')
+  await expect(page.getByText('Noch nichts verkauft.')).toBeVisible()
+})
+
+/** Creates a portfolio with one purchase of THYAO through the API, as the signed-in user. */
+async function seedPortfolio(page: Page, baseURL: string, name: string): Promise<string> {
+  const headers = { Origin: baseURL }
+  const created = await page.request.post('/api/portfolios', {
+    headers,
+    data: { name, baseCurrency: 'TRY', costBasisMethod: 'FIFO', recordsCash: false },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const search = await page.request.get('/api/instruments?q=THYAO')
+  const { instruments } = (await search.json()) as { instruments: { id: string; code: string }[] }
+  const thyao = instruments.find((instrument) => instrument.code === 'THYAO')
+  const bought = await page.request.post(`/api/portfolios/${id}/transactions`, {
+    headers,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      transaction: {
+        type: 'BUY',
+        tradeDate: '2026-01-05',
+        instrumentId: thyao?.id,
+        quantity: '12.5',
+        unitPrice: '1234.5',
+      },
+    },
+  })
+  expect(bought.status()).toBe(201)
+  return id
+}
+
+test.describe('offline reading', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent/,
+  })
+
+  test('visited screens open offline with their time, refuse changes, and sign-out removes them', async ({
+    page,
+    context,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await page.goto('/en')
+    const id = await seedPortfolio(page, baseURL ?? '', 'Travel fund')
+    await open(page, '/en/portfolio')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // The list (kept when the worker took over) and the detail (kept as it was navigated to).
+    await open(page, `/en/portfolio/${id}`)
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await (await caches.open('kiymet-private-pages-v1')).keys()).length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(2)
+
+    await context.setOffline(true)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel fund')
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Offline — figures as of / }),
+    ).toBeVisible()
+    const holdings = page.getByRole('region', { name: /^Holdings, in the base currency/ })
+    await expect(holdings.getByRole('row', { name: /THYAO/ })).toBeVisible()
+    // Changes wait for the network, and say so.
+    const add = page.getByRole('button', { name: 'Add a transaction', exact: true })
+    await expect(add).toHaveAttribute('aria-disabled', 'true')
+    await add.dispatchEvent('click')
+    await expect(page.locator('form.transaction-form')).toHaveCount(0)
+    await expect(page.getByText('You are offline: you can read')).toBeVisible()
+    // Back to the list inside the app: its kept copy opens.
+    await page.getByRole('navigation', { name: 'You are here' }).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My portfolios')
+    await expect(page.getByRole('link', { name: 'Travel fund' })).toBeVisible()
+
+    await context.setOffline(false)
+    await page.reload()
+    await waitForHydration(page)
+    await page.locator('.account-menu summary').click()
+    await page.locator('.account-menu__panel').getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+    const privateCaches = await page.evaluate(async () =>
+      (await caches.keys()).filter((name) => name.startsWith('kiymet-private-')),
+    )
+    expect(privateCaches).toEqual([])
+  })
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    for (const prefix of ['/portfoyum', '/en/portfolio', '/de/portfolio']) {
+      test(`${prefix}: the three screens have no serious accessibility violations`, async ({
+        page,
+        createUser,
+        signIn,
+        baseURL,
+      }) => {
+        const user = await createUser()
+        await signIn(user)
+        await page.goto('/en')
+        const id = await seedPortfolio(page, baseURL ?? '', 'Axe')
+        for (const path of [
+          prefix,
+          `${prefix}/${id}`,
+          `${prefix}/${id}/transaction-THYAO-turk-hava-yollari`,
+        ]) {
+          await open(page, path)
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+          const serious = results.violations
+            .filter(
+              (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+            )
+            .map(
+              (violation) =>
+                `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            )
+          expect(serious).toEqual([])
+        }
+      })
+    }
+  })
+}
