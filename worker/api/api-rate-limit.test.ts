@@ -32,9 +32,17 @@ function limitedApp(options: { signedIn?: boolean } = {}) {
   const reads = fakeLimiter(3)
   let handled = 0
   const app = new Hono<AppEnv>()
-  if (options.signedIn) app.use((c, next) => (c.set('auth', signedIn), next()))
+  if (options.signedIn) {
+    app.use((c, next) => {
+      c.set('auth', signedIn)
+      return next()
+    })
+  }
   app.use(apiRateLimit())
-  app.all('/api/thing', (c) => (handled++, c.json({ ok: true })))
+  app.all('/api/thing', (c) => {
+    handled += 1
+    return c.json({ ok: true })
+  })
   const call = (method: string, headers: Record<string, string> = {}) =>
     app.request(
       'https://kiymet.app/api/thing',

@@ -13,7 +13,8 @@ interface RateBudget {
 
 /**
  * The API's budgets per caller, as wrangler.toml's `[[ratelimits]]` declare them (the binding
- * counts; the numbers here are for `Retry-After` and the message, and a test holds both equal).
+ * counts; the numbers here are for `Retry-After`, the message and the OpenAPI document, and a
+ * test holds both equal).
  * Why these numbers: docs/api.md.
  */
 export const API_RATE_BUDGETS = {
