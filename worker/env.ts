@@ -2,6 +2,10 @@
 export interface Env {
   ASSETS: Fetcher
   HYPERDRIVE: Hyperdrive
+  /** The API's budget of writes per caller (worker/api/api-rate-limit.ts). */
+  API_WRITE_LIMITER: RateLimit
+  /** The API's budget of reads per caller. */
+  API_READ_LIMITER: RateLimit
   /** Base URL of Supabase (auth at `${SUPABASE_URL}/auth/v1`). */
   SUPABASE_URL: string
   SUPABASE_ANON_KEY?: string

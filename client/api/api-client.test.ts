@@ -1,5 +1,12 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
-import { ApiError, apiData, createApiClient, createApiFetch, shouldRetry } from './api-client'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import {
+  ApiError,
+  apiData,
+  createApiClient,
+  createApiFetch,
+  retryDelayOf,
+  shouldRetry,
+} from './api-client'
 import type { PortfolioList, PortfolioReport } from './schemas'
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -44,7 +51,67 @@ describe('shouldRetry', () => {
   })
 })
 
+describe('retryDelayOf', () => {
+  const withRetryAfter = (value?: string) =>
+    new Response(null, {
+      status: 429,
+      headers: value === undefined ? {} : { 'Retry-After': value },
+    })
+  const now = Date.parse('2024-06-03T12:00:00Z')
+
+  it('waits the seconds or until the date of Retry-After, up to 10 s', () => {
+    expect(retryDelayOf(withRetryAfter('2'), now)).toBe(2_000)
+    expect(retryDelayOf(withRetryAfter('10'), now)).toBe(10_000)
+    expect(retryDelayOf(withRetryAfter('Mon, 03 Jun 2024 12:00:04 GMT'), now)).toBe(4_000)
+    expect(retryDelayOf(withRetryAfter('Mon, 03 Jun 2024 11:59:00 GMT'), now)).toBe(0)
+  })
+
+  it('does not retry when asked to wait longer than 10 s', () => {
+    expect(retryDelayOf(withRetryAfter('11'), now)).toBeNull()
+    expect(retryDelayOf(withRetryAfter('60'), now)).toBeNull()
+    expect(retryDelayOf(withRetryAfter('Mon, 03 Jun 2024 12:01:00 GMT'), now)).toBeNull()
+  })
+
+  it('waits 300 ms without a usable Retry-After', () => {
+    expect(retryDelayOf(withRetryAfter(), now)).toBe(300)
+    expect(retryDelayOf(withRetryAfter('soon'), now)).toBe(300)
+  })
+})
+
 describe('the API fetch', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const rateLimited = (retryAfter: string) => () =>
+    new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Zu viele' } }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    })
+
+  it('retries a 429 after the seconds of its Retry-After', async () => {
+    vi.useFakeTimers()
+    const fake = server(rateLimited('5'), () => jsonResponse(200, { ok: true }))
+    const fetch = createApiFetch({ locale: () => 'de', fetch: fake.fetch })
+    const answer = fetch('/api/portfolios', { method: 'GET' })
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(fake.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await answer).status).toBe(200)
+    expect(fake.calls).toHaveLength(2)
+  })
+
+  it('gives up on a 429 at once when Retry-After is longer than 10 s', async () => {
+    const fake = server(rateLimited('60'), () => jsonResponse(200, { ok: true }))
+    const fetch = createApiFetch({ locale: () => 'de', fetch: fake.fetch })
+    await expect(fetch('/api/portfolios', { method: 'GET' })).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Zu viele',
+    })
+    expect(fake.calls).toHaveLength(1)
+  })
+
   it('tries a GET once more after a 503 and returns the second answer', async () => {
     const fake = server(unavailable, () => jsonResponse(200, { ok: true }))
     const response = await apiFetch(fake)('/api/portfolios', { method: 'GET' })

@@ -49,13 +49,27 @@ export interface ApiClientOptions {
   /** Where the API lives; the page's own origin by default. */
   baseUrl?: string
   fetch?: typeof fetch
-  /** How long to wait before the one retry; `Retry-After` (at most 3 s), else 300 ms. */
-  retryDelayMs?: (response: Response) => number
+  /** How long to wait before the one retry, null for none; {@link retryDelayOf} by default. */
+  retryDelayMs?: (response: Response) => number | null
 }
 
-function defaultRetryDelay(response: Response): number {
-  const seconds = Number(response.headers.get('Retry-After'))
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3) * 1000 : 300
+/** The longest wait for the one retry: a server asking for more is not kept waiting for. */
+export const MAX_RETRY_DELAY_MS = 10_000
+
+const DEFAULT_RETRY_DELAY_MS = 300
+
+/**
+ * How long to wait before trying a refused request again: its `Retry-After` (seconds or an HTTP
+ * date), else 300 ms; null when that is more than {@link MAX_RETRY_DELAY_MS}, since a retry
+ * sooner would be refused again (a rate limit's `Retry-After` is a whole minute).
+ * @example retryDelayOf(new Response(null, { status: 503, headers: { 'Retry-After': '2' } })) // 2000
+ */
+export function retryDelayOf(response: Response, now = Date.now()): number | null {
+  const header = response.headers.get('Retry-After')?.trim()
+  if (!header) return DEFAULT_RETRY_DELAY_MS
+  const delay = /^\d+$/.test(header) ? Number(header) * 1000 : Date.parse(header) - now
+  if (Number.isNaN(delay)) return DEFAULT_RETRY_DELAY_MS
+  return delay > MAX_RETRY_DELAY_MS ? null : Math.max(delay, 0)
 }
 
 async function localMessage(locale: Locale, code: 'network_error' | 'unexpected') {
@@ -75,11 +89,12 @@ async function errorOf(response: Response, locale: Locale): Promise<ApiError> {
 
 /**
  * The fetch the typed client sends with: same-origin cookies, `Accept-Language`, one retry by
- * {@link shouldRetry}, and any answer that is not 2xx thrown as an {@link ApiError}.
+ * {@link shouldRetry} after the server's `Retry-After` ({@link retryDelayOf}), and any answer
+ * that is not 2xx thrown as an {@link ApiError}.
  */
 export function createApiFetch(options: ApiClientOptions): typeof fetch {
   const send = options.fetch ?? ((input, init) => fetch(input, init))
-  const retryDelay = options.retryDelayMs ?? defaultRetryDelay
+  const retryDelay = options.retryDelayMs ?? retryDelayOf
   return async (input, init = {}) => {
     const locale = options.locale()
     const headers = new Headers(init.headers)
@@ -94,8 +109,9 @@ export function createApiFetch(options: ApiClientOptions): typeof fetch {
       }
     }
     let response = await attempt()
-    if (!response.ok && shouldRetry(method, response.status)) {
-      await new Promise((resolve) => setTimeout(resolve, retryDelay(response)))
+    const delay = !response.ok && shouldRetry(method, response.status) ? retryDelay(response) : null
+    if (delay !== null) {
+      await new Promise((resolve) => setTimeout(resolve, delay))
       response = await attempt()
     }
     if (!response.ok) throw await errorOf(response, locale)

@@ -4,8 +4,13 @@ import { createApiApp, MAX_BODY_BYTES } from './api-app'
 // The API without a database: everything here is answered before any query runs.
 const api = createApiApp()
 
+const unlimited = { limit: async () => ({ success: true }) }
+
 function call(path: string, init: RequestInit = {}) {
-  return api.request(`https://kiymet.app${path}`, init, {})
+  return api.request(`https://kiymet.app${path}`, init, {
+    API_WRITE_LIMITER: unlimited,
+    API_READ_LIMITER: unlimited,
+  })
 }
 
 async function errorOf(response: Response) {
@@ -47,6 +52,11 @@ describe('the API app', () => {
         'GET /api/export',
       ].sort(),
     )
+    const operations429 = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .map((operation) => (operation as { responses: Record<string, object> }).responses['429'])
+    expect(operations429).toHaveLength(18)
+    for (const answer of operations429) expect(answer).toHaveProperty(['headers', 'Retry-After'])
     const body = JSON.stringify(document)
     expect(body).toContain('"bearerAuth"')
     expect(body).toContain('"idempotencyKey"')

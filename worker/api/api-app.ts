@@ -6,6 +6,7 @@ import { fieldIssues } from '../../client/api/field-issues'
 import type { AppEnv } from '../env'
 import { problemResponse } from './api-error-response'
 import { ApiProblem } from './api-problem'
+import { apiRateLimit } from './api-rate-limit'
 import { openApiDocument, registerSecuritySchemes } from './openapi-document'
 import { accountDataRoutes } from './routes/account-data-routes'
 import { instrumentRoutes } from './routes/instrument-routes'
@@ -35,8 +36,9 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * The JSON API under /api: routes declared once with their schemas (client/api/schemas), which
  * validate requests and generate the OpenAPI 3.1 document at /api/openapi.json. Mount it behind
- * `sameOriginWrites()` and `session()`; each handler runs its queries in one transaction as the
- * caller (`asCaller`).
+ * `sameOriginWrites()` and `session()`; every request spends its caller's budget
+ * (`apiRateLimit`), and each handler runs its queries in one transaction as the caller
+ * (`asCaller`).
  *
  * @example app.route('/', createApiApp())
  */
@@ -44,6 +46,7 @@ export function createApiApp() {
   const api = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid }).basePath('/api')
   registerSecuritySchemes(api)
   api.use(noStore)
+  api.use(apiRateLimit())
   api.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

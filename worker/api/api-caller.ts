@@ -34,3 +34,14 @@ export async function callerClaims(c: Context<AppEnv>): Promise<AuthClaims> {
   if (state.status === 'signed-in') return state.claims
   throw new ApiProblem(state.status === 'unavailable' ? 'auth_unavailable' : 'not_authenticated')
 }
+
+/**
+ * The verified caller's user id, or null when nobody is signed in or the auth server cannot
+ * say. Never throws: for what counts requests before any handler decides.
+ *
+ * @example const userId = await callerUserId(c)
+ */
+export async function callerUserId(c: Context<AppEnv>): Promise<string | null> {
+  const state = await sessionOf(c)
+  return state.status === 'signed-in' ? state.claims.sub : null
+}

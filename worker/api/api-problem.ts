@@ -28,6 +28,7 @@ export const API_ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   fx_rate_needed: 422,
+  rate_limited: 429,
   unexpected: 500,
   auth_unavailable: 503,
   database_unavailable: 503,

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 import { apiErrorSchema, uuid } from '../../../client/api/schemas'
 import { z as zod } from 'zod'
+import { API_RATE_BUDGETS } from '../api-rate-limit'
+
+const { write, read } = API_RATE_BUDGETS
 
 const ERROR_DESCRIPTIONS = {
   400: 'Malformed JSON, or a query or path parameter that is not valid (`fields` names it).',
@@ -11,6 +14,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'The body is larger than 1 MB.',
   415: 'The body is not JSON.',
   422: 'The body is not valid (`fields` names each field), or the portfolio engine refuses the change (selling more than held…).',
+  429: `Too many requests from this caller (\`rate_limited\`): at most ${write.limit} writes every ${write.period} s and ${read.limit} reads every ${read.period} s; retry after \`Retry-After\` seconds.`,
   503: 'The database or the auth server cannot be reached; retry after `Retry-After` seconds.',
 } as const
 
@@ -18,13 +22,33 @@ type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS
 
 const errorContent = { 'application/json': { schema: apiErrorSchema } }
 
-/** The documented error answers of a route: `{ error: { code, message, fields? } }`. */
-export function errorResponses<S extends ErrorStatus>(
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer' as const },
+  },
+}
+
+interface ErrorResponse {
+  description: string
+  content: typeof errorContent
+  headers?: typeof retryAfter
+}
+
+/**
+ * The documented error answers of a route: `{ error: { code, message, fields? } }`. Every route
+ * spends the caller's budget, so each may answer 429.
+ */
+export function errorResponses<S extends Exclude<ErrorStatus, 429>>(
   ...statuses: S[]
-): Record<S, { description: string; content: typeof errorContent }> {
-  const responses = {} as Record<S, { description: string; content: typeof errorContent }>
-  for (const status of statuses) {
-    responses[status] = { description: ERROR_DESCRIPTIONS[status], content: errorContent }
+): Record<S | 429, ErrorResponse> {
+  const responses = {} as Record<S | 429, ErrorResponse>
+  for (const status of [...statuses, 429 as const]) {
+    responses[status] = {
+      description: ERROR_DESCRIPTIONS[status],
+      content: errorContent,
+      ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
+    }
   }
   return responses
 }

@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv, Env } from '../env'
+import { callerUserId } from './api-caller'
+import { problemResponse } from './api-error-response'
+import { ApiProblem } from './api-problem'
+
+/** A budget of requests per caller: at most `limit` in each `period` (seconds, 10 or 60). */
+interface RateBudget {
+  binding: { [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never }[keyof Env]
+  limit: number
+  period: 10 | 60
+}
+
+/**
+ * The API's budgets per caller, as wrangler.toml's `[[ratelimits]]` declare them (the binding
+ * counts; the numbers here are for `Retry-After`, the message and the OpenAPI document, and a
+ * test holds both equal).
+ * Why these numbers: docs/api.md.
+ */
+export const API_RATE_BUDGETS = {
+  write: { binding: 'API_WRITE_LIMITER', limit: 300, period: 60 },
+  read: { binding: 'API_READ_LIMITER', limit: 1200, period: 60 },
+} as const satisfies Record<string, RateBudget>
+
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
+
+/** Whose budget a request spends: the verified user's, else the client address's. */
+async function callerKey(c: Context<AppEnv>): Promise<string> {
+  const userId = await callerUserId(c)
+  if (userId) return `user:${userId}`
+  // Cloudflare sets this header on every request it forwards; only a local run may lack it.
+  return `address:${c.req.header('CF-Connecting-IP') ?? 'unknown'}`
+}
+
+/**
+ * Counts each API request against its caller's budget, writes and reads apart, and refuses one
+ * over it with 429 `rate_limited` and `Retry-After` (the budget's period) before it reaches a
+ * handler, so nothing is written.
+ *
+ * @example api.use(apiRateLimit())
+ */
+export function apiRateLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const budget = WRITE_METHODS.has(c.req.method) ? API_RATE_BUDGETS.write : API_RATE_BUDGETS.read
+    const { success } = await c.env[budget.binding].limit({ key: await callerKey(c) })
+    if (success) return next()
+    const response = await problemResponse(
+      c,
+      new ApiProblem('rate_limited', { seconds: budget.period }),
+    )
+    response.headers.set('Retry-After', String(budget.period))
+    return response
+  }
+}
