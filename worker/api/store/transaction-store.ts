@@ -220,23 +220,8 @@ export async function deleteTransaction(sql: Sql, portfolioId: string, id: strin
   if (deleted.length === 0) throw new ApiProblem('transaction_not_found')
 }
 
-interface EngineRow {
-  id: string
-  sequence: string
-  type: string
-  trade_date: string
-  instrument_id: string | null
-  currency: string
-  fx_rate: string | null
-  quantity: string | null
-  unit_price: string | null
-  amount: string | null
-  fee: string
-  tax: string
-  split_ratio: string | null
-  acquired_date: string | null
-  acquisition_fx_rate: string | null
-}
+/** What the engine reads of a row: no portfolio, note or timestamps. */
+type EngineRow = Omit<TransactionRow, 'portfolio_id' | 'note' | 'created_at' | 'updated_at'>
 
 /**
  * Every transaction of a portfolio as the engine reads it, in applying order (the engine then
