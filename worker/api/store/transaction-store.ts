@@ -294,18 +294,3 @@ export async function* engineTransactionsByPortfolio(
   }
   if (portfolioId !== null) yield { portfolioId, transactions }
 }
-
-/** Every transaction of the caller's, by portfolio, for the data export. */
-export async function allTransactions(sql: Sql): Promise<Map<string, Transaction[]>> {
-  const rows = await sql<TransactionRow[]>`
-    select ${transactionColumns(sql)} from transactions t
-    order by t.portfolio_id, t.trade_date, t.sequence
-  `
-  const byPortfolio = new Map<string, Transaction[]>()
-  for (const transaction of await transactionsOf(sql, rows)) {
-    const list = byPortfolio.get(transaction.portfolioId) ?? []
-    list.push(transaction)
-    byPortfolio.set(transaction.portfolioId, list)
-  }
-  return byPortfolio
-}
