@@ -27,12 +27,12 @@ export const nonNegativeDecimal = decimalString.refine(
  * transaction, so a typo such as 0224 for 2024 (or a range to 9999) would ask one request for
  * centuries of points, more than a Worker's memory holds.
  */
-export const DATE_RANGE = { earliest: '1900-01-01', latest: '2099-12-31' } as const
+const DATE_RANGE = { earliest: '1900-01-01', latest: '2099-12-31' } as const
 
 export const isoDate = z.iso
   .date()
   .refine((text) => text >= DATE_RANGE.earliest && text <= DATE_RANGE.latest, 'date_range')
-  .describe('A calendar date, YYYY-MM-DD, from 1900-01-01 to 2099-12-31')
+  .describe(`A calendar date, YYYY-MM-DD, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`)
 
 export const currencyCode = z
   .string()
