@@ -24,6 +24,7 @@ export const FIELD_ISSUE_CODES = [
   'not_for_type',
   'after_trade_date',
   'date',
+  'date_range',
   'uuid',
   'integer',
   'invalid_type',

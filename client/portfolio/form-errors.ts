@@ -21,6 +21,7 @@ const FORM_ERROR_CODES: readonly string[] = [
   'exchange',
   'isin',
   'date',
+  'date_range',
 ] satisfies FormErrorCode[]
 
 const NUMBER_ERROR_CODES: readonly string[] = [

@@ -168,6 +168,19 @@ describe('transactionFormSchema', () => {
     })
   })
 
+  it('refuses a trade date outside 1900–2099, such as 0224 typed for 2024', () => {
+    const buy = values({
+      type: 'BUY',
+      instrumentId: INSTRUMENT_ID,
+      quantity: '5',
+      unitPrice: '100',
+    })
+    expect(issuesOf(schema.safeParse({ ...buy, tradeDate: '0224-03-02' }))).toEqual({
+      tradeDate: 'date_range',
+    })
+    expect(issuesOf(schema.safeParse({ ...buy, tradeDate: '1900-01-01' }))).toEqual({})
+  })
+
   it('takes a deposit without an instrument in the base currency', () => {
     const result = transactionFormSchema('en', 'TRY').safeParse({
       ...values({ type: 'DEPOSIT', amount: '25,000.00', currency: 'TRY' }),

@@ -1,7 +1,13 @@
 import type { User } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import type { DataExport } from '../api/schemas'
-import { accountExportOf, exportFileName } from './account-export'
+import { createApiClient } from '../api/api-client'
+import type { Transaction } from '../api/schemas'
+import {
+  accountExportOf,
+  exportFileName,
+  portfolioDataOf,
+  type PortfolioData,
+} from './account-export'
 
 const user = {
   id: '3f0c2a5e-1111-4222-8333-944445555666',
@@ -52,7 +58,7 @@ const user = {
   ],
 } as unknown as User
 
-const data: DataExport = {
+const data: PortfolioData = {
   portfolios: [
     {
       id: '6a2b3c4d-1111-4222-8333-944445555666',
@@ -127,6 +133,42 @@ describe('accountExportOf', () => {
     expect(account.identities).toEqual([])
     expect(account.factors).toEqual([])
     expect(account.user_metadata).toEqual({})
+  })
+})
+
+describe('portfolioDataOf', () => {
+  const portfolio = { ...data.portfolios[0], transactions: undefined }
+  const transaction = (id: string, tradeDate: string) =>
+    ({ id, tradeDate, portfolioId: portfolio.id }) as unknown as Transaction
+
+  it('adds every transaction of each portfolio, page by page, oldest first', async () => {
+    const requests: string[] = []
+    const pages: Record<string, unknown> = {
+      '': {
+        transactions: [transaction('c', '2024-03-01'), transaction('b', '2024-02-01')],
+        nextCursor: 'next',
+      },
+      next: { transactions: [transaction('a', '2024-01-01')], nextCursor: null },
+    }
+    const fetch = async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'https://kiymet.app')
+      requests.push(`${url.pathname}${url.search}`)
+      const body =
+        url.pathname === '/api/export'
+          ? { portfolios: [portfolio], instruments: [], manualPrices: [] }
+          : pages[url.searchParams.get('cursor') ?? '']
+      return new Response(JSON.stringify(body), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }
+    const api = createApiClient({ locale: () => 'en', fetch: fetch as typeof globalThis.fetch })
+    const result = await portfolioDataOf(api)
+    expect(result.portfolios[0]?.transactions.map((row) => row.id)).toEqual(['a', 'b', 'c'])
+    expect(requests).toEqual([
+      '/api/export',
+      `/api/portfolios/${portfolio.id}/transactions?limit=500`,
+      `/api/portfolios/${portfolio.id}/transactions?limit=500&cursor=next`,
+    ])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js'
-import { apiData, createApiClient } from '../api/api-client'
-import type { DataExport } from '../api/schemas'
+import { apiData, createApiClient, type ApiClient } from '../api/api-client'
+import type { DataExport, Portfolio, Transaction } from '../api/schemas'
 import { authClient } from '../auth/auth-client'
 import type { Locale } from '../i18n/locales'
 
@@ -24,6 +24,11 @@ export interface ExportedFactor {
   created_at: string
 }
 
+/** The portfolio data of the export: `GET /api/export`, each portfolio with every transaction. */
+export type PortfolioData = Omit<DataExport, 'portfolios'> & {
+  portfolios: (Portfolio & { transactions: Transaction[] })[]
+}
+
 /** What "Download my data" hands over: the account, and everything kept in the portfolios. */
 export interface AccountExport {
   format: 'kiymet-account-export'
@@ -40,8 +45,8 @@ export interface AccountExport {
     identities: ExportedIdentity[]
     factors: ExportedFactor[]
   }
-  /** Portfolios with their transactions, own instruments and manual prices (`GET /api/export`). */
-  data: DataExport
+  /** Portfolios with their transactions, own instruments and manual prices. */
+  data: PortfolioData
 }
 
 /**
@@ -50,7 +55,7 @@ export interface AccountExport {
  * export of their portfolio data.
  * @example accountExportOf(user, new Date(), data).account.email // 'ayse@example.com'
  */
-export function accountExportOf(user: User, exportedAt: Date, data: DataExport): AccountExport {
+export function accountExportOf(user: User, exportedAt: Date, data: PortfolioData): AccountExport {
   return {
     format: 'kiymet-account-export',
     version: ACCOUNT_EXPORT_VERSION,
@@ -82,6 +87,39 @@ export function accountExportOf(user: User, exportedAt: Date, data: DataExport):
   }
 }
 
+/** The most transactions the API gives in one page. */
+const TRANSACTIONS_PER_PAGE = '500'
+
+/** Every transaction of a portfolio, oldest first, gathered page by page. */
+async function allTransactionsOf(api: ApiClient, id: string): Promise<Transaction[]> {
+  const pages: Transaction[][] = []
+  let cursor: string | null = null
+  do {
+    const query: { limit: string; cursor?: string } = { limit: TRANSACTIONS_PER_PAGE }
+    if (cursor !== null) query.cursor = cursor
+    const page = await apiData(
+      api.api.portfolios[':id'].transactions.$get({ param: { id }, query }),
+    )
+    pages.push(page.transactions)
+    cursor = page.nextCursor
+  } while (cursor !== null)
+  // Pages come newest first; the export lists a portfolio's history in the order it happened.
+  return pages.flat().reverse()
+}
+
+/**
+ * The portfolio data from the API: `GET /api/export`, then each portfolio's transactions page by
+ * page, so no request has to gather them all.
+ */
+export async function portfolioDataOf(api: ApiClient): Promise<PortfolioData> {
+  const data = await apiData(api.api.export.$get())
+  const portfolios: PortfolioData['portfolios'] = []
+  for (const portfolio of data.portfolios) {
+    portfolios.push({ ...portfolio, transactions: await allTransactionsOf(api, portfolio.id) })
+  }
+  return { ...data, portfolios }
+}
+
 /**
  * Everything the product keeps about the signed-in user, gathered in the browser: the account
  * from the auth server, the portfolio data from the API (errors in `locale`).
@@ -93,7 +131,7 @@ export async function collectAccountExport(
   const api = createApiClient({ locale: () => locale })
   const [{ data, error }, portfolioData] = await Promise.all([
     authClient().then((client) => client.auth.getUser()),
-    apiData(api.api.export.$get()),
+    portfolioDataOf(api),
   ])
   if (error || !data.user) throw error ?? new Error('No signed-in user')
   return accountExportOf(data.user, now, portfolioData)

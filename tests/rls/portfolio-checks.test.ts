@@ -204,6 +204,26 @@ describe('check constraints mirror the engine', () => {
     ).rejects.toMatchObject({ code: '23514', constraint_name: 'prices_price_date_check' })
   })
 
+  it('refuses dates before 1900 or after 2099, as the API does', async () => {
+    await expect(insert({ ...VALID.FEE, trade_date: '0224-03-01' })).rejects.toMatchObject({
+      code: '23514',
+      constraint_name: 'transactions_trade_date_check',
+    })
+    await expect(
+      insert({ ...VALID.TRANSFER_IN, acquired_date: '1899-12-31' }),
+    ).rejects.toMatchObject({ code: '23514', constraint_name: 'transactions_acquired_date_check' })
+    await expect(
+      as(
+        user,
+        (sql) => sql`
+          insert into public.prices (instrument_id, price_date, close)
+          values (${thyao}, '2100-01-01', 1)
+        `,
+      ),
+    ).rejects.toMatchObject({ code: '23514', constraint_name: 'prices_price_date_check' })
+    expect(await insert({ ...VALID.FEE, trade_date: '1900-01-01' })).toBe('FEE')
+  })
+
   it('refuses portfolios with a bad name, currency or cost method', async () => {
     const bad: [Row, string][] = [
       [{ name: '' }, 'portfolios_name_check'],

@@ -603,11 +603,13 @@ describe('instruments and prices', () => {
     expect((await asScript(bob, 'DELETE', `/api/instruments/${own.id}`)).status).toBe(404)
     expect((await asBrowser(alice, 'DELETE', `/api/instruments/${thyao}`)).status).toBe(404)
     const exported = await json<{
-      portfolios: { transactions: { id: string }[] }[]
+      portfolios: { id: string; transactions?: unknown }[]
       instruments: { id: string }[]
       manualPrices: { instrumentId: string; close: string }[]
     }>(await asBrowser(alice, 'GET', '/api/export'), 200)
-    expect(exported.portfolios[0]?.transactions.map((row) => row.id)).toContain(tx.id)
+    // Transactions are exported page by page through their own route, never all at once.
+    expect(exported.portfolios.map((row) => row.id)).toEqual([target?.id])
+    expect(exported.portfolios[0]).not.toHaveProperty('transactions')
     expect(exported.instruments.map((row) => row.id)).toEqual([own.id])
     expect(exported.manualPrices).toHaveLength(3)
     expect(
@@ -671,6 +673,77 @@ describe('exchange rates, limits and outages', () => {
       message:
         'Your plan allows up to 200 transactions per portfolio, and this portfolio has reached that limit.',
     })
+  })
+
+  it("lists every portfolio's figures of today and the change since yesterday, or its problem", async () => {
+    const dora = await newCaller('api-dora')
+    await admin`insert into public.user_plans (user_id, plan) values (${dora.id}, 'pro')`
+    const today = new Date().toISOString().slice(0, 10)
+    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10)
+    // USD/TRY moves from 39 to 40 overnight; the closes stay where they were in June 2024.
+    await admin`
+      insert into public.fx_rates (source, base, quote, rate_date, rate) values
+        ('TCMB', 'USD', 'TRY', ${yesterday}, 39), ('TCMB', 'USD', 'TRY', ${today}, 40)
+      on conflict do nothing
+    `
+    try {
+      const create = async (name: string, baseCurrency: string) =>
+        (
+          await json<{ id: string }>(
+            await asScript(dora, 'POST', '/api/portfolios', {
+              name,
+              baseCurrency,
+              costBasisMethod: 'AVERAGE',
+              recordsCash: false,
+            }),
+            201,
+          )
+        ).id
+      const lira = await create('Lira', 'TRY')
+      const broken = await create('Broken', 'TRY')
+      const empty = await create('Empty', 'EUR')
+      for (const transaction of [
+        buy(thyao, '2024-06-03', '10', '280'),
+        { ...buy(aapl, '2024-06-03', '2', '190'), fxRate: '32.25' },
+      ]) {
+        await json(
+          await asScript(dora, 'POST', `/api/portfolios/${lira}/transactions`, {
+            idempotencyKey: crypto.randomUUID(),
+            transaction,
+          }),
+          201,
+        )
+      }
+      // Written around the API, as an owner may: a sale of units never bought.
+      await admin`
+        insert into public.transactions
+          (user_id, portfolio_id, instrument_id, type, trade_date, currency, quantity, unit_price)
+        values (${dora.id}, ${broken}, ${thyao}, 'SELL', '2024-06-03', 'TRY', 1, 300)
+      `
+      const list = await json<{
+        portfolios: { id: string; summary: Record<string, unknown> | null; problem: unknown }[]
+      }>(await asScript(dora, 'GET', '/api/portfolios'), 200)
+      expect(list.portfolios.map(({ id }) => id)).toEqual([lira, broken, empty])
+      const [liraCard, brokenCard, emptyCard] = list.portfolios
+      // 10 × 295 + 2 × 190 × 40 = 18,150 TRY, against 2,800 + 2 × 190 × 32.25 = 15,055 invested.
+      expect(liraCard?.summary).toMatchObject({
+        asOf: today,
+        value: '18150',
+        investedCapital: '15055',
+        totalGain: '3095',
+        dayChange: '380',
+        oldestPriceDate: '2024-06-03',
+        stale: true,
+      })
+      expect(liraCard?.problem).toBeNull()
+      expect(brokenCard?.summary).toBeNull()
+      expect(brokenCard?.problem).toMatchObject({ code: 'insufficient_quantity' })
+      expect(emptyCard?.summary).toMatchObject({ value: '0', investedCapital: '0', stale: false })
+    } finally {
+      await admin`
+        delete from public.fx_rates where source = 'TCMB' and rate_date in (${yesterday}, ${today})
+      `
+    }
   })
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -82,6 +82,17 @@ describe('the API app', () => {
     expect(error.code).toBe('invalid_query')
   })
 
+  it('refuses a date outside 1900–2099 before any work: a daily series of centuries would not fit', async () => {
+    const id = '6a2b3c4d-1111-4222-8333-944445555666'
+    const response = await call(`/api/portfolios/${id}/performance?to=9999-12-31`, {
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).fields).toEqual([
+      { path: 'to', code: 'date_range', message: 'Enter a date from 1900 to 2099.' },
+    ])
+  })
+
   it('refuses malformed JSON with 400', async () => {
     const response = await call('/api/portfolios', {
       method: 'POST',

@@ -17,8 +17,9 @@ export interface ApiDb {
 }
 
 /**
- * An API request must answer within 3 s even when Postgres is down: a short connect timeout
- * (a refused connection fails at once anyway), so the caller gets a 503 instead of a hang.
+ * An API request must answer within 3 s even when Postgres is down: 2 s to connect and have the
+ * first statement answered (behind a pooler, an outage shows only there), so the caller gets a
+ * 503 instead of a hang.
  */
 export const API_TRANSACTION_OPTIONS: TransactionOptions = { connectTimeout: 2 }
 

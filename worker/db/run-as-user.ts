@@ -25,7 +25,7 @@ export interface UserClaims {
 }
 
 export interface TransactionOptions {
-  /** Seconds to wait for a connection. */
+  /** Seconds to wait for the database: the connection, and the answer to the first statement. */
   connectTimeout?: number
   /** Milliseconds any one statement may run (`SET LOCAL statement_timeout`). */
   statementTimeoutMs?: number
@@ -102,10 +102,17 @@ export async function runTransaction<T>(
     prepare: true,
     onnotice: () => undefined,
   })
-  // Belt and braces: a server that accepts the connection but never answers must not hang us.
+  // A pooler (Hyperdrive, Supavisor) completes the connection itself and only then waits for the
+  // database, so the first statement must answer within the connect timeout too; and, belt and
+  // braces, a server that stops answering later must not hang us either.
   const deadlineMs = connectTimeout * 1000 + statementTimeoutMs + 1_000
+  let firstAnswer: ReturnType<typeof setTimeout> | undefined
   let deadline: ReturnType<typeof setTimeout> | undefined
   const timedOut = new Promise<never>((_, reject) => {
+    firstAnswer = setTimeout(
+      () => reject(new DatabaseUnavailableError('connect')),
+      connectTimeout * 1000,
+    )
     deadline = setTimeout(() => reject(new DatabaseUnavailableError('timeout')), deadlineMs)
   })
   let failed = false
@@ -117,6 +124,7 @@ export async function runTransaction<T>(
         select set_config(key, value, true)
         from jsonb_each_text(${tx.json(transactionSettings)})
       `
+      clearTimeout(firstAnswer)
       return fn(tx)
     }) as Promise<T>
     return await Promise.race([work, timedOut])
@@ -124,6 +132,7 @@ export async function runTransaction<T>(
     failed = true
     throw asUnavailable(error) ?? error
   } finally {
+    clearTimeout(firstAnswer)
     clearTimeout(deadline)
     // After a failure postgres.js may still be retrying the connection: stop it at once.
     await sql.end({ timeout: failed ? 0 : 1 }).catch(() => undefined)

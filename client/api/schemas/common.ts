@@ -22,7 +22,17 @@ export const nonNegativeDecimal = decimalString.refine(
   'non_negative',
 )
 
-export const isoDate = z.iso.date().describe('A calendar date, YYYY-MM-DD')
+/**
+ * The calendar dates the product takes. A value series has one point a day from the first
+ * transaction, so a typo such as 0224 for 2024 (or a range to 9999) would ask one request for
+ * centuries of points, more than a Worker's memory holds.
+ */
+const DATE_RANGE = { earliest: '1900-01-01', latest: '2099-12-31' } as const
+
+export const isoDate = z.iso
+  .date()
+  .refine((text) => text >= DATE_RANGE.earliest && text <= DATE_RANGE.latest, 'date_range')
+  .describe(`A calendar date, YYYY-MM-DD, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`)
 
 export const currencyCode = z
   .string()

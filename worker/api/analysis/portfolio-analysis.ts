@@ -15,6 +15,7 @@ import {
   moneyWeightedReturn,
   timeWeightedReturn,
   type PortfolioError,
+  type PortfolioInput,
   type PortfolioReport,
   type Result,
   type TransactionInput,
@@ -22,7 +23,10 @@ import {
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import type { PortfolioSettings } from '../store/portfolio-store'
+import { fxRatesOfUsedPairsOn } from '../store/fx-store'
 import { instrumentsById } from '../store/instrument-store'
+import { closesOfUsedInstrumentsOn } from '../store/price-store'
+import { engineTransactionsByPortfolio } from '../store/transaction-store'
 import { dayBefore, loadAnalysis, reportDates, type Analysis } from './analysis-input'
 import { reportJson, type InstrumentLookup } from './report-json'
 import { isStalePrice } from './stale-price'
@@ -130,25 +134,69 @@ function summaryOf(today: PortfolioReport, yesterday: PortfolioReport): Portfoli
 type ListEntry = PortfolioList['portfolios'][number]
 
 /** A portfolio's card: its figures today and the change since yesterday, or why there are none. */
-export async function portfolioCard(
-  sql: Sql,
+async function portfolioCard(
   portfolio: Portfolio,
-  today: string,
+  input: PortfolioInput,
+  dates: { yesterday: string; today: string },
   locale: Locale,
 ): Promise<ListEntry> {
-  const yesterday = dayBefore(today)
-  const analysis = await loadAnalysis(sql, portfolio, {
-    kind: 'dates',
-    dates: [yesterday, today],
-  })
-  const now = analyzePortfolio(analysis.input, { asOf: today })
-  const before = analyzePortfolio(analysis.input, { asOf: yesterday })
+  const now = analyzePortfolio(input, { asOf: dates.today })
+  const before = analyzePortfolio(input, { asOf: dates.yesterday })
   if (now.ok && before.ok) {
     return { ...portfolio, summary: summaryOf(now.value, before.value), problem: null }
   }
   const error = now.ok ? (before.ok ? null : before.error) : now.error
   const { error: body } = await problemBody(engineProblem(error as PortfolioError), locale)
   return { ...portfolio, summary: null, problem: { code: body.code, message: body.message } }
+}
+
+/**
+ * The cards of the caller's portfolios, in their order, in a few round trips however many there
+ * are: the closes and rates of yesterday and today for all of them at once, then the transactions
+ * of all of them in one query read a portfolio at a time, so only one portfolio's rows are held
+ * while the engine runs on them.
+ */
+export async function portfolioCards(
+  sql: Sql,
+  portfolios: readonly Portfolio[],
+  today: string,
+  locale: Locale,
+): Promise<ListEntry[]> {
+  const dates = { yesterday: dayBefore(today), today }
+  const [prices, fxRates] = await Promise.all([
+    closesOfUsedInstrumentsOn(sql, [dates.yesterday, today]),
+    fxRatesOfUsedPairsOn(sql, [dates.yesterday, today]),
+  ])
+  const inputOf = (portfolio: Portfolio, transactions: TransactionInput[]): PortfolioInput => ({
+    portfolio: {
+      baseCurrency: portfolio.baseCurrency,
+      costBasisMethod: portfolio.costBasisMethod,
+      recordsCash: portfolio.recordsCash,
+    },
+    transactions,
+    prices,
+    fxRates: Object.fromEntries(
+      Object.entries(fxRates).filter(([pair]) => pair.endsWith(`/${portfolio.baseCurrency}`)),
+    ),
+  })
+  const byId = new Map(portfolios.map((portfolio) => [portfolio.id, portfolio]))
+  const cards = new Map<string, ListEntry>()
+  for await (const { portfolioId, transactions } of engineTransactionsByPortfolio(sql)) {
+    const portfolio = byId.get(portfolioId)
+    if (!portfolio) continue
+    cards.set(
+      portfolioId,
+      await portfolioCard(portfolio, inputOf(portfolio, transactions), dates, locale),
+    )
+  }
+  const result: ListEntry[] = []
+  for (const portfolio of portfolios) {
+    result.push(
+      cards.get(portfolio.id) ??
+        (await portfolioCard(portfolio, inputOf(portfolio, []), dates, locale)),
+    )
+  }
+  return result
 }
 
 /**

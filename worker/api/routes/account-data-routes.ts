@@ -8,7 +8,6 @@ import { fxRateOn } from '../store/fx-store'
 import { ownInstruments } from '../store/instrument-store'
 import { listPortfolios } from '../store/portfolio-store'
 import { ownManualPrices } from '../store/price-store'
-import { allTransactions } from '../store/transaction-store'
 import { errorResponses, json } from './openapi-shapes'
 
 export const fxRoute = createRoute({
@@ -27,7 +26,7 @@ export const exportRoute = createRoute({
   method: 'get',
   path: '/export',
   tags: ['Account'],
-  summary: 'Everything you keep here: portfolios, transactions, own instruments, manual prices',
+  summary: 'Your portfolios, own instruments and manual prices (transactions: page by page)',
   responses: { 200: json(dataExportSchema, 'Your data'), ...errorResponses(401, 503) },
 })
 
@@ -44,20 +43,12 @@ export async function readFx(db: ApiDb, query: z.infer<typeof fxQuerySchema>) {
 }
 
 export async function readExport(db: ApiDb): Promise<z.infer<typeof dataExportSchema>> {
-  const [portfolios, transactions, instruments, manualPrices] = await Promise.all([
+  const [portfolios, instruments, manualPrices] = await Promise.all([
     listPortfolios(db.sql),
-    allTransactions(db.sql),
     ownInstruments(db.sql),
     ownManualPrices(db.sql),
   ])
-  return {
-    portfolios: portfolios.map((portfolio) => ({
-      ...portfolio,
-      transactions: transactions.get(portfolio.id) ?? [],
-    })),
-    instruments,
-    manualPrices,
-  }
+  return { portfolios, instruments, manualPrices }
 }
 
 /** Exchange rates and the data export, relative to /api. */

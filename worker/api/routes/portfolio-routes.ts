@@ -12,7 +12,7 @@ import {
 } from '../../../client/api/schemas'
 import type { AppEnv } from '../../env'
 import {
-  portfolioCard,
+  portfolioCards,
   portfolioPerformance,
   portfolioReport,
 } from '../analysis/portfolio-analysis'
@@ -110,12 +110,11 @@ export const performanceRoute = createRoute({
 
 /** GET /portfolios: each portfolio's card, and the limits of the caller's plan. */
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
-  const portfolios = await listPortfolios(db.sql)
-  const cards = []
-  for (const portfolio of portfolios) {
-    cards.push(await portfolioCard(db.sql, portfolio, db.today, db.locale))
+  const [portfolios, plan] = await Promise.all([listPortfolios(db.sql), callerPlan(db.sql)])
+  return {
+    portfolios: await portfolioCards(db.sql, portfolios, db.today, db.locale),
+    limits: planLimitsOf(plan),
   }
-  return { portfolios: cards, limits: planLimitsOf(await callerPlan(db.sql)) }
 }
 
 export async function readReport(db: ApiDb, id: string, asOf: string | undefined) {

@@ -44,6 +44,29 @@ function series(rows: readonly { rate_date: string; rate: string }[]): SeriesPoi
   return points
 }
 
+/**
+ * For each pair of `pairs` (a set as `pairs (currency, base)`), the rates of `currency/base`
+ * (base units per 1 `currency`) in force on each of `dates`, keyed `'USD/TRY'` as the engine
+ * reads them.
+ */
+async function fxRatesOnFrom(
+  sql: Sql,
+  pairs: postgres.PendingQuery<postgres.Row[]>,
+  dates: readonly string[],
+): Promise<Record<string, SeriesPoint[]>> {
+  const rows = await sql<(RateRow & { pair: string })[]>`
+    select distinct pairs.currency || '/' || pairs.base as pair, r.rate_date::text as rate_date,
+      r.rate, r.source
+    from ${pairs}
+    cross join unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
+    cross join lateral public.fx_rate_on(pairs.currency, pairs.base, d.on_date) as r
+    order by 1, 2
+  `
+  const byPair: Record<string, RateRow[]> = {}
+  for (const row of rows) (byPair[row.pair] ??= []).push(row)
+  return Object.fromEntries(Object.entries(byPair).map(([pair, list]) => [pair, series(list)]))
+}
+
 /** The rates of `currency/base` (base units per 1 `currency`) in force on each of `dates`. */
 export async function fxRatesOn(
   sql: Sql,
@@ -51,13 +74,27 @@ export async function fxRatesOn(
   base: string,
   dates: readonly string[],
 ): Promise<SeriesPoint[]> {
-  const rows = await sql<RateRow[]>`
-    select distinct r.rate_date::text as rate_date, r.rate, r.source
-    from unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
-    cross join lateral public.fx_rate_on(${currency}, ${base}, d.on_date) as r
-    order by 1
-  `
-  return series(rows)
+  const pair = sql`(select ${currency}::text, ${base}::text) as pairs (currency, base)`
+  return (await fxRatesOnFrom(sql, pair, dates))[`${currency}/${base}`] ?? []
+}
+
+/**
+ * The rates on each of `dates` of every pair the caller's transactions need: each foreign
+ * currency to its portfolio's base currency.
+ */
+export async function fxRatesOfUsedPairsOn(
+  sql: Sql,
+  dates: readonly string[],
+): Promise<Record<string, SeriesPoint[]>> {
+  return fxRatesOnFrom(
+    sql,
+    sql`(
+      select distinct t.currency, p.base_currency from transactions t
+      join portfolios p on p.id = t.portfolio_id
+      where t.currency <> p.base_currency
+    ) as pairs (currency, base)`,
+    dates,
+  )
 }
 
 /** The series of `currency/base` from the rate in force on `from` to `to` (`fx_rates_between`). */

@@ -7,7 +7,7 @@ import { arrayLiteral, isoTimestamp, likeLiteral } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
-export interface InstrumentRow {
+interface InstrumentRow {
   id: string
   code: string
   name: string
@@ -21,10 +21,9 @@ export interface InstrumentRow {
 }
 
 /** The columns every instrument answer reads; `own` is true for one the user defined. */
-export function instrumentColumns(sql: Sql, table = 'instruments') {
-  const t = sql(table)
-  return sql`${t}.id, ${t}.code, ${t}.name, ${t}.type, ${t}.currency, ${t}.exchange, ${t}.isin,
-    ${t}.slug, ${t}.owner_id is not null as own, ${t}.created_at`
+function instrumentColumns(sql: Sql) {
+  return sql`id, code, name, type, currency, exchange, isin, slug, owner_id is not null as own,
+    created_at`
 }
 
 export function instrumentOf(row: InstrumentRow): Instrument {

@@ -24,20 +24,19 @@ function groupByInstrument(rows: readonly PriceRow[]): Record<string, SeriesPoin
 }
 
 /**
- * For each instrument, the close in force on each of `dates` (the latest on or before it), as a
- * price series the engine carries forward: enough for a report, which values the portfolio on
- * those dates only. A manual price (the caller's own; row-level security shows no one else's)
- * wins over a provider's of the same day.
+ * For each instrument of `instruments` (a set of ids as `i (id)`), the close in force on each of
+ * `dates` (the latest on or before it), as a price series the engine carries forward: enough for
+ * a report, which values the portfolio on those dates only. A manual price (the caller's own;
+ * row-level security shows no one else's) wins over a provider's of the same day.
  */
-export async function closesOn(
+async function closesOnFrom(
   sql: Sql,
-  instrumentIds: readonly string[],
+  instruments: postgres.PendingQuery<postgres.Row[]>,
   dates: readonly string[],
 ): Promise<Record<string, SeriesPoint[]>> {
-  if (instrumentIds.length === 0 || dates.length === 0) return {}
   const rows = await sql<PriceRow[]>`
     select distinct i.id as instrument_id, p.price_date::text as price_date, p.close
-    from unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)
+    from ${instruments}
     cross join unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
     cross join lateral (
       select price_date, close from prices
@@ -48,6 +47,30 @@ export async function closesOn(
     order by 1, 2
   `
   return groupByInstrument(rows)
+}
+
+/** The closes of these instruments in force on each of `dates` (see {@link closesOnFrom}). */
+export async function closesOn(
+  sql: Sql,
+  instrumentIds: readonly string[],
+  dates: readonly string[],
+): Promise<Record<string, SeriesPoint[]>> {
+  if (instrumentIds.length === 0 || dates.length === 0) return {}
+  return closesOnFrom(sql, sql`unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)`, dates)
+}
+
+/** The closes of every instrument the caller's transactions use, in force on each of `dates`. */
+export async function closesOfUsedInstrumentsOn(
+  sql: Sql,
+  dates: readonly string[],
+): Promise<Record<string, SeriesPoint[]>> {
+  if (dates.length === 0) return {}
+  return closesOnFrom(
+    sql,
+    sql`(select distinct instrument_id from transactions where instrument_id is not null)
+      as i (id)`,
+    dates,
+  )
 }
 
 /**

@@ -220,40 +220,18 @@ export async function deleteTransaction(sql: Sql, portfolioId: string, id: strin
   if (deleted.length === 0) throw new ApiProblem('transaction_not_found')
 }
 
-interface EngineRow {
-  id: string
-  sequence: string
-  type: string
-  trade_date: string
-  instrument_id: string | null
-  currency: string
-  fx_rate: string | null
-  quantity: string | null
-  unit_price: string | null
-  amount: string | null
-  fee: string
-  tax: string
-  split_ratio: string | null
-  acquired_date: string | null
-  acquisition_fx_rate: string | null
+/** What the engine reads of a row: no note or timestamps. */
+type EngineRow = Omit<TransactionRow, 'note' | 'created_at' | 'updated_at'>
+
+function engineColumns(sql: Sql) {
+  return sql`t.id, t.portfolio_id, t.sequence, t.type, t.trade_date::text as trade_date,
+    t.instrument_id, t.currency, t.fx_rate, t.quantity, t.unit_price, t.amount, t.fee, t.tax,
+    t.split_ratio, t.acquired_date::text as acquired_date, t.acquisition_fx_rate`
 }
 
-/**
- * Every transaction of a portfolio as the engine reads it, in applying order (the engine then
- * skips its sort). Instruments are keyed by id: the engine's `instrumentCode` is our id.
- */
-export async function engineTransactions(
-  sql: Sql,
-  portfolioId: string,
-): Promise<TransactionInput[]> {
-  const rows = await sql<EngineRow[]>`
-    select t.id, t.sequence, t.type, t.trade_date::text as trade_date, t.instrument_id,
-      t.currency, t.fx_rate, t.quantity, t.unit_price, t.amount, t.fee, t.tax, t.split_ratio,
-      t.acquired_date::text as acquired_date, t.acquisition_fx_rate
-    from transactions t where t.portfolio_id = ${portfolioId}
-    order by t.trade_date, t.sequence, t.id
-  `
-  return rows.map((row) => ({
+/** A row as the engine reads it. Instruments are keyed by id: the engine's `instrumentCode`. */
+function engineInput(row: EngineRow): TransactionInput {
+  return {
     id: row.id,
     sequence: Number(row.sequence),
     type: row.type,
@@ -269,20 +247,50 @@ export async function engineTransactions(
     splitRatio: row.split_ratio,
     acquiredDate: row.acquired_date,
     acquisitionFxRate: row.acquisition_fx_rate,
-  }))
+  }
 }
 
-/** Every transaction of the caller's, by portfolio, for the data export. */
-export async function allTransactions(sql: Sql): Promise<Map<string, Transaction[]>> {
-  const rows = await sql<TransactionRow[]>`
-    select ${transactionColumns(sql)} from transactions t
-    order by t.portfolio_id, t.trade_date, t.sequence
+/**
+ * Every transaction of a portfolio as the engine reads it, in applying order (the engine then
+ * skips its sort; `sequence` is unique, so trade date and sequence order them fully).
+ */
+export async function engineTransactions(
+  sql: Sql,
+  portfolioId: string,
+): Promise<TransactionInput[]> {
+  const rows = await sql<EngineRow[]>`
+    select ${engineColumns(sql)} from transactions t where t.portfolio_id = ${portfolioId}
+    order by t.trade_date, t.sequence
   `
-  const byPortfolio = new Map<string, Transaction[]>()
-  for (const transaction of await transactionsOf(sql, rows)) {
-    const list = byPortfolio.get(transaction.portfolioId) ?? []
-    list.push(transaction)
-    byPortfolio.set(transaction.portfolioId, list)
+  return rows.map(engineInput)
+}
+
+/** Rows fetched at a time by {@link engineTransactionsByPortfolio}. */
+const ROWS_PER_FETCH = 2_000
+
+/**
+ * Every transaction of the caller's as the engine reads it, one portfolio at a time (portfolios
+ * without transactions are not met), from one query read in batches: however many portfolios,
+ * one round trip per batch, and only one portfolio's rows held while the engine runs on them.
+ */
+export async function* engineTransactionsByPortfolio(
+  sql: Sql,
+): AsyncGenerator<{ portfolioId: string; transactions: TransactionInput[] }> {
+  let portfolioId: string | null = null
+  let transactions: TransactionInput[] = []
+  const batches = sql<EngineRow[]>`
+    select ${engineColumns(sql)} from transactions t
+    order by t.portfolio_id, t.trade_date, t.sequence
+  `.cursor(ROWS_PER_FETCH)
+  for await (const batch of batches) {
+    for (const row of batch) {
+      if (row.portfolio_id !== portfolioId) {
+        if (portfolioId !== null) yield { portfolioId, transactions }
+        portfolioId = row.portfolio_id
+        transactions = []
+      }
+      transactions.push(engineInput(row))
+    }
   }
-  return byPortfolio
+  if (portfolioId !== null) yield { portfolioId, transactions }
 }
