@@ -36,7 +36,7 @@ export function toProblem(c: Context, error: unknown): ApiProblem {
   const postgres = postgresError(error)
   if (postgres?.code === '23505') return new ApiProblem('conflict')
   // Row-level security refused a write: to this caller, the row is not there.
-  if (postgres?.code === '42501') return new ApiProblem('not_found')
+  if (postgres?.code === '42501') return new ApiProblem('record_not_found')
   if (postgres?.code === '23514' || postgres?.code?.startsWith('22')) {
     // Bad input the schemas let through: the caller hears 422, and the gap is logged.
     logError(c, error, 'api: refused by the database')

@@ -16,6 +16,7 @@ export const API_ERROR_STATUS = {
   plan_limit_portfolios: 403,
   plan_limit_transactions: 403,
   not_found: 404,
+  record_not_found: 404,
   portfolio_not_found: 404,
   transaction_not_found: 404,
   instrument_not_found: 404,
