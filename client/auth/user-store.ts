@@ -1,7 +1,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { navigateTo } from '../navigation/router'
-import { clearPrivateCaches } from '../pwa/clear-private-caches'
+import { claimPrivateCaches } from '../pwa/private-cache-owner'
 import { withAuthDialog } from './auth-dialog-state'
 import { authClient } from './auth-client'
 import { SIGNED_OUT_VIEW, type SessionView, type Viewer } from './viewer'
@@ -58,12 +58,13 @@ export function useUserSnapshot(): UserSnapshot {
 function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   const previous = snapshot?.viewer ?? serverViewer
   if (event === 'SIGNED_OUT' || !session) {
-    const wasSignedIn = previous.status === 'signed-in'
     publish({ viewer: { status: 'signed-out' }, user: null, lastEvent: event })
-    // Signed out elsewhere (another tab, a revoked session): nothing of this user may stay.
-    if (wasSignedIn) void clearPrivateCaches().catch(() => undefined)
+    // Signed out elsewhere (another tab, a revoked session, an expired one): nothing may stay.
+    void claimPrivateCaches(null).catch(() => undefined)
     return
   }
+  // Another user signs in on this device: the previous one's kept screens go first.
+  void claimPrivateCaches(session.user.id).catch(() => undefined)
   const viewer: Viewer =
     previous.status === 'signed-in'
       ? previous

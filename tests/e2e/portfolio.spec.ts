@@ -349,6 +349,39 @@ test.describe('offline reading', () => {
     )
     expect(privateCaches).toEqual([])
   })
+
+  test('a session that ends without signing out leaves nothing for the next user to read', async ({
+    page,
+    context,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    const first = await createUser({ locale: 'en' })
+    await signIn(first)
+    await page.goto('/en')
+    const id = await seedPortfolio(page, baseURL ?? '', 'Private savings')
+    await open(page, '/en/portfolio')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await open(page, `/en/portfolio/${id}`)
+    const keptPages = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('kiymet-private-pages-v1')).keys()).map(
+          (request) => new URL(request.url).pathname,
+        ),
+      )
+    await expect.poll(keptPages).toContain(`/en/portfolio/${id}`)
+
+    // The first user's session ends without a sign-out (it expired); another user signs in.
+    await context.clearCookies()
+    await signIn(await createUser({ locale: 'en' }))
+    await open(page, '/en/portfolio')
+    await expect.poll(keptPages).not.toContain(`/en/portfolio/${id}`)
+    await context.setOffline(true)
+    await page.goto(`/en/portfolio/${id}`).catch(() => undefined)
+    await expect(page.getByText('Private savings')).toHaveCount(0)
+    await context.setOffline(false)
+  })
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,0 +1,25 @@
+import { clearPrivateCaches } from './clear-private-caches'
+
+/** The localStorage key naming the user whose screens the private caches hold. */
+export const PRIVATE_CACHE_OWNER_KEY = 'kiymet-private-owner'
+
+/**
+ * Makes the private caches belong to whoever is signed in now: when they were filled for another
+ * user, or the visitor is signed out, they are emptied first. Sign-out clears them too, but a
+ * session can also end without one (it expired, another tab signed out while this one was
+ * closed), and the next person on the device must not read the previous one's screens offline.
+ * @returns whether caches were emptied
+ */
+export async function claimPrivateCaches(
+  userId: string | null,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
+  cacheStorage?: CacheStorage,
+): Promise<boolean> {
+  const owner = storage.getItem(PRIVATE_CACHE_OWNER_KEY)
+  if (owner === userId) return false
+  // Cleared before the new owner is named: if clearing fails, the next call tries again.
+  await clearPrivateCaches(cacheStorage)
+  if (userId) storage.setItem(PRIVATE_CACHE_OWNER_KEY, userId)
+  else storage.removeItem(PRIVATE_CACHE_OWNER_KEY)
+  return true
+}
