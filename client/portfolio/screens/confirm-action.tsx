@@ -29,7 +29,7 @@ export function ConfirmAction(props: {
       <button
         ref={opener}
         type="button"
-        className="button button--small button--danger"
+        className="button button--small button--danger-quiet"
         aria-label={props.labelFor}
         aria-disabled={props.disabled}
         onClick={() => !props.disabled && setAsking(true)}
