@@ -39,7 +39,14 @@ export function ConfirmAction(props: {
     )
   }
   return (
-    <span className="confirm" role="group" aria-label={props.question}>
+    <span
+      className="confirm"
+      role="group"
+      aria-label={props.question}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setAsking(false)
+      }}
+    >
       <span className="confirm__question">{props.question}</span>
       <button
         type="button"
