@@ -33,6 +33,7 @@ const VIEW_LABELS = {
 export function AllocationChart({ report, initialView = 'instrument' }: AllocationChartProps) {
   const { t, locale } = useI18n()
   const headingId = useId()
+  const captionId = useId()
   const [view, setView] = useState<AllocationView>(initialView)
   const slices = allocationSlices(report, view)
   const colour = (index: number) =>
@@ -106,9 +107,15 @@ export function AllocationChart({ report, initialView = 'instrument' }: Allocati
               />
             ))}
           </svg>
-          <div className="allocation__table-wrap">
+          {/* On the narrowest screens it scrolls: a named region keyboard users can scroll. */}
+          <div
+            className="allocation__table-wrap"
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+          >
             <table className="data-table allocation__table">
-              <caption className="visually-hidden">
+              <caption id={captionId} className="visually-hidden">
                 {t('portfolio.chart.allocationHeading')}: {t(VIEW_LABELS[view])}
               </caption>
               <thead>

@@ -1,3 +1,4 @@
+import type uPlot from 'uplot'
 import { describe, expect, it } from 'vitest'
 import {
   axisDateFormat,
@@ -7,6 +8,7 @@ import {
   spanInDays,
   tableRows,
   utcDate,
+  valueAxisSize,
 } from './chart-format'
 import { rangeStart } from './chart-ranges'
 import { withAlpha } from './chart-theme'
@@ -33,6 +35,27 @@ describe('tableRows', () => {
       '2025-03-31',
       '2025-04-24',
     ])
+  })
+})
+
+describe('valueAxisSize', () => {
+  /** A chart whose canvas measures 7 px a character. */
+  const chart = {
+    ctx: {
+      save() {},
+      restore() {},
+      font: '',
+      measureText: (text: string) => ({ width: text.length * 7 }),
+    },
+  } as unknown as uPlot
+
+  it('makes room for the longest label, so German thousands are not cut off', () => {
+    expect(valueAxisSize(chart, ['250.000', '300.000', '1.250.000'])).toBe(9 * 7 + 19)
+  })
+
+  it('keeps a minimum for short labels and none at all', () => {
+    expect(valueAxisSize(chart, ['5'])).toBe(40)
+    expect(valueAxisSize(chart, null)).toBe(40)
   })
 })
 

@@ -28,6 +28,23 @@ export function axisNumberFormat(locale: Locale): Intl.NumberFormat {
   })
 }
 
+const AXIS_FONT = '12px system-ui, sans-serif'
+/** uPlot's default tick length and gap between tick and label, plus a little air, in px. */
+const AXIS_ALLOWANCE = 10 + 5 + 4
+
+/**
+ * The value axis is as wide as its longest label: German writes thousands out in full
+ * (`400.000`), where English and Turkish abbreviate (`400K`, `400 B`).
+ */
+export function valueAxisSize(chart: uPlot, values: string[] | null): number {
+  const context = chart.ctx
+  context.save()
+  context.font = AXIS_FONT
+  const widest = Math.max(0, ...(values ?? []).map((label) => context.measureText(label).width))
+  context.restore()
+  return Math.max(40, Math.ceil(widest + AXIS_ALLOWANCE))
+}
+
 /**
  * The axes every time chart shares: dates in the locale along the bottom (ticks on UTC days,
  * as the data are calendar dates), short figures in the locale on the left, the theme's colours.
@@ -39,7 +56,7 @@ export function timeAxes(locale: Locale, theme: ChartTheme, spanDays: number): u
     stroke: theme.muted,
     grid: { stroke: theme.grid, width: 1 },
     ticks: { stroke: theme.grid, width: 1 },
-    font: '12px system-ui, sans-serif',
+    font: AXIS_FONT,
   }
   return [
     {
@@ -49,7 +66,7 @@ export function timeAxes(locale: Locale, theme: ChartTheme, spanDays: number): u
     },
     {
       ...axis,
-      size: 56,
+      size: valueAxisSize,
       values: (_chart, splits) => splits.map((value) => numbers.format(value)),
     },
   ]

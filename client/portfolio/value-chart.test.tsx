@@ -57,7 +57,7 @@ describe('ValueChart', () => {
       'tr',
       <ValueChart performance={performance} range="YTD" onRangeChange={() => {}} />,
     )
-    expect(html.match(/aria-pressed="true"[^>]*>([^<]+)</)?.[1]).toBe('YB')
+    expect(html.match(/aria-pressed="true"[^>]*>([^<]+)</)?.[1]).toBe('YBB')
     expect(html.match(/aria-pressed="true"/g)).toHaveLength(1)
   })
 

@@ -183,13 +183,13 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
             <ul className="chart__legend">
               <li>
                 <span className={`chart__swatch chart__swatch--line ${swatch('chart-value')}`} />
-                {labels.value}
+                {labels.value} ({baseCurrency})
               </li>
               <li>
                 <span
                   className={`chart__swatch chart__swatch--dashed ${swatch('chart-invested')}`}
                 />
-                {labels.invested}
+                {labels.invested} ({baseCurrency})
               </li>
             </ul>
           </figcaption>

@@ -30,7 +30,8 @@ export function AddTransactionPanel(props: {
   }
 
   return (
-    <section className="panel" aria-labelledby="add-heading">
+    // Closed, it is only a button: no frame around it.
+    <section className={open ? 'panel' : 'panel panel--bare'} aria-labelledby="add-heading">
       {/* Closed, the button says it already; the heading only names the region then. */}
       <h2 id="add-heading" className={open ? undefined : 'visually-hidden'}>
         {editing ? t('portfolio.form.headingEdit') : t('portfolio.form.headingAdd')}

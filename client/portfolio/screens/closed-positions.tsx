@@ -24,7 +24,7 @@ export function ClosedPositions(props: { report: PortfolioReport; portfolioId: s
       <tbody>
         {report.closedPositions.map((position) => (
           <tr key={position.instrument.id}>
-            <th scope="row">
+            <th scope="row" className="instrument-cell">
               <InstrumentLink portfolioId={props.portfolioId} instrument={position.instrument} />
             </th>
             <td>

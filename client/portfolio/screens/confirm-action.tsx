@@ -29,7 +29,7 @@ export function ConfirmAction(props: {
       <button
         ref={opener}
         type="button"
-        className="button button--small button--danger"
+        className="button button--small button--danger-quiet"
         aria-label={props.labelFor}
         aria-disabled={props.disabled}
         onClick={() => !props.disabled && setAsking(true)}
@@ -39,7 +39,14 @@ export function ConfirmAction(props: {
     )
   }
   return (
-    <span className="confirm" role="group" aria-label={props.question}>
+    <span
+      className="confirm"
+      role="group"
+      aria-label={props.question}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setAsking(false)
+      }}
+    >
       <span className="confirm__question">{props.question}</span>
       <button
         type="button"

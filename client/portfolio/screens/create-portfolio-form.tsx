@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { portfolioCreateSchema, type Portfolio } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { localeInfo } from '../../i18n/locales'
@@ -21,6 +21,7 @@ export function CreatePortfolioForm(props: {
   const [method, setMethod] = useState<CostBasisMethod>(locale === 'de' ? 'FIFO' : 'AVERAGE')
   const [recordsCash, setRecordsCash] = useState(false)
   const [nameError, setNameError] = useState<string | null>(null)
+  const nameInput = useRef<HTMLInputElement>(null)
   const currencyNames = new Intl.DisplayNames(localeInfo(locale).iso, { type: 'currency' })
 
   async function submit(event: FormEvent) {
@@ -34,6 +35,8 @@ export function CreatePortfolioForm(props: {
     })
     if (!parsed.success) {
       setNameError(t('portfolio.list.create.nameRequired'))
+      // The field to fix takes focus, so its error is read with it.
+      nameInput.current?.focus()
       return
     }
     setNameError(null)
@@ -47,6 +50,7 @@ export function CreatePortfolioForm(props: {
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('portfolio.list.create.name')}</label>
         <input
+          ref={nameInput}
           id={`${id}-name`}
           value={name}
           maxLength={80}

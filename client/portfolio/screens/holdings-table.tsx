@@ -80,6 +80,7 @@ export function HoldingsTable(props: {
             <th
               key={column}
               scope="col"
+              className={column === 'instrument' ? 'text' : undefined}
               aria-sort={
                 sort.column === column ? (sort.descending ? 'descending' : 'ascending') : undefined
               }
@@ -97,7 +98,7 @@ export function HoldingsTable(props: {
       <tbody>
         {rows.map((holding) => (
           <tr key={holding.instrument.id}>
-            <th scope="row">
+            <th scope="row" className="instrument-cell">
               <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
               <span className="cell-note">
                 {holding.price

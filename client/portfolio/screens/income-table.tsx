@@ -17,7 +17,9 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
       <thead>
         <tr>
           <th scope="col">{t('portfolio.detail.sales.date')}</th>
-          <th scope="col">{t('portfolio.detail.income.kind')}</th>
+          <th scope="col" className="text">
+            {t('portfolio.detail.income.kind')}
+          </th>
           <th scope="col">{t('portfolio.detail.income.gross')}</th>
           <th scope="col">{t('portfolio.detail.income.tax')}</th>
           <th scope="col">{t('portfolio.detail.income.net')}</th>
@@ -27,7 +29,7 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
         {rows.map((item) => (
           <tr key={item.transactionId}>
             <th scope="row">{formatDate(locale, item.date)}</th>
-            <td>
+            <td className="text">
               {t(`portfolio.form.types.${item.type}`)}
               {item.instrument ? ` · ${item.instrument.code}` : ''}
             </td>

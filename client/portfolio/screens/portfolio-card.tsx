@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { portfolioName, type PortfolioList } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate } from '../../i18n/format'
@@ -14,6 +14,8 @@ type ListedPortfolio = PortfolioList['portfolios'][number]
 export function PortfolioCard(props: {
   portfolio: ListedPortfolio
   online: boolean
+  /** Focus its link when it appears (brought back by "Undo"). */
+  focusOnMount?: boolean
   onDelete(portfolio: ListedPortfolio): void
 }) {
   const { t, locale } = useI18n()
@@ -21,11 +23,25 @@ export function PortfolioCard(props: {
   const { summary, baseCurrency: currency } = portfolio
   const [renaming, setRenaming] = useState(false)
   const headingId = useId()
+  const renameButton = useRef<HTMLButtonElement>(null)
+  const link = useRef<HTMLAnchorElement>(null)
+  const focusOnMount = useRef(props.focusOnMount)
+  useEffect(() => {
+    if (focusOnMount.current) link.current?.focus()
+  }, [])
+  const wasRenaming = useRef(false)
+  // Saved or cancelled, focus goes back to the button that opened the form.
+  useEffect(() => {
+    if (!renaming && wasRenaming.current) renameButton.current?.focus()
+    wasRenaming.current = renaming
+  }, [renaming])
   return (
     <article className="portfolio-card" aria-labelledby={headingId}>
       <header className="portfolio-card__header">
         <h2 id={headingId}>
-          <a href={buildPath('portfolio', locale, { id: portfolio.id })}>{portfolio.name}</a>
+          <a ref={link} href={buildPath('portfolio', locale, { id: portfolio.id })}>
+            {portfolio.name}
+          </a>
         </h2>
         <p className="portfolio-card__meta">
           {currency} · {t(`portfolio.common.method.${portfolio.costBasisMethod}`)}
@@ -80,6 +96,7 @@ export function PortfolioCard(props: {
       ) : (
         <div className="portfolio-card__actions">
           <button
+            ref={renameButton}
             type="button"
             className="button button--small"
             aria-label={t('portfolio.list.renameOne', { name: portfolio.name })}
@@ -123,7 +140,14 @@ function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(
   }
 
   return (
-    <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="inline-form"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone()
+      }}
+      noValidate
+    >
       <div className="field">
         <label htmlFor={id}>{t('portfolio.list.newName')}</label>
         <input

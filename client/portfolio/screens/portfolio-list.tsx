@@ -21,9 +21,19 @@ export function PortfolioListScreen() {
   const deferred = useDeferredDelete<{ id: string; name: string }>((item) => remove.mutate(item.id))
   const createButton = useRef<HTMLButtonElement>(null)
   const undoButton = useRef<HTMLButtonElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  /** The portfolio brought back by "Undo": its card takes focus as it returns. */
+  const [restored, setRestored] = useState<string | null>(null)
+
+  const wasPending = useRef(false)
 
   useEffect(() => {
     if (deferred.pending) undoButton.current?.focus()
+    // The undo bar went away with focus in it (the window passed): keep focus on the screen.
+    else if (wasPending.current && document.activeElement === document.body) {
+      heading.current?.focus()
+    }
+    wasPending.current = deferred.pending !== null
   }, [deferred.pending])
 
   const list = query.data?.body
@@ -34,7 +44,7 @@ export function PortfolioListScreen() {
   return (
     <div className="portfolio-screen">
       <header className="screen-header">
-        <h1 id="page-heading" tabIndex={-1}>
+        <h1 id="page-heading" tabIndex={-1} ref={heading}>
           {t('portfolio.list.heading')}
         </h1>
         {list && !creating && !atLimit ? (
@@ -81,7 +91,10 @@ export function PortfolioListScreen() {
             ref={undoButton}
             type="button"
             className="button button--small"
-            onClick={deferred.undo}
+            onClick={() => {
+              setRestored(deferred.pending?.id ?? null)
+              deferred.undo()
+            }}
           >
             {t('portfolio.common.undo')}
           </button>
@@ -98,6 +111,7 @@ export function PortfolioListScreen() {
               key={portfolio.id}
               portfolio={portfolio}
               online={online}
+              focusOnMount={portfolio.id === restored}
               onDelete={(item) => deferred.schedule({ id: item.id, name: item.name })}
             />
           ))}

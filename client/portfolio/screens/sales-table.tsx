@@ -30,7 +30,9 @@ export function SalesTable(props: {
         <tr>
           <th scope="col">{t('portfolio.detail.sales.date')}</th>
           {props.instrumentId ? null : (
-            <th scope="col">{t('portfolio.detail.holdings.instrument')}</th>
+            <th scope="col" className="text">
+              {t('portfolio.detail.holdings.instrument')}
+            </th>
           )}
           <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
           <th scope="col">{t('portfolio.detail.sales.proceeds')}</th>
@@ -45,7 +47,7 @@ export function SalesTable(props: {
           <tr key={sale.transactionId}>
             <th scope="row">{formatDate(locale, sale.date)}</th>
             {props.instrumentId ? null : (
-              <td>
+              <td className="text instrument-cell">
                 <InstrumentLink portfolioId={props.portfolioId} instrument={sale.instrument} />
               </td>
             )}

@@ -17,11 +17,16 @@ export function TransactionsTable(props: {
   const money = (value: string | null, currency: string) =>
     value === null ? '' : formatMoney(locale, value, currency)
   return (
-    <ScrollTable caption={t('portfolio.instrument.transactions.caption')}>
+    <ScrollTable
+      caption={t('portfolio.instrument.transactions.caption')}
+      className="transactions-table"
+    >
       <thead>
         <tr>
           <th scope="col">{t('portfolio.detail.sales.date')}</th>
-          <th scope="col">{t('portfolio.instrument.transactions.type')}</th>
+          <th scope="col" className="text">
+            {t('portfolio.instrument.transactions.type')}
+          </th>
           <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
           <th scope="col">{t('portfolio.instrument.transactions.price')}</th>
           <th scope="col">{t('portfolio.instrument.transactions.amount')}</th>
@@ -43,7 +48,7 @@ export function TransactionsTable(props: {
           return (
             <tr key={transaction.id}>
               <th scope="row">{formatDate(locale, transaction.tradeDate)}</th>
-              <td>
+              <td className="text">
                 {t(`portfolio.form.types.${transaction.type}`)}
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
               </td>
@@ -52,24 +57,28 @@ export function TransactionsTable(props: {
               <td>{money(transaction.amount, transaction.currency)}</td>
               <td>{money(transaction.fee, transaction.currency)}</td>
               <td>{money(transaction.tax, transaction.currency)}</td>
-              <td className="row-actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t('portfolio.instrument.transactions.editOne', { which: label })}
-                  aria-disabled={!props.online}
-                  onClick={() => props.online && props.onEdit(transaction)}
-                >
-                  {t('portfolio.common.edit')}
-                </button>
-                <ConfirmAction
-                  label={t('portfolio.common.delete')}
-                  labelFor={t('portfolio.instrument.transactions.deleteOne', { which: label })}
-                  question={t('portfolio.instrument.transactions.deleteQuestion', { which: label })}
-                  confirmLabel={t('portfolio.common.delete')}
-                  disabled={!props.online}
-                  onConfirm={() => props.onDelete(transaction)}
-                />
+              <td>
+                <div className="row-actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={t('portfolio.instrument.transactions.editOne', { which: label })}
+                    aria-disabled={!props.online}
+                    onClick={() => props.online && props.onEdit(transaction)}
+                  >
+                    {t('portfolio.common.edit')}
+                  </button>
+                  <ConfirmAction
+                    label={t('portfolio.common.delete')}
+                    labelFor={t('portfolio.instrument.transactions.deleteOne', { which: label })}
+                    question={t('portfolio.instrument.transactions.deleteQuestion', {
+                      which: label,
+                    })}
+                    confirmLabel={t('portfolio.common.delete')}
+                    disabled={!props.online}
+                    onConfirm={() => props.onDelete(transaction)}
+                  />
+                </div>
               </td>
             </tr>
           )
