@@ -15,7 +15,7 @@ import { readBackendInfo, type BackendInfo } from './backend-info'
 export { totpCode, uniqueEmail, adminClient, anonClient } from './backend'
 export type { BackendInfo, Credentials, Mail, MailQuery, NewUserOptions, TestUser }
 
-interface BackendFixtures {
+export interface BackendFixtures {
   /** Creates a user through the admin API; a unique address unless `email` is given. */
   createUser: (options?: NewUserOptions) => Promise<TestUser>
   /** Waits for the newest mail to `to` matching `query` in the outbox. */

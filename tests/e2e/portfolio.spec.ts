@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, type BackendFixtures } from './fixtures'
 
 // Every test has its own user, so the file's tests may share the run's workers.
 test.describe.configure({ mode: 'parallel' })
@@ -289,6 +289,37 @@ async function seedPortfolio(page: Page, baseURL: string, name: string): Promise
   return id
 }
 
+/** The private pages the service worker keeps, by path. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await caches.open('kiymet-private-pages-v1')).keys()).map(
+      (request) => new URL(request.url).pathname,
+    ),
+  )
+}
+
+/**
+ * Signs a new English-speaking user in, seeds a portfolio, and visits the list and the
+ * portfolio under the service worker until both are kept for offline reading.
+ */
+async function visitKeptPortfolio(
+  page: Page,
+  fixtures: Pick<BackendFixtures, 'createUser' | 'signIn'> & { baseURL: string | undefined },
+  name: string,
+): Promise<string> {
+  await fixtures.signIn(await fixtures.createUser({ locale: 'en' }))
+  await page.goto('/en')
+  const id = await seedPortfolio(page, fixtures.baseURL ?? '', name)
+  await open(page, '/en/portfolio')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  // The list (kept when the worker took over) and the detail (kept as it was navigated to).
+  await open(page, `/en/portfolio/${id}`)
+  await expect
+    .poll(() => keptPages(page))
+    .toEqual(expect.arrayContaining(['/en/portfolio', `/en/portfolio/${id}`]))
+  return id
+}
+
 test.describe('offline reading', () => {
   test.use({
     serviceWorkers: 'allow',
@@ -302,21 +333,7 @@ test.describe('offline reading', () => {
     signIn,
     baseURL,
   }) => {
-    const user = await createUser({ locale: 'en' })
-    await signIn(user)
-    await page.goto('/en')
-    const id = await seedPortfolio(page, baseURL ?? '', 'Travel fund')
-    await open(page, '/en/portfolio')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    // The list (kept when the worker took over) and the detail (kept as it was navigated to).
-    await open(page, `/en/portfolio/${id}`)
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async () => (await (await caches.open('kiymet-private-pages-v1')).keys()).length,
-        ),
-      )
-      .toBeGreaterThanOrEqual(2)
+    await visitKeptPortfolio(page, { createUser, signIn, baseURL }, 'Travel fund')
 
     await context.setOffline(true)
     await page.reload()
@@ -357,26 +374,13 @@ test.describe('offline reading', () => {
     signIn,
     baseURL,
   }) => {
-    const first = await createUser({ locale: 'en' })
-    await signIn(first)
-    await page.goto('/en')
-    const id = await seedPortfolio(page, baseURL ?? '', 'Private savings')
-    await open(page, '/en/portfolio')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    await open(page, `/en/portfolio/${id}`)
-    const keptPages = () =>
-      page.evaluate(async () =>
-        (await (await caches.open('kiymet-private-pages-v1')).keys()).map(
-          (request) => new URL(request.url).pathname,
-        ),
-      )
-    await expect.poll(keptPages).toContain(`/en/portfolio/${id}`)
+    const id = await visitKeptPortfolio(page, { createUser, signIn, baseURL }, 'Private savings')
 
     // The first user's session ends without a sign-out (it expired); another user signs in.
     await context.clearCookies()
     await signIn(await createUser({ locale: 'en' }))
     await open(page, '/en/portfolio')
-    await expect.poll(keptPages).not.toContain(`/en/portfolio/${id}`)
+    await expect.poll(() => keptPages(page)).not.toContain(`/en/portfolio/${id}`)
     await context.setOffline(true)
     await page.goto(`/en/portfolio/${id}`).catch(() => undefined)
     await expect(page.getByText('Private savings')).toHaveCount(0)
