@@ -75,7 +75,12 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
         <p className="notice notice--warning">{t('portfolio.instrument.notHeld')}</p>
       ) : (
         <>
-          <PositionPanel holding={holding} baseCurrency={report.baseCurrency} />
+          <PositionPanel
+            holding={holding}
+            method={report.costBasisMethod}
+            baseCurrency={report.baseCurrency}
+            asOf={report.asOf}
+          />
           <div className="panel">
             {prices && transactions ? (
               <PriceChart instrument={instrument} prices={prices} transactions={transactions} />

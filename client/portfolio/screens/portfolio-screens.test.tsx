@@ -138,6 +138,11 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(html).toContain('THYAO · Türk Hava Yolları')
     expect(html).toContain('Edit Sell of 03/10/26')
     expect(html).toContain('Delete Buy of 01/05/26')
+    // The position's open lot: 100 of the 120 bought, at 250 each, held 144 days.
+    expect(html).toContain('Open lots')
+    expect(html.replaceAll('\u00a0', ' ')).toContain(
+      '<th scope="row">01/05/26</th><td>100</td><td>TRY 250.00</td><td>TRY 25,000.00</td><td>144 days</td>',
+    )
   })
 
   it.each([
