@@ -35,6 +35,7 @@ describe('OpenLots', () => {
       'de',
       <OpenLots holding={aapl!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
     )
+    expect(html).toContain('Offene Tranchen')
     expect(html).toContain('Gehaltene Stücke nach Kauf, älteste zuerst')
     // 600 USD for 6 units, 18.000 TRY at 30; held since 03.02.2025, more than a year.
     expect(rows(html)).toEqual([
@@ -70,6 +71,7 @@ describe('OpenLots', () => {
       <OpenLots holding={pool} method="AVERAGE" baseCurrency="TRY" asOf="2026-05-29" />,
     )
     expect(html).not.toContain('<table')
+    expect(html).toContain('Pooled units')
     expect(html).toContain('Under the average cost method all units form one pool')
     expect(html).toContain('<dt>Average cost per unit</dt><dd>TRY 251.33</dd>')
     expect(html).toContain('<dt>Average acquisition date</dt><dd>04/30/25</dd>')

@@ -40,6 +40,7 @@ export function OpenLots(props: {
     if (!pool) return null
     return (
       <>
+        <h3 className="panel__subheading">{t('portfolio.instrument.position.poolHeading')}</h3>
         <p className="panel__lead">{t('portfolio.instrument.position.pool')}</p>
         <dl className="figures figures--wide">
           <div>
@@ -61,38 +62,41 @@ export function OpenLots(props: {
     )
   }
   return (
-    <ScrollTable caption={t('portfolio.instrument.position.lotsCaption')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('portfolio.instrument.position.acquired')}</th>
-          <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
-          <th scope="col">{t('portfolio.instrument.position.unitCost')}</th>
-          <th scope="col">{t('portfolio.instrument.position.lotCost')}</th>
-          <th scope="col">{t('portfolio.instrument.position.held')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {holding.openLots.map((lot) => (
-          <tr key={lot.acquiredBy ?? lot.acquiredDate}>
-            <th scope="row">{formatDate(locale, lot.acquiredDate)}</th>
-            <td>{quantity(lot.quantity)}</td>
-            <td>
-              {formatMoney(locale, divideDecimals(lot.cost.instrument, lot.quantity), currency)}
-            </td>
-            <td>
-              {formatMoney(locale, lot.cost.instrument, currency)}
-              {foreign ? (
-                <span className="cell-note">
-                  {formatMoney(locale, lot.cost.base, props.baseCurrency)}
-                </span>
-              ) : null}
-            </td>
-            <td>
-              <HoldingPeriod lot={lot} asOf={asOf} />
-            </td>
+    <>
+      <h3 className="panel__subheading">{t('portfolio.instrument.position.lots')}</h3>
+      <ScrollTable caption={t('portfolio.instrument.position.lotsCaption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('portfolio.instrument.position.acquired')}</th>
+            <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
+            <th scope="col">{t('portfolio.instrument.position.unitCost')}</th>
+            <th scope="col">{t('portfolio.instrument.position.lotCost')}</th>
+            <th scope="col">{t('portfolio.instrument.position.held')}</th>
           </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
+        </thead>
+        <tbody>
+          {holding.openLots.map((lot) => (
+            <tr key={lot.acquiredBy ?? lot.acquiredDate}>
+              <th scope="row">{formatDate(locale, lot.acquiredDate)}</th>
+              <td>{quantity(lot.quantity)}</td>
+              <td>
+                {formatMoney(locale, divideDecimals(lot.cost.instrument, lot.quantity), currency)}
+              </td>
+              <td>
+                {formatMoney(locale, lot.cost.instrument, currency)}
+                {foreign ? (
+                  <span className="cell-note">
+                    {formatMoney(locale, lot.cost.base, props.baseCurrency)}
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                <HoldingPeriod lot={lot} asOf={asOf} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </>
   )
 }

@@ -67,7 +67,6 @@ export function PositionPanel({
               </dd>
             </div>
           </dl>
-          <h3 className="panel__subheading">{t('portfolio.instrument.position.lots')}</h3>
           <OpenLots holding={holding} method={method} baseCurrency={baseCurrency} asOf={asOf} />
         </>
       ) : (
