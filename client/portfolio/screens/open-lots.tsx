@@ -8,10 +8,12 @@ import { ScrollTable } from './scroll-table'
 
 /** How long a lot has been held: days, and whether that is more than a year. */
 function HoldingPeriod({ lot, asOf }: { lot: Lot; asOf: string }) {
-  const { t, locale } = useI18n()
+  const { t, plural, locale } = useI18n()
   return (
     <>
-      {t('portfolio.common.days', { count: formatNumber(locale, lot.holdingPeriodDays) })}
+      {plural('portfolio.common.days', lot.holdingPeriodDays, {
+        count: formatNumber(locale, lot.holdingPeriodDays),
+      })}
       {heldOverAYear(lot.acquiredDate, asOf) ? (
         <span className="cell-note">{t('portfolio.instrument.position.overAYear')}</span>
       ) : null}
