@@ -39,10 +39,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
   const readout = useRef<HTMLParagraphElement | null>(null)
   const { points, baseCurrency } = performance
   const money = useCallback(
-    (value: number) =>
-      formatMoney(locale, String(Math.round(value * 100) / 100), baseCurrency, {
-        trimZeroFraction: true,
-      }),
+    (value: number) => formatMoney(locale, String(Math.round(value * 100) / 100), baseCurrency),
     [locale, baseCurrency],
   )
 

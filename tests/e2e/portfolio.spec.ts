@@ -165,6 +165,19 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   await expect(sales).toContainText('20 adet, 10.02.2026 alımı, 28 gün elde tutuldu')
   await expect(page).toHaveTitle('Emeklilik — Portföy — Kıymet')
 
+  // The charts follow the same figures: all of the value is THYAO, the value chart is drawn and
+  // its table ends today at the totals' value and invested capital.
+  const allocation = page.getByRole('region', { name: 'Dağılım' })
+  await expect(allocation.getByRole('row', { name: /THYAO/ })).toContainText('%100')
+  const valueChart = page.getByRole('region', { name: 'Değer gelişimi' })
+  await expect(valueChart.locator('canvas')).not.toHaveCount(0)
+  await valueChart.getByText('Rakamları tablo olarak göster').click()
+  const lastPoint = valueChart.getByRole('table').getByRole('row').last().getByRole('cell')
+  await expect(lastPoint).toHaveText([
+    (await figure(totals, 'Değer').textContent()) ?? '',
+    (await figure(totals, 'Yatırılan').textContent()) ?? '',
+  ])
+
   // The instrument's screen, by client-side navigation, then as the server renders it. Of the
   // two lots only the second's last 30 units are left: 60 after the split, costing 30/50 of
   // 15.000 = 9.000, i.e. 150 a unit, held since 10.02.2026 up to today (the report's date).
