@@ -69,7 +69,10 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
       noValidate
     >
       <div className="field">
-        <label htmlFor={`${id}-date`}>{t('portfolio.instrument.prices.date')}</label>
+        {/* The pattern in the label, as the currency is in the close's: the row stays aligned. */}
+        <label htmlFor={`${id}-date`}>
+          {t('portfolio.instrument.prices.date', { pattern: t('portfolio.date.pattern') })}
+        </label>
         <input
           id={`${id}-date`}
           type="text"
@@ -83,13 +86,8 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
             if (day.ok) setDate(formatDateInput(day.value, locale))
           }}
           aria-invalid={error?.field === 'date' ? true : undefined}
-          aria-describedby={
-            error?.field === 'date' ? `${id}-date-error ${id}-date-hint` : `${id}-date-hint`
-          }
+          aria-describedby={error?.field === 'date' ? `${id}-date-error` : undefined}
         />
-        <p id={`${id}-date-hint`} className="field__hint">
-          {t('portfolio.date.hint', { pattern: t('portfolio.date.pattern') })}
-        </p>
         {fieldError('date')}
       </div>
       <div className="field">
