@@ -12,12 +12,17 @@ type Leaves<T, Prefix extends string = ''> = {
 /** Every translatable key, as a dotted path into a locale file. */
 export type MessageKey = Leaves<Messages>
 
+/** The dotted paths below `T` whose value is a set of plural forms ({one, other}). */
+type PluralPaths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends { other: string }
+    ? `${Prefix}${K}`
+    : T[K] extends Record<string, unknown>
+      ? PluralPaths<T[K], `${Prefix}${K}.`>
+      : never
+}[keyof T & string]
+
 /** Keys whose value is a set of plural forms ({one, other}). */
-export type PluralKey = {
-  [K in keyof Messages['pricing'] & string]: Messages['pricing'][K] extends { other: string }
-    ? `pricing.${K}`
-    : never
-}[keyof Messages['pricing'] & string]
+export type PluralKey = PluralPaths<Messages>
 
 type Part = Partial<Messages>
 type Loaders = Record<string, () => Promise<Part>>

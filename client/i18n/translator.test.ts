@@ -31,4 +31,10 @@ describe('createTranslator', () => {
     const tr = createTranslator('tr', turkish)
     expect(tr.plural('pricing.limitPortfolios', 20)).toBe('20 portföye kadar')
   })
+
+  it('finds plural forms at any depth', () => {
+    const en = createTranslator('en', english)
+    expect(en.plural('portfolio.common.days', 1)).toBe('1 day')
+    expect(en.plural('portfolio.common.days', 400, { count: '400' })).toBe('400 days')
+  })
 })

@@ -140,9 +140,11 @@ export function startRouter(options: RouterOptions): void {
     }
     if (kind === 'replace') history.replaceState(history.state, '', url.href)
     current = next
+    // The head before the screen: one that names itself in the title (`useDocumentTitle`) once
+    // its data is known, which may be during this render, has the last word.
+    if (!sameScreen) applyHead(headForState(next, window.location.origin, url.pathname))
     options.render(next)
     if (sameScreen) return
-    applyHead(headForState(next, window.location.origin, url.pathname))
     scrollAfterNavigation(url, restoreY)
     document.getElementById('page-heading')?.focus({ preventScroll: true })
     announceNavigation({

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import type { ApiGets, ApiSnapshot } from '../app/api-snapshot'
+import type { Translator } from '../i18n/translator'
 import type { RouteMatch } from '../routes/match-route'
 
 export interface PageProps<Data> {
@@ -9,11 +10,22 @@ export interface PageProps<Data> {
   api: ApiSnapshot | null
 }
 
+/**
+ * A private screen's own title, naming what it shows (a portfolio, an instrument), from the API
+ * answers it was rendered with; null while they do not tell, and the route's title stands.
+ */
+export type ScreenTitle = (
+  match: RouteMatch,
+  loaded: Readonly<Record<string, unknown>>,
+  t: Translator['t'],
+) => string | null
+
 /** A screen: its component and, optionally, the data it needs before it can render. */
 export interface PageDefinition {
   load(match: RouteMatch): Promise<unknown>
   /** The API GET paths a private screen shows, read by the worker for its signed-in user. */
   apiGets: ApiGets | null
+  title: ScreenTitle | null
   render(match: RouteMatch, data: unknown, api: ApiSnapshot | null): ReactElement
 }
 
@@ -27,11 +39,13 @@ export interface PageDefinition {
 export function definePage<Data = undefined>(page: {
   load?: (match: RouteMatch) => Promise<Data>
   apiGets?: ApiGets
+  title?: ScreenTitle
   Component: ComponentType<PageProps<Data>>
 }): PageDefinition {
   return {
     load: (match) => (page.load ? page.load(match) : Promise.resolve(undefined)),
     apiGets: page.apiGets ?? null,
+    title: page.title ?? null,
     render: (match, data, api) => createElement(page.Component, { match, data: data as Data, api }),
   }
 }

@@ -1,7 +1,8 @@
-import type { PortfolioReport } from '../api/schemas'
+import type { Portfolio, PortfolioReport } from '../api/schemas'
 import { apiPaths, DEFAULT_RANGE } from '../portfolio/data/api-paths'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { PortfolioDetailScreen } from '../portfolio/screens/portfolio-detail'
+import { portfolioTitle } from '../portfolio/screens/screen-titles'
 import { definePage } from './page-definition'
 
 /** One portfolio in detail. */
@@ -14,6 +15,8 @@ export default definePage({
     if (report) paths.push(apiPaths.performance(id, DEFAULT_RANGE, report.asOf))
     return paths
   },
+  title: ({ params }, loaded, t) =>
+    portfolioTitle(t, loaded[apiPaths.portfolio(params.id ?? '')] as Portfolio | undefined),
   Component: ({ match, api }) => (
     <PortfolioQueries api={api}>
       <PortfolioDetailScreen portfolioId={match.params.id ?? ''} />

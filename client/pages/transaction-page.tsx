@@ -1,7 +1,8 @@
-import type { PortfolioReport, TransactionPage } from '../api/schemas'
+import type { Portfolio, PortfolioReport, TransactionPage } from '../api/schemas'
 import { apiPaths, instrumentInReport, priceRange } from '../portfolio/data/api-paths'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { InstrumentScreen } from '../portfolio/screens/instrument-screen'
+import { instrumentTitle } from '../portfolio/screens/screen-titles'
 import { definePage } from './page-definition'
 
 /** One instrument's transactions in a portfolio. */
@@ -20,6 +21,15 @@ export default definePage({
     const range = priceRange(loaded[transactionsPath] as TransactionPage | undefined, report.asOf)
     if (range) paths.push(apiPaths.prices(instrument.id, range))
     return paths
+  },
+  title: ({ params }, loaded, t) => {
+    const id = params.id ?? ''
+    const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
+    return instrumentTitle(
+      t,
+      loaded[apiPaths.portfolio(id)] as Portfolio | undefined,
+      report ? instrumentInReport(report, params.code ?? '') : null,
+    )
   },
   Component: ({ match, api }) => (
     <PortfolioQueries api={api}>

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareDecimals, sumDecimals } from './decimal-sum'
+import { compareDecimals, divideDecimals, sumDecimals } from './decimal-sum'
 
 describe('sumDecimals', () => {
   it.each([
@@ -31,5 +31,40 @@ describe('compareDecimals', () => {
     expect(compareDecimals('10', '9.99')).toBe(1)
     expect(compareDecimals('-0.5', '0.1')).toBe(-1)
     expect(compareDecimals('1.50', '1.5')).toBe(0)
+  })
+})
+
+describe('divideDecimals', () => {
+  it.each([
+    ['25060', '100', 4, '250.6000'],
+    ['9000', '60', 2, '150.00'],
+    ['1000', '3', 4, '333.3333'],
+    ['2000', '3', 4, '666.6667'],
+    ['-1', '8', 2, '-0.13'],
+    ['0.5', '0.25', 0, '2'],
+    ['12350.6', '10', 12, '1235.060000000000'],
+  ] as const)('%s ÷ %s to %i places is %s', (dividend, divisor, places, quotient) => {
+    expect(divideDecimals(dividend, divisor, places)).toBe(quotient)
+  })
+
+  it('refuses to divide by zero', () => {
+    expect(() => divideDecimals('1', '0.00')).toThrow(RangeError)
+  })
+
+  it('gives back the dividend when multiplied by the divisor, within half a last place', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (cents, units) => {
+          const dividend = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+          const quotient = divideDecimals(dividend, String(units), 6)
+          const back = BigInt(quotient.replace('.', '')) * BigInt(units)
+          const exact = BigInt(cents) * 10_000n
+          const error = back > exact ? back - exact : exact - back
+          expect(2n * error <= BigInt(units)).toBe(true)
+        },
+      ),
+    )
   })
 })

@@ -18,9 +18,30 @@ const prices: PricePoint[] = [
   { date: '2026-01-08', close: '0.123456', source: 'manual' },
 ]
 const trades: Trade[] = [
-  { id: 'b', type: 'BUY', tradeDate: '2026-01-05', quantity: '10', unitPrice: '10.4' },
-  { id: 's', type: 'SELL', tradeDate: '2026-01-07', quantity: '2.5', unitPrice: '11.2' },
-  { id: 'd', type: 'DIVIDEND', tradeDate: '2026-01-08', quantity: null, unitPrice: null },
+  {
+    id: 'b',
+    type: 'BUY',
+    tradeDate: '2026-01-05',
+    quantity: '10',
+    unitPrice: '10.4',
+    splitRatio: null,
+  },
+  {
+    id: 's',
+    type: 'SELL',
+    tradeDate: '2026-01-07',
+    quantity: '2.5',
+    unitPrice: '11.2',
+    splitRatio: null,
+  },
+  {
+    id: 'd',
+    type: 'DIVIDEND',
+    tradeDate: '2026-01-08',
+    quantity: null,
+    unitPrice: null,
+    splitRatio: null,
+  },
 ]
 const instrument = { code: 'XYZ', name: 'Xyz AG', currency: 'EUR' }
 
@@ -34,6 +55,25 @@ describe('priceChartData', () => {
       [null, null, 11.2, null],
     ])
     expect(marked.map((trade) => trade.id)).toEqual(['b', 's'])
+  })
+
+  it('draws prices before a split divided by its ratio, and from its date as published', () => {
+    const split: Trade = {
+      id: 'x',
+      type: 'SPLIT',
+      tradeDate: '2026-01-06',
+      quantity: null,
+      unitPrice: null,
+      splitRatio: '2:1',
+    }
+    const { data, adjusted } = priceChartData(prices, [...trades, split])
+    expect(adjusted).toBe(true)
+    expect(data.slice(1)).toEqual([
+      [5.25, 11, null, 0.123456],
+      [5.2, null, null, null],
+      [null, null, 11.2, null],
+    ])
+    expect(priceChartData(prices, trades).adjusted).toBe(false)
   })
 })
 

@@ -12,8 +12,11 @@ import { UplotChart, type ChartOptions } from './uplot-chart'
 
 export type PricePoint = z.infer<typeof pricePointSchema>
 
-/** A buy or a sell to mark on the price line. */
-export type Trade = Pick<Transaction, 'id' | 'type' | 'tradeDate' | 'quantity' | 'unitPrice'>
+/** A buy or a sell to mark on the price line, or a split that rescales the line before it. */
+export type Trade = Pick<
+  Transaction,
+  'id' | 'type' | 'tradeDate' | 'quantity' | 'unitPrice' | 'splitRatio'
+>
 
 export interface PriceChartProps {
   instrument: Pick<Instrument, 'code' | 'name' | 'currency'>
@@ -23,22 +26,48 @@ export interface PriceChartProps {
   transactions: Trade[]
 }
 
+/** New shares per old share of a split ratio (`'2:1'`, `'1:10'`, `'2'`), as a float for drawing. */
+function sharesPerShare(ratio: string): number {
+  const [newShares = '1', oldShares = '1'] = ratio.split(':')
+  return Number(newShares) / Number(oldShares)
+}
+
+/**
+ * What a price on each date is drawn at: divided by every split the portfolio recorded after that
+ * date, so a 2:1 split is not a halving of the line. The tables keep the prices as published.
+ */
+function splitAdjustment(trades: readonly Trade[]): (date: string) => number {
+  const splits = trades.filter((trade) => trade.type === 'SPLIT' && trade.splitRatio)
+  return (date) =>
+    splits.reduce(
+      (factor, split) =>
+        split.tradeDate > date ? factor / sharesPerShare(split.splitRatio ?? '1') : factor,
+      1,
+    )
+}
+
 /**
  * The series the chart draws: one x per date with a close or a trade, the close line, and the
- * buy and sell prices on their dates (null elsewhere, so only points are drawn).
+ * buy and sell prices on their dates (null elsewhere, so only points are drawn), all adjusted for
+ * later splits. `adjusted` says whether any split rescaled them.
  */
 export function priceChartData(prices: readonly PricePoint[], trades: readonly Trade[]) {
+  const adjust = splitAdjustment(trades)
   const marked = trades.filter(
     (trade) => (trade.type === 'BUY' || trade.type === 'SELL') && trade.unitPrice !== null,
   )
   const dates = [
     ...new Set([...prices.map((price) => price.date), ...marked.map((t) => t.tradeDate)]),
   ].sort()
-  const closes = new Map(prices.map((price) => [price.date, Number(price.close)]))
+  const closes = new Map(
+    prices.map((price) => [price.date, Number(price.close) * adjust(price.date)]),
+  )
   const at = (type: 'BUY' | 'SELL') => {
     const byDate = new Map<string, number>()
     for (const trade of marked) {
-      if (trade.type === type) byDate.set(trade.tradeDate, Number(trade.unitPrice))
+      if (trade.type === type) {
+        byDate.set(trade.tradeDate, Number(trade.unitPrice) * adjust(trade.tradeDate))
+      }
     }
     return dates.map((date) => byDate.get(date) ?? null)
   }
@@ -48,7 +77,8 @@ export function priceChartData(prices: readonly PricePoint[], trades: readonly T
     at('BUY'),
     at('SELL'),
   ]
-  return { dates, data, trades: marked }
+  const adjusted = dates.some((date) => adjust(date) !== 1)
+  return { dates, data, trades: marked, adjusted }
 }
 
 /**
@@ -58,7 +88,7 @@ export function priceChartData(prices: readonly PricePoint[], trades: readonly T
 export function PriceChart({ instrument, prices, transactions }: PriceChartProps) {
   const { t, locale } = useI18n()
   const headingId = useId()
-  const { dates, data, trades } = useMemo(
+  const { dates, data, trades, adjusted } = useMemo(
     () => priceChartData(prices, transactions),
     [prices, transactions],
   )
@@ -129,6 +159,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
                 {t('portfolio.chart.sell')}
               </li>
             </ul>
+            {adjusted ? <p className="chart__note">{t('portfolio.chart.splitAdjusted')}</p> : null}
           </figcaption>
         </figure>
       ) : (

@@ -2,7 +2,11 @@ import type { AppState } from '../app/app-state'
 import { routeAccess } from '../routes/route-table'
 import { buildHead, type Head } from './head'
 
-/** The head of whatever screen a state shows: page titles come from the locale files. */
+/**
+ * The head of whatever screen a state shows: page titles come from the locale files; a private
+ * screen rendered with its API answers names what it shows (after client-side navigation, the
+ * screen names itself once its data arrives: `useDocumentTitle`).
+ */
 export function headForState(state: AppState, origin: string, path: string): Head {
   const { t } = state.translator
   const { screen } = state
@@ -19,12 +23,13 @@ export function headForState(state: AppState, origin: string, path: string): Hea
     })
   }
   const { name } = screen.match
+  const named = screen.api ? screen.page.title?.(screen.match, screen.api.responses, t) : null
   return buildHead({
     match: screen.match,
     locale: state.locale,
     path,
     origin,
-    title: t(`pages.${name}.title`),
+    title: named ?? t(`pages.${name}.title`),
     description: t(`pages.${name}.description`),
     indexable: routeAccess(name) === 'public',
   })

@@ -163,6 +163,30 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   await expect(sales.getByRole('row', { name: /10\.03\.2026/ })).toContainText('+₺7.365,00')
   await expect(sales).toContainText('100 adet, 05.01.2026 alımı, 64 gün elde tutuldu')
   await expect(sales).toContainText('20 adet, 10.02.2026 alımı, 28 gün elde tutuldu')
+  await expect(page).toHaveTitle('Emeklilik — Portföy — Kıymet')
+
+  // The instrument's screen, by client-side navigation, then as the server renders it. Of the
+  // two lots only the second's last 30 units are left: 60 after the split, costing 30/50 of
+  // 15.000 = 9.000, i.e. 150 a unit, held since 10.02.2026 up to today (the report's date).
+  await row.getByRole('link', { name: /THYAO/ }).click()
+  await expect(page).toHaveURL(/\/portfoyum\/[0-9a-f-]{36}\/transaction-THYAO-turk-hava-yollari$/)
+  const today = new Date().toISOString().slice(0, 10)
+  const held = Math.round((Date.parse(today) - Date.parse('2026-02-10')) / 86_400_000)
+  const overAYear = today > '2027-02-10' ? '1 yıldan uzun' : ''
+  for (const load of ['navigation', 'reload']) {
+    if (load === 'reload') await open(page, page.url())
+    await expect(page).toHaveTitle('THYAO · Emeklilik — Kıymet')
+    const lots = page.getByRole('region', {
+      name: 'Elinizdeki adetler alışlara göre, en eskisi başta',
+    })
+    await expect(lots.getByRole('rowheader')).toHaveText(['10.02.2026'])
+    await expect(lots.getByRole('cell')).toHaveText([
+      '60',
+      '₺150,00',
+      '₺9.000,00',
+      `${held} gün${overAYear}`,
+    ])
+  }
 })
 
 const DE: FormLabels = {
@@ -229,6 +253,8 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAP · SAP')
   const position = page.getByRole('region', { name: 'Position' })
   await expect(figure(position, 'Stück')).toHaveText('6')
+  // One pool, dated by its one purchase.
+  await expect(figure(position, 'Mittleres Anschaffungsdatum')).toHaveText('02.02.2026')
 
   // A closing price typed the German way values the position: 6 × 1.400 = 8.400.
   const prices = page.getByRole('region', { name: 'Kurs eingeben' })

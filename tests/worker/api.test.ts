@@ -364,9 +364,15 @@ describe('portfolios and transactions', () => {
     expect(bad.code).toBe('invalid_query')
   })
 
-  it('reports holdings with their instruments, staleness and income', async () => {
+  it('reports holdings with their instruments, staleness, open lots and income', async () => {
     const report = await json<{
-      holdings: { instrument: { code: string }; quantity: string; price: string; stale: boolean }[]
+      holdings: {
+        instrument: { code: string }
+        quantity: string
+        price: string
+        stale: boolean
+        openLots: unknown[]
+      }[]
       income: { type: string; gross: string; tax: string; net: { base: string } }[]
       totals: { dividends: string }
     }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-05`), 200)
@@ -383,6 +389,27 @@ describe('portfolios and transactions', () => {
         ['AAPL', '2', '190', false],
       ]),
     )
+    // FIFO: each holding is one purchase, held 2 days (THYAO) and 1 day (AAPL, bought at 32.25).
+    const lotsOf = (code: string) =>
+      report.holdings.find((holding) => holding.instrument.code === code)?.openLots
+    expect(lotsOf('THYAO')).toEqual([
+      {
+        acquiredBy: firstBuy.id,
+        acquiredDate: '2024-06-03',
+        quantity: '10',
+        cost: { instrument: '2805', base: '2805' },
+        holdingPeriodDays: 2,
+      },
+    ])
+    expect(lotsOf('AAPL')).toEqual([
+      {
+        acquiredBy: expect.any(String),
+        acquiredDate: '2024-06-04',
+        quantity: '2',
+        cost: { instrument: '380', base: '12255' },
+        holdingPeriodDays: 1,
+      },
+    ])
     expect(report.income).toMatchObject([
       { type: 'DIVIDEND', gross: '50', tax: '5', net: { base: '45' } },
     ])

@@ -1,8 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ZERO } from './decimal'
+import { ZERO, sum } from './decimal'
+import type { Holding } from './holdings'
 import { decimal } from './index'
 import { TRY_AVERAGE, TRY_FIFO, analyze, closedOf, holdingOf, rows, series } from './test-fixtures'
+import type { Row } from './test-fixtures'
 
 describe('dividends and fees', () => {
   // Worked example, checked by hand (no cash recorded):
@@ -470,6 +472,169 @@ describe('the sum of the holdings’ values is the portfolio’s value', () => {
             0,
           )
           if (report.totals.cashBalance === null) expect(shares).toBeCloseTo(1, 9)
+        },
+      ),
+    )
+  })
+})
+
+describe('open lots', () => {
+  // Worked example, checked by hand (TRY, no cash recorded), reported on 2024-06-30:
+  //   BUY b1 2023-01-02: 10 @ 100 + fee 10 = 1,010.   BUY b2 2023-07-03: 10 @ 120 + fee 10 = 1,210.
+  //   SELL 4 on 2023-10-02.   SPLIT 2:1 on 2024-01-02.
+  //   FIFO: the sale takes 4 of b1 (1,010 × 4/10 = 404); b1 keeps 6 units at 606, b2 10 at 1,210;
+  //   the split doubles the units: b1 12 at 606, b2 20 at 1,210. Held since 2023-01-02: 365 + 180 =
+  //   545 days; since 2023-07-03: 363 days (2024 is a leap year).
+  //   Average: one pool of 20 at 2,220, dated by quantity 91 days after 2023-01-02 (b2 came 182
+  //   days later): 2023-04-03. The sale takes 2,220 × 4/20 = 444; 16 units at 1,776; the split
+  //   makes 32 at 1,776. Held 545 − 91 = 454 days.
+  const transactions = rows(
+    {
+      id: 'b1',
+      type: 'BUY',
+      tradeDate: '2023-01-02',
+      instrumentCode: 'ASELS',
+      quantity: '10',
+      unitPrice: '100',
+      fee: '10',
+    },
+    {
+      id: 'b2',
+      type: 'BUY',
+      tradeDate: '2023-07-03',
+      instrumentCode: 'ASELS',
+      quantity: '10',
+      unitPrice: '120',
+      fee: '10',
+    },
+    {
+      id: 's1',
+      type: 'SELL',
+      tradeDate: '2023-10-02',
+      instrumentCode: 'ASELS',
+      quantity: '4',
+      unitPrice: '130',
+    },
+    {
+      id: 'x1',
+      type: 'SPLIT',
+      tradeDate: '2024-01-02',
+      instrumentCode: 'ASELS',
+      splitRatio: '2:1',
+    },
+  )
+  const lotsOf = (holding: Holding) =>
+    holding.openLots.map((lot) => [
+      lot.acquiredBy,
+      lot.acquiredDate,
+      lot.quantity.toString(),
+      lot.cost.instrument.toString(),
+      lot.cost.base.toString(),
+      lot.holdingPeriodDays,
+    ])
+
+  it('FIFO: the lots still held, oldest first, after a partial sale and a split', () => {
+    const holding = holdingOf(analyze({ portfolio: TRY_FIFO, transactions }, '2024-06-30'), 'ASELS')
+    expect(lotsOf(holding)).toEqual([
+      ['b1', '2023-01-02', '12', '606', '606', 545],
+      ['b2', '2023-07-03', '20', '1210', '1210', 363],
+    ])
+    expect(holding.quantity.toString()).toBe('32')
+    expect(holding.costBasis.instrument.toString()).toBe('1816')
+  })
+
+  it('average: one pool at the quantity-weighted acquisition date', () => {
+    const holding = holdingOf(
+      analyze({ portfolio: TRY_AVERAGE, transactions }, '2024-06-30'),
+      'ASELS',
+    )
+    expect(lotsOf(holding)).toEqual([[null, '2023-04-03', '32', '1776', '1776', 454]])
+  })
+
+  it('FIFO: a transfer in takes its place by its acquired date, at its purchase FX rate', () => {
+    // BUY 5 @ 180 USD at 31: 900 USD = 27,900 TRY, held 150 days on 2024-06-30.
+    // TRANSFER_IN 3 @ 150 USD, bought 2022-05-16 at 15: 450 USD = 6,750 TRY, held 731 + 45 = 776
+    // days; it goes ahead of the later purchase.
+    const usd = { instrumentCode: 'AAPL', currency: 'USD' }
+    const report = analyze(
+      {
+        portfolio: TRY_FIFO,
+        transactions: rows(
+          {
+            id: 'b1',
+            type: 'BUY',
+            tradeDate: '2024-02-01',
+            ...usd,
+            quantity: '5',
+            unitPrice: '180',
+            fxRate: '31',
+          },
+          {
+            id: 't1',
+            type: 'TRANSFER_IN',
+            tradeDate: '2024-03-01',
+            ...usd,
+            quantity: '3',
+            unitPrice: '150',
+            fxRate: '32',
+            acquiredDate: '2022-05-16',
+            acquisitionFxRate: '15',
+          },
+        ),
+      },
+      '2024-06-30',
+    )
+    expect(lotsOf(holdingOf(report, 'AAPL'))).toEqual([
+      ['t1', '2022-05-16', '3', '450', '6750', 776],
+      ['b1', '2024-02-01', '5', '900', '27900', 150],
+    ])
+  })
+
+  it('FIFO: the open lots add up to the holding’s quantity and cost basis', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 50 }), sold: fc.nat(60) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (steps) => {
+          let held = 0
+          const list: Row[] = []
+          steps.forEach(({ quantity, sold }, at) => {
+            const tradeDate = `2024-0${1 + Math.floor(at / 3)}-1${at % 3}`
+            list.push({
+              id: `b${at}`,
+              type: 'BUY',
+              tradeDate,
+              instrumentCode: 'X',
+              quantity: String(quantity),
+              unitPrice: '7.3',
+              fee: '1',
+            })
+            held += quantity
+            const sell = Math.min(sold, held - 1)
+            if (sell > 0) {
+              list.push({
+                id: `s${at}`,
+                type: 'SELL',
+                tradeDate,
+                instrumentCode: 'X',
+                quantity: String(sell),
+                unitPrice: '9',
+              })
+              held -= sell
+            }
+          })
+          const holding = holdingOf(
+            analyze({ portfolio: TRY_FIFO, transactions: rows(...list) }, '2024-12-31'),
+            'X',
+          )
+          expect(sum(holding.openLots.map((lot) => lot.quantity)).eq(holding.quantity)).toBe(true)
+          expect(
+            sum(holding.openLots.map((lot) => lot.cost.instrument)).eq(
+              holding.costBasis.instrument,
+            ),
+          ).toBe(true)
         },
       ),
     )

@@ -2,7 +2,8 @@ import type { Amounts } from './amounts'
 import type { Decimal } from './decimal'
 import type { Fraction } from './fraction'
 import type { Ledger, Position } from './ledger'
-import { currencyEffect } from './realized-gains'
+import { currencyEffect, lotRecord } from './realized-gains'
+import type { LotRecord } from './realized-gains'
 import type { PortfolioValuation, PriceSource } from './valuation'
 
 /** What a position realized and earned, open or closed. */
@@ -44,6 +45,11 @@ export interface Holding extends PositionIncome {
   unrealizedPriceEffect: Decimal
   /** Market value ÷ the portfolio's value (cash included); null when it is worth ≤ 0. */
   shareOfValue: Fraction | null
+  /**
+   * The units held and where they came from, holding periods counted to the report date. FIFO:
+   * the lots still open, oldest first, after sales and splits. Average: the one pool.
+   */
+  openLots: LotRecord[]
 }
 
 /** A position whose units were all sold or transferred (or that only ever had income). */
@@ -72,8 +78,12 @@ function income(position: Position): PositionIncome {
   }
 }
 
-/** Open holdings from a valuation, by instrument code. */
-export function buildHoldings(valuation: PortfolioValuation, baseCurrency: string): Holding[] {
+/** Open holdings from a valuation on day `asOfDay`, by instrument code. */
+export function buildHoldings(
+  valuation: PortfolioValuation,
+  baseCurrency: string,
+  asOfDay: number,
+): Holding[] {
   return valuation.positions
     .map(({ position, price, source, fxRate, marketValue, marketValueBase }): Holding => {
       const { quantity, cost, costBase } = position.basis
@@ -102,6 +112,7 @@ export function buildHoldings(valuation: PortfolioValuation, baseCurrency: strin
         unrealizedCurrencyEffect: effect,
         unrealizedPriceEffect: unrealizedBase.minus(effect),
         shareOfValue: fraction(marketValueBase, valuation.value),
+        openLots: position.basis.lots.map((lot) => lotRecord(lot, asOfDay)),
       }
     })
     .sort(byCode)

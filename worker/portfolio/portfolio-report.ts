@@ -67,7 +67,7 @@ export function analyzePortfolio(
     closeYearsBefore(asOfDay)
     const valuation = valuePortfolio(ledger, market, options.asOf)
     if (firstDay <= asOfDay) snapshots.push(totalsSnapshot(ledger, valuation, options.asOf))
-    const holdings = buildHoldings(valuation, settings.baseCurrency)
+    const holdings = buildHoldings(valuation, settings.baseCurrency, asOfDay)
     return {
       asOf: options.asOf,
       baseCurrency: settings.baseCurrency,

@@ -4,7 +4,7 @@ import type { Decimal } from './decimal'
 import { ZERO, sum } from './decimal'
 import { formatIsoDate } from './iso-date'
 
-/** Units that left a position, with where they came from. */
+/** Units of one lot, with where they came from: units that left a position, or units still held. */
 export interface LotRecord {
   /** The BUY or TRANSFER_IN that acquired them; null for the weighted-average pool. */
   acquiredBy: string | null
@@ -12,6 +12,7 @@ export interface LotRecord {
   acquiredDate: string
   quantity: Decimal
   cost: Amounts
+  /** Whole days from acquisition to when the units left (or, still held, to the report date). */
   holdingPeriodDays: number
 }
 
@@ -50,7 +51,7 @@ export interface TransferOut {
   lots: LotRecord[]
 }
 
-/** The record of units that left a position on `day`. */
+/** The record of a lot's units on `day`: when they left the position, or the report date. */
 export function lotRecord(lot: Lot, day: number): LotRecord {
   return {
     acquiredBy: lot.acquiredBy,

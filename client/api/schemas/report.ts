@@ -19,6 +19,20 @@ const positionIncome = z.object({
   taxes: amounts,
 })
 
+/**
+ * Units of one lot: sold (a sale's lots) or still held (a holding's open lots). `acquiredBy` is
+ * the BUY or TRANSFER_IN, null for the average method's pool, whose date is quantity-weighted.
+ * The holding period runs to the sale, or to the report date.
+ */
+export const lotSchema = z.object({
+  acquiredBy: uuid.nullable(),
+  acquiredDate: isoDate,
+  quantity: decimalString,
+  cost: amounts,
+  holdingPeriodDays: z.number().int(),
+})
+export type Lot = z.infer<typeof lotSchema>
+
 export const holdingSchema = positionIncome.extend({
   quantity: decimalString,
   averageCost: decimalString,
@@ -35,19 +49,13 @@ export const holdingSchema = positionIncome.extend({
   unrealizedCurrencyEffect: decimalString,
   unrealizedPriceEffect: decimalString,
   shareOfValue: fraction,
+  /** FIFO: the lots still held, oldest first. Average: the one pool. */
+  openLots: z.array(lotSchema),
 })
 export type Holding = z.infer<typeof holdingSchema>
 
 export const closedPositionSchema = positionIncome
 export type ClosedPosition = z.infer<typeof closedPositionSchema>
-
-export const lotSchema = z.object({
-  acquiredBy: uuid.nullable(),
-  acquiredDate: isoDate,
-  quantity: decimalString,
-  cost: amounts,
-  holdingPeriodDays: z.number().int(),
-})
 
 export const saleSchema = z.object({
   transactionId: uuid,

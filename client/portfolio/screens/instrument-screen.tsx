@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Transaction } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../routes/build-path'
+import { useDocumentTitle } from '../../seo/use-document-title'
 import { instrumentInReport, priceRange } from '../data/api-paths'
 import { useTransactionMutations } from '../data/portfolio-mutations'
 import {
@@ -18,6 +19,7 @@ import { PositionPanel } from './position-panel'
 import { PriceEntryForm } from './price-entry-form'
 import { QueryStatus, useErrorMessage } from './query-status'
 import { SalesTable } from './sales-table'
+import { instrumentTitle } from './screen-titles'
 import { TransactionsTable } from './transactions-table'
 
 /** One instrument in one portfolio: the position, its prices, and every transaction. */
@@ -41,6 +43,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
     report ? priceRange(transactionsQuery.data?.body, report.asOf) : null,
   )
   const prices = pricesQuery.data?.body.prices
+  useDocumentTitle(instrumentTitle(t, portfolio, instrument))
 
   return (
     <div className="portfolio-screen">
@@ -72,7 +75,12 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
         <p className="notice notice--warning">{t('portfolio.instrument.notHeld')}</p>
       ) : (
         <>
-          <PositionPanel holding={holding} baseCurrency={report.baseCurrency} />
+          <PositionPanel
+            holding={holding}
+            method={report.costBasisMethod}
+            baseCurrency={report.baseCurrency}
+            asOf={report.asOf}
+          />
           <div className="panel">
             {prices && transactions ? (
               <PriceChart instrument={instrument} prices={prices} transactions={transactions} />

@@ -1,5 +1,6 @@
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../routes/build-path'
+import { useDocumentTitle } from '../../seo/use-document-title'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
@@ -10,6 +11,7 @@ import { OfflineNotice } from './offline-notice'
 import { PerformancePanel } from './performance-panel'
 import { QueryStatus } from './query-status'
 import { SalesTable } from './sales-table'
+import { portfolioTitle } from './screen-titles'
 import { TotalsPanel } from './totals-panel'
 
 /** One portfolio: totals, holdings, performance, realized gains, income, adding transactions. */
@@ -19,6 +21,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const reportQuery = useReport(portfolioId)
   const portfolio = portfolioQuery.data?.body
   const report = reportQuery.data?.body
+  useDocumentTitle(portfolioTitle(t, portfolio))
   return (
     <div className="portfolio-screen">
       <nav className="breadcrumbs" aria-label={t('portfolio.common.breadcrumbs')}>

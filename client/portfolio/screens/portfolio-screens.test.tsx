@@ -11,11 +11,13 @@ import {
 import { collectApiSnapshot, type ApiAnswer } from '../../app/api-snapshot'
 import { I18nContext } from '../../app/i18n-context'
 import { SessionContext } from '../../auth/user-store'
+import { SIGNED_OUT_VIEW } from '../../auth/viewer'
 import type { Locale } from '../../i18n/locales'
 import { loadMessages } from '../../i18n/messages'
 import { createTranslator } from '../../i18n/translator'
 import { loadPage } from '../../pages/page-registry'
 import { matchRoute } from '../../routes/match-route'
+import { headForState } from '../../seo/page-head'
 import { apiPaths } from '../data/api-paths'
 import * as fixtures from './screen-fixtures'
 
@@ -70,6 +72,26 @@ async function render(path: string): Promise<string> {
   )
 }
 
+/** The document title the worker gives a screen, with or without its API answers. */
+async function titleOf(path: string, withAnswers = true): Promise<string> {
+  const match = matchRoute(path)
+  if (!match) throw new Error(`no route for ${path}`)
+  const page = await loadPage(match.name)
+  const collected = await collectApiSnapshot(page.apiGets!, match, read, 0)
+  if (collected.kind !== 'ok') throw new Error(`${path}: not found`)
+  const translator = createTranslator(match.locale, await loadMessages(match.locale))
+  const api = withAnswers ? collected.snapshot : null
+  const state = {
+    locale: match.locale,
+    translator,
+    messageGroups: [],
+    screen: { kind: 'page' as const, match, page, data: undefined, api },
+    year: 2026,
+    session: SIGNED_OUT_VIEW,
+  }
+  return headForState(state, 'https://kiymet.example', path).title
+}
+
 const prefix: Record<Locale, string> = {
   tr: '/portfoyum',
   en: '/en/portfolio',
@@ -116,6 +138,29 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(html).toContain('THYAO · Türk Hava Yolları')
     expect(html).toContain('Edit Sell of 03/10/26')
     expect(html).toContain('Delete Buy of 01/05/26')
+    // The position's open lot: 100 of the 120 bought, at 250 each, held 144 days.
+    expect(html).toContain('Open lots')
+    expect(html.replaceAll('\u00a0', ' ')).toContain(
+      '<th scope="row">01/05/26</th><td>100</td><td>TRY 250.00</td><td>TRY 25,000.00</td><td>144 days</td>',
+    )
+  })
+
+  it.each([
+    ['tr', 'Emeklilik — Portföy — Kıymet', 'THYAO · Emeklilik — Kıymet'],
+    ['en', 'Emeklilik — Portfolio — Kıymet', 'THYAO · Emeklilik — Kıymet'],
+    ['de', 'Emeklilik – Portfolio – Kıymet', 'THYAO · Emeklilik – Kıymet'],
+  ] as const)(
+    'titles in %s name the portfolio and the instrument',
+    async (locale, detail, lots) => {
+      expect(await titleOf(`${prefix[locale]}/${id}`)).toBe(detail)
+      expect(await titleOf(`${prefix[locale]}/${id}/transaction-thyao-turk-hava-yollari`)).toBe(
+        lots,
+      )
+    },
+  )
+
+  it('keeps the route’s title while the answers are not known', async () => {
+    expect(await titleOf(`/en/portfolio/${id}`, false)).toBe('Portfolio — Kıymet')
   })
 
   it('offers a price of the report day, typed the German way', async () => {

@@ -1,61 +1,74 @@
 import type { Holding } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatMoney, formatNumber } from '../../i18n/format'
+import type { CostBasisMethod } from '../portfolio-kinds'
 import { Gain, Money, PriceDate, Return } from './figures'
+import { OpenLots } from './open-lots'
 
-/** The open position in one instrument: units, cost, value and gain (or that it is closed). */
+/**
+ * The open position in one instrument: units, cost, value, gain and the lots (or pool) the units
+ * came from; or that it is closed.
+ */
 export function PositionPanel({
   holding,
+  method,
   baseCurrency,
+  asOf,
 }: {
   holding: Holding | null
+  method: CostBasisMethod
   baseCurrency: string
+  /** The report's date. */
+  asOf: string
 }) {
   const { t, locale } = useI18n()
   return (
     <section className="panel" aria-labelledby="position-heading">
       <h2 id="position-heading">{t('portfolio.instrument.position.heading')}</h2>
       {holding ? (
-        <dl className="figures figures--wide">
-          <div>
-            <dt>{t('portfolio.detail.holdings.quantity')}</dt>
-            <dd className="figures__main">
-              {formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.detail.holdings.averageCost')}</dt>
-            <dd>{formatMoney(locale, holding.averageCost, holding.currency)}</dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.instrument.position.costBasis')}</dt>
-            <dd>
-              <Money amount={holding.costBasis.base} currency={baseCurrency} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.common.value')}</dt>
-            <dd>
-              <Money amount={holding.marketValue.base} currency={baseCurrency} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.detail.holdings.gain')}</dt>
-            <dd>
-              <Gain amount={holding.unrealizedGain.base} currency={baseCurrency} />{' '}
-              <Return value={holding.unrealizedReturn.base} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.instrument.position.price')}</dt>
-            <dd>
-              {holding.price
-                ? formatMoney(locale, holding.price, holding.currency)
-                : t('portfolio.common.atCost')}{' '}
-              <PriceDate date={holding.priceDate} stale={holding.stale} />
-            </dd>
-          </div>
-        </dl>
+        <>
+          <dl className="figures figures--wide">
+            <div>
+              <dt>{t('portfolio.detail.holdings.quantity')}</dt>
+              <dd className="figures__main">
+                {formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('portfolio.detail.holdings.averageCost')}</dt>
+              <dd>{formatMoney(locale, holding.averageCost, holding.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('portfolio.instrument.position.costBasis')}</dt>
+              <dd>
+                <Money amount={holding.costBasis.base} currency={baseCurrency} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('portfolio.common.value')}</dt>
+              <dd>
+                <Money amount={holding.marketValue.base} currency={baseCurrency} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('portfolio.detail.holdings.gain')}</dt>
+              <dd>
+                <Gain amount={holding.unrealizedGain.base} currency={baseCurrency} />{' '}
+                <Return value={holding.unrealizedReturn.base} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('portfolio.instrument.position.price')}</dt>
+              <dd>
+                {holding.price
+                  ? formatMoney(locale, holding.price, holding.currency)
+                  : t('portfolio.common.atCost')}{' '}
+                <PriceDate date={holding.priceDate} stale={holding.stale} />
+              </dd>
+            </div>
+          </dl>
+          <OpenLots holding={holding} method={method} baseCurrency={baseCurrency} asOf={asOf} />
+        </>
       ) : (
         <p className="muted">{t('portfolio.instrument.position.closed')}</p>
       )}

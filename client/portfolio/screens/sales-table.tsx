@@ -15,7 +15,7 @@ export function SalesTable(props: {
   /** Only this instrument's sales (its own screen). */
   instrumentId?: string
 }) {
-  const { t, locale } = useI18n()
+  const { t, plural, locale } = useI18n()
   const { report } = props
   const base = report.baseCurrency
   const fifo = report.costBasisMethod === 'FIFO'
@@ -61,7 +61,9 @@ export function SalesTable(props: {
               <Gain amount={sale.currencyEffect} currency={base} />
             </td>
             <td>
-              {t('portfolio.common.days', { count: formatNumber(locale, sale.holdingPeriodDays) })}
+              {plural('portfolio.common.days', sale.holdingPeriodDays, {
+                count: formatNumber(locale, sale.holdingPeriodDays),
+              })}
               {fifo && sale.lots.length > 0 ? (
                 <ul className="lots">
                   {sale.lots.map((lot, index) => (

@@ -97,6 +97,16 @@ export const report: PortfolioReport = {
       unrealizedCurrencyEffect: '0',
       unrealizedPriceEffect: '5000',
       shareOfValue: 0.6186,
+      // 120 bought on 2026-01-05, 20 of them sold: 100 held for 144 days.
+      openLots: [
+        {
+          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000001',
+          acquiredDate: '2026-01-05',
+          quantity: '100',
+          cost: { instrument: '25000', base: '25000' },
+          holdingPeriodDays: 144,
+        },
+      ],
     },
     {
       instrument: aapl,
@@ -122,6 +132,23 @@ export const report: PortfolioReport = {
       unrealizedCurrencyEffect: '10000',
       unrealizedPriceEffect: '4000',
       shareOfValue: 0.3814,
+      // Two purchases at 100 USD, USD/TRY 30: held for 480 and 117 days.
+      openLots: [
+        {
+          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000005',
+          acquiredDate: '2025-02-03',
+          quantity: '6',
+          cost: { instrument: '600', base: '18000' },
+          holdingPeriodDays: 480,
+        },
+        {
+          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000006',
+          acquiredDate: '2026-02-01',
+          quantity: '4',
+          cost: { instrument: '400', base: '12000' },
+          holdingPeriodDays: 117,
+        },
+      ],
     },
   ],
   closedPositions: [],

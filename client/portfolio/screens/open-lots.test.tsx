@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { I18nContext } from '../../app/i18n-context'
+import type { Locale } from '../../i18n/locales'
+import { loadMessages } from '../../i18n/messages'
+import { createTranslator } from '../../i18n/translator'
+import { OpenLots } from './open-lots'
+import { report } from './screen-fixtures'
+
+async function render(locale: Locale, node: ReactNode): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  return html.replaceAll('\u00a0', ' ')
+}
+
+/** The text of each body row's cells, tags dropped. */
+function rows(html: string): string[][] {
+  const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'))
+  return body
+    .split('</tr>')
+    .filter((row) => row.includes('<t'))
+    .map((row) =>
+      [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
+        (cell[1] ?? '').replace(/<span[^>]*>/g, ' | ').replace(/<[^>]+>/g, ''),
+      ),
+    )
+}
+
+const [thyao, aapl] = report.holdings
+
+describe('OpenLots', () => {
+  it('FIFO in German: each lot with its date, units, cost per unit, cost and holding period', async () => {
+    const html = await render(
+      'de',
+      <OpenLots holding={aapl!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
+    )
+    expect(html).toContain('Offene Tranchen')
+    expect(html).toContain('Gehaltene Stücke nach Kauf, älteste zuerst')
+    // 600 USD for 6 units, 18.000 TRY at 30; held since 03.02.2025, more than a year.
+    expect(rows(html)).toEqual([
+      ['03.02.2025', '6', '100,00 $', '600,00 $ | 18.000,00 TRY', '480 Tage | über ein Jahr'],
+      ['01.02.2026', '4', '100,00 $', '400,00 $ | 12.000,00 TRY', '117 Tage'],
+    ])
+  })
+
+  it('FIFO in Turkish: a lot in the base currency shows one cost, dates day first', async () => {
+    const html = await render(
+      'tr',
+      <OpenLots holding={thyao!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
+    )
+    expect(rows(html)).toEqual([['05.01.2026', '100', '₺250,00', '₺25.000,00', '144 gün']])
+  })
+
+  it('average cost in English: the pool’s average cost, date and holding period', async () => {
+    const pool = {
+      ...thyao!,
+      averageCost: '251.333333333333333333',
+      openLots: [
+        {
+          acquiredBy: null,
+          acquiredDate: '2025-04-30',
+          quantity: '100',
+          cost: { instrument: '25133.3333', base: '25133.3333' },
+          holdingPeriodDays: 394,
+        },
+      ],
+    }
+    const html = await render(
+      'en',
+      <OpenLots holding={pool} method="AVERAGE" baseCurrency="TRY" asOf="2026-05-29" />,
+    )
+    expect(html).not.toContain('<table')
+    expect(html).toContain('Pooled units')
+    expect(html).toContain('Under the average cost method all units form one pool')
+    expect(html).toContain('<dt>Average cost per unit</dt><dd>TRY 251.33</dd>')
+    expect(html).toContain('<dt>Average acquisition date</dt><dd>04/30/25</dd>')
+    expect(html).toMatch(/<dt>Average holding period<\/dt><dd>394 days<span[^>]*>over a year/)
+  })
+})

@@ -1,0 +1,104 @@
+import type { Holding, Lot } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { divideDecimals } from '../decimal-sum'
+import { heldOverAYear } from '../holding-period'
+import type { CostBasisMethod } from '../portfolio-kinds'
+import { ScrollTable } from './scroll-table'
+
+/** How long a lot has been held: days, and whether that is more than a year. */
+function HoldingPeriod({ lot, asOf }: { lot: Lot; asOf: string }) {
+  const { t, plural, locale } = useI18n()
+  return (
+    <>
+      {plural('portfolio.common.days', lot.holdingPeriodDays, {
+        count: formatNumber(locale, lot.holdingPeriodDays),
+      })}
+      {heldOverAYear(lot.acquiredDate, asOf) ? (
+        <span className="cell-note">{t('portfolio.instrument.position.overAYear')}</span>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * Where the units held came from. FIFO: each lot still held, oldest first, with its date, units,
+ * cost and holding period. Average cost: the one pool, at its average cost and date.
+ */
+export function OpenLots(props: {
+  holding: Holding
+  method: CostBasisMethod
+  baseCurrency: string
+  /** The report's date, up to which holding periods count. */
+  asOf: string
+}) {
+  const { t, locale } = useI18n()
+  const { holding, asOf } = props
+  const currency = holding.currency
+  const foreign = currency !== props.baseCurrency
+  const quantity = (value: string) => formatNumber(locale, value, { maximumFractionDigits: 8 })
+  const pool = holding.openLots[0]
+  if (props.method === 'AVERAGE') {
+    if (!pool) return null
+    return (
+      <>
+        <h3 className="panel__subheading">{t('portfolio.instrument.position.poolHeading')}</h3>
+        <p className="panel__lead">{t('portfolio.instrument.position.pool')}</p>
+        <dl className="figures figures--wide">
+          <div>
+            <dt>{t('portfolio.instrument.position.poolCost')}</dt>
+            <dd>{formatMoney(locale, holding.averageCost, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.instrument.position.poolDate')}</dt>
+            <dd>{formatDate(locale, pool.acquiredDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.instrument.position.poolHeld')}</dt>
+            <dd>
+              <HoldingPeriod lot={pool} asOf={asOf} />
+            </dd>
+          </div>
+        </dl>
+      </>
+    )
+  }
+  return (
+    <>
+      <h3 className="panel__subheading">{t('portfolio.instrument.position.lots')}</h3>
+      <ScrollTable caption={t('portfolio.instrument.position.lotsCaption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('portfolio.instrument.position.acquired')}</th>
+            <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
+            <th scope="col">{t('portfolio.instrument.position.unitCost')}</th>
+            <th scope="col">{t('portfolio.instrument.position.lotCost')}</th>
+            <th scope="col">{t('portfolio.instrument.position.held')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {holding.openLots.map((lot) => (
+            <tr key={lot.acquiredBy ?? lot.acquiredDate}>
+              <th scope="row">{formatDate(locale, lot.acquiredDate)}</th>
+              <td>{quantity(lot.quantity)}</td>
+              <td>
+                {formatMoney(locale, divideDecimals(lot.cost.instrument, lot.quantity), currency)}
+              </td>
+              <td>
+                {formatMoney(locale, lot.cost.instrument, currency)}
+                {foreign ? (
+                  <span className="cell-note">
+                    {formatMoney(locale, lot.cost.base, props.baseCurrency)}
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                <HoldingPeriod lot={lot} asOf={asOf} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+    </>
+  )
+}
