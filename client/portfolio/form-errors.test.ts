@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadMessages } from '../i18n/messages'
 import { createTranslator } from '../i18n/translator'
 import {
+  dateErrorText,
   fieldErrorText,
   schemaErrorCode,
   SERVER_ERROR,
@@ -11,6 +12,7 @@ import {
 
 describe('fieldErrorText', async () => {
   const german = createTranslator('de', await loadMessages('de'))
+  const english = createTranslator('en', await loadMessages('en'))
 
   it('localizes the schemas’ codes, and anything unknown as invalid', () => {
     expect(fieldErrorText(german, { type: 'custom', message: 'positive' })).toBe(
@@ -25,6 +27,21 @@ describe('fieldErrorText', async () => {
   it('explains an unreadable number with an example in the locale format', () => {
     expect(fieldErrorText(german, { type: 'custom', message: 'number.ambiguous' })).toBe(
       'Nachkommastellen mit Komma trennen, Tausender nur mit Punkt, etwa 1.234,56.',
+    )
+  })
+
+  it('explains an unreadable or future date with the locale pattern and an example', () => {
+    expect(fieldErrorText(german, { type: 'custom', message: 'date.malformed' })).toBe(
+      'Geben Sie das Datum als TT.MM.JJJJ ein, etwa 25.11.2026.',
+    )
+    expect(fieldErrorText(german, { type: 'custom', message: 'date.future' })).toBe(
+      'Das Datum darf nicht in der Zukunft liegen.',
+    )
+    expect(dateErrorText(english, 'ambiguous')).toBe(
+      'This could be read as two different days. Enter it as MM/DD/YYYY, such as 11/25/2026.',
+    )
+    expect(fieldErrorText(german, { type: 'custom', message: 'date.nonsense' })).toBe(
+      'Dieser Wert ist ungültig.',
     )
   })
 

@@ -2,6 +2,7 @@ import type { FieldError } from 'react-hook-form'
 import { apiErrorSchema } from '../api/schemas/common'
 import type { Translator } from '../i18n/translator'
 import type { MessageKey, Messages } from '../i18n/messages'
+import { dateExample, type DateInputError } from './date-input'
 import { decimalExample, type DecimalInputError } from './decimal-input'
 
 type FormErrorCode = keyof Messages['portfolio']['form']['errors']
@@ -32,6 +33,31 @@ const NUMBER_ERROR_CODES: readonly string[] = [
   'too_precise',
 ] satisfies DecimalInputError[]
 
+/** Why a typed date was refused: unreadable, or (for a trade or price) after today. */
+export type DateFieldError = DateInputError | 'future'
+
+const DATE_ERROR_CODES: readonly string[] = [
+  'malformed',
+  'ambiguous',
+  'impossible',
+  'date_range',
+  'future',
+] satisfies DateFieldError[]
+
+/**
+ * The localized text of a refused date, with the locale's pattern and an example.
+ * @example dateErrorText(german, 'malformed') // 'Geben Sie das Datum als TT.MM.JJJJ ein, etwa 25.11.2026.'
+ */
+export function dateErrorText(
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  code: DateFieldError,
+): string {
+  return t(`portfolio.date.errors.${code}`, {
+    pattern: t('portfolio.date.pattern'),
+    example: dateExample(locale),
+  })
+}
+
 /**
  * The code for what a schema reports without a code of its own (a bad date, an unknown type),
  * given to zod as the parse's error map so no English default reaches the user.
@@ -45,7 +71,8 @@ export const SERVER_ERROR = 'server'
 
 /**
  * The localized text of a field's error. Validation leaves a code in `message` (the schemas'
- * codes, `number.<code>` from decimal-input); an error from the API carries its own text.
+ * codes, `number.<code>` from decimal-input, `date.<code>` from date-input); an error from the
+ * API carries its own text.
  */
 export function fieldErrorText(
   { t, locale }: Pick<Translator, 't' | 'locale'>,
@@ -57,6 +84,9 @@ export function fieldErrorText(
   if (code.startsWith('number.') && NUMBER_ERROR_CODES.includes(code.slice(7))) {
     const key = `portfolio.number.errors.${code.slice(7)}` as MessageKey
     return t(key, { example: decimalExample(locale) })
+  }
+  if (code.startsWith('date.') && DATE_ERROR_CODES.includes(code.slice(5))) {
+    return dateErrorText({ t, locale }, code.slice(5) as DateFieldError)
   }
   const known = FORM_ERROR_CODES.includes(code) ? code : 'invalid'
   return t(`portfolio.form.errors.${known}` as MessageKey)

@@ -73,7 +73,7 @@ describe('transactionTypesFor', () => {
 })
 
 describe('transactionFormSchema', () => {
-  const schema = transactionFormSchema('de', 'EUR')
+  const schema = transactionFormSchema('de', 'EUR', '2026-03-02')
 
   it('turns a purchase typed the German way into what the API takes', () => {
     const result = schema.safeParse(
@@ -163,30 +163,55 @@ describe('transactionFormSchema', () => {
       unitPrice: '100',
     })
     expect(issuesOf(schema.safeParse(transfer))).toEqual({ acquiredDate: 'required' })
-    expect(issuesOf(schema.safeParse({ ...transfer, acquiredDate: '2026-04-01' }))).toEqual({
+    expect(issuesOf(schema.safeParse({ ...transfer, acquiredDate: '01.04.2026' }))).toEqual({
       acquiredDate: 'after_trade_date',
+    })
+    const result = schema.safeParse({ ...transfer, acquiredDate: '5.1.25' })
+    expect(result.success && result.data.acquiredDate).toBe('2025-01-05')
+    expect(issuesOf(schema.safeParse({ ...transfer, acquiredDate: '31.02.2025' }))).toEqual({
+      acquiredDate: 'date.impossible',
     })
   })
 
-  it('refuses a trade date outside 1900–2099, such as 0224 typed for 2024', () => {
+  describe('the trade date', () => {
     const buy = values({
       type: 'BUY',
       instrumentId: INSTRUMENT_ID,
       quantity: '5',
       unitPrice: '100',
     })
-    expect(issuesOf(schema.safeParse({ ...buy, tradeDate: '0224-03-02' }))).toEqual({
-      tradeDate: 'date_range',
+    const tradeDateOf = (tradeDate: string) => {
+      const result = schema.safeParse({ ...buy, tradeDate })
+      return result.success ? result.data.tradeDate : issuesOf(result)
+    }
+
+    it('is read the German way, or as ISO, and sent as ISO', () => {
+      expect(tradeDateOf('02.03.2026')).toBe('2026-03-02')
+      expect(tradeDateOf(' 1.3.26 ')).toBe('2026-03-01')
+      expect(tradeDateOf('2026-02-28')).toBe('2026-02-28')
+      expect(tradeDateOf('01.01.1900')).toBe('1900-01-01')
     })
-    expect(issuesOf(schema.safeParse({ ...buy, tradeDate: '1900-01-01' }))).toEqual({})
+
+    it('is required, readable, one day only, and not after today', () => {
+      expect(tradeDateOf('')).toEqual({ tradeDate: 'required' })
+      expect(tradeDateOf('2.3')).toEqual({ tradeDate: 'date.malformed' })
+      expect(tradeDateOf('01/02/2026')).toEqual({ tradeDate: 'date.ambiguous' })
+      expect(tradeDateOf('30.02.2026')).toEqual({ tradeDate: 'date.impossible' })
+      expect(tradeDateOf('03.03.2026')).toEqual({ tradeDate: 'date.future' })
+    })
+
+    it('refuses a year outside 1900–2099, such as 0224 typed for 2024', () => {
+      expect(tradeDateOf('02.03.0224')).toEqual({ tradeDate: 'date.date_range' })
+    })
   })
 
   it('takes a deposit without an instrument in the base currency', () => {
-    const result = transactionFormSchema('en', 'TRY').safeParse({
-      ...values({ type: 'DEPOSIT', amount: '25,000.00', currency: 'TRY' }),
+    const result = transactionFormSchema('en', 'TRY', '2026-03-02').safeParse({
+      ...values({ type: 'DEPOSIT', tradeDate: '03/02/2026', amount: '25,000.00', currency: 'TRY' }),
       instrumentId: INSTRUMENT_ID,
     })
     expect(result.success && result.data).toMatchObject({
+      tradeDate: '2026-03-02',
       amount: '25000.00',
       instrumentId: null,
       currency: 'TRY',
@@ -195,14 +220,14 @@ describe('transactionFormSchema', () => {
 })
 
 describe('initialFormValues', () => {
-  it('starts with today and the base currency', () => {
+  it('starts with today, in the locale format, and the base currency', () => {
     const start = initialFormValues({
       locale: 'tr',
       baseCurrency: 'TRY',
       today: '2026-01-31',
       types: ['BUY', 'SELL'],
     })
-    expect(start).toMatchObject({ type: 'BUY', tradeDate: '2026-01-31', currency: 'TRY' })
+    expect(start).toMatchObject({ type: 'BUY', tradeDate: '31.01.2026', currency: 'TRY' })
   })
 
   it('writes a saved transaction back in the locale format', () => {
@@ -232,6 +257,7 @@ describe('initialFormValues', () => {
       }),
     ).toMatchObject({
       type: 'SPLIT',
+      tradeDate: '10.06.2025',
       instrumentId: INSTRUMENT_ID,
       fxRate: '32,1234',
       amount: '1.234,5',
@@ -240,6 +266,26 @@ describe('initialFormValues', () => {
       splitRatio: '1,5:1',
       note: 'reverse',
     })
+  })
+
+  it('writes both dates of a saved transfer the English way', () => {
+    const saved = {
+      type: 'TRANSFER_IN',
+      tradeDate: '2025-01-05',
+      instrument: { id: INSTRUMENT_ID },
+      currency: 'USD',
+      fee: '0',
+      tax: '0',
+      acquiredDate: '2024-12-31',
+    } as unknown as Transaction
+    const start = initialFormValues({
+      locale: 'en',
+      baseCurrency: 'USD',
+      today: '2026-01-31',
+      types: [],
+      initial: saved,
+    })
+    expect(start).toMatchObject({ tradeDate: '01/05/2025', acquiredDate: '12/31/2024' })
   })
 })
 

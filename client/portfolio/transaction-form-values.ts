@@ -2,12 +2,13 @@ import { z } from 'zod'
 import type { Portfolio } from '../api/schemas/portfolio'
 import { FIELD_RULES, transactionWriteSchema, type Transaction } from '../api/schemas/transaction'
 import type { Locale } from '../i18n/locales'
+import { formatDateInput, parseDateInput } from './date-input'
 import { formatDecimalInput, parseDecimalInput } from './decimal-input'
 import { TRANSACTION_TYPES, type TransactionType } from './portfolio-kinds'
 
 /**
- * What the transaction form holds: the text of each input as typed (numbers in the locale's
- * format), so switching the type hides fields without losing what was typed in them.
+ * What the transaction form holds: the text of each input as typed (numbers and dates in the
+ * locale's format), so switching the type hides fields without losing what was typed in them.
  */
 export interface TransactionFormValues {
   type: TransactionType
@@ -118,10 +119,11 @@ export function initialFormValues(options: {
   const { initial, locale } = options
   const number = (value: string | null | undefined) =>
     value ? formatDecimalInput(value, locale) : ''
+  const date = (value: string | null | undefined) => (value ? formatDateInput(value, locale) : '')
   if (!initial) {
     return {
       type: options.types[0] ?? 'BUY',
-      tradeDate: options.today,
+      tradeDate: date(options.today),
       instrumentId: '',
       currency: options.baseCurrency,
       fxRate: '',
@@ -138,7 +140,7 @@ export function initialFormValues(options: {
   }
   return {
     type: initial.type,
-    tradeDate: initial.tradeDate,
+    tradeDate: date(initial.tradeDate),
     instrumentId: initial.instrument?.id ?? '',
     currency: initial.currency,
     fxRate: number(initial.fxRate),
@@ -149,7 +151,7 @@ export function initialFormValues(options: {
     fee: /[1-9]/.test(initial.fee) ? number(initial.fee) : '',
     tax: /[1-9]/.test(initial.tax) ? number(initial.tax) : '',
     splitRatio: splitRatioText(initial.splitRatio ?? '', locale),
-    acquiredDate: initial.acquiredDate ?? '',
+    acquiredDate: date(initial.acquiredDate),
     acquisitionFxRate: number(initial.acquisitionFxRate),
     note: initial.note ?? '',
   }
@@ -163,13 +165,14 @@ function splitRatioText(ratio: string, locale: Locale): string {
 }
 
 /**
- * The schema the form validates with: it reads the typed numbers in the locale's format, drops
- * what the type hides, and hands the result to the API's own `transactionWriteSchema`, so a
- * form that passes sends what the API accepts. Issue messages are codes: `required`, the
- * API's codes (`positive`, `split_ratio`…) and `number.<DecimalInputError>` for unreadable
- * numbers.
+ * The schema the form validates with: it reads the typed numbers and dates in the locale's
+ * format, drops what the type hides, and hands the result to the API's own
+ * `transactionWriteSchema`, so a form that passes sends what the API accepts. Issue messages
+ * are codes: `required`, the API's codes (`positive`, `split_ratio`…), `number.<DecimalInputError>`
+ * for unreadable numbers, `date.<DateInputError>` for unreadable dates and `date.future` for a
+ * trade date after `today` (YYYY-MM-DD).
  */
-export function transactionFormSchema(locale: Locale, baseCurrency: string) {
+export function transactionFormSchema(locale: Locale, baseCurrency: string, today: string) {
   const text = z.string()
   return z
     .object({
@@ -189,7 +192,7 @@ export function transactionFormSchema(locale: Locale, baseCurrency: string) {
       note: text,
     })
     .transform((values, context) => {
-      const result = toTransactionWrite(values, locale, baseCurrency)
+      const result = toTransactionWrite(values, locale, baseCurrency, today)
       if (result.ok) return result.value
       for (const [field, message] of result.issues) {
         context.issues.push({ code: 'custom', path: [field], message, input: values[field] })
@@ -203,28 +206,38 @@ type Conversion =
   { ok: true; value: Record<string, string | null> } | { ok: false; issues: [FormField, string][] }
 
 /**
- * The form's texts as the API's write shape (before the API's own checks): numbers read in the
- * locale's format, hidden and empty fields null. Required but empty fields are reported here
- * too, so the user sees every problem at once rather than in two rounds.
+ * The form's texts as the API's write shape (before the API's own checks): numbers and dates
+ * read in the locale's format, hidden and empty fields null. Required but empty fields are
+ * reported here too, so the user sees every problem at once rather than in two rounds.
  */
 export function toTransactionWrite(
   values: TransactionFormValues,
   locale: Locale,
   baseCurrency: string,
+  today: string,
 ): Conversion {
   const currency = values.currency.trim().toUpperCase()
   const shown = visibleFields(values.type, currency !== '' && currency !== baseCurrency)
   const issues: [FormField, string][] = []
-  if (values.tradeDate === '') issues.push(['tradeDate', 'required'])
   const value: Record<string, string | null> = {
     type: values.type,
-    tradeDate: values.tradeDate,
     currency: currency || null,
     note: values.note.trim() || null,
   }
   const textOf = (field: FormField & VisibleField) => (shown.has(field) ? values[field].trim() : '')
-  for (const field of ['instrumentId', 'acquiredDate'] as const) {
-    value[field] = textOf(field) || null
+  value.instrumentId = textOf('instrumentId') || null
+  if (values.tradeDate.trim() === '') issues.push(['tradeDate', 'required'])
+  for (const field of ['tradeDate', 'acquiredDate'] as const) {
+    // Every type has a trade date; only some an acquisition date.
+    const typed = field === 'tradeDate' ? values.tradeDate.trim() : textOf(field)
+    value[field] = null
+    if (typed === '') continue
+    const parsed = parseDateInput(typed, locale)
+    if (!parsed.ok) issues.push([field, `date.${parsed.error}`])
+    // A transaction is recorded once it has happened; the API keeps the acquisition date from
+    // following the trade date.
+    else if (field === 'tradeDate' && parsed.value > today) issues.push([field, 'date.future'])
+    else value[field] = parsed.value
   }
   for (const field of NUMBER_FIELDS) {
     const typed = textOf(field)

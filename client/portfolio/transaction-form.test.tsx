@@ -73,7 +73,7 @@ describe('TransactionForm', () => {
       'Tax (TRY)',
       'Note (optional)',
     ])
-    expect(html).toContain('value="2026-03-02"')
+    expect(html).toContain('value="03/02/2026"')
     expect(html).not.toContain('value="DEPOSIT"')
     expect(html).toContain('>Add transaction<')
   })
@@ -110,7 +110,24 @@ describe('TransactionForm', () => {
     expect(html).toContain('value="1.234,5"')
     expect(html).toContain('value="185,18"')
     expect(html).toContain('value="32,5"')
+    expect(html).toContain('name="tradeDate" value="10.06.2025"')
     expect(html).toContain('>Änderungen speichern<')
+  })
+
+  it('takes the date as text in the locale pattern, which its hint names', async () => {
+    const html = await render(
+      'tr',
+      <TransactionForm portfolio={{ baseCurrency: 'TRY', recordsCash: false }} {...callbacks} />,
+    )
+    const input = /<input id="([^"]+)" aria-describedby="([^"]+)"[^>]*name="tradeDate"[^>]*>/.exec(
+      html,
+    )
+    expect(input?.[0]).toContain('type="text"')
+    expect(input?.[0]).toContain('inputMode="numeric"')
+    expect(input?.[0]).toContain('placeholder="GG.AA.YYYY"')
+    expect(input?.[0]).toContain('value="02.03.2026"')
+    expect(html).toContain(`<p id="${input?.[2]}" class="field__hint">GG.AA.YYYY biçiminde</p>`)
+    expect(html).not.toContain('type="date"')
   })
 
   it('ties every label to its control', async () => {

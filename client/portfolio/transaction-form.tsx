@@ -9,6 +9,7 @@ import { useI18n } from '../app/i18n-context'
 import { formatDate } from '../i18n/format'
 import type { MessageKey } from '../i18n/messages'
 import { BASE_CURRENCIES } from '../profile/account-preferences'
+import { formatDateInput, parseDateInput } from './date-input'
 import { formatDecimalInput, parseDecimalInput } from './decimal-input'
 import {
   fieldErrorText,
@@ -62,9 +63,9 @@ const AMOUNT_LABELS = {
 
 /**
  * Adds or edits a transaction of any type, showing only the fields the type needs. What is
- * typed is validated by the API's own schema after its numbers are read in the user's locale,
- * so a form that passes sends what the API accepts; errors the API still finds come back
- * beside their fields.
+ * typed is validated by the API's own schema after its numbers and dates are read in the
+ * user's locale, so a form that passes sends what the API accepts; errors the API still finds
+ * come back beside their fields.
  */
 export function TransactionForm(props: TransactionFormProps) {
   const translator = useI18n()
@@ -78,7 +79,10 @@ export function TransactionForm(props: TransactionFormProps) {
   const pickerInput = useRef<HTMLInputElement | null>(null)
   const defineButton = useRef<HTMLButtonElement | null>(null)
 
-  const schema = useMemo(() => transactionFormSchema(locale, baseCurrency), [locale, baseCurrency])
+  const schema = useMemo(
+    () => transactionFormSchema(locale, baseCurrency, today),
+    [locale, baseCurrency, today],
+  )
   const [defaults] = useState(() =>
     initialFormValues({ locale, baseCurrency, today, initial: props.initial, types }),
   )
@@ -93,6 +97,7 @@ export function TransactionForm(props: TransactionFormProps) {
     name: ['type', 'currency', 'tradeDate'],
   })
   const foreign = currency !== baseCurrency
+  const tradeDay = parseDateInput(tradeDate, locale)
   const shown = visibleFields(type, foreign)
   const picker = useController({ control: form.control, name: 'instrumentId' })
 
@@ -100,7 +105,7 @@ export function TransactionForm(props: TransactionFormProps) {
     lookupFx: props.lookupFx,
     currency,
     baseCurrency,
-    date: tradeDate,
+    date: tradeDay.ok ? tradeDay.value : '',
     active: foreign,
     read: () => getValues('fxRate'),
     write: (rate) => setValue('fxRate', formatDecimalInput(rate, locale)),
@@ -129,6 +134,24 @@ export function TransactionForm(props: TransactionFormProps) {
       },
     }
   }
+
+  /** A date input: digits on a phone's keyboard, the locale's pattern shown, tidied on leaving. */
+  const dateInput = (name: 'tradeDate' | 'acquiredDate') => {
+    const registered = field(name)
+    return {
+      ...registered,
+      type: 'text',
+      inputMode: 'numeric' as const,
+      autoComplete: 'off',
+      placeholder: t('portfolio.date.pattern'),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const parsed = parseDateInput(event.currentTarget.value, locale)
+        if (parsed.ok) setValue(name, formatDateInput(parsed.value, locale))
+        return registered.onBlur(event)
+      },
+    }
+  }
+  const dateHint = t('portfolio.date.hint', { pattern: t('portfolio.date.pattern') })
 
   const chooseInstrument = (chosen: Instrument | null) => {
     setInstrument(chosen)
@@ -193,10 +216,12 @@ export function TransactionForm(props: TransactionFormProps) {
             </select>
           )}
         </FormField>
-        <FormField label={t('portfolio.form.tradeDate')} error={errorOf('tradeDate')}>
-          {(control) => (
-            <input {...control} type="date" required max={today} {...field('tradeDate')} />
-          )}
+        <FormField
+          label={t('portfolio.form.tradeDate')}
+          hint={dateHint}
+          error={errorOf('tradeDate')}
+        >
+          {(control) => <input {...control} required {...dateInput('tradeDate')} />}
         </FormField>
       </div>
 
@@ -342,16 +367,12 @@ export function TransactionForm(props: TransactionFormProps) {
 
       {shown.has('acquiredDate') ? (
         <div className="transaction-form__pair">
-          <FormField label={t('portfolio.form.acquiredDate')} error={errorOf('acquiredDate')}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                required
-                max={tradeDate || today}
-                {...field('acquiredDate')}
-              />
-            )}
+          <FormField
+            label={t('portfolio.form.acquiredDate')}
+            hint={dateHint}
+            error={errorOf('acquiredDate')}
+          >
+            {(control) => <input {...control} required {...dateInput('acquiredDate')} />}
           </FormField>
           {shown.has('acquisitionFxRate') ? (
             <FormField

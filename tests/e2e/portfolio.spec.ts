@@ -119,7 +119,7 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
 
   await addTransaction(page, TR, {
     type: 'BUY',
-    date: '2026-01-05',
+    date: '05.01.2026',
     code: 'THYAO',
     quantity: '100',
     price: '250,50',
@@ -127,14 +127,14 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   })
   await addTransaction(page, TR, {
     type: 'BUY',
-    date: '2026-02-10',
+    date: '10.02.2026',
     code: 'THYAO',
     quantity: '50',
     price: '300',
   })
   await addTransaction(page, TR, {
     type: 'SELL',
-    date: '2026-03-10',
+    date: '10.03.2026',
     code: 'THYAO',
     quantity: '120',
     price: '320,25',
@@ -142,12 +142,12 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   })
   await addTransaction(page, TR, {
     type: 'DIVIDEND',
-    date: '2026-04-15',
+    date: '15.04.2026',
     code: 'THYAO',
     amount: '150',
     tax: '15',
   })
-  await addTransaction(page, TR, { type: 'SPLIT', date: '2026-05-04', code: 'THYAO', ratio: '2:1' })
+  await addTransaction(page, TR, { type: 'SPLIT', date: '4.5.26', code: 'THYAO', ratio: '2:1' })
 
   // By hand: lot 1 = 100 × 250,50 + 10 = 25.060; lot 2 = 50 × 300 = 15.000. The sale of 120
   // takes lot 1 and 20 of lot 2 (6.000): cost 31.060; proceeds 120 × 320,25 − 5 = 38.425;
@@ -237,7 +237,7 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   )
   await addTransaction(page, DE, {
     type: 'BUY',
-    date: '2026-02-02',
+    date: '02.02.2026',
     code: 'SAP',
     quantity: '10',
     price: '1.234,56',
@@ -245,7 +245,7 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   })
   await addTransaction(page, DE, {
     type: 'SELL',
-    date: '2026-03-02',
+    date: '02.03.2026',
     code: 'SAP',
     quantity: '4',
     price: '1.300',
@@ -271,7 +271,7 @@ test('German: average cost, the instrument screen, a manual price, editing and d
 
   // A closing price typed the German way values the position: 6 × 1.400 = 8.400.
   const prices = page.getByRole('region', { name: 'Kurs eingeben' })
-  await prices.getByLabel('Datum').fill('2026-03-03')
+  await prices.getByLabel('Datum').fill('03.03.2026')
   await prices.getByLabel('Schlusskurs (EUR)').fill('1.400,00')
   await prices.getByRole('button', { name: 'Kurs speichern' }).click()
   await expect(prices.getByRole('status')).toHaveText('Der Kurs wurde gespeichert.')
@@ -282,6 +282,7 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   const history = page.getByRole('region', { name: /^Buchungen in diesem Wertpapier/ })
   await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }).click()
   const form = page.locator('form.transaction-form')
+  await expect(form.getByLabel(DE.date, { exact: true })).toHaveValue('02.03.2026')
   await form.getByLabel(DE.quantity).fill('5')
   await form.getByRole('button', { name: 'Änderungen speichern' }).click()
   await expect(form).toHaveCount(0)

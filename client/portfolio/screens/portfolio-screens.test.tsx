@@ -163,6 +163,14 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(await titleOf(`/en/portfolio/${id}`, false)).toBe('Portfolio — Kıymet')
   })
 
+  it('offers a price of the report day, typed the German way', async () => {
+    const html = await render(`/de/portfolio/${id}/transaction-THYAO-turk-hava-yollari`)
+    const input = /<input id="([^"]+)" type="text" inputMode="numeric"[^>]*>/.exec(html)
+    expect(input?.[0]).toContain('value="29.05.2026"')
+    expect(input?.[0]).toContain('placeholder="TT.MM.JJJJ"')
+    expect(html).toContain(`<label for="${input?.[1]}">Datum (TT.MM.JJJJ)</label>`)
+  })
+
   it('makes an instrument the portfolio never held a 404', async () => {
     const match = matchRoute(`/en/portfolio/${id}/transaction-SAP-sap-se`)!
     const page = await loadPage(match.name)

@@ -1,20 +1,23 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useI18n } from '../../app/i18n-context'
 import type { MessageKey } from '../../i18n/messages'
+import { formatDateInput, parseDateInput } from '../date-input'
 import { decimalExample, parseDecimalInput } from '../decimal-input'
+import { dateErrorText } from '../form-errors'
 import { usePutPrices } from '../data/portfolio-mutations'
 import { useErrorMessage } from './query-status'
 
 /**
  * A closing price typed by hand (for what no feed covers): the date and the close in the
- * locale's number format. A date entered again replaces that day's price.
+ * locale's formats. A date entered again replaces that day's price.
  */
 export function PriceEntryForm(props: { instrumentId: string; currency: string; today: string }) {
-  const { t, locale } = useI18n()
+  const translator = useI18n()
+  const { t, locale } = translator
   const id = useId()
   const put = usePutPrices(props.instrumentId)
   const messageOf = useErrorMessage()
-  const [date, setDate] = useState(props.today)
+  const [date, setDate] = useState(() => formatDateInput(props.today, locale))
   const [close, setClose] = useState('')
   const [error, setError] = useState<{ field: 'date' | 'close'; text: string } | null>(null)
   const [saved, setSaved] = useState(false)
@@ -23,8 +26,9 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
     event.preventDefault()
     if (put.isPending) return
     setSaved(false)
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date > props.today) {
-      setError({ field: 'date', text: t('portfolio.instrument.prices.dateInvalid') })
+    const day = parseDateInput(date, locale)
+    if (!day.ok || day.value > props.today) {
+      setError({ field: 'date', text: dateErrorText(translator, day.ok ? 'future' : day.error) })
       return
     }
     const parsed = parseDecimalInput(close, locale)
@@ -42,7 +46,7 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
     }
     setError(null)
     const done = await put
-      .mutateAsync({ prices: [{ date, close: parsed.value }] })
+      .mutateAsync({ prices: [{ date: day.value, close: parsed.value }] })
       .then(() => true)
       .catch(() => false)
     if (done) {
@@ -65,13 +69,22 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
       noValidate
     >
       <div className="field">
-        <label htmlFor={`${id}-date`}>{t('portfolio.instrument.prices.date')}</label>
+        {/* The pattern in the label, as the currency is in the close's: the row stays aligned. */}
+        <label htmlFor={`${id}-date`}>
+          {t('portfolio.instrument.prices.date', { pattern: t('portfolio.date.pattern') })}
+        </label>
         <input
           id={`${id}-date`}
-          type="date"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
           value={date}
-          max={props.today}
+          placeholder={t('portfolio.date.pattern')}
           onChange={(event) => setDate(event.target.value)}
+          onBlur={() => {
+            const day = parseDateInput(date, locale)
+            if (day.ok) setDate(formatDateInput(day.value, locale))
+          }}
           aria-invalid={error?.field === 'date' ? true : undefined}
           aria-describedby={error?.field === 'date' ? `${id}-date-error` : undefined}
         />

@@ -1,0 +1,150 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { isoDate } from '../api/schemas/common'
+import { LOCALE_CODES } from '../i18n/locales'
+import { dateExample, formatDateInput, parseDateInput } from './date-input'
+
+const ok = (value: string) => ({ ok: true, value })
+const refused = (error: string) => ({ ok: false, error })
+
+describe('parseDateInput', () => {
+  it.each([
+    ['25.11.2026', 'tr', '2026-11-25'],
+    ['25.11.2026', 'de', '2026-11-25'],
+    ['5.1.2026', 'de', '2026-01-05'],
+    ['05.01.2026', 'tr', '2026-01-05'],
+    ['5.1.26', 'tr', '2026-01-05'],
+    ['25. 11. 2026', 'de', '2026-11-25'],
+    ['  25.11.2026\u00a0', 'de', '2026-11-25'],
+    ['25/11/2026', 'tr', '2026-11-25'],
+    ['25-11-2026', 'de', '2026-11-25'],
+    ['05/05/2026', 'de', '2026-05-05'],
+    ['11/25/2026', 'en', '2026-11-25'],
+    ['11/25/26', 'en', '2026-11-25'],
+    ['1/5/2026', 'en', '2026-01-05'],
+    ['11-25-2026', 'en', '2026-11-25'],
+    ['11.25.2026', 'en', '2026-11-25'],
+    ['2026-11-25', 'tr', '2026-11-25'],
+    ['2026-11-25', 'de', '2026-11-25'],
+    ['2026-11-25', 'en', '2026-11-25'],
+    ['2026-1-5', 'en', '2026-01-05'],
+    ['29.02.2024', 'de', '2024-02-29'],
+    ['01.01.1900', 'tr', '1900-01-01'],
+    ['12/31/2099', 'en', '2099-12-31'],
+    ['31.12.99', 'de', '2099-12-31'],
+    ['1.1.00', 'tr', '2000-01-01'],
+  ] as const)('reads %j in %s as %s', (input, locale, value) => {
+    expect(parseDateInput(input, locale)).toEqual(ok(value))
+  })
+
+  it.each([
+    ['', 'de', 'malformed'],
+    ['   ', 'en', 'malformed'],
+    ['heute', 'de', 'malformed'],
+    ['25.11', 'tr', 'malformed'],
+    ['25.11.', 'de', 'malformed'],
+    ['25.11.2026.', 'de', 'malformed'],
+    ['25.11/2026', 'tr', 'malformed'],
+    ['25.11.202', 'de', 'malformed'],
+    ['25.11.20266', 'de', 'malformed'],
+    ['125.11.2026', 'tr', 'malformed'],
+    ['20261125', 'en', 'malformed'],
+    ['2026/11/25', 'en', 'malformed'],
+    ['25-11-26', 'de', 'malformed'],
+    ['26-11-25', 'tr', 'malformed'],
+    ['11-25-26', 'en', 'malformed'],
+    ['-25.11.2026', 'de', 'malformed'],
+    ['05/01/2026', 'de', 'ambiguous'],
+    ['05-01-2026', 'tr', 'ambiguous'],
+    ['01.05.2026', 'en', 'ambiguous'],
+    ['01-05-2026', 'en', 'ambiguous'],
+    ['31.02.2026', 'de', 'impossible'],
+    ['29.02.2026', 'tr', 'impossible'],
+    ['29.02.2100', 'tr', 'date_range'],
+    ['0.1.2026', 'de', 'impossible'],
+    ['25.13.2026', 'de', 'impossible'],
+    ['25/11/2026', 'en', 'impossible'],
+    ['25.11.2026', 'en', 'impossible'],
+    ['2026-02-30', 'tr', 'impossible'],
+    ['2026-00-10', 'en', 'impossible'],
+    ['31.12.1899', 'de', 'date_range'],
+    ['01/01/2100', 'en', 'date_range'],
+    ['0224-03-02', 'tr', 'date_range'],
+  ] as const)('refuses %j in %s as %s', (input, locale, error) => {
+    expect(parseDateInput(input, locale)).toEqual(refused(error))
+  })
+
+  it('gives only what the API accepts as a date', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALE_CODES),
+        fc.stringMatching(/^[\d./ -]{0,12}$/),
+        (locale, input) => {
+          const parsed = parseDateInput(input, locale)
+          if (parsed.ok) expect(isoDate.safeParse(parsed.value).success).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it('never reads day and month the other way round than the locale writes them', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALE_CODES),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.constantFrom('.', '/', '-'),
+        (locale, first, second, separator) => {
+          const parsed = parseDateInput(`${first}${separator}${second}${separator}2024`, locale)
+          const [day, month] = locale === 'en' ? [second, first] : [first, second]
+          if (parsed.ok) expect(parsed.value.slice(5)).toBe(`${pad(month)}-${pad(day)}`)
+        },
+      ),
+    )
+  })
+})
+
+const pad = (part: number) => String(part).padStart(2, '0')
+
+/** Every date the API takes. */
+const apiDate = fc
+  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z') })
+  .filter((date) => !Number.isNaN(date.getTime()))
+  .map((date) => date.toISOString().slice(0, 10))
+
+describe('formatDateInput', () => {
+  it.each([
+    ['2026-11-25', 'tr', '25.11.2026'],
+    ['2026-11-25', 'de', '25.11.2026'],
+    ['2026-11-25', 'en', '11/25/2026'],
+    ['2026-01-05', 'de', '05.01.2026'],
+    ['2026-01-05', 'en', '01/05/2026'],
+  ] as const)('writes %s in %s as %s', (value, locale, text) => {
+    expect(formatDateInput(value, locale)).toBe(text)
+  })
+
+  it('is read back as the same day in every language', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALE_CODES), apiDate, (locale, value) => {
+        expect(parseDateInput(formatDateInput(value, locale), locale)).toEqual(ok(value))
+      }),
+    )
+  })
+
+  it('is read back without leading zeros, and with a short year in this century', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALE_CODES), apiDate, (locale, value) => {
+        const [year = '', month = '', day = ''] = value.split('-')
+        const short = year.startsWith('20') ? year.slice(2) : year
+        const parts = [String(Number(day)), String(Number(month)), short]
+        const text = locale === 'en' ? [parts[1], parts[0], short].join('/') : parts.join('.')
+        expect(parseDateInput(text, locale)).toEqual(ok(value))
+      }),
+    )
+  })
+
+  it('gives an example in the locale format', () => {
+    expect(dateExample('tr')).toBe('25.11.2026')
+    expect(dateExample('en')).toBe('11/25/2026')
+  })
+})
