@@ -4,6 +4,7 @@ import type { Locale } from '../../client/i18n/locales'
 import type { AuthClaims } from '../auth/session'
 import { withUserTransaction, type TransactionOptions } from '../db/run-as-user'
 import type { AppEnv } from '../env'
+import { utcDay } from '../portfolio/iso-date'
 import { callerClaims } from './api-caller'
 import { requestLocale } from './request-locale'
 
@@ -23,10 +24,6 @@ export interface ApiDb {
  */
 export const API_TRANSACTION_OPTIONS: TransactionOptions = { connectTimeout: 2 }
 
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10)
-}
-
 /**
  * Runs `fn` in ONE Postgres transaction as the signed-in caller, so row-level security decides
  * what they see: another user's rows are simply not there (404, never 403). Throws 401 before
@@ -37,7 +34,7 @@ export function todayUtc(now: Date = new Date()): string {
 export async function asCaller<T>(c: Context<AppEnv>, fn: (db: ApiDb) => Promise<T>): Promise<T> {
   const claims = await callerClaims(c)
   const locale = requestLocale(c)
-  const today = todayUtc()
+  const today = utcDay(new Date())
   return withUserTransaction(
     c.env,
     claims,

@@ -4,7 +4,8 @@ import { fieldIssues } from '../../client/api/field-issues'
 import type { ApiError } from '../../client/api/schemas'
 import { withUserTransaction } from '../db/run-as-user'
 import type { AppEnv } from '../env'
-import { API_TRANSACTION_OPTIONS, todayUtc } from './api-database'
+import { utcDay } from '../portfolio/iso-date'
+import { API_TRANSACTION_OPTIONS } from './api-database'
 import { problemBody, toProblem } from './api-error-response'
 import { ApiProblem } from './api-problem'
 import { GET_READERS, type GetReader } from './get-readers'
@@ -77,7 +78,7 @@ export async function preloadApiGets(
     for (const path of paths) await fail(path, problem)
     return results
   }
-  const db = { claims: session.claims, locale, today: todayUtc() }
+  const db = { claims: session.claims, locale, today: utcDay(new Date()) }
   try {
     await withUserTransaction(
       c.env,
