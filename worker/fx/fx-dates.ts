@@ -1,4 +1,4 @@
-import { formatIsoDate, parseIsoDate } from '../portfolio/iso-date'
+import { formatIsoDate, isWeekdayNumber, parseIsoDate } from '../portfolio/iso-date'
 
 function dayNumber(iso: string): number {
   const day = parseIsoDate(iso)
@@ -13,9 +13,7 @@ export function addDays(iso: string, days: number): string {
 
 /** Monday to Friday: the days the central banks may publish. */
 export function isWeekday(iso: string): boolean {
-  // Day 0 (1970-01-01) was a Thursday; 0 here is Sunday.
-  const weekday = (((dayNumber(iso) + 4) % 7) + 7) % 7
-  return weekday !== 0 && weekday !== 6
+  return isWeekdayNumber(dayNumber(iso))
 }
 
 /** The last Monday-to-Friday day before `iso`. */
@@ -23,9 +21,4 @@ export function previousWeekday(iso: string): string {
   let day = addDays(iso, -1)
   while (!isWeekday(day)) day = addDays(day, -1)
   return day
-}
-
-/** The UTC calendar day of a moment, `YYYY-MM-DD`. */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10)
 }
