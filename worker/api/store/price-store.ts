@@ -1,7 +1,7 @@
 import type postgres from 'postgres'
 import type { Prices, PricesWrite } from '../../../client/api/schemas'
 import type { SeriesPoint } from '../../portfolio'
-import { arrayLiteral, plainDecimal } from './sql-values'
+import { arrayLiteral, isoTimestamp, plainDecimal } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
@@ -168,6 +168,6 @@ export async function ownManualPrices(sql: Sql) {
     instrumentId: row.instrument_id,
     date: row.price_date,
     close: plainDecimal(row.close),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: isoTimestamp(row.updated_at),
   }))
 }
