@@ -4,7 +4,7 @@ import { useI18n } from '../../app/i18n-context'
 import { localeInfo } from '../../i18n/locales'
 import { COST_BASIS_METHODS, type CostBasisMethod } from '../portfolio-kinds'
 import { useCreatePortfolio } from '../data/portfolio-mutations'
-import { BASE_CURRENCIES, DEFAULT_BASE_CURRENCY } from './currencies'
+import { BASE_CURRENCIES } from './currencies'
 import { useErrorMessage } from './query-status'
 
 /** Creating a portfolio: its name, base currency, cost method and whether it records cash. */
@@ -17,7 +17,7 @@ export function CreatePortfolioForm(props: {
   const create = useCreatePortfolio()
   const messageOf = useErrorMessage()
   const [name, setName] = useState('')
-  const [baseCurrency, setBaseCurrency] = useState<string>(DEFAULT_BASE_CURRENCY[locale])
+  const [baseCurrency, setBaseCurrency] = useState<string>(localeInfo(locale).currency)
   const [method, setMethod] = useState<CostBasisMethod>(locale === 'de' ? 'FIFO' : 'AVERAGE')
   const [recordsCash, setRecordsCash] = useState(false)
   const [nameError, setNameError] = useState<string | null>(null)
