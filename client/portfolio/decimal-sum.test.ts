@@ -27,6 +27,16 @@ describe('sumDecimals', () => {
 })
 
 describe('compareDecimals', () => {
+  it('orders by sign, then magnitude', () => {
+    const sorted = ['10', '-2.5', '0', '2.50', '-10', '9.99', '-0'].sort(compareDecimals)
+    expect(sorted).toEqual(['-10', '-2.5', '0', '-0', '2.50', '9.99', '10'])
+  })
+
+  it('stays exact beyond float precision', () => {
+    expect(compareDecimals('12345678901234567.01', '12345678901234567.02')).toBe(-1)
+    expect(compareDecimals('0.30', '0.3')).toBe(0)
+  })
+
   it('orders decimals of any length', () => {
     expect(compareDecimals('10', '9.99')).toBe(1)
     expect(compareDecimals('-0.5', '0.1')).toBe(-1)

@@ -5,6 +5,7 @@ import type {
   Portfolio,
   PortfolioList,
   PortfolioReport,
+  Prices,
   TransactionPage,
 } from '../../api/schemas'
 import type { Fetched } from './api-request'
@@ -46,9 +47,7 @@ export function usePrices(
   instrumentId: string | undefined,
   range: { from: string; to: string } | null,
 ) {
-  return useApi<{ prices: { date: string; close: string; source: string }[] }>(
-    instrumentId && range ? apiPaths.prices(instrumentId, range) : null,
-  )
+  return useApi<Prices>(instrumentId && range ? apiPaths.prices(instrumentId, range) : null)
 }
 
 function subscribeOnline(listener: () => void): () => void {

@@ -4,7 +4,8 @@ import { useI18n } from '../../app/i18n-context'
 import { localeInfo } from '../../i18n/locales'
 import { COST_BASIS_METHODS, type CostBasisMethod } from '../portfolio-kinds'
 import { useCreatePortfolio } from '../data/portfolio-mutations'
-import { BASE_CURRENCIES, DEFAULT_BASE_CURRENCY } from './currencies'
+import { FormField } from '../form-field'
+import { BASE_CURRENCIES } from './currencies'
 import { useErrorMessage } from './query-status'
 
 /** Creating a portfolio: its name, base currency, cost method and whether it records cash. */
@@ -17,7 +18,7 @@ export function CreatePortfolioForm(props: {
   const create = useCreatePortfolio()
   const messageOf = useErrorMessage()
   const [name, setName] = useState('')
-  const [baseCurrency, setBaseCurrency] = useState<string>(DEFAULT_BASE_CURRENCY[locale])
+  const [baseCurrency, setBaseCurrency] = useState<string>(localeInfo(locale).currency)
   const [method, setMethod] = useState<CostBasisMethod>(locale === 'de' ? 'FIFO' : 'AVERAGE')
   const [recordsCash, setRecordsCash] = useState(false)
   const [nameError, setNameError] = useState<string | null>(null)
@@ -47,43 +48,37 @@ export function CreatePortfolioForm(props: {
   return (
     <form className="form portfolio-create" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('portfolio.list.create.heading')}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('portfolio.list.create.name')}</label>
-        <input
-          ref={nameInput}
-          id={`${id}-name`}
-          value={name}
-          maxLength={80}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          autoFocus
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className="field__error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-currency`}>{t('portfolio.list.create.baseCurrency')}</label>
-        <select
-          id={`${id}-currency`}
-          value={baseCurrency}
-          onChange={(event) => setBaseCurrency(event.target.value)}
-          aria-describedby={`${id}-currency-hint`}
-        >
-          {BASE_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code} · {currencyNames.of(code)}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-currency-hint`} className="field__hint">
-          {t('portfolio.list.create.baseCurrencyHint')}
-        </p>
-      </div>
+      <FormField label={t('portfolio.list.create.name')} error={nameError}>
+        {(control) => (
+          <input
+            {...control}
+            ref={nameInput}
+            value={name}
+            maxLength={80}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('portfolio.list.create.baseCurrency')}
+        hint={t('portfolio.list.create.baseCurrencyHint')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={baseCurrency}
+            onChange={(event) => setBaseCurrency(event.target.value)}
+          >
+            {BASE_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code} · {currencyNames.of(code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <fieldset className="choice-group">
         <legend>{t('portfolio.list.create.method')}</legend>
         {COST_BASIS_METHODS.map((option) => (

@@ -3,7 +3,7 @@ import type { Holding } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatMoney, formatNumber } from '../../i18n/format'
 import type { MessageKey } from '../../i18n/messages'
-import { compareDecimal } from './compare-decimal'
+import { compareDecimals } from '../decimal-sum'
 import { Gain, PriceDate, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'
@@ -36,13 +36,13 @@ const byFraction = (a: number | null, b: number | null) => (a ?? -Infinity) - (b
 /** How each column orders two holdings, ascending. */
 const ORDER: Record<Column, (a: Holding, b: Holding) => number> = {
   instrument: (a, b) => a.instrument.code.localeCompare(b.instrument.code),
-  quantity: (a, b) => compareDecimal(a.quantity, b.quantity),
-  averageCost: (a, b) => compareDecimal(a.averageCost, b.averageCost),
-  value: (a, b) => compareDecimal(a.marketValue.base, b.marketValue.base),
-  gain: (a, b) => compareDecimal(a.unrealizedGain.base, b.unrealizedGain.base),
+  quantity: (a, b) => compareDecimals(a.quantity, b.quantity),
+  averageCost: (a, b) => compareDecimals(a.averageCost, b.averageCost),
+  value: (a, b) => compareDecimals(a.marketValue.base, b.marketValue.base),
+  gain: (a, b) => compareDecimals(a.unrealizedGain.base, b.unrealizedGain.base),
   return: (a, b) => byFraction(a.unrealizedReturn.base, b.unrealizedReturn.base),
-  currencyEffect: (a, b) => compareDecimal(a.unrealizedCurrencyEffect, b.unrealizedCurrencyEffect),
-  priceEffect: (a, b) => compareDecimal(a.unrealizedPriceEffect, b.unrealizedPriceEffect),
+  currencyEffect: (a, b) => compareDecimals(a.unrealizedCurrencyEffect, b.unrealizedCurrencyEffect),
+  priceEffect: (a, b) => compareDecimals(a.unrealizedPriceEffect, b.unrealizedPriceEffect),
   share: (a, b) => byFraction(a.shareOfValue, b.shareOfValue),
 }
 

@@ -4,6 +4,7 @@ import { useI18n } from '../../app/i18n-context'
 import { formatDate } from '../../i18n/format'
 import { buildPath } from '../../routes/build-path'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'
+import { FormField } from '../form-field'
 import { ConfirmAction } from './confirm-action'
 import { Gain, Money, Return } from './figures'
 import { useErrorMessage } from './query-status'
@@ -121,7 +122,6 @@ export function PortfolioCard(props: {
 
 function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(): void }) {
   const { t } = useI18n()
-  const id = useId()
   const update = useUpdatePortfolio()
   const messageOf = useErrorMessage()
   const [name, setName] = useState(portfolio.name)
@@ -148,23 +148,20 @@ function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(
       }}
       noValidate
     >
-      <div className="field">
-        <label htmlFor={id}>{t('portfolio.list.newName')}</label>
-        <input
-          id={id}
-          value={name}
-          maxLength={80}
-          autoFocus
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-        />
-        {invalid ? (
-          <p id={`${id}-error`} className="field__error">
-            {t('portfolio.list.create.nameRequired')}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        label={t('portfolio.list.newName')}
+        error={invalid ? t('portfolio.list.create.nameRequired') : null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={name}
+            maxLength={80}
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </FormField>
       {update.isError ? (
         <p className="notice notice--error" role="alert">
           {messageOf(update.error)}
