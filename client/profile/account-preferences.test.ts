@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { metadataOf, preferencesOf } from './account-preferences'
+import { metadataOf, newPortfolioDefaults, preferencesOf } from './account-preferences'
 
 describe('preferencesOf', () => {
   it('reads the stored settings', () => {
@@ -41,5 +41,29 @@ describe('metadataOf', () => {
       cost_method: 'fifo',
     })
     expect(metadataOf({ ...base, displayName: '   ' }).display_name).toBeNull()
+  })
+})
+
+describe('newPortfolioDefaults', () => {
+  it('starts from the base currency and cost method saved in the profile', () => {
+    expect(newPortfolioDefaults({ base_currency: 'CHF', cost_method: 'fifo' }, 'tr')).toEqual({
+      baseCurrency: 'CHF',
+      costBasisMethod: 'FIFO',
+    })
+    expect(newPortfolioDefaults({ cost_method: 'average' }, 'de')).toEqual({
+      baseCurrency: 'EUR',
+      costBasisMethod: 'AVERAGE',
+    })
+  })
+
+  it("falls back to the page language's currency and usual method", () => {
+    expect(newPortfolioDefaults(null, 'de')).toEqual({
+      baseCurrency: 'EUR',
+      costBasisMethod: 'FIFO',
+    })
+    expect(newPortfolioDefaults({ base_currency: 'XXX' }, 'en')).toEqual({
+      baseCurrency: 'USD',
+      costBasisMethod: 'AVERAGE',
+    })
   })
 })

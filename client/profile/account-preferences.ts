@@ -1,8 +1,9 @@
 import type { User } from '@supabase/supabase-js'
 import { isLocale, localeInfo, type Locale } from '../i18n/locales'
+import type { CostBasisMethod } from '../portfolio/portfolio-kinds'
 
-/** Base currencies offered for new portfolios (ISO 4217). */
-export const BASE_CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'CHF'] as const
+/** Base currencies offered for new portfolios (ISO 4217); the reference rates cover each. */
+export const BASE_CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'CHF', 'JPY'] as const
 export type BaseCurrency = (typeof BASE_CURRENCIES)[number]
 
 /** Cost-basis methods for new portfolios. */
@@ -55,5 +56,30 @@ export function metadataOf(preferences: AccountPreferences): Record<string, stri
     locale: preferences.locale,
     base_currency: preferences.baseCurrency,
     cost_method: preferences.costMethod,
+  }
+}
+
+/**
+ * What a new portfolio starts with: the base currency and cost method saved in the profile, or,
+ * where none was saved, the page language's currency and its brokers' usual method (FIFO in
+ * German, as German tax law wants; average cost otherwise).
+ * @example newPortfolioDefaults({ cost_method: 'fifo' }, 'tr') // { baseCurrency: 'TRY', costBasisMethod: 'FIFO' }
+ */
+export function newPortfolioDefaults(
+  metadata: User['user_metadata'] | null | undefined,
+  pageLocale: Locale,
+): { baseCurrency: BaseCurrency; costBasisMethod: CostBasisMethod } {
+  const saved = metadata ?? {}
+  return {
+    baseCurrency: isBaseCurrency(saved.base_currency)
+      ? saved.base_currency
+      : (localeInfo(pageLocale).currency as BaseCurrency),
+    costBasisMethod: isCostMethod(saved.cost_method)
+      ? saved.cost_method === 'fifo'
+        ? 'FIFO'
+        : 'AVERAGE'
+      : pageLocale === 'de'
+        ? 'FIFO'
+        : 'AVERAGE',
   }
 }

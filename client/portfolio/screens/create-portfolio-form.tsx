@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { portfolioCreateSchema, type Portfolio } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { useUserSnapshot } from '../../auth/user-store'
 import { localeInfo } from '../../i18n/locales'
+import { BASE_CURRENCIES, newPortfolioDefaults } from '../../profile/account-preferences'
 import { COST_BASIS_METHODS, type CostBasisMethod } from '../portfolio-kinds'
 import { useCreatePortfolio } from '../data/portfolio-mutations'
 import { FormField } from '../form-field'
-import { BASE_CURRENCIES } from './currencies'
 import { useErrorMessage } from './query-status'
 
 /** Creating a portfolio: its name, base currency, cost method and whether it records cash. */
@@ -18,8 +19,10 @@ export function CreatePortfolioForm(props: {
   const create = useCreatePortfolio()
   const messageOf = useErrorMessage()
   const [name, setName] = useState('')
-  const [baseCurrency, setBaseCurrency] = useState<string>(localeInfo(locale).currency)
-  const [method, setMethod] = useState<CostBasisMethod>(locale === 'de' ? 'FIFO' : 'AVERAGE')
+  const { user } = useUserSnapshot()
+  const defaults = newPortfolioDefaults(user?.user_metadata, locale)
+  const [baseCurrency, setBaseCurrency] = useState<string>(defaults.baseCurrency)
+  const [method, setMethod] = useState<CostBasisMethod>(defaults.costBasisMethod)
   const [recordsCash, setRecordsCash] = useState(false)
   const [nameError, setNameError] = useState<string | null>(null)
   const nameInput = useRef<HTMLInputElement>(null)
