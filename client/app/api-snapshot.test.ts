@@ -30,6 +30,7 @@ describe('collectApiSnapshot', () => {
     })
     expect(read).toHaveBeenNthCalledWith(1, ['/a'])
     expect(read).toHaveBeenNthCalledWith(2, ['/b?id=x'])
+    expect(read).toHaveBeenCalledTimes(2)
   })
 
   it('makes the screen a 404 when the API answers 404 or the screen finds nothing', async () => {

@@ -98,6 +98,13 @@ describe('parseDateInput', () => {
           const parsed = parseDateInput(`${first}${separator}${second}${separator}2024`, locale)
           const [day, month] = locale === 'en' ? [second, first] : [first, second]
           if (parsed.ok) expect(parsed.value.slice(5)).toBe(`${pad(month)}-${pad(day)}`)
+          // A real day in the locale's order is read when the other order cannot be meant
+          // (no real day, or the same day), or is written with the locale's own separator.
+          const own = separator === (locale === 'en' ? '/' : '.')
+          const otherCannotBeMeant = !isDayOf2024(month, day) || day === month
+          if (isDayOf2024(day, month) && (own || otherCannotBeMeant)) {
+            expect(parsed).toEqual(ok(`2024-${pad(month)}-${pad(day)}`))
+          }
         },
       ),
     )
@@ -105,6 +112,8 @@ describe('parseDateInput', () => {
 })
 
 const pad = (part: number) => String(part).padStart(2, '0')
+const isDayOf2024 = (day: number, month: number) =>
+  month <= 12 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate()
 
 /** Every date the API takes. */
 const apiDate = fc

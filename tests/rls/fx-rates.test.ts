@@ -170,17 +170,21 @@ describe('fx_rates_between', () => {
   })
 
   it('carried forward, gives the rate fx_rate_on gives on every day it has one', async () => {
-    for (const [base, quote] of [
-      ['USD', 'TRY'],
-      ['TRY', 'JPY'],
-      ['USD', 'JPY'],
-      ['SAR', 'EUR'],
+    // With how many days of 2030-01-01..20 fx_rate_on answers: from the first rate on 01-03 until
+    // the newest, of 01-07, is too old; SAR/EUR never (no source has both).
+    for (const [base, quote, days] of [
+      ['USD', 'TRY', 15],
+      ['TRY', 'JPY', 15],
+      ['USD', 'JPY', 15],
+      ['SAR', 'EUR', 0],
     ] as const) {
       const points = await between(base, quote, '2030-01-01', '2030-01-20')
+      let compared = 0
       for (let day = 1; day <= 20; day++) {
         const iso = `2030-01-${String(day).padStart(2, '0')}`
         const [expected] = await rateOn(base, quote, iso)
         if (!expected) continue
+        compared += 1
         const carried = points.filter((point) => point.rate_date <= iso).at(-1)
         expect(
           carried && { rate: carried.rate, source: carried.source },
@@ -190,6 +194,9 @@ describe('fx_rates_between', () => {
           source: expected.source,
         })
       }
+      // Else the loop above may have compared nothing.
+      expect(compared, `${base}/${quote}`).toBe(days)
+      expect(points.length === 0, `${base}/${quote} has no points`).toBe(days === 0)
     }
   })
 

@@ -45,5 +45,11 @@ describe('POST /api/account/delete in workerd', () => {
       env,
     )
     expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'not_authenticated',
+        message: 'You are not signed in. Please sign in and try again.',
+      },
+    })
   })
 })

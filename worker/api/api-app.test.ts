@@ -80,6 +80,9 @@ describe('the API app', () => {
     expect(response.status).toBe(400)
     const error = await errorOf(response)
     expect(error.code).toBe('invalid_query')
+    expect(error.fields).toEqual([
+      { path: 'asOf', code: 'date', message: 'Enter a date as YYYY-MM-DD.' },
+    ])
   })
 
   it('refuses a date outside 1900–2099 before any work: a daily series of centuries would not fit', async () => {
