@@ -1,0 +1,193 @@
+import { z } from 'zod'
+import { INSTRUMENT_TYPES, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
+import { uuid } from './common'
+
+/**
+ * Importing transactions from a file: the browser's dialog and `POST /api/portfolios/{id}/imports`
+ * share these shapes. A file is read into a table (headers and text cells), a mapping names the
+ * column of each field, and every data row becomes a transaction or a list of problems.
+ */
+
+/** Presets fill the mapping and the reading options for a known program's file. */
+export const IMPORT_PRESETS = ['kiymet', 'ghostfolio', 'portfolio_performance', 'generic'] as const
+export type ImportPreset = (typeof IMPORT_PRESETS)[number]
+
+/** The fields a column can be mapped to. `type`, `date` and `code` or `isin` are always needed. */
+export const IMPORT_FIELDS = [
+  'date',
+  'type',
+  'code',
+  'isin',
+  'name',
+  'instrumentType',
+  'exchange',
+  'quantity',
+  'price',
+  'amount',
+  'fee',
+  'tax',
+  'currency',
+  'fxRate',
+  'splitRatio',
+  'acquiredDate',
+  'acquisitionFxRate',
+  'note',
+] as const
+export type ImportField = (typeof IMPORT_FIELDS)[number]
+
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1254', 'iso-8859-9', 'windows-1252'] as const
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number]
+
+/** Limits on what one import may hold; a file beyond them is refused before it is parsed. */
+export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const
+
+/** How to read the file: `auto` detects (the answer says what was detected). */
+export const importReadOptionsSchema = z.object({
+  encoding: z.enum(['auto', ...IMPORT_ENCODINGS]).default('auto'),
+  separator: z.enum(['auto', ',', ';', '\t']).default('auto'),
+  decimalSeparator: z.enum(['auto', '.', ',']).default('auto'),
+  /** ISO dates are always understood; this orders the parts of the others (31.12.2024, 12/31/2024). */
+  dateOrder: z.enum(['auto', 'DMY', 'MDY']).default('auto'),
+})
+export type ImportReadOptions = z.infer<typeof importReadOptionsSchema>
+
+/** Field → the header of the column that holds it; an absent field has no column. */
+export const columnMappingSchema = z.partialRecord(
+  z.enum(IMPORT_FIELDS),
+  z.string().min(1).max(200),
+)
+export type ColumnMapping = z.infer<typeof columnMappingSchema>
+
+/**
+ * The multipart form of `POST /api/portfolios/{id}/imports`. Without `mapping` the preset's is
+ * used; without `preset` the file's headers choose it. `dryRun` (the default) only previews.
+ */
+export const importRequestFieldsSchema = importReadOptionsSchema.extend({
+  preset: z.enum(IMPORT_PRESETS).optional(),
+  /** JSON text of a `ColumnMapping`. */
+  mapping: z.string().max(10_000).optional(),
+  dryRun: z.enum(['true', 'false']).default('true'),
+})
+
+/** Problems with the whole file; each is answered as an API error with this code. */
+export const IMPORT_FILE_PROBLEMS = [
+  'file_empty',
+  'file_header_only',
+  'file_too_large',
+  'file_too_many_rows',
+  'file_binary',
+  'file_compressed',
+  'file_encoding',
+  'file_json',
+  'file_unknown_layout',
+  'mapping_incomplete',
+] as const
+export type ImportFileProblem = (typeof IMPORT_FILE_PROBLEMS)[number]
+
+/** Problems of one row, shown on it; any of them keeps the import from being written. */
+export const IMPORT_ROW_PROBLEMS = [
+  'column_count',
+  'missing_value',
+  'unknown_type',
+  'invalid_date',
+  'date_range',
+  'invalid_number',
+  'negative_number',
+  'unknown_currency',
+  'invalid_isin',
+  'invalid_code',
+  'invalid_split_ratio',
+  'not_for_type',
+  'fx_rate_missing',
+  'instrument_currency',
+  'engine_refused',
+  'plan_limit',
+] as const
+export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number]
+
+export const importRowProblemSchema = z.object({
+  code: z.enum(IMPORT_ROW_PROBLEMS),
+  /** The header of the column at fault, when one is. */
+  column: z.string().nullable(),
+  /** In the caller's language, naming the row and the column. */
+  message: z.string(),
+})
+
+/** Where a row's instrument comes from: the shared catalog, the user's own, or created on commit. */
+export const importInstrumentSchema = z.object({
+  id: uuid.nullable(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(INSTRUMENT_TYPES),
+  currency: z.string(),
+  exchange: z.string().nullable(),
+  isin: z.string().nullable(),
+  match: z.enum(['catalog', 'own', 'new']),
+})
+
+export const importRowSchema = z.object({
+  /** The data row's number in the file: 1 is the first row after the header. */
+  row: z.number().int().positive(),
+  /** What the row becomes; fields the row could not give are null. */
+  transaction: z.object({
+    type: z.enum(TRANSACTION_TYPES).nullable(),
+    tradeDate: z.string().nullable(),
+    currency: z.string().nullable(),
+    fxRate: z.string().nullable(),
+    quantity: z.string().nullable(),
+    unitPrice: z.string().nullable(),
+    amount: z.string().nullable(),
+    fee: z.string().nullable(),
+    tax: z.string().nullable(),
+    splitRatio: z.string().nullable(),
+    acquiredDate: z.string().nullable(),
+    acquisitionFxRate: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
+  instrument: importInstrumentSchema.nullable(),
+  /** Already recorded in the portfolio: skipped, not written again. */
+  duplicate: z.boolean(),
+  problems: z.array(importRowProblemSchema),
+})
+export type ImportRow = z.infer<typeof importRowSchema>
+
+export const importResultSchema = z.object({
+  /** What was read, after detection. */
+  read: z.object({
+    preset: z.enum(IMPORT_PRESETS).nullable(),
+    encoding: z.enum(IMPORT_ENCODINGS).nullable(),
+    separator: z.string().nullable(),
+    decimalSeparator: z.enum(['.', ',']),
+    dateOrder: z.enum(['DMY', 'MDY']),
+    mapping: columnMappingSchema,
+  }),
+  rows: z.array(importRowSchema),
+  summary: z.object({
+    rows: z.number().int(),
+    withProblems: z.number().int(),
+    duplicates: z.number().int(),
+    newInstruments: z.number().int(),
+  }),
+  /** Transactions written: 0 for a dry run. */
+  written: z.number().int(),
+})
+export type ImportResult = z.infer<typeof importResultSchema>
+
+/** A mapping the user saved to reuse with files of the same layout. */
+export const savedImportMappingSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  mapping: columnMappingSchema,
+  options: importReadOptionsSchema,
+})
+export type SavedImportMapping = z.infer<typeof savedImportMappingSchema>
+
+export const savedImportMappingWriteSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(60, 'too_long'),
+  mapping: columnMappingSchema,
+  options: importReadOptionsSchema,
+})
+
+/** The formats a portfolio exports to. */
+export const EXPORT_FORMATS = ['kiymet', 'portfolio_performance'] as const
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('kiymet') })
