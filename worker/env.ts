@@ -17,6 +17,14 @@ export interface Env {
   FX_ECB_URL?: string
   /** Base URL of the TCMB's indicative rates; default https://www.tcmb.gov.tr/kurlar. */
   FX_TCMB_URL?: string
+  /** Base URL of TEFAS (fund prices); default https://www.tefas.gov.tr. */
+  QUOTES_TEFAS_URL?: string
+  /** Base URL of CoinGecko's public API; default https://api.coingecko.com/api/v3. */
+  QUOTES_COINGECKO_URL?: string
+  /** Base URL of EODHD's API; default https://eodhd.com/api. */
+  QUOTES_EODHD_URL?: string
+  /** The EODHD API token (a secret: `wrangler secret put EODHD_API_KEY`); without it, share and ETF prices are entered by hand. */
+  EODHD_API_KEY?: string
 }
 
 /** The Hono environment of every route and middleware of the worker. */

@@ -20,6 +20,8 @@ export const FIELD_ISSUE_CODES = [
   'instrument_code',
   'exchange',
   'isin',
+  'price_symbol',
+  'price_currency',
   'split_ratio',
   'not_for_type',
   'after_trade_date',

@@ -21,6 +21,8 @@ const FORM_ERROR_CODES: readonly string[] = [
   'instrument_code',
   'exchange',
   'isin',
+  'price_symbol',
+  'price_currency',
   'date',
   'date_range',
 ] satisfies FormErrorCode[]

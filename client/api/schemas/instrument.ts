@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { INSTRUMENT_TYPES } from '../../portfolio/portfolio-kinds'
 import { currencyCode, isoDate, positiveDecimal, uuid } from './common'
 import { isValidIsin } from '../../portfolio/isin'
+import { normalizePriceSymbol, priceSourceProblem } from '../../portfolio/price-providers'
+import { priceProviderSchema } from './quote'
 
 export const instrumentCode = z
   .string()
@@ -20,27 +22,51 @@ export const instrumentSchema = z.object({
   slug: z.string(),
   /** False for the shared catalog, true for an instrument the user defined. */
   own: z.boolean(),
+  /** Where its daily closes come from; null: entered by hand. */
+  priceProvider: priceProviderSchema.nullable(),
+  /** The provider's symbol (a TEFAS fund code, a CoinGecko id, an EODHD ticker). */
+  priceSymbol: z.string().nullable(),
 })
 export type Instrument = z.infer<typeof instrumentSchema>
 
-export const instrumentCreateSchema = z.object({
-  code: instrumentCode,
-  name: z.string().trim().min(1, 'required').max(120, 'too_long'),
-  type: z.enum(INSTRUMENT_TYPES),
-  currency: currencyCode,
-  exchange: z
-    .string()
-    .trim()
-    .transform((text) => text.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'exchange'))
-    .nullish(),
-  isin: z
-    .string()
-    .trim()
-    .transform((text) => text.toUpperCase())
-    .refine(isValidIsin, 'isin')
-    .nullish(),
-})
+export const instrumentCreateSchema = z
+  .object({
+    code: instrumentCode,
+    name: z.string().trim().min(1, 'required').max(120, 'too_long'),
+    type: z.enum(INSTRUMENT_TYPES),
+    currency: currencyCode,
+    exchange: z
+      .string()
+      .trim()
+      .transform((text) => text.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'exchange'))
+      .nullish(),
+    isin: z
+      .string()
+      .trim()
+      .transform((text) => text.toUpperCase())
+      .refine(isValidIsin, 'isin')
+      .nullish(),
+    priceProvider: priceProviderSchema.nullish(),
+    priceSymbol: z.string().trim().max(100, 'too_long').nullish(),
+  })
+  .transform((input) => ({
+    ...input,
+    priceSymbol:
+      input.priceProvider && input.priceSymbol
+        ? normalizePriceSymbol(input.priceProvider, input.priceSymbol)
+        : null,
+  }))
+  // A provider needs its symbol, in its shape and with the currency its prices come in.
+  .superRefine((input, context) => {
+    if (!input.priceProvider) return
+    const problem = input.priceSymbol
+      ? priceSourceProblem(input.priceProvider, input.priceSymbol, input.currency)
+      : 'required'
+    if (problem) {
+      context.addIssue({ code: 'custom', path: ['priceSymbol'], message: problem })
+    }
+  })
 export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>
 
 export const instrumentSearchSchema = z.object({

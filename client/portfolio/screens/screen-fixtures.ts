@@ -20,6 +20,8 @@ const thyao: Instrument = {
   isin: 'TRATHYAO91M5',
   slug: 'turk-hava-yollari',
   own: false,
+  priceProvider: 'eodhd',
+  priceSymbol: 'THYAO.IS',
 }
 
 const aapl: Instrument = {
@@ -32,6 +34,8 @@ const aapl: Instrument = {
   isin: 'US0378331005',
   slug: 'apple-inc',
   own: false,
+  priceProvider: null,
+  priceSymbol: null,
 }
 
 const zero = { instrument: '0', base: '0' }

@@ -1,6 +1,7 @@
 import type postgres from 'postgres'
 import type { Instrument, InstrumentCreate } from '../../../client/api/schemas'
 import type { InstrumentType } from '../../../client/portfolio/portfolio-kinds'
+import type { PriceProvider } from '../../../client/portfolio/price-providers'
 import { ApiProblem } from '../api-problem'
 import { postgresError } from '../api-error-response'
 import { arrayLiteral, isoTimestamp, likeLiteral } from './sql-values'
@@ -17,13 +18,15 @@ interface InstrumentRow {
   isin: string | null
   slug: string
   own: boolean
+  price_provider: PriceProvider | null
+  price_symbol: string | null
   created_at: Date
 }
 
 /** The columns every instrument answer reads; `own` is true for one the user defined. */
 function instrumentColumns(sql: Sql) {
   return sql`id, code, name, type, currency, exchange, isin, slug, owner_id is not null as own,
-    created_at`
+    price_provider, price_symbol, created_at`
 }
 
 export function instrumentOf(row: InstrumentRow): Instrument {
@@ -37,6 +40,8 @@ export function instrumentOf(row: InstrumentRow): Instrument {
     isin: row.isin,
     slug: row.slug,
     own: row.own,
+    priceProvider: row.price_provider,
+    priceSymbol: row.price_symbol,
   }
 }
 
@@ -84,9 +89,11 @@ export async function visibleInstrument(sql: Sql, id: string): Promise<Instrumen
 export async function createInstrument(sql: Sql, input: InstrumentCreate): Promise<Instrument> {
   try {
     const [row] = await sql<InstrumentRow[]>`
-      insert into instruments (owner_id, code, name, type, currency, exchange, isin)
+      insert into instruments
+        (owner_id, code, name, type, currency, exchange, isin, price_provider, price_symbol)
       values (auth.uid(), ${input.code}, ${input.name}, ${input.type}, ${input.currency},
-        ${input.exchange ?? null}, ${input.isin ?? null})
+        ${input.exchange ?? null}, ${input.isin ?? null}, ${input.priceProvider ?? null},
+        ${input.priceProvider ? input.priceSymbol : null})
       returning ${instrumentColumns(sql)}
     `
     if (!row) throw new Error('insert returned no row')

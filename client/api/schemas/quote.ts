@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { PRICE_PROVIDERS } from '../../portfolio/price-providers'
+import { timestamp } from './common'
+
+export const priceProviderSchema = z
+  .enum(PRICE_PROVIDERS)
+  .describe('Where the scheduled job fetches the daily closes (docs/quotes.md)')
+
+/**
+ * Why a provider's last attempt failed (`quote_provider_status.last_error_code`): not reached
+ * (network, timeout), its servers failed (5xx), it kept limiting the rate (429), it refused the
+ * key (401, 403) or the plan's quota (402), its answer was not in its format, or another 4xx.
+ */
+export const QUOTE_ERROR_CODES = [
+  'unreachable',
+  'server_error',
+  'rate_limited',
+  'unauthorized',
+  'quota_exceeded',
+  'bad_response',
+  'http_error',
+] as const
+export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number]
+
+/**
+ * Where an instrument's price comes from and how that provider last did. `provider` null, or
+ * `enabled` false (a provider that needs a key nobody configured), means prices are entered by
+ * hand.
+ */
+export const quoteStatusSchema = z.object({
+  provider: priceProviderSchema.nullable(),
+  symbol: z.string().nullable(),
+  enabled: z.boolean(),
+  /** The end of the provider's last run without an error; null before its first. */
+  lastSuccessAt: timestamp.nullable(),
+  /** The provider's last failed run, when there was one. */
+  lastError: z
+    .object({ at: timestamp, code: z.enum(QUOTE_ERROR_CODES), message: z.string() })
+    .nullable(),
+})
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>

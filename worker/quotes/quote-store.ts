@@ -1,0 +1,135 @@
+import type { PriceProvider } from '../../client/portfolio/price-providers'
+import { withOwnerTransaction } from '../db/run-as-owner'
+import type { DatabaseEnv } from '../db/run-as-user'
+import type { QuoteErrorCode } from '../../client/api/schemas'
+
+/** An instrument a provider feeds, and the newest close that provider stored for it. */
+export interface PricedInstrument {
+  id: string
+  /** null: the shared catalog; else the user who defined it (their prices carry their id). */
+  ownerId: string | null
+  provider: PriceProvider
+  symbol: string
+  currency: string
+  /** `YYYY-MM-DD`, or null when the provider stored none yet. */
+  newest: string | null
+}
+
+/** One close to store for one instrument. */
+export type StoredClose = {
+  instrumentId: string
+  ownerId: string | null
+  date: string
+  close: string
+  source: PriceProvider
+}
+
+/** Rows per insert statement. */
+const ROWS_PER_STATEMENT = 5_000
+
+/** A backfill of many instruments may take a while; a request's 5 s would cut it off. */
+const STATEMENT_TIMEOUT_MS = 60_000
+
+/** Every instrument that names one of `providers`, with its newest close from that provider. */
+export async function pricedInstruments(
+  env: DatabaseEnv,
+  providers: readonly PriceProvider[],
+): Promise<PricedInstrument[]> {
+  if (providers.length === 0) return []
+  const rows = await withOwnerTransaction(
+    env,
+    (sql) => sql<
+      {
+        id: string
+        owner_id: string | null
+        price_provider: PriceProvider
+        price_symbol: string
+        currency: string
+        newest: string | null
+      }[]
+    >`
+      select i.id, i.owner_id, i.price_provider, i.price_symbol, i.currency,
+        (select max(p.price_date)::text from public.prices p
+          where p.instrument_id = i.id and p.owner_id is not distinct from i.owner_id
+            and p.source = i.price_provider) as newest
+      from public.instruments i
+      where i.price_provider = any(${providers as PriceProvider[]}::text[])
+      order by i.price_provider, i.price_symbol, i.id
+    `,
+    { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    ownerId: row.owner_id,
+    provider: row.price_provider,
+    symbol: row.price_symbol,
+    currency: row.currency,
+    newest: row.newest,
+  }))
+}
+
+/**
+ * Stores closes in one transaction: a catalog instrument's shared (owner null), a user's own
+ * instrument's with its owner's id. A close the provider corrected replaces the stored one; a
+ * manual price (`source = 'manual'`) is never replaced. Returns how many rows were new or changed.
+ */
+export async function upsertCloses(
+  env: DatabaseEnv,
+  closes: readonly StoredClose[],
+): Promise<number> {
+  if (closes.length === 0) return 0
+  return withOwnerTransaction(
+    env,
+    async (sql) => {
+      let changed = 0
+      for (let start = 0; start < closes.length; start += ROWS_PER_STATEMENT) {
+        const slice = closes.slice(start, start + ROWS_PER_STATEMENT)
+        // JSON keeps the closes decimal strings all the way to numeric.
+        const result = await sql`
+          insert into public.prices (instrument_id, owner_id, price_date, close, source)
+          select c."instrumentId", c."ownerId", c.date, c.close, c.source
+          from jsonb_to_recordset(${sql.json(slice)})
+            as c("instrumentId" uuid, "ownerId" uuid, date date, close numeric, source text)
+          on conflict (instrument_id, owner_id, price_date) do update
+            set close = excluded.close, source = excluded.source
+            where public.prices.source <> 'manual'
+              and (public.prices.close <> excluded.close or public.prices.source <> excluded.source)
+        `
+        changed += result.count
+      }
+      return changed
+    },
+    { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
+  )
+}
+
+/** What a provider's run ended with, for `quote_provider_status`. */
+export type ProviderOutcome =
+  { ok: true; at: Date } | { ok: false; at: Date; code: QuoteErrorCode; message: string }
+
+/** Records a provider's last success, or its last error (keeping the last success as it was). */
+export async function recordProviderOutcome(
+  env: DatabaseEnv,
+  provider: PriceProvider,
+  outcome: ProviderOutcome,
+): Promise<void> {
+  await withOwnerTransaction(env, (sql) =>
+    outcome.ok
+      ? sql`
+          insert into public.quote_provider_status (provider, last_success_at)
+          values (${provider}, ${outcome.at})
+          on conflict (provider) do update
+            set last_success_at = excluded.last_success_at, updated_at = now()
+        `
+      : sql`
+          insert into public.quote_provider_status
+            (provider, last_error_at, last_error_code, last_error_message)
+          values (${provider}, ${outcome.at}, ${outcome.code}, ${outcome.message.slice(0, 500)})
+          on conflict (provider) do update
+            set last_error_at = excluded.last_error_at,
+              last_error_code = excluded.last_error_code,
+              last_error_message = excluded.last_error_message,
+              updated_at = now()
+        `,
+  )
+}

@@ -1,0 +1,215 @@
+import type { QuoteErrorCode } from '../../client/api/schemas'
+import { PRICE_PROVIDER_RULES, type PriceProvider } from '../../client/portfolio/price-providers'
+import type { DatabaseEnv } from '../db/run-as-user'
+import { logJobError } from '../errors/log'
+import { addDays, isWeekday } from '../fx/fx-dates'
+import { utcDay } from '../portfolio/iso-date'
+import { QuoteError } from './quote-error'
+import { createQuoteHttp, DEFAULT_HTTP_OPTIONS, type QuoteHttpOptions } from './quote-http'
+import type { QuoteEnv, QuoteProvider, QuoteRequest } from './quote-provider'
+import { QUOTE_PROVIDERS } from './quote-providers'
+import {
+  pricedInstruments,
+  recordProviderOutcome,
+  upsertCloses,
+  type PricedInstrument,
+  type StoredClose,
+} from './quote-store'
+
+/**
+ * The Cron Triggers that run this job (wrangler.toml): 01:00 UTC, after the day's exchange
+ * closes and CoinGecko's UTC day (published 00:35), and 09:00 UTC, a second chance the same
+ * morning after a provider failed (and for TEFAS prices published in the Istanbul morning).
+ */
+export const QUOTES_CRONS = ['0 1 * * *', '0 9 * * *'] as const
+
+/** How far back an instrument without provider prices is filled: the keyless and free plans' year. */
+export const BACKFILL_DAYS = 365
+
+/** How long one provider's run may go on; the rest waits for the next run (a cron may run 15 min). */
+export const PROVIDER_BUDGET_MS = 10 * 60_000
+
+/** Failures that are the provider's, not one symbol's: its run stops at the first. */
+const PROVIDER_WIDE: ReadonlySet<QuoteErrorCode> = new Set([
+  'unreachable',
+  'server_error',
+  'rate_limited',
+  'unauthorized',
+  'quota_exceeded',
+])
+
+export interface QuotesJobEnv extends DatabaseEnv, QuoteEnv {}
+
+/** What one provider's run did. */
+export interface QuotesRefreshResult {
+  provider: PriceProvider
+  /** Symbol ranges asked for. */
+  requested: number
+  /** Price rows new or changed. */
+  changed: number
+  /**
+   * The last failure, if any: a provider's is what `quote_provider_status` records; `job_failed`
+   * is the job's own (the database's, say), which leaves the status as it was.
+   */
+  error?: { code: QuoteErrorCode | 'job_failed'; message: string }
+}
+
+export interface QuotesRefreshOptions {
+  providers?: readonly QuoteProvider[]
+  /** Pacing and retries (tests make `sleep` instant). */
+  http?: Partial<Omit<QuoteHttpOptions, 'minIntervalMs'>>
+  budgetMs?: number
+}
+
+/** The instruments fed by one symbol, and the range their closes are missing for. */
+interface SymbolGroup {
+  request: QuoteRequest
+  instruments: PricedInstrument[]
+}
+
+function groupsOf(
+  provider: QuoteProvider,
+  instruments: readonly PricedInstrument[],
+  today: string,
+): SymbolGroup[] {
+  const earliest = addDays(today, -BACKFILL_DAYS)
+  const groups = new Map<string, SymbolGroup>()
+  for (const instrument of instruments) {
+    if (instrument.provider !== provider.name) continue
+    const next = instrument.newest === null ? earliest : addDays(instrument.newest, 1)
+    const from = next < earliest ? earliest : next
+    const key = `${instrument.symbol} ${instrument.currency}`
+    const group = groups.get(key)
+    if (group) {
+      if (from < group.request.from) group.request.from = from
+      group.instruments.push(instrument)
+    } else {
+      const request = { symbol: instrument.symbol, currency: instrument.currency, from, to: today }
+      groups.set(key, { request, instruments: [instrument] })
+    }
+  }
+  return [...groups.values()]
+}
+
+/** Whether a market that trades on weekdays only could have a close in [from, to]. */
+function mayHaveCloses(provider: QuoteProvider, request: QuoteRequest): boolean {
+  if (request.from > request.to) return false
+  if (PRICE_PROVIDER_RULES[provider.name].market === 'daily') return true
+  for (let day = request.from, n = 0; day <= request.to && n < 7; day = addDays(day, 1), n++) {
+    if (isWeekday(day)) return true
+  }
+  return false
+}
+
+/** A request's range in slices of at most `days` days, oldest first. */
+function slices(request: QuoteRequest, days: number): QuoteRequest[] {
+  const parts: QuoteRequest[] = []
+  for (let from = request.from; from <= request.to; from = addDays(from, days)) {
+    const end = addDays(from, days - 1)
+    parts.push({ ...request, from, to: end < request.to ? end : request.to })
+  }
+  return parts
+}
+
+/**
+ * The scheduled quote refresh: each enabled provider fetches, for every symbol instruments name
+ * it with, the closes missing since its newest stored one (at most {@link BACKFILL_DAYS} back),
+ * the stalest symbols first, and stores them batch by batch, so what arrived before a failure is
+ * kept. Providers run independently: one failing is logged and recorded in its status, and leaves
+ * the others. A run without a failure records the provider's success. Storing is idempotent.
+ */
+export async function refreshQuotes(
+  env: QuotesJobEnv,
+  now: Date,
+  options: QuotesRefreshOptions = {},
+): Promise<QuotesRefreshResult[]> {
+  const providers = (options.providers ?? Object.values(QUOTE_PROVIDERS)).filter((provider) =>
+    provider.enabled(env),
+  )
+  const today = utcDay(now)
+  const instruments = await pricedInstruments(
+    env,
+    providers.map((provider) => provider.name),
+  )
+  return Promise.all(
+    providers.map((provider) => refreshProvider(env, provider, instruments, today, options)),
+  )
+}
+
+async function refreshProvider(
+  env: QuotesJobEnv,
+  provider: QuoteProvider,
+  instruments: readonly PricedInstrument[],
+  today: string,
+  options: QuotesRefreshOptions,
+): Promise<QuotesRefreshResult> {
+  const httpOptions = { ...DEFAULT_HTTP_OPTIONS, ...options.http }
+  const http = createQuoteHttp({ ...httpOptions, minIntervalMs: provider.limits.minIntervalMs })
+  const deadline = httpOptions.now() + (options.budgetMs ?? PROVIDER_BUDGET_MS)
+  const result: QuotesRefreshResult = { provider: provider.name, requested: 0, changed: 0 }
+  const groups = groupsOf(provider, instruments, today)
+    .filter((group) => mayHaveCloses(provider, group.request))
+    .sort((a, b) =>
+      a.request.from < b.request.from ? -1 : a.request.from > b.request.from ? 1 : 0,
+    )
+  const requests = groups.flatMap((group) =>
+    slices(group.request, provider.limits.maxDaysPerRequest).map((request) => ({ request, group })),
+  )
+  try {
+    for (let start = 0; start < requests.length; start += provider.limits.batchSize) {
+      if (httpOptions.now() > deadline) break
+      const batch = requests.slice(start, start + provider.limits.batchSize)
+      result.requested += batch.length
+      try {
+        const closes = await provider.fetchCloses(
+          env,
+          batch.map((item) => item.request),
+          http,
+        )
+        result.changed += await upsertCloses(env, storedCloses(batch, closes, today))
+      } catch (error) {
+        if (!(error instanceof QuoteError)) throw error
+        result.error = { code: error.code, message: error.message }
+        logJobError('quotes-refresh', error, { provider: provider.name, code: error.code })
+        if (PROVIDER_WIDE.has(error.code)) break
+      }
+    }
+    if (result.error && result.error.code !== 'job_failed') {
+      const { code, message } = result.error
+      await recordProviderOutcome(env, provider.name, { ok: false, at: new Date(), code, message })
+    } else if (result.requested > 0) {
+      await recordProviderOutcome(env, provider.name, { ok: true, at: new Date() })
+    }
+  } catch (error) {
+    // Not the provider's failure (the database's, say): logged, and its status left as it was.
+    logJobError('quotes-refresh', error, { provider: provider.name, changed: result.changed })
+    const message = error instanceof Error ? error.message : String(error)
+    result.error = { code: 'job_failed', message }
+  }
+  return result
+}
+
+/** The closes of a batch for each instrument its symbols feed, within each asked range. */
+function storedCloses(
+  batch: readonly { request: QuoteRequest; group: SymbolGroup }[],
+  closes: readonly { symbol: string; currency: string; date: string; close: string }[],
+  today: string,
+): StoredClose[] {
+  const stored: StoredClose[] = []
+  for (const { request, group } of batch) {
+    for (const close of closes) {
+      if (close.symbol !== request.symbol || close.currency !== request.currency) continue
+      if (close.date < request.from || close.date > request.to || close.date > today) continue
+      for (const instrument of group.instruments) {
+        stored.push({
+          instrumentId: instrument.id,
+          ownerId: instrument.ownerId,
+          date: close.date,
+          close: close.close,
+          source: instrument.provider,
+        })
+      }
+    }
+  }
+  return stored
+}
