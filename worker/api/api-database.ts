@@ -4,6 +4,8 @@ import type { Locale } from '../../client/i18n/locales'
 import type { AuthClaims } from '../auth/session'
 import { withUserTransaction, type TransactionOptions } from '../db/run-as-user'
 import type { AppEnv } from '../env'
+import type { PriceProvider } from '../../client/portfolio/price-providers'
+import { enabledPriceProviders } from '../quotes/quote-providers'
 import { utcDay } from '../portfolio/iso-date'
 import { callerClaims } from './api-caller'
 import { requestLocale } from './request-locale'
@@ -15,6 +17,8 @@ export interface ApiDb {
   locale: Locale
   /** The calendar date (UTC) the request counts as today: the default report date. */
   today: string
+  /** The quote providers that run here (EODHD only with its key): whose prices are fed. */
+  priceProviders: ReadonlySet<PriceProvider>
 }
 
 /**
@@ -38,7 +42,7 @@ export async function asCaller<T>(c: Context<AppEnv>, fn: (db: ApiDb) => Promise
   return withUserTransaction(
     c.env,
     claims,
-    (sql) => fn({ sql, claims, locale, today }),
+    (sql) => fn({ sql, claims, locale, today, priceProviders: enabledPriceProviders(c.env) }),
     API_TRANSACTION_OPTIONS,
   )
 }

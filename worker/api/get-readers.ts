@@ -5,8 +5,10 @@ import type { ApiDb } from './api-database'
 import { exportRoute, fxRoute, readExport, readFx } from './routes/account-data-routes'
 import {
   instrumentPricesRoute,
+  quoteStatusRoute,
   readInstruments,
   readPrices,
+  readQuoteStatus,
   searchInstrumentsRoute,
 } from './routes/instrument-routes'
 import {
@@ -54,6 +56,7 @@ export const GET_READERS: readonly GetReader[] = [
   reader(listTransactionsRoute, (db, { params, query }) => readTransactions(db, params.id, query)),
   reader(searchInstrumentsRoute, (db, { query }) => readInstruments(db, query)),
   reader(instrumentPricesRoute, (db, { params, query }) => readPrices(db, params.id, query)),
+  reader(quoteStatusRoute, (db, { params }) => readQuoteStatus(db, params.id)),
   reader(fxRoute, (db, { query }) => readFx(db, query)),
   reader(exportRoute, (db) => readExport(db)),
 ]

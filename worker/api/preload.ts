@@ -5,6 +5,7 @@ import type { ApiError } from '../../client/api/schemas'
 import { withUserTransaction } from '../db/run-as-user'
 import type { AppEnv } from '../env'
 import { utcDay } from '../portfolio/iso-date'
+import { enabledPriceProviders } from '../quotes/quote-providers'
 import { API_TRANSACTION_OPTIONS } from './api-database'
 import { problemBody, toProblem } from './api-error-response'
 import { ApiProblem } from './api-problem'
@@ -78,7 +79,12 @@ export async function preloadApiGets(
     for (const path of paths) await fail(path, problem)
     return results
   }
-  const db = { claims: session.claims, locale, today: utcDay(new Date()) }
+  const db = {
+    claims: session.claims,
+    locale,
+    today: utcDay(new Date()),
+    priceProviders: enabledPriceProviders(c.env),
+  }
   try {
     await withUserTransaction(
       c.env,

@@ -9,6 +9,7 @@ import type {
 } from '../../../client/api/schemas'
 import type { FieldIssue } from '../../../client/api/field-issues'
 import type { Locale } from '../../../client/i18n/locales'
+import type { PriceProvider } from '../../../client/portfolio/price-providers'
 import {
   analyzePortfolio,
   computeValueSeries,
@@ -24,12 +25,12 @@ import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import type { PortfolioSettings } from '../store/portfolio-store'
 import { fxRatesOfUsedPairsOn } from '../store/fx-store'
-import { instrumentsById } from '../store/instrument-store'
+import { instrumentsById, providersOfUsedInstruments } from '../store/instrument-store'
 import { closesOfUsedInstrumentsOn } from '../store/price-store'
 import { engineTransactionsByPortfolio } from '../store/transaction-store'
 import { dayBefore, loadAnalysis, reportDates, type Analysis } from './analysis-input'
 import { reportJson, type InstrumentLookup } from './report-json'
-import { isStalePrice } from './stale-price'
+import { isStalePrice, priceFeedOf, type PriceFeed } from './stale-price'
 
 type Sql = postgres.TransactionSql
 
@@ -57,18 +58,23 @@ async function instrumentLookup(sql: Sql, analysis: Analysis): Promise<Instrumen
   }
 }
 
-/** The portfolio's report on `asOf`: holdings, closed positions, sales, income, totals, years. */
+/**
+ * The portfolio's report on `asOf`: holdings, closed positions, sales, income, totals, years.
+ * `priceProviders` are the quote providers that run here (whose prices are fed, for staleness).
+ */
 export async function portfolioReport(
   sql: Sql,
   portfolio: PortfolioSettings,
   asOf: string,
+  priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ReportJson> {
   const analysis = await loadAnalysis(sql, portfolio, (transactions) => ({
     kind: 'dates',
     dates: reportDates(transactions, asOf),
   }))
   const report = valueOf(analyzePortfolio(analysis.input, { asOf }))
-  return reportJson(report, analysis.transactions, await instrumentLookup(sql, analysis))
+  const instrumentOf = await instrumentLookup(sql, analysis)
+  return reportJson(report, analysis.transactions, instrumentOf, priceProviders)
 }
 
 /** The daily value series of a range with its time- and money-weighted returns. */
@@ -113,7 +119,14 @@ function fraction(part: { toNumber(): number }, whole: { toNumber(): number; sig
   return whole.sign() > 0 ? part.toNumber() / whole.toNumber() : null
 }
 
-function summaryOf(today: PortfolioReport, yesterday: PortfolioReport): PortfolioSummary {
+/** How each instrument's price is kept (absent: by hand). */
+type FeedOf = (instrumentId: string) => PriceFeed
+
+function summaryOf(
+  today: PortfolioReport,
+  yesterday: PortfolioReport,
+  feedOf: FeedOf,
+): PortfolioSummary {
   const { totals } = today
   // The day's change without its flows: the change of total gain (value − invested capital).
   const dayChange = totals.totalGain.minus(yesterday.totals.totalGain)
@@ -127,7 +140,9 @@ function summaryOf(today: PortfolioReport, yesterday: PortfolioReport): Portfoli
     dayChange: dayChange.toString(),
     dayChangeReturn: fraction(dayChange, yesterday.totals.value),
     oldestPriceDate: priced.length > 0 ? priced.reduce((a, b) => (a < b ? a : b)) : null,
-    stale: today.holdings.some((holding) => isStalePrice(holding.priceDate, today.asOf)),
+    stale: today.holdings.some((holding) =>
+      isStalePrice(holding.priceDate, today.asOf, feedOf(holding.instrumentCode)),
+    ),
   }
 }
 
@@ -139,11 +154,12 @@ async function portfolioCard(
   input: PortfolioInput,
   dates: { yesterday: string; today: string },
   locale: Locale,
+  feedOf: FeedOf,
 ): Promise<ListEntry> {
   const now = analyzePortfolio(input, { asOf: dates.today })
   const before = analyzePortfolio(input, { asOf: dates.yesterday })
   if (now.ok && before.ok) {
-    return { ...portfolio, summary: summaryOf(now.value, before.value), problem: null }
+    return { ...portfolio, summary: summaryOf(now.value, before.value, feedOf), problem: null }
   }
   const error = now.ok ? (before.ok ? null : before.error) : now.error
   const { error: body } = await problemBody(engineProblem(error as PortfolioError), locale)
@@ -161,12 +177,16 @@ export async function portfolioCards(
   portfolios: readonly Portfolio[],
   today: string,
   locale: Locale,
+  priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ListEntry[]> {
   const dates = { yesterday: dayBefore(today), today }
-  const [prices, fxRates] = await Promise.all([
+  const [prices, fxRates, providers] = await Promise.all([
     closesOfUsedInstrumentsOn(sql, [dates.yesterday, today]),
     fxRatesOfUsedPairsOn(sql, [dates.yesterday, today]),
+    providersOfUsedInstruments(sql),
   ])
+  const feedOf: FeedOf = (instrumentId) =>
+    priceFeedOf({ priceProvider: providers.get(instrumentId) ?? null }, priceProviders)
   const inputOf = (portfolio: Portfolio, transactions: TransactionInput[]): PortfolioInput => ({
     portfolio: {
       baseCurrency: portfolio.baseCurrency,
@@ -186,14 +206,14 @@ export async function portfolioCards(
     if (!portfolio) continue
     cards.set(
       portfolioId,
-      await portfolioCard(portfolio, inputOf(portfolio, transactions), dates, locale),
+      await portfolioCard(portfolio, inputOf(portfolio, transactions), dates, locale, feedOf),
     )
   }
   const result: ListEntry[] = []
   for (const portfolio of portfolios) {
     result.push(
       cards.get(portfolio.id) ??
-        (await portfolioCard(portfolio, inputOf(portfolio, []), dates, locale)),
+        (await portfolioCard(portfolio, inputOf(portfolio, []), dates, locale, feedOf)),
     )
   }
   return result

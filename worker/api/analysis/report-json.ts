@@ -6,7 +6,8 @@ import type {
 } from '../../../client/api/schemas'
 import { decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
 import { asJson } from './as-json'
-import { isStalePrice } from './stale-price'
+import type { PriceProvider } from '../../../client/portfolio/price-providers'
+import { isStalePrice, priceFeedOf } from './stale-price'
 
 type Income = z.infer<typeof incomeSchema>
 
@@ -47,24 +48,26 @@ export function incomeList(
 
 /**
  * The engine's report as the API answers it: decimals as strings, each position with its
- * instrument, each holding marked stale when its price is more than 5 trading days old, and
- * the income list.
+ * instrument, each holding marked stale when its price is old for how it is kept (by hand: more
+ * than 5 trading days; by one of the `priceProviders` that run: before its market's last close),
+ * and the income list.
  */
 export function reportJson(
   report: PortfolioReport,
   transactions: readonly TransactionInput[],
   instrumentOf: InstrumentLookup,
+  priceProviders: ReadonlySet<PriceProvider>,
 ): ReportJson {
   const { asOf, baseCurrency } = report
   return {
     asOf,
     baseCurrency,
     costBasisMethod: report.costBasisMethod,
-    holdings: report.holdings.map(({ instrumentCode, ...holding }) => ({
-      ...asJson(holding),
-      instrument: instrumentOf(instrumentCode),
-      stale: isStalePrice(holding.priceDate, asOf),
-    })),
+    holdings: report.holdings.map(({ instrumentCode, ...holding }) => {
+      const instrument = instrumentOf(instrumentCode)
+      const feed = priceFeedOf(instrument, priceProviders)
+      return { ...asJson(holding), instrument, stale: isStalePrice(holding.priceDate, asOf, feed) }
+    }),
     closedPositions: report.closedPositions.map(({ instrumentCode, ...position }) => ({
       ...asJson(position),
       instrument: instrumentOf(instrumentCode),

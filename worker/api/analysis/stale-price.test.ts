@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStalePrice, tradingDaysBetween } from './stale-price'
+import { isStalePrice, lastClosedDay, priceFeedOf, tradingDaysBetween } from './stale-price'
 
 describe('tradingDaysBetween', () => {
   it('counts Mondays to Fridays after the first date up to the second', () => {
@@ -27,5 +27,38 @@ describe('isStalePrice', () => {
 
   it('calls a holding without any price stale', () => {
     expect(isStalePrice(null, '2024-01-12')).toBe(true)
+  })
+})
+
+describe('lastClosedDay', () => {
+  it('is the weekday before the report date for an exchange, the day before for crypto', () => {
+    // 2024-01-08 was a Monday.
+    expect(lastClosedDay('2024-01-08', 'weekdays')).toBe('2024-01-05')
+    expect(lastClosedDay('2024-01-09', 'weekdays')).toBe('2024-01-08')
+    expect(lastClosedDay('2024-01-07', 'weekdays')).toBe('2024-01-05')
+    expect(lastClosedDay('2024-01-08', 'daily')).toBe('2024-01-07')
+  })
+})
+
+describe('isStalePrice for a provider-fed price', () => {
+  it("calls it stale once it is older than its market's last closed day", () => {
+    expect(isStalePrice('2024-01-05', '2024-01-08', 'weekdays')).toBe(false)
+    expect(isStalePrice('2024-01-05', '2024-01-09', 'weekdays')).toBe(true)
+    expect(isStalePrice('2024-01-06', '2024-01-08', 'daily')).toBe(true)
+    expect(isStalePrice('2024-01-07', '2024-01-08', 'daily')).toBe(false)
+    // The manual rule would still call the weekday price fresh.
+    expect(isStalePrice('2024-01-05', '2024-01-09')).toBe(false)
+  })
+})
+
+describe('priceFeedOf', () => {
+  const enabled = new Set(['tefas', 'coingecko'] as const)
+
+  it("is the provider's market when it runs here, else by hand", () => {
+    expect(priceFeedOf({ priceProvider: 'tefas' }, enabled)).toBe('weekdays')
+    expect(priceFeedOf({ priceProvider: 'coingecko' }, enabled)).toBe('daily')
+    // EODHD without its key: prices are entered by hand.
+    expect(priceFeedOf({ priceProvider: 'eodhd' }, enabled)).toBe('manual')
+    expect(priceFeedOf({ priceProvider: null }, enabled)).toBe('manual')
   })
 })

@@ -1,4 +1,10 @@
-import { parseIsoDate } from '../../portfolio/iso-date'
+import type { Instrument } from '../../../client/api/schemas'
+import {
+  PRICE_PROVIDER_RULES,
+  type MarketDays,
+  type PriceProvider,
+} from '../../../client/portfolio/price-providers'
+import { formatIsoDate, parseIsoDate } from '../../portfolio/iso-date'
 
 /** A price more than this many trading days older than the report date is stale. */
 export const STALE_AFTER_TRADING_DAYS = 5
@@ -27,12 +33,51 @@ export function tradingDaysBetween(from: string, to: string): number {
 }
 
 /**
- * Whether a holding's price is stale on the report date: older than 5 trading days (Mon–Fri;
- * exchange holidays are not known here), or missing altogether (valued at cost).
+ * How a holding's price is kept: by hand, or by a quote provider whose market closes every day
+ * (crypto) or on weekdays (exchanges, Turkish funds).
+ */
+export type PriceFeed = 'manual' | MarketDays
+
+/**
+ * The feed of an instrument's price: its provider's market when it names a provider that runs
+ * here (`enabled`), else by hand (no provider, or one without its key).
+ */
+export function priceFeedOf(
+  instrument: Pick<Instrument, 'priceProvider'>,
+  enabled: ReadonlySet<PriceProvider>,
+): PriceFeed {
+  const provider = instrument.priceProvider
+  return provider !== null && enabled.has(provider)
+    ? PRICE_PROVIDER_RULES[provider].market
+    : 'manual'
+}
+
+/**
+ * The last day a market has closed before `reportDate`: the day before (crypto), or the last
+ * weekday before it (holidays are not known here). A provider's run after the close brings it.
+ *
+ * @example lastClosedDay('2024-01-08', 'weekdays') // '2024-01-05', the Friday before
+ */
+export function lastClosedDay(reportDate: string, market: MarketDays): string {
+  let day = (parseIsoDate(reportDate) ?? 0) - 1
+  while (market === 'weekdays' && !isTradingDay(day)) day--
+  return formatIsoDate(day)
+}
+
+/**
+ * Whether a holding's price is stale on the report date, or missing altogether (valued at
+ * cost). A price entered by hand is stale when older than 5 trading days (Mon–Fri; exchange
+ * holidays are not known here); a provider's, when older than its market's last closed day.
  *
  * @example isStalePrice('2024-01-05', '2024-01-12') // false: Friday to Friday is 5 trading days
+ * @example isStalePrice('2024-01-10', '2024-01-12', 'weekdays') // true: Thursday's close is missing
  */
-export function isStalePrice(priceDate: string | null, reportDate: string): boolean {
+export function isStalePrice(
+  priceDate: string | null,
+  reportDate: string,
+  feed: PriceFeed = 'manual',
+): boolean {
   if (priceDate === null) return true
+  if (feed !== 'manual') return priceDate < lastClosedDay(reportDate, feed)
   return tradingDaysBetween(priceDate, reportDate) > STALE_AFTER_TRADING_DAYS
 }

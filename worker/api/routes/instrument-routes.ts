@@ -8,6 +8,7 @@ import {
   pricesQuerySchema,
   pricesSchema,
   pricesWriteSchema,
+  quoteStatusSchema,
 } from '../../../client/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
@@ -18,6 +19,7 @@ import {
   visibleInstrument,
 } from '../store/instrument-store'
 import { instrumentPrices, writeManualPrices } from '../store/price-store'
+import { quoteStatusOf } from '../store/quote-status-store'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
 
 const tags = ['Instruments']
@@ -64,6 +66,18 @@ export const instrumentPricesRoute = createRoute({
   responses: { 200: json(pricesSchema, 'Oldest first'), ...errorResponses(...DATA_ERRORS) },
 })
 
+export const quoteStatusRoute = createRoute({
+  method: 'get',
+  path: '/instruments/{id}/quote-status',
+  tags,
+  summary: "Where an instrument's prices come from, and how that provider last did",
+  request: { params: idParams },
+  responses: {
+    200: json(quoteStatusSchema, 'Its provider (null: prices entered by hand) and its status'),
+    ...errorResponses(...DATA_ERRORS),
+  },
+})
+
 export const writePricesRoute = createRoute({
   method: 'put',
   path: '/instruments/{id}/prices',
@@ -85,6 +99,10 @@ export async function readPrices(db: ApiDb, id: string, range: z.infer<typeof pr
   return instrumentPrices(db.sql, id, range)
 }
 
+export async function readQuoteStatus(db: ApiDb, id: string) {
+  return quoteStatusOf(db.sql, await visibleInstrument(db.sql, id), db.priceProviders)
+}
+
 /** The instrument and price routes, relative to /api. */
 export const instrumentRoutes = new OpenAPIHono<AppEnv>()
   .openapi(searchInstrumentsRoute, async (c) => {
@@ -104,6 +122,10 @@ export const instrumentRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const range = c.req.valid('query')
     return c.json(await asCaller(c, (db) => readPrices(db, id, range)), 200)
+  })
+  .openapi(quoteStatusRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await asCaller(c, (db) => readQuoteStatus(db, id)), 200)
   })
   .openapi(writePricesRoute, async (c) => {
     const { id } = c.req.valid('param')

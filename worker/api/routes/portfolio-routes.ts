@@ -112,13 +112,14 @@ export const performanceRoute = createRoute({
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
   const [portfolios, plan] = await Promise.all([listPortfolios(db.sql), callerPlan(db.sql)])
   return {
-    portfolios: await portfolioCards(db.sql, portfolios, db.today, db.locale),
+    portfolios: await portfolioCards(db.sql, portfolios, db.today, db.locale, db.priceProviders),
     limits: planLimitsOf(plan),
   }
 }
 
 export async function readReport(db: ApiDb, id: string, asOf: string | undefined) {
-  return portfolioReport(db.sql, await portfolioSettings(db.sql, id), asOf ?? db.today)
+  const settings = await portfolioSettings(db.sql, id)
+  return portfolioReport(db.sql, settings, asOf ?? db.today, db.priceProviders)
 }
 
 export async function readPerformance(

@@ -155,13 +155,16 @@ export async function writeManualPrices(
   }
 }
 
-/** Every manual close of the caller's, for the data export. */
+/**
+ * Every manual close of the caller's, for the data export (not the closes a provider fetched
+ * for their own instruments, which carry their id too).
+ */
 export async function ownManualPrices(sql: Sql) {
   const rows = await sql<
     { instrument_id: string; price_date: string; close: string; updated_at: Date }[]
   >`
     select instrument_id, price_date::text as price_date, close, updated_at from prices
-    where owner_id is not null
+    where owner_id is not null and source = 'manual'
     order by instrument_id, price_date
   `
   return rows.map((row) => ({
