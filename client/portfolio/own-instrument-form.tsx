@@ -17,6 +17,7 @@ import {
 } from './form-errors'
 import { FormField } from './form-field'
 import { INSTRUMENT_TYPES } from './portfolio-kinds'
+import { PRICE_PROVIDERS, type PriceProvider } from './price-providers'
 
 /** What the inputs hold: the schema's input, empty optional texts read as null. */
 type OwnInstrumentValues = z.input<typeof instrumentCreateSchema>
@@ -28,6 +29,8 @@ const FIELDS: readonly FieldPath<OwnInstrumentValues>[] = [
   'currency',
   'exchange',
   'isin',
+  'priceProvider',
+  'priceSymbol',
 ]
 
 export interface OwnInstrumentFormProps {
@@ -58,8 +61,11 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
       currency: props.currency,
       exchange: '',
       isin: '',
+      priceProvider: null,
+      priceSymbol: '',
     },
   })
+  const provider = form.watch('priceProvider')
   const { errors, isSubmitting } = form.formState
   const errorOf = (field: FieldPath<OwnInstrumentValues>) =>
     fieldErrorText(translator, errors[field])
@@ -99,6 +105,10 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
 
   // Empty optional texts become null: the schema reads null as "not given".
   const optional = { setValueAs: (text: string) => (text.trim() === '' ? null : text) }
+  const providerValue = {
+    setValueAs: (text: string): PriceProvider | null =>
+      PRICE_PROVIDERS.find((name) => name === text) ?? null,
+  }
   return (
     <div className="own-instrument" role="group" aria-labelledby={headingId} onKeyDown={onKeyDown}>
       <h3 id={headingId}>{t('portfolio.form.own.heading')}</h3>
@@ -175,6 +185,40 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
             />
           )}
         </FormField>
+        <FormField
+          label={t('quotes.form.provider')}
+          hint={t('quotes.form.providerHint')}
+          error={errorOf('priceProvider')}
+        >
+          {(control) => (
+            <select {...control} {...form.register('priceProvider', providerValue)}>
+              <option value="">{t('quotes.form.manual')}</option>
+              {PRICE_PROVIDERS.map((name) => (
+                <option key={name} value={name}>
+                  {t(`quotes.form.${name}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {provider ? (
+          <FormField
+            label={t('quotes.form.symbol')}
+            hint={t(`quotes.form.symbolHints.${provider}`)}
+            error={errorOf('priceSymbol')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={100}
+                {...form.register('priceSymbol', optional)}
+              />
+            )}
+          </FormField>
+        ) : null}
       </div>
       {problem ? (
         <p className="notice notice--error" role="alert">

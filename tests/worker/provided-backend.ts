@@ -13,5 +13,7 @@ declare module 'vitest' {
     backend: ProvidedBackend
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
+    /** Origin of tests/quote-fixtures/fixture-server.ts: `/tefas`, `/coingecko`, `/eodhd`. */
+    quoteFixturesUrl: string
   }
 }

@@ -84,7 +84,9 @@ function groupsOf(
       if (from < group.request.from) group.request.from = from
       group.instruments.push(instrument)
     } else {
-      const request = { symbol: instrument.symbol, currency: instrument.currency, from, to: today }
+      // Up to yesterday: the runs come before any market closes the day they run on.
+      const to = addDays(today, -1)
+      const request = { symbol: instrument.symbol, currency: instrument.currency, from, to }
       groups.set(key, { request, instruments: [instrument] })
     }
   }
@@ -113,7 +115,8 @@ function slices(request: QuoteRequest, days: number): QuoteRequest[] {
 
 /**
  * The scheduled quote refresh: each enabled provider fetches, for every symbol instruments name
- * it with, the closes missing since its newest stored one (at most {@link BACKFILL_DAYS} back),
+ * it with, the closes missing since its newest stored one (at most {@link BACKFILL_DAYS} back)
+ * up to yesterday,
  * the stalest symbols first, and stores them batch by batch, so what arrived before a failure is
  * kept. Providers run independently: one failing is logged and recorded in its status, and leaves
  * the others. A run without a failure records the provider's success. Storing is idempotent.
@@ -166,7 +169,7 @@ async function refreshProvider(
           batch.map((item) => item.request),
           http,
         )
-        result.changed += await upsertCloses(env, storedCloses(batch, closes, today))
+        result.changed += await upsertCloses(env, storedCloses(batch, closes))
       } catch (error) {
         if (!(error instanceof QuoteError)) throw error
         result.error = { code: error.code, message: error.message }
@@ -193,13 +196,12 @@ async function refreshProvider(
 function storedCloses(
   batch: readonly { request: QuoteRequest; group: SymbolGroup }[],
   closes: readonly { symbol: string; currency: string; date: string; close: string }[],
-  today: string,
 ): StoredClose[] {
   const stored: StoredClose[] = []
   for (const { request, group } of batch) {
     for (const close of closes) {
       if (close.symbol !== request.symbol || close.currency !== request.currency) continue
-      if (close.date < request.from || close.date > request.to || close.date > today) continue
+      if (close.date < request.from || close.date > request.to) continue
       for (const instrument of group.instruments) {
         stored.push({
           instrumentId: instrument.id,

@@ -23,6 +23,8 @@ export const apiPaths = {
     `/api/portfolios/${id}/transactions?${new URLSearchParams({ instrumentId, limit: '500' }).toString()}`,
   prices: (instrumentId: string, range: { from: string; to: string }) =>
     `/api/instruments/${instrumentId}/prices?${new URLSearchParams(range).toString()}`,
+  /** Where an instrument's prices come from; fetched by the browser (its times are local). */
+  quoteStatus: (instrumentId: string) => `/api/instruments/${instrumentId}/quote-status`,
 }
 
 /** Every cached GET of one portfolio starts with this (for invalidating after a change). */

@@ -6,6 +6,7 @@ import type {
   PortfolioList,
   PortfolioReport,
   Prices,
+  QuoteStatus,
   TransactionPage,
 } from '../../api/schemas'
 import type { Fetched } from './api-request'
@@ -48,6 +49,10 @@ export function usePrices(
   range: { from: string; to: string } | null,
 ) {
   return useApi<Prices>(instrumentId && range ? apiPaths.prices(instrumentId, range) : null)
+}
+
+export function useQuoteStatus(instrumentId: string | undefined) {
+  return useApi<QuoteStatus>(instrumentId ? apiPaths.quoteStatus(instrumentId) : null)
 }
 
 function subscribeOnline(listener: () => void): () => void {

@@ -17,6 +17,7 @@ import { AddTransactionPanel } from './add-transaction-panel'
 import { OfflineNotice } from './offline-notice'
 import { PositionPanel } from './position-panel'
 import { PriceEntryForm } from './price-entry-form'
+import { QuoteSource } from './quote-source'
 import { QueryStatus, useErrorMessage } from './query-status'
 import { SalesTable } from './sales-table'
 import { instrumentTitle } from './screen-titles'
@@ -67,6 +68,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
               .join(' · ')}
           </p>
         ) : null}
+        {instrument ? <QuoteSource instrumentId={instrument.id} /> : null}
       </header>
       <OfflineNotice fetched={[reportQuery.data, transactionsQuery.data, pricesQuery.data]} />
       {!report ? (
