@@ -53,7 +53,7 @@ export async function pricedInstruments(
           where p.instrument_id = i.id and p.owner_id is not distinct from i.owner_id
             and p.source = i.price_provider) as newest
       from public.instruments i
-      where i.price_provider = any(${providers as PriceProvider[]}::text[])
+      where i.price_provider in ${sql(providers as PriceProvider[])}
       order by i.price_provider, i.price_symbol, i.id
     `,
     { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
