@@ -48,6 +48,7 @@ describe('the API app', () => {
         'DELETE /api/instruments/{id}',
         'GET /api/instruments/{id}/prices',
         'PUT /api/instruments/{id}/prices',
+        'GET /api/instruments/{id}/quote-status',
         'GET /api/fx',
         'GET /api/export',
       ].sort(),
@@ -55,7 +56,7 @@ describe('the API app', () => {
     const operations429 = Object.values(document.paths)
       .flatMap((methods) => Object.values(methods))
       .map((operation) => (operation as { responses: Record<string, object> }).responses['429'])
-    expect(operations429).toHaveLength(18)
+    expect(operations429).toHaveLength(19)
     for (const answer of operations429) expect(answer).toHaveProperty(['headers', 'Retry-After'])
     const body = JSON.stringify(document)
     expect(body).toContain('"bearerAuth"')
