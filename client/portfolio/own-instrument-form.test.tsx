@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { I18nContext } from '../app/i18n-context'
+import type { Locale } from '../i18n/locales'
+import { loadMessages } from '../i18n/messages'
+import { createTranslator } from '../i18n/translator'
+import { OwnInstrumentForm } from './own-instrument-form'
+
+async function render(locale: Locale): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  return renderToStaticMarkup(
+    <I18nContext value={translator}>
+      <OwnInstrumentForm
+        currency="TRY"
+        currencies={['TRY', 'EUR', 'USD']}
+        createInstrument={() => new Promise(() => {})}
+        onCreated={() => {}}
+        onCancel={() => {}}
+      />
+    </I18nContext>,
+  )
+}
+
+describe('OwnInstrumentForm', () => {
+  it('offers a price source, by hand unless one is chosen', async () => {
+    const html = await render('de')
+    expect(html).toContain('>Kursquelle</label>')
+    const options = [...html.matchAll(/<option value="(tefas|coingecko|eodhd|)"[^>]*>([^<]+)</g)]
+    expect(options.map((match) => [match[1], match[2]])).toEqual([
+      ['', 'Keine: Kurse von Hand erfassen'],
+      ['tefas', 'TEFAS (türkische Fonds)'],
+      ['coingecko', 'CoinGecko (Kryptowährungen)'],
+      ['eodhd', 'EODHD (Aktien und ETFs)'],
+    ])
+    // The symbol is asked for only once a source is chosen.
+    expect(html).not.toContain('Symbol bei der Quelle')
+  })
+
+  it('speaks Turkish', async () => {
+    const html = await render('tr')
+    expect(html).toContain('>Fiyat kaynağı</label>')
+    expect(html).toContain('TEFAS (yatırım ve emeklilik fonları)')
+  })
+})
