@@ -158,6 +158,7 @@ async function refreshProvider(
   const requests = groups.flatMap((group) =>
     slices(group.request, provider.limits.maxDaysPerRequest).map((request) => ({ request, group })),
   )
+  let failure: { code: QuoteErrorCode; message: string } | undefined
   try {
     for (let start = 0; start < requests.length; start += provider.limits.batchSize) {
       if (httpOptions.now() > deadline) break
@@ -172,14 +173,14 @@ async function refreshProvider(
         result.changed += await upsertCloses(env, storedCloses(batch, closes))
       } catch (error) {
         if (!(error instanceof QuoteError)) throw error
-        result.error = { code: error.code, message: error.message }
+        failure = { code: error.code, message: error.message }
+        result.error = failure
         logJobError('quotes-refresh', error, { provider: provider.name, code: error.code })
         if (PROVIDER_WIDE.has(error.code)) break
       }
     }
-    if (result.error && result.error.code !== 'job_failed') {
-      const { code, message } = result.error
-      await recordProviderOutcome(env, provider.name, { ok: false, at: new Date(), code, message })
+    if (failure) {
+      await recordProviderOutcome(env, provider.name, { ok: false, at: new Date(), ...failure })
     } else if (result.requested > 0) {
       await recordProviderOutcome(env, provider.name, { ok: true, at: new Date() })
     }
