@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { IMPORT_LIMITS } from '../api/schemas/import'
 import type { ImportReadOptions } from '../api/schemas/import'
+import { fixture } from './fixtures/import-fixture'
 import { readImportTable } from './read-table'
 
 const AUTO = { encoding: 'auto', separator: 'auto' } as const
 const utf8 = (text: string) => new TextEncoder().encode(text)
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`fixtures/${name}`, import.meta.url)))
 
 function read(
   bytes: Uint8Array,
