@@ -23,7 +23,10 @@ function table(
   return result.table
 }
 
-async function compress(bytes: Uint8Array, format: CompressionFormat): Promise<Uint8Array> {
+async function compress(
+  bytes: Uint8Array<ArrayBuffer>,
+  format: CompressionFormat,
+): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream(format))
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
@@ -38,10 +41,10 @@ function crc32(bytes: Uint8Array): number {
 }
 
 /** A real zip archive holding `data.csv`: `size` zero bytes, deflated to a few kilobytes. */
-async function zipOfZeros(size: number): Promise<Uint8Array> {
+async function zipOfZeros(size: number): Promise<Uint8Array<ArrayBuffer>> {
   const content = new Uint8Array(size)
   const deflated = await compress(content, 'deflate-raw')
-  const name = utf8('data.csv')
+  const name = new Uint8Array(utf8('data.csv'))
   const local = new DataView(new ArrayBuffer(30))
   local.setUint32(0, 0x04034b50, true)
   local.setUint16(4, 20, true)
