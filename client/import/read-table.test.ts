@@ -31,11 +31,16 @@ async function compress(
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte
+  for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  return crc >>> 0
+})
+
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff
-  for (const byte of bytes) {
-    crc ^= byte
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  for (let index = 0; index < bytes.length; index += 1) {
+    crc = (crc >>> 8) ^ (CRC_TABLE[(crc ^ (bytes[index] as number)) & 0xff] as number)
   }
   return (crc ^ 0xffffffff) >>> 0
 }
@@ -44,12 +49,13 @@ function crc32(bytes: Uint8Array): number {
 async function zipOfZeros(size: number): Promise<Uint8Array<ArrayBuffer>> {
   const content = new Uint8Array(size)
   const deflated = await compress(content, 'deflate-raw')
+  const checksum = crc32(content)
   const name = new Uint8Array(utf8('data.csv'))
   const local = new DataView(new ArrayBuffer(30))
   local.setUint32(0, 0x04034b50, true)
   local.setUint16(4, 20, true)
   local.setUint16(8, 8, true)
-  local.setUint32(14, crc32(content), true)
+  local.setUint32(14, checksum, true)
   local.setUint32(18, deflated.length, true)
   local.setUint32(22, size, true)
   local.setUint16(26, name.length, true)
@@ -58,7 +64,7 @@ async function zipOfZeros(size: number): Promise<Uint8Array<ArrayBuffer>> {
   central.setUint16(4, 20, true)
   central.setUint16(6, 20, true)
   central.setUint16(10, 8, true)
-  central.setUint32(16, crc32(content), true)
+  central.setUint32(16, checksum, true)
   central.setUint32(20, deflated.length, true)
   central.setUint32(24, size, true)
   central.setUint16(28, name.length, true)
