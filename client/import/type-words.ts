@@ -1,0 +1,72 @@
+import type { InstrumentType, TransactionType } from '../portfolio/portfolio-kinds'
+import { INSTRUMENT_TYPES, TRANSACTION_TYPES } from '../portfolio/portfolio-kinds'
+import { foldKey } from './fold-key'
+
+/**
+ * The words files use for a transaction's type, beside the engine's names: this app's labels in
+ * Turkish and German, Portfolio Performance's (German and English: `Kauf`, `Einlieferung`,
+ * `Delivery (Inbound)`, `Removal`) and Ghostfolio's. Ghostfolio's `ITEM` and `LIABILITY` (a
+ * valuable or a debt, not a transaction) and Portfolio Performance's transfers between its own
+ * accounts, refunds and interest charges have no type here: they are unknown.
+ */
+const TYPE_WORDS: Record<TransactionType, readonly string[]> = {
+  BUY: ['Buy', 'Purchase', 'Alış', 'Alım', 'Kauf'],
+  SELL: ['Sell', 'Sale', 'Satış', 'Verkauf'],
+  DIVIDEND: ['Dividend', 'Dividends', 'Temettü', 'Kâr payı', 'Dividende', 'Ausschüttung'],
+  INTEREST: ['Interest', 'Faiz', 'Zinsen', 'Zins'],
+  FEE: ['Fee', 'Fees', 'Masraf', 'Komisyon', 'Gebühr', 'Gebühren'],
+  TAX: ['Tax', 'Taxes', 'Vergi', 'Stopaj', 'Steuer', 'Steuern'],
+  DEPOSIT: ['Deposit', 'Para yatırma', 'Einlage', 'Einzahlung'],
+  WITHDRAWAL: ['Withdrawal', 'Removal', 'Para çekme', 'Entnahme', 'Auszahlung'],
+  SPLIT: ['Split', 'Stock split', 'Bölünme', 'Aktiensplit'],
+  TRANSFER_IN: ['Transfer in', 'Delivery (Inbound)', 'Hisse girişi', 'Einlieferung', 'Einbuchung'],
+  TRANSFER_OUT: [
+    'Transfer out',
+    'Delivery (Outbound)',
+    'Hisse çıkışı',
+    'Auslieferung',
+    'Ausbuchung',
+  ],
+}
+
+const INSTRUMENT_TYPE_WORDS: Record<InstrumentType, readonly string[]> = {
+  STOCK: ['Stock', 'Share', 'Equity', 'Hisse', 'Hisse senedi', 'Aktie'],
+  ETF: ['ETF', 'Borsa yatırım fonu', 'BYF'],
+  FUND: ['Fund', 'Mutual fund', 'Fon', 'Yatırım fonu', 'Fonds', 'Investmentfonds'],
+  BOND: ['Bond', 'Tahvil', 'Anleihe'],
+  CRYPTO: ['Crypto', 'Cryptocurrency', 'Kripto', 'Kripto para', 'Kryptowährung'],
+  COMMODITY: ['Commodity', 'Emtia', 'Rohstoff'],
+  OTHER: ['Other', 'Diğer', 'Sonstiges'],
+}
+
+const REMEMBERED_TEXTS = 1000
+
+/**
+ * Word → kind, remembering every text it was asked about: a file repeats a handful of type
+ * words thousands of times, and folding (locale-aware lower-casing) is the costly part.
+ */
+function lookup<Kind extends string>(
+  kinds: readonly Kind[],
+  words: Record<Kind, readonly string[]>,
+): (text: string) => Kind | null {
+  const byKey = new Map<string, Kind>()
+  for (const kind of kinds) {
+    for (const word of [kind, ...words[kind]]) byKey.set(foldKey(word), kind)
+  }
+  const byText = new Map<string, Kind | null>()
+  return (text) => {
+    let kind = byText.get(text)
+    if (kind === undefined) {
+      kind = byKey.get(foldKey(text)) ?? null
+      // Bounded: a worker isolate serves many imports, and a file may hold any text.
+      if (byText.size < REMEMBERED_TEXTS) byText.set(text, kind)
+    }
+    return kind
+  }
+}
+
+/** @example transactionTypeOf('Alış') // 'BUY' */
+export const transactionTypeOf = lookup(TRANSACTION_TYPES, TYPE_WORDS)
+
+/** @example instrumentTypeOf('Aktie') // 'STOCK' */
+export const instrumentTypeOf = lookup(INSTRUMENT_TYPES, INSTRUMENT_TYPE_WORDS)
