@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { SITE } from './client/site/site.ts'
+import { siteUrlFromEnv } from './scripts/deploy/site-url.ts'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin.ts'
 import { markdownPlugin } from './scripts/vite/markdown-plugin.ts'
 import { messagesPlugin } from './scripts/vite/messages-plugin.ts'
@@ -14,13 +15,17 @@ export const LEGAL_TOKENS = {
   siteUrl: SITE.url,
 }
 
+// The public origin, baked into the built worker's configuration (what `wrangler deploy` reads);
+// without it the build is a local one, serving loopback addresses only.
+const siteUrl = siteUrlFromEnv(process.env.SITE_URL)
+
 export default defineConfig({
   plugins: [
     markdownPlugin(LEGAL_TOKENS),
     messagesPlugin(),
     clientAssetsPlugin({ clientOutDir: CLIENT_OUT_DIR }),
     react(),
-    cloudflare(),
+    cloudflare({ config: siteUrl ? { vars: { SITE_URL: siteUrl } } : {} }),
   ],
   environments: {
     client: {

@@ -95,7 +95,7 @@ try {
     cf: false,
     host: '127.0.0.1',
   })
-  const url = `http://bench.local/api/portfolios/${portfolioId}/report?asOf=${asOf}`
+  const url = `http://127.0.0.1/api/portfolios/${portfolioId}/report?asOf=${asOf}`
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
   const timings: number[] = []
   let cpu = 0

@@ -46,7 +46,7 @@ const mf = new Miniflare({
   host: '127.0.0.1',
 })
 
-const BASE = 'http://bench.local'
+const BASE = 'http://127.0.0.1'
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
 async function timeRequests(path: string, runs: number): Promise<number[]> {

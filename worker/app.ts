@@ -9,13 +9,18 @@ import { addAuthRoutes } from './auth/auth-routes'
 import { session } from './auth/session'
 import type { AppEnv, Env } from './env'
 import { handleError, renderNotFound } from './errors/error-screen'
+import { shortPage } from './errors/short-page'
+import { allowedHost } from './middleware/allowed-host'
 import { canonicalPath } from './middleware/canonical-path'
 import { requestId } from './middleware/request-id'
 import { sameOriginWrites } from './middleware/same-origin-writes'
+import { requestLimits } from './middleware/request-limits'
 import { securityHeaders } from './middleware/security-headers'
 import { addManifestRoutes } from './pwa/manifest-routes'
 import { pageHandler } from './render/page-handler'
 import { siteOrigin } from './render/site-origin'
+import { allowedMethodsOf } from './routing/allowed-methods'
+import { renderSecurityTxt, SECURITY_TXT_PATH } from './security/security-txt'
 import { renderRobots, renderSitemap } from './seo/sitemap'
 
 const SEO_CACHE = 'public, max-age=3600'
@@ -23,6 +28,7 @@ const SEO_CACHE = 'public, max-age=3600'
 /** The worker's Hono app. Static files never reach it: the assets binding answers those first. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const allowedMethods = allowedMethodsOf(() => app.routes)
   app.use(requestId())
   app.use(
     securityHeaders({
@@ -33,6 +39,8 @@ export function createApp(): Hono<AppEnv> {
       dev: clientAssets.dev,
     }),
   )
+  app.use(requestLimits())
+  app.use(allowedHost())
   app.use(canonicalPath())
   app.use(sameOriginWrites())
   app.get('/robots.txt', (c) =>
@@ -44,15 +52,28 @@ export function createApp(): Hono<AppEnv> {
       'Cache-Control': SEO_CACHE,
     }),
   )
+  app.get(SECURITY_TXT_PATH, (c) =>
+    c.text(renderSecurityTxt(siteOrigin(c), new Date()), 200, { 'Cache-Control': SEO_CACHE }),
+  )
   addManifestRoutes(app)
   addAnalyticsRoute(app)
   app.use(session())
   addAuthRoutes(app)
   addAccountRoutes(app)
   app.route('/', createApiApp())
-  app.all('/api/*', (c) => problemResponse(c, new ApiProblem('not_found')))
+  // No handler took the request: a path that answers other methods is 405 with `Allow`.
+  app.all('/api/*', (c) => {
+    const allow = allowedMethods(c.req.path)
+    if (allow.length === 0) return problemResponse(c, new ApiProblem('not_found'))
+    c.header('Allow', allow.join(', '))
+    return problemResponse(c, new ApiProblem('method_not_allowed'))
+  })
   app.get('*', pageHandler)
-  app.notFound(renderNotFound)
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path)
+    if (allow.length === 0) return renderNotFound(c)
+    return shortPage(c, 405, { Allow: allow.join(', ') })
+  })
   app.onError(handleError)
   return app
 }

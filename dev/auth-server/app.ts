@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { verifyToken } from './bearer'
+import type { AuthConfig } from './config'
 import type { AuthDeps } from './deps'
 import { AuthError, respondWithError } from './errors'
+import { requestHygiene } from './request-hygiene'
 import { adminRoutes } from './routes/admin'
 import { disabledFeatureRoutes } from './routes/disabled-features'
 import { emailLinkRoutes } from './routes/email-links'
@@ -27,24 +29,43 @@ const OPEN_PATHS = [
   /^\/\.well-known\/jwks\.json$/,
 ]
 
+/** The origins of the app's pages: the site URL's, the redirect URLs' and any configured. */
+function allowedOrigins(config: AuthConfig): Set<string> {
+  const origins = new Set<string>()
+  for (const url of [
+    config.siteUrl,
+    ...config.additionalRedirectUrls,
+    ...config.corsAllowedOrigins,
+  ]) {
+    try {
+      origins.add(new URL(url).origin)
+    } catch {
+      // A redirect prefix need not be a whole URL; it names no origin then.
+    }
+  }
+  return origins
+}
+
 /** The Supabase Auth API (`/auth/v1`) on top of the `auth` schema. */
 export function createAuthApp(deps: AuthDeps) {
   const api = new Hono()
-  api.use(
-    cors({
-      origin: (origin) => origin,
-      credentials: true,
-      allowHeaders: [
-        'apikey',
-        'authorization',
-        'content-type',
-        'x-client-info',
-        'x-supabase-api-version',
-      ],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version'],
-    }),
-  )
+  const origins = allowedOrigins(deps.config)
+  const appCors = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowHeaders: [
+      'apikey',
+      'authorization',
+      'content-type',
+      'x-client-info',
+      'x-supabase-api-version',
+    ],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version'],
+  })
+  // Other origins get no CORS headers at all, so a browser lets no other site read an answer.
+  api.use((c, next) => (origins.has(c.req.header('Origin') ?? '') ? appCors(c, next) : next()))
+  api.use(requestHygiene())
   api.use(async (c, next) => {
     const path = c.req.path.replace(/^\/auth\/v1/, '')
     if (OPEN_PATHS.some((pattern) => pattern.test(path))) return next()

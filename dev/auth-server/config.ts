@@ -32,6 +32,14 @@ export interface AuthConfig {
   mfaChallengeExpiry: number
   /** Seconds a PKCE auth code stays exchangeable. */
   flowStateExpiry: number
+  /** Password sign-ins, sign-ups and code requests per address in 5 minutes (hosted: 30). */
+  rateLimitSignInSignUps: number
+  /** Emailed-code, link and authenticator-code checks per address in 5 minutes (hosted: 30). */
+  rateLimitTokenVerifications: number
+  /** Mails the project sends per hour (hosted with its own SMTP server: 30). */
+  rateLimitEmailSent: number
+  /** Browser origins besides the site URL's and the redirect URLs' that may call the API. */
+  corsAllowedOrigins: string[]
 }
 
 export const DEFAULT_AUTH_CONFIG: Omit<AuthConfig, 'apiUrl'> = {
@@ -51,6 +59,10 @@ export const DEFAULT_AUTH_CONFIG: Omit<AuthConfig, 'apiUrl'> = {
   maxEnrolledFactors: 10,
   mfaChallengeExpiry: 300,
   flowStateExpiry: 300,
+  rateLimitSignInSignUps: 30,
+  rateLimitTokenVerifications: 30,
+  rateLimitEmailSent: 30,
+  corsAllowedOrigins: [],
 }
 
 type Env = Record<string, string | undefined>
@@ -95,5 +107,12 @@ export function authConfigFromEnv(apiUrl: string, env: Env): AuthConfig {
     maxEnrolledFactors: d.maxEnrolledFactors,
     mfaChallengeExpiry: number(env.AUTH_MFA_CHALLENGE_EXPIRY, d.mfaChallengeExpiry),
     flowStateExpiry: d.flowStateExpiry,
+    rateLimitSignInSignUps: number(env.AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS, d.rateLimitSignInSignUps),
+    rateLimitTokenVerifications: number(
+      env.AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS,
+      d.rateLimitTokenVerifications,
+    ),
+    rateLimitEmailSent: number(env.AUTH_RATE_LIMIT_EMAIL_SENT, d.rateLimitEmailSent),
+    corsAllowedOrigins: list(env.AUTH_CORS_ALLOWED_ORIGINS, d.corsAllowedOrigins),
   }
 }

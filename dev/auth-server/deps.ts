@@ -3,10 +3,11 @@ import type { Outbox } from '../outbox/outbox'
 import type { AuthConfig } from './config'
 import type { EmailTemplates } from './email-templates'
 import type { AuthKeys } from './keys'
+import type { RateLimits } from './rate-limits'
 
 /**
  * What every endpoint group needs: the database, settings, signing keys, the project's email
- * templates and the mail outbox.
+ * templates, the mail outbox and the attempt budgets.
  */
 export interface AuthDeps {
   sql: postgres.Sql
@@ -14,4 +15,5 @@ export interface AuthDeps {
   keys: AuthKeys
   emailTemplates: EmailTemplates
   outbox: Outbox
+  limits: RateLimits
 }

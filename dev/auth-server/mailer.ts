@@ -1,6 +1,7 @@
 import type { MailKind } from '../outbox/outbox'
 import type { AuthDeps } from './deps'
 import type { TemplateData } from './go-template'
+import { spendEmail } from './rate-limits'
 import type { UserRow } from './users'
 
 export interface AuthEmail {
@@ -49,8 +50,12 @@ function firstLink(html: string): string | undefined {
   return href?.replace(/&(amp|#43|#39|#34|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
 }
 
-/** Renders the project's template for the mail and delivers it to the local outbox. */
+/**
+ * Renders the project's template for the mail and delivers it to the local outbox, within the
+ * project's hourly budget of mails (else `over_email_send_rate_limit`).
+ */
 export function sendAuthEmail(deps: AuthDeps, message: AuthEmail) {
+  spendEmail(deps.limits.emailSent)
   const { subject, html } = deps.emailTemplates(message.kind, templateData(deps, message))
   const link = firstLink(html)
   return deps.outbox.deliver({

@@ -17,6 +17,10 @@ describe('resolveRedirect', () => {
     ['https://preview.kiymet.app/x', 'https://preview.kiymet.app/x'],
     ['https://evil.example/steal', 'https://kiymet.app'],
     ['not a url', 'https://kiymet.app'],
+    ['javascript://127.0.0.1/%0Aalert(1)', 'https://kiymet.app'],
+    ['javascript://kiymet.app/%0Aalert(1)', 'https://kiymet.app'],
+    ['data://localhost/text/html,x', 'https://kiymet.app'],
+    ['ftp://127.0.0.1/file', 'https://kiymet.app'],
     [undefined, 'https://kiymet.app'],
   ])('%s -> %s', (requested, expected) => {
     expect(resolveRedirect(config, requested)).toBe(expected)

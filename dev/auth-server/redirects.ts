@@ -2,7 +2,10 @@ import type { AuthConfig } from './config'
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** `requested` when it is an allowed redirect target, else the site URL (as GoTrue does). */
+/**
+ * `requested` when it is an allowed redirect target (an http(s) URL on an allowed host), else the
+ * site URL (as GoTrue does).
+ */
 export function resolveRedirect(config: AuthConfig, requested: string | undefined | null): string {
   if (!requested) return config.siteUrl
   let target: URL
@@ -11,6 +14,8 @@ export function resolveRedirect(config: AuthConfig, requested: string | undefine
   } catch {
     return config.siteUrl
   }
+  // Only web pages: javascript:, data: or ftp: on an allowed host would still be dangerous.
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return config.siteUrl
   if (LOCAL_HOSTS.has(target.hostname)) return requested
   if (target.hostname === new URL(config.siteUrl).hostname) return requested
   if (config.additionalRedirectUrls.some((prefix) => requested.startsWith(prefix))) return requested

@@ -6,6 +6,7 @@ import { createAuthApp } from './app'
 import { authConfigFromEnv, type AuthConfig } from './config'
 import { loadEmailTemplates } from './email-templates'
 import type { AuthKeys } from './keys'
+import { createRateLimits } from './rate-limits'
 
 export interface RunningHttpServer {
   url: string
@@ -34,12 +35,14 @@ export async function startAuthServer(options: AuthServerOptions): Promise<Runni
     idle_timeout: 30,
     onnotice: () => undefined,
   })
+  const configured = options.configure ? options.configure(config) : config
   const app = createAuthApp({
     sql,
-    config: options.configure ? options.configure(config) : config,
+    config: configured,
     keys: options.keys,
     emailTemplates,
     outbox: options.outbox,
+    limits: createRateLimits(configured),
   })
   const server = await listen(app.fetch, options.port)
   return {

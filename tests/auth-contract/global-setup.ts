@@ -19,6 +19,11 @@ declare module 'vitest' {
       manualLinkingOffUrl?: string
       /** The same project with "secure password change" after 0 s (local only). */
       reauthUrl?: string
+      /**
+       * The same project with 3 sign-ins, 3 code checks and 2 mails allowed, and the hosted
+       * bcrypt cost, so limits and timing show (local only).
+       */
+      limitedUrl?: string
       /** Seconds a rotated refresh token may still be replayed (10 on hosted projects). */
       refreshReuseSeconds: number
     }
@@ -58,6 +63,12 @@ export default async function setup(project: TestProject) {
   })
   const manualLinkingOff = await variant({ AUTH_MANUAL_LINKING_ENABLED: 'false' })
   const reauth = await variant({ AUTH_PASSWORD_REAUTHENTICATION_AFTER: '0' })
+  const limited = await variant({
+    AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '3',
+    AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '3',
+    AUTH_RATE_LIMIT_EMAIL_SENT: '2',
+    AUTH_BCRYPT_COST: '10',
+  })
   project.provide('target', {
     reauthUrl: reauth.url,
     supabaseUrl: backend.supabaseUrl,
@@ -67,9 +78,11 @@ export default async function setup(project: TestProject) {
     autoconfirmUrl: autoconfirm.url,
     expiredUrl: expired.url,
     manualLinkingOffUrl: manualLinkingOff.url,
+    limitedUrl: limited.url,
     refreshReuseSeconds: 0,
   })
   return async () => {
+    await limited.stop()
     await manualLinkingOff.stop()
     await expired.stop()
     await autoconfirm.stop()

@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { LocalBackend } from '../../dev/local-backend'
 import { assertPortFree } from '../../dev/ports'
 import { startTemporaryBackend } from '../../dev/testing/temporary-backend'
-import { backendInfoFile, REPO_ROOT, type BackendInfo } from './backend-info'
+import { backendInfoFile, E2E_DEV_PORT, REPO_ROOT, type BackendInfo } from './backend-info'
 
 const STOP_GRACE_MS = 5_000
 
@@ -92,9 +92,14 @@ function stopAll(exitCode: number): Promise<void> {
 async function main() {
   await assertPortFree(port, 'app (vite preview)')
   await rm(infoFile, { force: true })
-  // Hosted "secure password change" (24 h): tests age a session to reach it.
+  // Hosted "secure password change" (24 h): tests age a session to reach it. The `vite dev`
+  // project's pages call the same auth server from their own origin.
   backend = startTemporaryBackend({
-    authEnv: { AUTH_SITE_URL: appUrl, AUTH_PASSWORD_REAUTHENTICATION_AFTER: '86400' },
+    authEnv: {
+      AUTH_SITE_URL: appUrl,
+      AUTH_PASSWORD_REAUTHENTICATION_AFTER: '86400',
+      AUTH_CORS_ALLOWED_ORIGINS: `http://127.0.0.1:${E2E_DEV_PORT}`,
+    },
   })
   const { supabaseUrl, keys, outboxUrl, databaseUrl } = await backend
   if (stopping) return

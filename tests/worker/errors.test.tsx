@@ -56,8 +56,10 @@ describe('404', () => {
     expect(html).not.toContain('<script>alert(1)')
   })
 
-  it('answers other methods with the 404 screen, not a crash', async () => {
-    expect((await fetchPage('/en/pricing', { method: 'POST' })).status).toBe(404)
+  it('answers other methods on an unknown path with the 404 screen, not a crash', async () => {
+    const response = await fetchPage('/en/nope', { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page Not Found: /en/nope')
   })
 })
 

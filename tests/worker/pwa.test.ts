@@ -109,6 +109,35 @@ describe('analytics beacons', () => {
     expect(writeDataPoint).not.toHaveBeenCalled()
   })
 
+  it.each(['application/json', 'application/json; charset=utf-8', 'text/plain'])(
+    'accepts a beacon sent as %s',
+    async (contentType) => {
+      const response = await beacon(JSON.stringify(valid), undefined, {
+        'Content-Type': contentType,
+      })
+      expect(response.status).toBe(204)
+    },
+  )
+
+  it.each([
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/html',
+    '',
+  ])('refuses a beacon sent as "%s" with 415 and writes nothing', async (contentType) => {
+    const writeDataPoint = vi.fn()
+    const response = await beacon(
+      JSON.stringify(valid),
+      { writeDataPoint },
+      {
+        'Content-Type': contentType,
+      },
+    )
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({ error: { code: 'unsupported_media_type' } })
+    expect(writeDataPoint).not.toHaveBeenCalled()
+  })
+
   it('rejects a beacon sent from another site', async () => {
     const response = await beacon(JSON.stringify(valid), undefined, {
       Origin: 'https://evil.example',

@@ -21,6 +21,7 @@ export const API_ERROR_STATUS = {
   transaction_not_found: 404,
   instrument_not_found: 404,
   fx_rate_not_found: 404,
+  method_not_allowed: 405,
   instrument_exists: 409,
   instrument_in_use: 409,
   idempotency_key_reused: 409,

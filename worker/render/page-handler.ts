@@ -8,10 +8,13 @@ import { renderNotFound } from '../errors/error-screen'
 import { readPageApi } from './page-api'
 import { renderDocument, renderPublicDocument } from './render-document'
 
-/** GET of any page: the route table decides which screen, or the 404 screen. */
+/**
+ * GET of any page: the route table decides which screen. Any other path goes to the app's
+ * not-found handler (a 404, or a 405 where the path takes other methods).
+ */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(new URL(c.req.url).pathname)
-  if (!match) return renderNotFound(c)
+  if (!match) return c.notFound()
   const personal = routeAccess(match.name) === 'private'
   const session = await sessionViewFor(c, personal)
   const state = await resolvePageState(match, new Date().getUTCFullYear(), session)

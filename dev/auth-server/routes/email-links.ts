@@ -11,6 +11,7 @@ import {
 } from '../email-tokens'
 import { AuthError, badRequest, unprocessable } from '../errors'
 import { issueAuthCode, latestFlowState, readPkce } from '../flow-state'
+import { spendAttempt } from '../rate-limits'
 import { resolveRedirect, withFragment, withQuery } from '../redirects'
 import { readJsonBody } from '../request-body'
 import { signIn, type AuthMethod } from '../sessions'
@@ -71,6 +72,7 @@ export function emailLinkRoutes(deps: AuthDeps) {
   const app = new Hono()
 
   app.post('/otp', async (c) => {
+    spendAttempt(deps.limits.signInSignUps, c)
     const body = await readJsonBody(c, otpBody)
     if (body.phone && !body.email)
       throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
@@ -101,6 +103,7 @@ export function emailLinkRoutes(deps: AuthDeps) {
   })
 
   app.post('/verify', async (c) => {
+    spendAttempt(deps.limits.tokenVerifications, c)
     const body = await readJsonBody(c, verifyBody)
     const type = verifyType(body.type)
     let proof: { tokenHash: string } | { email: string; token: string }
@@ -118,6 +121,7 @@ export function emailLinkRoutes(deps: AuthDeps) {
 
   // The link in an email: confirms, then sends the browser on with a PKCE code or the tokens.
   app.get('/verify', async (c) => {
+    spendAttempt(deps.limits.tokenVerifications, c)
     const redirectTo = resolveRedirect(config, c.req.query('redirect_to'))
     const token = c.req.query('token') ?? ''
     const pkceLink = token.startsWith('pkce_')

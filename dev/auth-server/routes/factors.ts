@@ -6,7 +6,9 @@ import { z } from 'zod'
 import { requireCaller } from '../bearer'
 import type { AuthDeps } from '../deps'
 import { badRequest, notFound, unprocessable } from '../errors'
+import { spendAttempt } from '../rate-limits'
 import { readJsonBody } from '../request-body'
+import { clientAddress } from '../request-hygiene'
 import { insertRefreshToken, recordAuthMethod, sessionResponse, type SessionRow } from '../sessions'
 import { requireUser, type FactorRow } from '../users'
 
@@ -101,7 +103,7 @@ export function factorRoutes(deps: AuthDeps) {
     await readJsonBody(c, challengeBody, { emptyAllowed: true })
     const factor = await findFactor(user.id, c.req.param('id'))
     const id = randomUUID()
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1'
+    const ip = clientAddress(c)
     const [challenge] = await sql<ChallengeRow[]>`
       insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
       values (${id}, ${factor.id}, now(), ${ip}) returning *
@@ -115,6 +117,7 @@ export function factorRoutes(deps: AuthDeps) {
   })
 
   app.post('/factors/:id/verify', async (c) => {
+    spendAttempt(deps.limits.tokenVerifications, c)
     const caller = await requireCaller(c, sql, keys)
     const body = await readJsonBody(c, verifyBody)
     const factor = await findFactor(caller.user.id, c.req.param('id'))

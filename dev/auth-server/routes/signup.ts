@@ -6,6 +6,7 @@ import type { AuthDeps } from '../deps'
 import { sendEmailToken } from '../email-tokens'
 import { badRequest, unprocessable } from '../errors'
 import { readPkce } from '../flow-state'
+import { spendAttempt } from '../rate-limits'
 import { resolveRedirect } from '../redirects'
 import { readJsonBody } from '../request-body'
 import { signIn } from '../sessions'
@@ -25,6 +26,7 @@ const signupBody = z.object({
 export function signupRoutes(deps: AuthDeps) {
   const { sql, config } = deps
   return new Hono().post('/signup', async (c) => {
+    spendAttempt(deps.limits.signInSignUps, c)
     const body = await readJsonBody(c, signupBody)
     if (config.disableSignup) {
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -5,6 +6,7 @@ import type { Db } from '../database'
 import type { AuthDeps } from '../deps'
 import { badRequest, OAuthStyleError, unprocessable } from '../errors'
 import { redeemAuthCode } from '../flow-state'
+import { spendAttempt } from '../rate-limits'
 import { readJsonBody } from '../request-body'
 import {
   findSession,
@@ -60,16 +62,18 @@ const AMR_OF_FLOW: Record<string, AuthMethod> = {
 
 export function tokenRoutes(deps: AuthDeps) {
   const { sql, config } = deps
+  // Checked when the address is unknown, so that costs a bcrypt comparison like a wrong password.
+  const dummyHash = bcrypt.hash(randomUUID(), config.bcryptCost)
 
   const passwordGrant = async (db: Db, body: z.infer<typeof passwordBody>) => {
     if (body.phone && !body.email)
       throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
     if (!body.email) throw badRequest('invalid_credentials', INVALID_LOGIN)
     const user = await findUserByEmail(db, body.email)
-    const matches =
-      user?.encrypted_password && body.password
-        ? await bcrypt.compare(body.password, user.encrypted_password)
-        : false
+    const matches = await bcrypt.compare(
+      body.password ?? '',
+      user?.encrypted_password ?? (await dummyHash),
+    )
     if (!user || !matches || (user.banned_until && user.banned_until > new Date())) {
       throw badRequest('invalid_credentials', INVALID_LOGIN)
     }
@@ -143,6 +147,7 @@ export function tokenRoutes(deps: AuthDeps) {
   return new Hono().post('/token', async (c) => {
     switch (c.req.query('grant_type')) {
       case 'password': {
+        spendAttempt(deps.limits.signInSignUps, c)
         const body = await readJsonBody(c, passwordBody)
         return c.json(await sql.begin((tx) => passwordGrant(tx, body)))
       }

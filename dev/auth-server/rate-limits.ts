@@ -1,0 +1,60 @@
+import type { Context } from 'hono'
+import type { AuthConfig } from './config'
+import { AuthError } from './errors'
+import { clientAddress } from './request-hygiene'
+
+/**
+ * A token bucket per key, as hosted Supabase Auth limits its endpoints: `limit` requests fill
+ * the bucket, which refills at `limit` per `windowSeconds`.
+ */
+export class RateLimiter {
+  readonly #buckets = new Map<string, { tokens: number; at: number }>()
+
+  constructor(
+    readonly limit: number,
+    readonly windowSeconds: number,
+    readonly now: () => number = Date.now,
+  ) {}
+
+  /** Spends one request of `key`'s budget; false when there is none left. */
+  take(key: string): boolean {
+    const now = this.now()
+    const bucket = this.#buckets.get(key) ?? { tokens: this.limit, at: now }
+    const refill = ((now - bucket.at) / 1000 / this.windowSeconds) * this.limit
+    const tokens = Math.min(this.limit, bucket.tokens + refill)
+    const allowed = tokens >= 1
+    this.#buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: now })
+    return allowed
+  }
+}
+
+export interface RateLimits {
+  /** Password sign-ins, sign-ups and emailed-code requests, per address. */
+  signInSignUps: RateLimiter
+  /** Checks of emailed codes and links and of authenticator codes, per address. */
+  tokenVerifications: RateLimiter
+  /** Mails the project sends, all addresses together. */
+  emailSent: RateLimiter
+}
+
+export function createRateLimits(config: AuthConfig): RateLimits {
+  return {
+    signInSignUps: new RateLimiter(config.rateLimitSignInSignUps, 300),
+    tokenVerifications: new RateLimiter(config.rateLimitTokenVerifications, 300),
+    emailSent: new RateLimiter(config.rateLimitEmailSent, 3600),
+  }
+}
+
+/** Spends one attempt of the caller's address, or throws hosted Auth's 429. */
+export function spendAttempt(limiter: RateLimiter, c: Context): void {
+  if (!limiter.take(clientAddress(c))) {
+    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+  }
+}
+
+/** Spends one mail of the project's hourly budget, or throws hosted Auth's 429. */
+export function spendEmail(limiter: RateLimiter): void {
+  if (!limiter.take('project')) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
+  }
+}

@@ -1,0 +1,56 @@
+import { isIP } from 'node:net'
+import type { Context, MiddlewareHandler } from 'hono'
+import { badRequest } from './errors'
+
+/** C0 controls and DEL, except tab, line feed and carriage return (text may hold those). */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+const refusedCharacter = () =>
+  badRequest('validation_failed', 'Request contains a NUL or control character')
+
+/**
+ * Throws `validation_failed` when any string of a parsed body (values and keys, at any depth)
+ * holds a NUL or control character: Postgres refuses NUL in text and jsonb, and no field of the
+ * API has a use for the others.
+ */
+export function assertNoControlCharacters(value: unknown): void {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTER.test(value)) throw refusedCharacter()
+  } else if (Array.isArray(value)) {
+    for (const item of value) assertNoControlCharacters(item)
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      assertNoControlCharacters(key)
+      assertNoControlCharacters(item)
+    }
+  }
+}
+
+/**
+ * The caller's address: the first entry of `X-Forwarded-For` (every entry must be an IP
+ * address), else loopback, where the local server always listens.
+ */
+export function clientAddress(c: Context): string {
+  const header = c.req.header('X-Forwarded-For')
+  if (header === undefined) return '127.0.0.1'
+  const entries = header.split(',').map((entry) => entry.trim())
+  if (entries.some((entry) => isIP(entry) === 0)) {
+    throw badRequest('validation_failed', 'X-Forwarded-For is not a list of IP addresses')
+  }
+  return entries[0]!
+}
+
+/**
+ * Refuses, before any handler runs, a query parameter with a NUL or control character (email
+ * links carry tokens there) and a malformed `X-Forwarded-For`.
+ */
+export function requestHygiene(): MiddlewareHandler {
+  return async (c, next) => {
+    for (const [name, value] of new URL(c.req.url).searchParams) {
+      assertNoControlCharacters(name)
+      assertNoControlCharacters(value)
+    }
+    clientAddress(c)
+    return next()
+  }
+}
