@@ -3,6 +3,10 @@ import { spawnBackend } from '../../dev/testing/spawn-backend'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import './provided-backend'
 
+/** The API fuzz's default: a fixed seed and few runs per operation, so the suite stays quick. */
+const DEFAULT_FUZZ_RUNS = 6
+const DEFAULT_FUZZ_SEED = 21
+
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, and the
  * stand-in ECB and TCMB the FX job fetches from. The backend runs in a process of its own: this
@@ -19,6 +23,10 @@ export default async function setup(project: TestProject) {
     databaseUrl: backend.databaseUrl,
   })
   project.provide('fxFixturesUrl', fxFixtures.url)
+  project.provide('fuzz', {
+    runs: Number(process.env.FUZZ_RUNS ?? DEFAULT_FUZZ_RUNS),
+    seed: Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED),
+  })
   return async () => {
     await fxFixtures.close()
     await backend.stop()

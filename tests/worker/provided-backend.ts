@@ -13,5 +13,7 @@ declare module 'vitest' {
     backend: ProvidedBackend
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
+    /** The API fuzz's runs per operation and seed (FUZZ_RUNS, FUZZ_SEED; `npm run fuzz:api`). */
+    fuzz: { runs: number; seed: number }
   }
 }
