@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
+import { startFaultServers } from '../fault-servers/fault-servers'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import './provided-backend'
 
@@ -9,12 +10,13 @@ const DEFAULT_FUZZ_SEED = 21
 
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, and the
- * stand-in ECB and TCMB the FX job fetches from. The backend runs in a process of its own: this
+ * stand-in ECB and TCMB the FX job fetches from, and a backend in trouble for the fault tests. The backend runs in a process of its own: this
  * project resolves modules for workerd, where Postgres drivers and child processes are not Node's.
  */
 export default async function setup(project: TestProject) {
   const backend = await spawnBackend({ AUTH_SITE_URL: 'https://kiymet.app' })
   const fxFixtures = await startFxFixtureServer()
+  const faults = await startFaultServers()
   project.provide('backend', {
     supabaseUrl: backend.supabaseUrl,
     anonKey: backend.anonKey,
@@ -23,12 +25,18 @@ export default async function setup(project: TestProject) {
     databaseUrl: backend.databaseUrl,
   })
   project.provide('fxFixturesUrl', fxFixtures.url)
+  project.provide('faults', {
+    silentPooler: faults.silentPooler,
+    busyPostgres: faults.busyPostgres,
+    silentHttp: faults.silentHttp,
+  })
   project.provide('fuzz', {
     runs: Number(process.env.FUZZ_RUNS ?? DEFAULT_FUZZ_RUNS),
     seed: Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED),
   })
   return async () => {
     await fxFixtures.close()
+    await faults.close()
     await backend.stop()
   }
 }

@@ -13,6 +13,8 @@ declare module 'vitest' {
     backend: ProvidedBackend
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
+    /** A backend in trouble (tests/fault-servers/fault-servers.ts): connection strings, an origin. */
+    faults: { silentPooler: string; busyPostgres: string; silentHttp: string }
     /** The API fuzz's runs per operation and seed (FUZZ_RUNS, FUZZ_SEED; `npm run fuzz:api`). */
     fuzz: { runs: number; seed: number }
   }
