@@ -33,6 +33,7 @@ export const FIELD_ISSUE_CODES = [
   'invalid_choice',
   'invalid_format',
   'unknown_field',
+  'control_characters',
   'invalid',
 ] as const
 

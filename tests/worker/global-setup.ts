@@ -1,18 +1,25 @@
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
+import { startFaultServers } from '../fault-servers/fault-servers'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import { startQuoteFixtureServer } from '../quote-fixtures/fixture-server'
 import './provided-backend'
 
+/** The API fuzz's default: a fixed seed and few runs per operation, so the suite stays quick. */
+const DEFAULT_FUZZ_RUNS = 6
+const DEFAULT_FUZZ_SEED = 21
+
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, the
- * stand-in ECB and TCMB the FX job fetches from, and the stand-in quote providers. The backend runs in a process of its own: this
+ * stand-in ECB and TCMB the FX job fetches from, the stand-in quote providers, and a backend in
+ * trouble for the fault tests. The backend runs in a process of its own: this
  * project resolves modules for workerd, where Postgres drivers and child processes are not Node's.
  */
 export default async function setup(project: TestProject) {
   const backend = await spawnBackend({ AUTH_SITE_URL: 'https://kiymet.app' })
   const fxFixtures = await startFxFixtureServer()
   const quoteFixtures = await startQuoteFixtureServer()
+  const faults = await startFaultServers()
   project.provide('backend', {
     supabaseUrl: backend.supabaseUrl,
     anonKey: backend.anonKey,
@@ -22,9 +29,19 @@ export default async function setup(project: TestProject) {
   })
   project.provide('fxFixturesUrl', fxFixtures.url)
   project.provide('quoteFixturesUrl', quoteFixtures.url)
+  project.provide('faults', {
+    silentPooler: faults.silentPooler,
+    busyPostgres: faults.busyPostgres,
+    silentHttp: faults.silentHttp,
+  })
+  project.provide('fuzz', {
+    runs: Number(process.env.FUZZ_RUNS ?? DEFAULT_FUZZ_RUNS),
+    seed: Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED),
+  })
   return async () => {
     await quoteFixtures.close()
     await fxFixtures.close()
+    await faults.close()
     await backend.stop()
   }
 }

@@ -15,5 +15,9 @@ declare module 'vitest' {
     fxFixturesUrl: string
     /** Origin of tests/quote-fixtures/fixture-server.ts: `/tefas`, `/coingecko`, `/eodhd`. */
     quoteFixturesUrl: string
+    /** A backend in trouble (tests/fault-servers/fault-servers.ts): connection strings, an origin. */
+    faults: { silentPooler: string; busyPostgres: string; silentHttp: string }
+    /** The API fuzz's runs per operation and seed (FUZZ_RUNS, FUZZ_SEED; `npm run fuzz:api`). */
+    fuzz: { runs: number; seed: number }
   }
 }

@@ -22,11 +22,15 @@ export interface ApiDb {
 }
 
 /**
- * An API request must answer within 3 s even when Postgres is down: 2 s to connect and have the
- * first statement answered (behind a pooler, an outage shows only there), so the caller gets a
- * 503 instead of a hang.
+ * An API request must answer within 3 s even when Postgres is down or stuck: 2 s to connect and
+ * have the first statement answered (behind a pooler, an outage shows only there), and 2 s for
+ * any one statement (a lock held elsewhere, an overloaded server), so the caller gets a 503
+ * instead of a hang. The API's queries take milliseconds (docs/api.md, "Budget of the report").
  */
-export const API_TRANSACTION_OPTIONS: TransactionOptions = { connectTimeout: 2 }
+export const API_TRANSACTION_OPTIONS: TransactionOptions = {
+  connectTimeout: 2,
+  statementTimeoutMs: 2_000,
+}
 
 /**
  * Runs `fn` in ONE Postgres transaction as the signed-in caller, so row-level security decides

@@ -5,7 +5,7 @@ import { formatDate, formatNumber } from '../../client/i18n/format'
 import type { Locale } from '../../client/i18n/locales'
 import { loadMessages } from '../../client/i18n/messages'
 import { createTranslator } from '../../client/i18n/translator'
-import { DatabaseUnavailableError } from '../db/run-as-user'
+import { databaseUnavailable } from '../db/run-as-user'
 import { logError } from '../errors/log'
 import { ApiProblem, type ProblemParam } from './api-problem'
 import { requestLocale } from './request-locale'
@@ -28,7 +28,8 @@ export function postgresError(error: unknown): { code: string; message: string }
  */
 export function toProblem(c: Context, error: unknown): ApiProblem {
   if (error instanceof ApiProblem) return error
-  if (error instanceof DatabaseUnavailableError) return new ApiProblem('database_unavailable')
+  // Also a timeout or lost connection a handler caught before the transaction could see it.
+  if (databaseUnavailable(error)) return new ApiProblem('database_unavailable')
   if (error instanceof HTTPException) {
     if (error.status === 400) return new ApiProblem('malformed_json')
     if (error.status === 415) return new ApiProblem('unsupported_media_type')

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { fieldIssues } from '../../client/api/field-issues'
 import type { ApiError } from '../../client/api/schemas'
-import { withUserTransaction } from '../db/run-as-user'
+import { databaseUnavailable, withUserTransaction } from '../db/run-as-user'
 import type { AppEnv } from '../env'
 import { utcDay } from '../portfolio/iso-date'
 import { enabledPriceProviders } from '../quotes/quote-providers'
@@ -56,7 +56,10 @@ function matchPath(path: string): Match {
  * bodies), with the session the page request already verified (cookies are not read again: a
  * refreshed token must not be used twice). All paths share one transaction as the user, each in
  * a savepoint, so one failing path leaves the others whole. A path that fails gets the API's
- * error body (`{ error: { code, message } }`) in its place; nothing is thrown.
+ * error body (`{ error: { code, message } }`) in its place; nothing is thrown, unless `outage`
+ * is `'throw'`: then a database outage (unreachable, refusing, too slow) is thrown as the
+ * `DatabaseUnavailableError` it is, for a page to answer 503 as a whole. An outage ends the
+ * transaction at once: the other paths would only wait for it too.
  *
  * @example
  * const data = await preloadApiGets(c, ['/api/portfolios', `/api/portfolios/${id}/report`])
@@ -65,6 +68,7 @@ function matchPath(path: string): Match {
 export async function preloadApiGets(
   c: Context<AppEnv>,
   paths: string[],
+  outage: 'answer' | 'throw' = 'answer',
 ): Promise<Record<string, unknown>> {
   const locale = requestLocale(c)
   const results: Record<string, unknown> = {}
@@ -101,6 +105,7 @@ export async function preloadApiGets(
               match.reader.read({ ...db, sql: savepoint }, match.input),
             )
           } catch (error) {
+            if (databaseUnavailable(error)) throw error
             await fail(path, error)
           }
         }
@@ -108,6 +113,8 @@ export async function preloadApiGets(
       API_TRANSACTION_OPTIONS,
     )
   } catch (error) {
+    const unavailable = databaseUnavailable(error)
+    if (unavailable && outage === 'throw') throw unavailable
     for (const path of paths) if (!(path in results)) await fail(path, error)
   }
   return results

@@ -4,7 +4,13 @@ import type { SessionView, Viewer, ViewerUser } from '../../client/auth/viewer'
 import { isLocale } from '../../client/i18n/locales'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
-import type { AuthClaims } from './session'
+import {
+  AUTH_TIME_LIMIT_MS,
+  isUnreachable,
+  TIMED_OUT,
+  withTimeLimit,
+  type AuthClaims,
+} from './session'
 
 function userOf(claims: AuthClaims): ViewerUser {
   const metadata = claims.user_metadata ?? {}
@@ -28,11 +34,15 @@ async function viewerOf(c: Context<AppEnv>, personal: boolean): Promise<Viewer> 
   if (session.status !== 'signed-in') return { status: session.status }
   if (!personal) return { status: 'signed-in', user: null, mfaRequired: false }
   // Whether a verified factor awaits its code: asked of the auth server (the cookie's copy of the
-  // user is not to be trusted), and only at aal1. Postgres holds the same line on the data.
+  // user is not to be trusted), and only at aal1. Postgres holds the same line on the data. An
+  // auth server that does not answer in time leaves the page saying so, never waiting on it.
   let mfaRequired = false
   if (session.claims.aal === 'aal1') {
-    const { data } = await auth.client().auth.getUser()
-    mfaRequired = (data.user?.factors ?? []).some((factor) => factor.status === 'verified')
+    const result = await withTimeLimit(auth.client().auth.getUser(), AUTH_TIME_LIMIT_MS).catch(
+      (error: unknown) => ({ data: { user: null }, error }),
+    )
+    if (result === TIMED_OUT || isUnreachable(result.error)) return { status: 'unavailable' }
+    mfaRequired = (result.data.user?.factors ?? []).some((factor) => factor.status === 'verified')
   }
   return { status: 'signed-in', user: userOf(session.claims), mfaRequired }
 }

@@ -55,7 +55,10 @@ export interface SessionOptions {
   timeLimitMs?: number
 }
 
-const DEFAULT_OPTIONS: Required<SessionOptions> = { timeLimitMs: 3_000 }
+/** How long any auth work of a request may take before the visitor counts as `unavailable`. */
+export const AUTH_TIME_LIMIT_MS = 3_000
+
+const DEFAULT_OPTIONS: Required<SessionOptions> = { timeLimitMs: AUTH_TIME_LIMIT_MS }
 export const TIMED_OUT = Symbol('timed out')
 
 /** The work's result, or TIMED_OUT when it takes longer than `ms`. */

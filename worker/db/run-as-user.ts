@@ -55,6 +55,8 @@ const CONNECTION_ERRORS = new Set([
 const QUERY_CANCELED = '57014'
 // SQLSTATEs of a server that is going away or not taking connections (class 08, 57P01–57P03).
 const SERVER_GONE = /^(08...|57P0[123])$/
+// Out of resources (class 53): too many clients, out of memory or disk; a pooler at capacity too.
+const SERVER_BUSY = /^53...$/
 // How workerd's sockets report an address nothing listens on (locally: Postgres is down).
 const SOCKET_CONNECT_FAILED = /cannot connect to the specified address/
 
@@ -130,7 +132,7 @@ export async function runTransaction<T>(
     return await Promise.race([work, timedOut])
   } catch (error) {
     failed = true
-    throw asUnavailable(error) ?? error
+    throw databaseUnavailable(error) ?? error
   } finally {
     clearTimeout(firstAnswer)
     clearTimeout(deadline)
@@ -139,7 +141,13 @@ export async function runTransaction<T>(
   }
 }
 
-function asUnavailable(error: unknown): DatabaseUnavailableError | undefined {
+/**
+ * The outage an error means (Postgres unreachable, refusing connections, gone, or too slow), or
+ * undefined for any other error: what the caller should retry later rather than correct.
+ *
+ * @example databaseUnavailable(error) ?? error
+ */
+export function databaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
   if (error instanceof DatabaseUnavailableError) return error
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : ''
   if (code === 'CONNECT_TIMEOUT' || code === 'ECONNREFUSED' || code === 'ENOTFOUND') {
@@ -148,6 +156,7 @@ function asUnavailable(error: unknown): DatabaseUnavailableError | undefined {
   if (error instanceof Error && SOCKET_CONNECT_FAILED.test(error.message)) {
     return new DatabaseUnavailableError('connect', { cause: error })
   }
+  if (SERVER_BUSY.test(code)) return new DatabaseUnavailableError('connect', { cause: error })
   if (SERVER_GONE.test(code))
     return new DatabaseUnavailableError('connection_lost', { cause: error })
   if (code === QUERY_CANCELED) return new DatabaseUnavailableError('timeout', { cause: error })

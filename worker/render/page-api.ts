@@ -27,7 +27,8 @@ async function readAnswers(
   c: Context<AppEnv>,
   paths: string[],
 ): Promise<Record<string, ApiAnswer>> {
-  const bodies = await preloadApiGets(c, paths)
+  // Without its data a private screen is no screen: an outage answers 503, as the API does.
+  const bodies = await preloadApiGets(c, paths, 'throw')
   return Object.fromEntries(Object.entries(bodies).map(([path, body]) => [path, answerOf(body)]))
 }
 

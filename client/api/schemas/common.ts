@@ -34,6 +34,16 @@ export const isoDate = z.iso
   .refine((text) => text >= DATE_RANGE.earliest && text <= DATE_RANGE.latest, 'date_range')
   .describe(`A calendar date, YYYY-MM-DD, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`)
 
+// Control characters other than tab and line breaks: never part of what a person typed, and NUL
+// cannot even be stored (Postgres refuses it in text).
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/** Text a person typed (a name, a note): trimmed, and refused when it holds control characters. */
+export const plainText = z
+  .string()
+  .trim()
+  .refine((text) => !CONTROL_CHARACTER.test(text), 'control_characters')
+
 export const currencyCode = z
   .string()
   .regex(/^[A-Z]{3}$/, 'currency')

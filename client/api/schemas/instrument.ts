@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INSTRUMENT_TYPES } from '../../portfolio/portfolio-kinds'
-import { currencyCode, isoDate, positiveDecimal, uuid } from './common'
+import { currencyCode, isoDate, plainText, positiveDecimal, uuid } from './common'
 import { isValidIsin } from '../../portfolio/isin'
 import { normalizePriceSymbol, priceSourceProblem } from '../../portfolio/price-providers'
 import { priceProviderSchema } from './quote'
@@ -32,7 +32,7 @@ export type Instrument = z.infer<typeof instrumentSchema>
 export const instrumentCreateSchema = z
   .object({
     code: instrumentCode,
-    name: z.string().trim().min(1, 'required').max(120, 'too_long'),
+    name: plainText.min(1, 'required').max(120, 'too_long'),
     type: z.enum(INSTRUMENT_TYPES),
     currency: currencyCode,
     exchange: z
@@ -70,7 +70,7 @@ export const instrumentCreateSchema = z
 export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>
 
 export const instrumentSearchSchema = z.object({
-  q: z.string().trim().max(60).default(''),
+  q: plainText.max(60).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
 

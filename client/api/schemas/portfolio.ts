@@ -1,8 +1,16 @@
 import { z } from 'zod'
 import { COST_BASIS_METHODS } from '../../portfolio/portfolio-kinds'
-import { currencyCode, decimalString, fraction, isoDate, timestamp, uuid } from './common'
+import {
+  currencyCode,
+  decimalString,
+  fraction,
+  isoDate,
+  plainText,
+  timestamp,
+  uuid,
+} from './common'
 
-export const portfolioName = z.string().trim().min(1, 'required').max(80, 'too_long')
+export const portfolioName = plainText.min(1, 'required').max(80, 'too_long')
 
 /** What a user chooses when creating a portfolio. */
 export const portfolioCreateSchema = z.object({

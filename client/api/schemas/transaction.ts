@@ -5,6 +5,7 @@ import {
   decimalString,
   isoDate,
   nonNegativeDecimal,
+  plainText,
   positiveDecimal,
   timestamp,
   uuid,
@@ -16,7 +17,7 @@ const splitRatio = z
   .regex(/^\d+(\.\d+)?(:\d+(\.\d+)?)?$/, 'split_ratio')
   .refine((text) => text.split(':').every((part) => /[1-9]/.test(part)), 'split_ratio')
 
-const note = z.string().trim().max(500, 'too_long')
+const note = plainText.max(500, 'too_long')
 
 /**
  * A transaction as a form or a script sends it. Which fields each type needs is checked by

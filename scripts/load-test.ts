@@ -1,0 +1,260 @@
+// Load on the built worker (not a test; prints figures): the production build in workerd
+// (Miniflare) on 127.0.0.1, with a temporary local backend (embedded Postgres, auth server) and
+// real users signed in through the worker. Two phases, each a closed loop of keep-alive
+// connections: public pages in three languages (200 connections), then signed-in screens and
+// the report API with real session cookies (50 connections, one user each). Prints requests,
+// errors (there must be none), p50/p95/p99 latency and the workerd processes' memory (RSS)
+// before and after. Exits 1 when any request failed.
+// Run: npm run build && npm run load
+// Settings: LOAD_SECONDS (30), LOAD_PUBLIC_CONNECTIONS (200), LOAD_PRIVATE_CONNECTIONS (50),
+// LOAD_PORT (7510); a quick smoke: LOAD_SECONDS=5 npm run load
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Miniflare } from 'miniflare'
+import postgres from 'postgres'
+import { unstable_readConfig } from 'wrangler'
+import { EXPECTED_URLS } from '../client/routes/route-fixtures.ts'
+import { ROUTE_NAMES, routeAccess } from '../client/routes/route-table.ts'
+import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
+import { percentile, runLoad, type LoadRequest, type LoadResult } from './load-test/load-loop.ts'
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
+process.env.WRANGLER_SEND_METRICS = 'false'
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
+const PUBLIC_CONNECTIONS = Number(process.env.LOAD_PUBLIC_CONNECTIONS ?? 200)
+const PRIVATE_CONNECTIONS = Number(process.env.LOAD_PRIVATE_CONNECTIONS ?? 50)
+const PORT = Number(process.env.LOAD_PORT ?? 7510)
+const TRANSACTIONS_PER_USER = 40
+const PASSWORD = 'load-pass-1'
+const WORKER_DIR = 'dist/portfolio_tracker'
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
+
+if (!existsSync(join(WORKER_DIR, 'index.js'))) {
+  console.error('No worker build: run `npm run build` first.')
+  process.exit(1)
+}
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return jsFiles(path)
+    return entry.name.endsWith('.js') ? [path] : []
+  })
+}
+
+/** Resident memory (MB) of this process's workerd children, from /proc. */
+function workerdRssMb(): number {
+  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
+    encoding: 'utf8',
+  })
+  return out
+    .split('\n')
+    .filter((row) => row.includes('workerd'))
+    .reduce((total, row) => {
+      const pid = row.trim().split(/\s+/)[0]
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      return total + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    }, 0)
+}
+
+interface RateLimitConfig {
+  name: string
+  namespace_id: string
+  simple: { limit: number; period: 10 | 60 }
+}
+
+/** The API's rate limits as wrangler.toml declares them, so the worker counts as in production. */
+function rateLimits() {
+  const ratelimits: RateLimitConfig[] = unstable_readConfig({ config: 'wrangler.toml' }).ratelimits
+  return Object.fromEntries(
+    ratelimits.map((limit) => [
+      limit.name,
+      {
+        namespace_id: limit.namespace_id,
+        simple: { limit: limit.simple.limit, period: limit.simple.period },
+      },
+    ]),
+  )
+}
+
+async function createUser(supabaseUrl: string, serviceKey: string, email: string) {
+  const response = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
+  })
+  if (!response.ok) throw new Error(`create user: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { id: string }).id
+}
+
+/** Signs in through the worker's own form route: the session cookies as a browser keeps them. */
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/auth/sign-in`, {
+    method: 'POST',
+    headers: { Origin: base, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, next: '/en' }),
+  })
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
+}
+
+/**
+ * Closes of five catalog shares for 2024 (as the provider jobs store them), and for each user a
+ * portfolio of purchases of them through the year.
+ */
+async function seed(sql: postgres.Sql, userIds: string[]): Promise<string[]> {
+  const instruments = await sql<{ id: string }[]>`
+    select id from public.instruments
+    where owner_id is null and currency = 'TRY' order by code limit 5
+  `
+  await sql`
+    insert into public.prices (instrument_id, owner_id, price_date, close, source)
+    select i.id, null, day::date, 100 + (extract(doy from day) % 37), 'load'
+    from unnest(${sql.array(instruments.map((row) => row.id))}::uuid[]) as i(id),
+      generate_series(date '2024-01-01', date '2024-12-31', interval '1 day') as day
+    on conflict do nothing
+  `
+  const portfolios: string[] = []
+  for (const userId of userIds) {
+    const [portfolio] = await sql<{ id: string }[]>`
+      insert into public.portfolios (user_id, name, base_currency, cost_basis_method, records_cash)
+      values (${userId}, 'Load', 'TRY', 'FIFO', false) returning id
+    `
+    if (!portfolio) throw new Error('no portfolio')
+    await sql`
+      insert into public.transactions (user_id, portfolio_id, instrument_id, type, trade_date,
+        currency, quantity, unit_price)
+      select ${userId}, ${portfolio.id},
+        (${sql.array(instruments.map((row) => row.id))}::uuid[])[1 + n % ${instruments.length}],
+        'BUY', date '2024-01-02' + n * 7, 'TRY', 1 + n % 9, 100 + n % 13
+      from generate_series(0, ${TRANSACTIONS_PER_USER - 1}) as n
+    `
+    portfolios.push(portfolio.id)
+  }
+  return portfolios
+}
+
+function report(label: string, result: LoadResult, connections: number): void {
+  const errors = [...result.errors.values()].reduce((sum, n) => sum + n, 0)
+  const at = (share: number) => percentile(result.latencies, share).toFixed(1)
+  console.log(
+    `${label}: ${connections} connections, ${result.seconds.toFixed(1)} s — ` +
+      `${result.requests.toLocaleString('en')} requests (${(result.requests / result.seconds).toFixed(0)}/s), ` +
+      `${errors} errors; latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, ` +
+      `max ${(result.latencies.at(-1) ?? 0).toFixed(1)} ms`,
+  )
+  for (const [what, n] of result.errors) console.log(`  ${n} × ${what}`)
+}
+
+const PUBLIC_PATHS = ROUTE_NAMES.filter((name) => routeAccess(name) === 'public').flatMap(
+  (name) => Object.values(EXPECTED_URLS[name]) as string[],
+)
+
+const backend = await startTemporaryBackend()
+const admin = postgres(backend.databaseUrl, { max: 1, onnotice: () => undefined })
+const base = `http://127.0.0.1:${PORT}`
+let mf: Miniflare | undefined
+let failed = false
+try {
+  const modules = jsFiles(WORKER_DIR)
+    .sort((a, b) => Number(b.endsWith('/index.js')) - Number(a.endsWith('/index.js')))
+    .map((path) => ({ type: 'ESModule' as const, path }))
+  mf = new Miniflare({
+    modulesRoot: WORKER_DIR,
+    modules,
+    compatibilityDate: '2026-07-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: {
+      SUPABASE_URL: backend.supabaseUrl,
+      SUPABASE_ANON_KEY: backend.keys.anonKey,
+      SITE_URL: base,
+      HYPERDRIVE: { connectionString: backend.databaseUrl },
+    },
+    ratelimits: rateLimits(),
+    assets: {
+      directory: 'dist/client',
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true },
+    },
+    cf: false,
+    host: '127.0.0.1',
+    port: PORT,
+  })
+  await mf.ready
+
+  const users = Array.from({ length: PRIVATE_CONNECTIONS }, (_, n) => `load-${n}@example.com`)
+  const userIds = await Promise.all(
+    users.map((email) => createUser(backend.supabaseUrl, backend.keys.serviceRoleKey, email)),
+  )
+  const portfolios = await seed(admin, userIds)
+  const cookies: string[] = []
+  for (const email of users) cookies.push(await signIn(base, email))
+  console.log(
+    `${users.length} users signed in, each with a portfolio of ${TRANSACTIONS_PER_USER} transactions`,
+  )
+
+  const publicRequest = (connection: number, count: number): LoadRequest => ({
+    path: PUBLIC_PATHS[(connection + count) % PUBLIC_PATHS.length] ?? '/',
+    headers: { 'User-Agent': USER_AGENT },
+  })
+  const privateRequest = (connection: number, count: number): LoadRequest => {
+    const id = portfolios[connection] ?? ''
+    const paths = [
+      '/en/portfolio',
+      `/en/portfolio/${id}`,
+      `/portfoyum/${id}`,
+      `/de/portfolio/${id}`,
+      '/profil',
+      `/api/portfolios/${id}/report?asOf=2024-12-31`,
+    ]
+    return {
+      path: paths[count % paths.length] ?? '/',
+      headers: {
+        'User-Agent': USER_AGENT,
+        Cookie: cookies[connection] ?? '',
+        'Accept-Language': 'en',
+      },
+    }
+  }
+
+  // Warm-up: every route once, so "before" is a running worker, not an empty one.
+  await runLoad({ base, connections: 4, seconds: 2, next: publicRequest })
+  await runLoad({ base, connections: 4, seconds: 2, next: privateRequest })
+  const before = workerdRssMb()
+  console.log(`workerd memory (RSS) before: ${before.toFixed(0)} MB`)
+
+  const publicResult = await runLoad({
+    base,
+    connections: PUBLIC_CONNECTIONS,
+    seconds: SECONDS,
+    next: publicRequest,
+  })
+  report(`Public pages (${PUBLIC_PATHS.length} URLs, tr/en/de)`, publicResult, PUBLIC_CONNECTIONS)
+  const privateResult = await runLoad({
+    base,
+    connections: PRIVATE_CONNECTIONS,
+    seconds: SECONDS,
+    next: privateRequest,
+  })
+  report('Signed-in screens and the report API', privateResult, PRIVATE_CONNECTIONS)
+  const after = workerdRssMb()
+  console.log(
+    `workerd memory (RSS) after: ${after.toFixed(0)} MB (${(after - before).toFixed(0)} MB more)`,
+  )
+  failed = publicResult.errors.size > 0 || privateResult.errors.size > 0
+} finally {
+  await mf?.dispose()
+  await admin.end()
+  await backend.stop()
+}
+if (failed) process.exit(1)

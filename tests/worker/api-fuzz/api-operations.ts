@@ -1,0 +1,144 @@
+import type { JsonSchema } from './json-schema-arbitrary'
+
+/** The kinds of row a path id can name; each user of the fuzz owns one or more of each. */
+export const RESOURCES = ['portfolio', 'transaction', 'instrument'] as const
+export type Resource = (typeof RESOURCES)[number]
+
+/**
+ * Which resource a path parameter names, by the path segment before it (`/portfolios/{id}` names
+ * a portfolio). A new route whose parameter follows another segment fails the fuzz until its
+ * resource is added here, with rows of it planted for every user.
+ */
+const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
+  portfolios: 'portfolio',
+  transactions: 'transaction',
+  instruments: 'instrument',
+}
+
+/**
+ * Operations of the document the fuzz does not drive, each with the reason. Empty: every route is
+ * driven. An operation the fuzz cannot drive and that is not listed here fails the test.
+ */
+export const UNDRIVEN: Record<string, string> = {}
+
+/** Request body media types the fuzz knows how to send. */
+export const DRIVEN_MEDIA_TYPES = ['application/json', 'multipart/form-data'] as const
+export type DrivenMediaType = (typeof DRIVEN_MEDIA_TYPES)[number]
+
+export interface PathParam {
+  name: string
+  resource: Resource
+}
+
+export interface QueryParam {
+  name: string
+  required: boolean
+  schema: JsonSchema
+}
+
+export interface Operation {
+  /** `GET /api/portfolios/{id}`: how failures name it. */
+  id: string
+  method: string
+  path: string
+  pathParams: PathParam[]
+  query: QueryParam[]
+  body: { mediaType: DrivenMediaType; schema: JsonSchema } | null
+}
+
+interface OpenApiParameter {
+  name: string
+  in: string
+  required?: boolean
+  schema?: JsonSchema
+}
+
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[]
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>
+  components?: { schemas?: Record<string, JsonSchema> }
+}
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete'])
+
+function pathParamsOf(path: string): PathParam[] | string {
+  const segments = path.split('/')
+  const params: PathParam[] = []
+  for (const [index, segment] of segments.entries()) {
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1]
+    if (!name) continue
+    const before = segments[index - 1] ?? ''
+    const resource = RESOURCE_OF_SEGMENT[before]
+    if (!resource) return `path parameter {${name}} after "${before}" names no known resource`
+    params.push({ name, resource })
+  }
+  return params
+}
+
+function bodyOf(operation: OpenApiOperation): Operation['body'] | string {
+  const content = operation.requestBody?.content
+  if (!content) return null
+  for (const mediaType of DRIVEN_MEDIA_TYPES) {
+    const schema = content[mediaType]?.schema
+    if (schema) return { mediaType, schema }
+  }
+  return `request body of media type ${Object.keys(content).join(', ')}`
+}
+
+/**
+ * Every operation of the API's OpenAPI document, ready to drive; and the ones that cannot be
+ * driven (and are not in `UNDRIVEN`), each with what is missing.
+ */
+export function operationsOf(document: OpenApiDocument): {
+  operations: Operation[]
+  undrivable: string[]
+} {
+  const operations: Operation[] = []
+  const undrivable: string[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue
+      const id = `${method.toUpperCase()} ${path}`
+      if (id in UNDRIVEN) continue
+      const params = operation.parameters ?? []
+      const unknownPlace = params.find((param) => param.in !== 'path' && param.in !== 'query')
+      const pathParams = pathParamsOf(path)
+      const body = bodyOf(operation)
+      const problem = unknownPlace
+        ? `parameter ${unknownPlace.name} in ${unknownPlace.in}`
+        : typeof pathParams === 'string'
+          ? pathParams
+          : typeof body === 'string'
+            ? body
+            : null
+      if (problem !== null || typeof pathParams === 'string' || typeof body === 'string') {
+        undrivable.push(`${id}: ${problem}`)
+        continue
+      }
+      operations.push({
+        id,
+        method: method.toUpperCase(),
+        path,
+        pathParams,
+        query: params
+          .filter((param) => param.in === 'query')
+          .map((param) => ({
+            name: param.name,
+            required: param.required ?? false,
+            schema: param.schema ?? {},
+          })),
+        body,
+      })
+    }
+  }
+  return { operations, undrivable }
+}
+
+/** The path with its parameters filled in (each encoded as a path segment). */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
+}
