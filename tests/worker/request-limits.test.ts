@@ -40,8 +40,14 @@ describe('request size limits', () => {
     expect(html).toContain('<html lang="tr-TR">')
   })
 
-  it('refuses an oversized API request the same way, before any other work', async () => {
+  it('refuses an oversized API request the same way, in the API error shape', async () => {
     const response = await fetchPage(`/api/portfolios?x=${'1'.repeat(5_000)}`)
     expect(response.status).toBe(431)
+    const body = (await response.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('request_too_large')
+    expect(body.error.message).not.toContain('1'.repeat(20))
+    const long = await fetchPage(`/api/${'a'.repeat(3_000)}`)
+    expect(long.status).toBe(414)
+    expect(((await long.json()) as { error: { code: string } }).error.code).toBe('uri_too_long')
   })
 })

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import { ApiProblem } from '../api/api-problem'
+import { problemResponse } from '../api/api-error-response'
 import { shortPage } from '../errors/short-page'
 
 /** What the worker reads of a request at most; anything larger is refused unread. */
@@ -25,16 +27,20 @@ function pathAndQuery(url: string): { path: string; query: string } {
 
 /**
  * Refuses oversized requests before any other work: a path over 2,048 bytes with 414, a query
- * over 4 KB or a Cookie header over 16 KB with 431, each with a short localized page that does
- * not repeat them.
+ * over 4 KB or a Cookie header over 16 KB with 431, each with a short localized page (the API's
+ * error shape under `/api/`) that does not repeat them.
  */
 export function requestLimits(): MiddlewareHandler {
   return async (c, next) => {
     const { path, query } = pathAndQuery(c.req.url)
-    if (encoder.encode(path).length > REQUEST_LIMITS.pathBytes) return shortPage(c, 414)
-    if (encoder.encode(query).length > REQUEST_LIMITS.queryBytes) return shortPage(c, 431)
+    const refuse = (status: 414 | 431) =>
+      path.startsWith('/api/')
+        ? problemResponse(c, new ApiProblem(status === 414 ? 'uri_too_long' : 'request_too_large'))
+        : shortPage(c, status)
+    if (encoder.encode(path).length > REQUEST_LIMITS.pathBytes) return refuse(414)
+    if (encoder.encode(query).length > REQUEST_LIMITS.queryBytes) return refuse(431)
     const cookie = c.req.header('Cookie') ?? ''
-    if (encoder.encode(cookie).length > REQUEST_LIMITS.cookieBytes) return shortPage(c, 431)
+    if (encoder.encode(cookie).length > REQUEST_LIMITS.cookieBytes) return refuse(431)
     return next()
   }
 }

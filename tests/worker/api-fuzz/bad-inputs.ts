@@ -171,7 +171,14 @@ export function badBodies(base: unknown, leaves: Leaf[]): BadBody[] {
         ...(isFreeText(schema) ? { textMayPass: { path, text } } : {}),
       })
     }
-    for (const number of HUGE_NUMBERS) put(`huge number ${number}`, number)
+    for (const number of HUGE_NUMBERS) {
+      // In a free-text field (a name, a note) digits are words like any other.
+      bodies.push({
+        label: `huge number ${number} at ${at}`,
+        raw: json(withValueAt(base, path, number)),
+        ...(isFreeText(schema) ? { textMayPass: { path, text: number } } : {}),
+      })
+    }
     for (const number of RAW_HUGE_NUMBERS) {
       bodies.push({
         label: `raw number ${number} at ${at}`,
