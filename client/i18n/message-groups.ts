@@ -15,8 +15,8 @@ export const MESSAGE_GROUPS = {
   /** The sign-in dialog, the second sign-in step and the private screens' gate. */
   auth: ['auth', 'mfa', 'session', 'signedOut'],
   profile: ['profile'],
-  /** The portfolio screens: lists, reports, charts and the transaction form. */
-  portfolio: ['portfolio'],
+  /** The portfolio screens: lists, reports, charts, the transaction form and the import dialog. */
+  portfolio: ['portfolio', 'import'],
   /** The API's error messages: the worker answers with them, forms show them beside fields. */
   api: ['api'],
   /** Only the worker's web manifest and the offline page use these; the app never loads them. */
