@@ -1,0 +1,56 @@
+import type { ImportFileProblem } from '../api/schemas/import'
+import { IMPORT_LIMITS } from '../api/schemas/import'
+import { parseExactJson } from './exact-json'
+
+/**
+ * A JSON export as a table: Ghostfolio's `{ meta, accounts, activities: [...] }` (or a bare array
+ * of such activities), one row per activity, one column per key any activity has, in the order
+ * they first appear. Numbers arrive as exact decimal strings.
+ */
+export type JsonTableResult =
+  | { ok: true; headers: string[]; rows: string[][] }
+  | { ok: false; problem: ImportFileProblem; row?: number }
+
+type JsonObject = Record<string, unknown>
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A cell's text: nested lists (Ghostfolio's tags) joined, objects kept as JSON. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'boolean') return String(value)
+  if (Array.isArray(value) && value.every((item) => !isObject(item) && !Array.isArray(item))) {
+    return value.map(cellText).join(', ')
+  }
+  return JSON.stringify(value)
+}
+
+function activitiesOf(root: unknown): unknown[] | null {
+  if (Array.isArray(root)) return root
+  if (isObject(root) && Array.isArray(root['activities'])) return root['activities']
+  return null
+}
+
+export function readJsonTable(text: string): JsonTableResult {
+  const parsed = parseExactJson(text)
+  if (!parsed.ok) return { ok: false, problem: 'file_json' }
+  const activities = activitiesOf(parsed.value)
+  if (activities === null) return { ok: false, problem: 'file_unknown_layout' }
+  if (activities.length === 0) return { ok: false, problem: 'file_header_only' }
+  if (activities.length > IMPORT_LIMITS.rows) return { ok: false, problem: 'file_too_many_rows' }
+  const columns = new Map<string, number>()
+  for (const [index, activity] of activities.entries()) {
+    if (!isObject(activity)) return { ok: false, problem: 'file_unknown_layout', row: index + 1 }
+    for (const key of Object.keys(activity)) {
+      if (!columns.has(key)) columns.set(key, columns.size)
+    }
+  }
+  const headers = [...columns.keys()]
+  const rows = activities.map((activity) =>
+    headers.map((header) => cellText((activity as JsonObject)[header])),
+  )
+  return { ok: true, headers, rows }
+}
