@@ -50,12 +50,17 @@ describe('the API app', () => {
         'PUT /api/instruments/{id}/prices',
         'GET /api/fx',
         'GET /api/export',
+        'POST /api/portfolios/{id}/imports',
+        'GET /api/portfolios/{id}/export',
+        'GET /api/import-mappings',
+        'POST /api/import-mappings',
+        'DELETE /api/import-mappings/{id}',
       ].sort(),
     )
     const operations429 = Object.values(document.paths)
       .flatMap((methods) => Object.values(methods))
       .map((operation) => (operation as { responses: Record<string, object> }).responses['429'])
-    expect(operations429).toHaveLength(18)
+    expect(operations429).toHaveLength(23)
     for (const answer of operations429) expect(answer).toHaveProperty(['headers', 'Retry-After'])
     const body = JSON.stringify(document)
     expect(body).toContain('"bearerAuth"')

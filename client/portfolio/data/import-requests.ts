@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ImportResult, SavedImportMapping } from '../../api/schemas'
-import type { savedImportMappingWriteSchema } from '../../api/schemas/import'
+import type {
+  savedImportMappingListSchema,
+  savedImportMappingWriteSchema,
+} from '../../api/schemas/import'
 import type { z } from 'zod'
 import { apiSend, apiSendForm, type Fetched } from './api-request'
 import { apiPaths, importPath, portfolioPathPrefix } from './api-paths'
 import { invalidate } from './portfolio-mutations'
 
 export type SavedImportMappingWrite = z.input<typeof savedImportMappingWriteSchema>
+type SavedImportMappingList = z.infer<typeof savedImportMappingListSchema>
 
 /** A file checked without writing anything: every row as it would be imported, with its problems. */
 export function useImportPreview(portfolioId: string) {
@@ -26,7 +30,7 @@ export function useImportCommit(portfolioId: string) {
 
 /** The user's saved mappings; asked for only while the import dialog is open. */
 export function useSavedImportMappings() {
-  return useQuery<Fetched<{ mappings: SavedImportMapping[] }>>({
+  return useQuery<Fetched<SavedImportMappingList>>({
     queryKey: [apiPaths.importMappings()],
   })
 }

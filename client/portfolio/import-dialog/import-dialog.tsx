@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ImportField, ImportResult, Portfolio } from '../../api/schemas'
 import { IMPORT_LIMITS } from '../../api/schemas/import'
+import { ApiError } from '../../api/api-client'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
 import { readImportTable, type ImportTable } from '../../import/read-table'
@@ -33,7 +34,8 @@ export default function ImportDialog(props: {
   portfolio: Portfolio
   onClose(result: ImportResult | null): void
 }) {
-  const { t, plural, locale } = useI18n()
+  const translator = useI18n()
+  const { t, plural, locale } = translator
   const online = useOnline()
   const messageOf = useErrorMessage()
   const element = useRef<HTMLDialogElement>(null)
@@ -66,7 +68,9 @@ export default function ImportDialog(props: {
   const missing = choice ? missingFields(choice.mapping) : []
   const refusal =
     refused ??
-    (readResult && !readResult.ok ? fileProblemText(t, readResult.problem, readResult.row) : null)
+    (readResult && !readResult.ok
+      ? fileProblemText(translator, readResult.problem, readResult.row)
+      : null)
 
   useEffect(() => {
     const node = element.current
@@ -87,7 +91,7 @@ export default function ImportDialog(props: {
     if (!FILE_NAME.test(file.name)) return setRefused(t('import.dialog.upload.wrongType'))
     // Refused before a byte is read: a huge file would only freeze the page.
     if (file.size > IMPORT_LIMITS.bytes)
-      return setRefused(fileProblemText(t, 'file_too_large', undefined))
+      return setRefused(fileProblemText(translator, 'file_too_large'))
     setRefused(null)
     setReading(true)
     try {
@@ -117,6 +121,12 @@ export default function ImportDialog(props: {
     if (!source || !table || !choice || !online) return
     commit.mutate(importForm(source.file, table, choice, false), {
       onSuccess: (result) => props.onClose(result),
+      // The portfolio changed since the preview (another tab, another device): show it anew.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'import_has_problems') {
+          preview.mutate(importForm(source.file, table, choice, true))
+        }
+      },
     })
   }
 

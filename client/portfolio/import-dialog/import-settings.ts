@@ -85,7 +85,7 @@ export function importForm(
   choice: MapChoice,
   dryRun: boolean,
 ): FormData {
-  const fields: { [Name in keyof RequestFields]-?: string | undefined } = {
+  const fields: Record<keyof RequestFields, string | undefined> = {
     encoding: table.encoding,
     separator: table.separator ?? undefined,
     decimalSeparator: choice.decimalSeparator,

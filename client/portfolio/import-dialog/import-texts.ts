@@ -1,4 +1,6 @@
 import type { ImportFileProblem } from '../../api/schemas'
+import { IMPORT_LIMITS } from '../../api/schemas/import'
+import { formatNumber } from '../../i18n/format'
 import type { Translator } from '../../i18n/translator'
 
 const SEPARATOR_KEYS = {
@@ -14,11 +16,25 @@ export function separatorName(t: Translator['t'], separator: string): string {
     : separator
 }
 
-/** Why a file cannot be imported, in the same words the API uses for it. */
+/** The largest file in the locale's words: `5 MB`. */
+export function sizeLimitText(locale: Translator['locale']): string {
+  return `${formatNumber(locale, IMPORT_LIMITS.bytes / 1024 / 1024)} MB`
+}
+
+/**
+ * Why a file cannot be imported, in the words the API uses for it (and the data row at fault
+ * after it, when there is one), so the browser's check and the API's read the same.
+ */
 export function fileProblemText(
-  t: Translator['t'],
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
   problem: ImportFileProblem,
-  row: number | undefined,
+  row?: number,
 ): string {
-  return t(`import.fileProblems.${problem}`, { row: row ?? '' })
+  const limit =
+    problem === 'file_too_many_rows'
+      ? formatNumber(locale, IMPORT_LIMITS.rows)
+      : sizeLimitText(locale)
+  const message = t(`import.fileProblems.${problem}`, { limit, fields: '' })
+  if (row === undefined) return message
+  return `${message} ${t('import.fileProblems.atRow', { row: formatNumber(locale, row) })}`
 }

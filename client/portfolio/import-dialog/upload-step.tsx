@@ -1,11 +1,11 @@
 import { useState, type RefObject } from 'react'
-import { IMPORT_ENCODINGS, IMPORT_LIMITS } from '../../api/schemas/import'
+import { IMPORT_ENCODINGS } from '../../api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
 import type { ImportTable } from '../../import/read-table'
 import { FormField } from '../form-field'
 import type { ReadChoice } from './import-settings'
-import { separatorName } from './import-texts'
+import { separatorName, sizeLimitText } from './import-texts'
 
 /** The file types the dialog offers; the file's content decides what it really is. */
 export const ACCEPTED_FILES = '.csv,.txt,.json,text/csv,text/plain,application/json'
@@ -48,7 +48,7 @@ export function UploadStep(props: {
         <FormField
           label={t('import.dialog.upload.file')}
           hint={t('import.dialog.upload.fileHint', {
-            size: `${formatNumber(locale, IMPORT_LIMITS.bytes / 1024 / 1024)} MB`,
+            size: sizeLimitText(locale),
           })}
         >
           {(control) => (
