@@ -51,6 +51,7 @@ export default function ImportDialog(props: {
   const [read, setRead] = useState<ReadChoice>(AUTO_READ)
   const [source, setSource] = useState<{ file: File; bytes: Uint8Array } | null>(null)
   const [refused, setRefused] = useState<string | null>(null)
+  const [chosenName, setChosenName] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
   const [edited, setEdited] = useState<{ choice: MapChoice; of: ImportTable } | null>(null)
   const preview = useImportPreview(props.portfolio.id)
@@ -88,6 +89,7 @@ export default function ImportDialog(props: {
     preview.reset()
     setEdited(null)
     setSource(null)
+    setChosenName(file.name)
     if (!FILE_NAME.test(file.name)) return setRefused(t('import.dialog.upload.wrongType'))
     // Refused before a byte is read: a huge file would only freeze the page.
     if (file.size > IMPORT_LIMITS.bytes)
@@ -152,7 +154,7 @@ export default function ImportDialog(props: {
           preview.reset()
           setRead(next)
         }}
-        fileName={source?.file.name ?? null}
+        fileName={chosenName}
         table={table}
         refusal={refusal}
         reading={reading}

@@ -100,6 +100,28 @@ export function MapStep(props: {
         </FormField>
       </div>
       <SavedMappings table={table} choice={choice} onApply={props.onChange} />
+      <ScrollTable caption={t('import.dialog.map.sample')} className="import-sample">
+        <thead>
+          <tr>
+            {table.headers.map((header, index) => (
+              <th key={index} scope="col" className="text">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.slice(0, SAMPLE_ROWS).map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {table.headers.map((_, index) => (
+                <td key={index} className="text">
+                  {row[index] ?? ''}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
       <fieldset className="import-dialog__fields">
         <legend>{t('import.dialog.map.columns')}</legend>
         <p className="field__hint">{t('import.dialog.map.columnsHint')}</p>
@@ -158,28 +180,6 @@ export function MapStep(props: {
           </p>
         ) : null}
       </div>
-      <ScrollTable caption={t('import.dialog.map.sample')} className="import-sample">
-        <thead>
-          <tr>
-            {table.headers.map((header, index) => (
-              <th key={index} scope="col" className="text">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.slice(0, SAMPLE_ROWS).map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {table.headers.map((_, index) => (
-                <td key={index} className="text">
-                  {row[index] ?? ''}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react'
+import { useId, useState, type RefObject } from 'react'
 import { IMPORT_ENCODINGS } from '../../api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
@@ -28,6 +28,7 @@ export function UploadStep(props: {
 }) {
   const { t, locale } = useI18n()
   const [dragging, setDragging] = useState(false)
+  const inputId = useId()
   const { table } = props
   return (
     <>
@@ -45,25 +46,31 @@ export function UploadStep(props: {
           if (file) props.onFile(file)
         }}
       >
-        <FormField
-          label={t('import.dialog.upload.file')}
-          hint={t('import.dialog.upload.fileHint', {
-            size: sizeLimitText(locale),
-          })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={props.fileInput}
-              type="file"
-              accept={ACCEPTED_FILES}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0]
-                if (file) props.onFile(file)
-              }}
-            />
-          )}
-        </FormField>
+        {/* The browser's own file button speaks the browser's language, not the page's: a
+            label styled as a button stands in for it, the input stays focusable under it. */}
+        <div className="file-picker">
+          <input
+            id={inputId}
+            ref={props.fileInput}
+            className="file-picker__input"
+            type="file"
+            accept={ACCEPTED_FILES}
+            aria-describedby={`${inputId}-name ${inputId}-hint`}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0]
+              if (file) props.onFile(file)
+            }}
+          />
+          <label htmlFor={inputId} className="button">
+            {t('import.dialog.upload.choose')}
+          </label>
+          <span id={`${inputId}-name`} className="file-picker__name">
+            {props.fileName ?? t('import.dialog.upload.noFile')}
+          </span>
+        </div>
+        <p id={`${inputId}-hint`} className="field__hint">
+          {t('import.dialog.upload.fileHint', { size: sizeLimitText(locale) })}
+        </p>
         <p className="drop-zone__hint" aria-hidden="true">
           {t('import.dialog.upload.drop')}
         </p>
@@ -114,7 +121,7 @@ export function UploadStep(props: {
       </div>
       <div role="status" className="import-dialog__status">
         {props.reading ? <p>{t('import.dialog.upload.reading')}</p> : null}
-        {!props.reading && table && props.fileName ? (
+        {!props.reading && table && props.fileName && !props.refusal ? (
           <div className="notice">
             <p>{t('import.dialog.upload.read', { file: props.fileName })}</p>
             <dl className="figures import-dialog__detected">
