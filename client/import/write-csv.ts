@@ -1,0 +1,214 @@
+import type { Transaction } from '../api/schemas/transaction'
+import type { TransactionType } from '../portfolio/portfolio-kinds'
+import { addDecimals, divideToPlaces, multiplyDecimals, subtractDecimals } from './decimal-text'
+import { KIYMET_COLUMNS } from './kiymet-format'
+
+/**
+ * A portfolio's transactions as CSV: this app's own format (which imports back unchanged) and
+ * Portfolio Performance's. Cells a spreadsheet would run as a formula are neutralized.
+ */
+
+/** First characters a spreadsheet reads as a formula (or, tab and CR, as a hidden one). */
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r'])
+const NEUTRALIZER = "'"
+
+/**
+ * A leading `'` before a cell a spreadsheet would run as a formula (OWASP's advice for CSV
+ * injection); a cell that already starts with `'` gets one too, so {@link restoreCell} can tell
+ * them apart and every text comes back as it was.
+ * @example neutralizeCell('=SUM(A1)') // "'=SUM(A1)"
+ */
+export function neutralizeCell(text: string): string {
+  const first = text.charAt(0)
+  return FORMULA_START.has(first) || first === NEUTRALIZER ? NEUTRALIZER + text : text
+}
+
+/** The inverse of {@link neutralizeCell}, for files this app wrote. */
+export function restoreCell(text: string): string {
+  const second = text.charAt(1)
+  return text.startsWith(NEUTRALIZER) && (FORMULA_START.has(second) || second === NEUTRALIZER)
+    ? text.slice(1)
+    : text
+}
+
+/** RFC 4180: a cell holding the separator, a quote or a line break is quoted, quotes doubled. */
+function quoteCell(text: string, separator: string): string {
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+function csvLine(cells: readonly string[], separator: string): string {
+  return cells.map((cell) => quoteCell(neutralizeCell(cell), separator)).join(separator)
+}
+
+/** RFC 4180 ends every line with CRLF. */
+const LINE_END = '\r\n'
+
+function csvText(rows: readonly (readonly string[])[], separator: string): string {
+  return rows.map((row) => csvLine(row, separator) + LINE_END).join('')
+}
+
+type KiymetField = (typeof KIYMET_COLUMNS)[number][0]
+
+function kiymetCells(transaction: Transaction): Record<KiymetField, string | null> {
+  const { instrument } = transaction
+  return {
+    date: transaction.tradeDate,
+    type: transaction.type,
+    code: instrument?.code ?? null,
+    isin: instrument?.isin ?? null,
+    name: instrument?.name ?? null,
+    instrumentType: instrument?.type ?? null,
+    exchange: instrument?.exchange ?? null,
+    quantity: transaction.quantity,
+    price: transaction.unitPrice,
+    amount: transaction.amount,
+    fee: transaction.fee,
+    tax: transaction.tax,
+    currency: transaction.currency,
+    fxRate: transaction.fxRate,
+    splitRatio: transaction.splitRatio,
+    acquiredDate: transaction.acquiredDate,
+    acquisitionFxRate: transaction.acquisitionFxRate,
+    note: transaction.note,
+  }
+}
+
+/**
+ * This app's CSV (columns in `kiymet-format.ts`): every field of every transaction, in the order
+ * given, with a UTF-8 byte order mark so spreadsheets read its letters right.
+ */
+export function writeKiymetCsv(transactions: Transaction[]): string {
+  const header = KIYMET_COLUMNS.map(([, name]) => name)
+  const rows = transactions.map((transaction) => {
+    const cells = kiymetCells(transaction)
+    return KIYMET_COLUMNS.map(([field]) => cells[field] ?? '')
+  })
+  return '\uFEFF' + csvText([header, ...rows], ',')
+}
+
+/**
+ * Portfolio Performance's CSV as its German edition exports portfolio transactions
+ * (`CSVExporter`): `;` separated, decimal comma, these headers. Its importer matches columns by
+ * these names and German is its largest audience, so the file goes in without mapping; dates are
+ * written `YYYY-MM-DD`, one of the formats its import offers.
+ */
+const PP_HEADERS = [
+  'Datum',
+  'Typ',
+  'Wert',
+  'Buchungswährung',
+  'Bruttobetrag',
+  'Währung Bruttobetrag',
+  'Wechselkurs',
+  'Gebühren',
+  'Steuern',
+  'Stück',
+  'ISIN',
+  'WKN',
+  'Ticker-Symbol',
+  'Wertpapiername',
+  'Notiz',
+] as const
+
+/** Portfolio Performance's German type labels; a split has none (see below). */
+const PP_TYPES: Record<Exclude<TransactionType, 'SPLIT'>, string> = {
+  BUY: 'Kauf',
+  SELL: 'Verkauf',
+  DIVIDEND: 'Dividende',
+  INTEREST: 'Zinsen',
+  FEE: 'Gebühren',
+  TAX: 'Steuern',
+  DEPOSIT: 'Einlage',
+  WITHDRAWAL: 'Entnahme',
+  TRANSFER_IN: 'Einlieferung',
+  TRANSFER_OUT: 'Auslieferung',
+}
+
+function germanDecimal(value: string | null): string {
+  return value === null ? '' : value.replace('.', ',')
+}
+
+/**
+ * What Portfolio Performance books as the value (`Wert`): a purchase's cost with fees and taxes,
+ * a sale's proceeds after them, income net of them (its fees and taxes lie on top of the booked
+ * amount), other cash as it is. Always positive: its import takes the direction from the type.
+ */
+function bookedValue(transaction: Transaction): string {
+  const { fee, tax } = transaction
+  const gross = multiplyDecimals(transaction.quantity ?? '0', transaction.unitPrice ?? '0')
+  switch (transaction.type) {
+    case 'BUY':
+    case 'TRANSFER_IN':
+      return addDecimals(gross, fee, tax)
+    case 'SELL':
+      return subtractDecimals(gross, fee, tax)
+    case 'TRANSFER_OUT':
+      // A delivery out carries no price; its market value is not known here.
+      return '0'
+    case 'DIVIDEND':
+    case 'INTEREST':
+      return subtractDecimals(transaction.amount ?? '0', fee, tax)
+    default:
+      return transaction.amount ?? '0'
+  }
+}
+
+function instrumentKey(transaction: Transaction): string | null {
+  return transaction.instrument?.id ?? null
+}
+
+/**
+ * The quantity of each transaction after the splits that follow it: Portfolio Performance has
+ * no split transaction; its split wizard rewrites earlier quantities by the ratio, and so does
+ * this export. (Cash paid in lieu of fractional shares has no place in its CSV and is left out.)
+ */
+function splitAdjustedQuantities(ordered: readonly Transaction[]): Map<Transaction, string> {
+  const quantities = new Map<Transaction, string>()
+  ordered.forEach((transaction, index) => {
+    if (transaction.quantity === null) return
+    let quantity = transaction.quantity
+    for (const later of ordered.slice(index + 1)) {
+      if (later.type !== 'SPLIT' || later.splitRatio === null) continue
+      if (instrumentKey(later) !== instrumentKey(transaction)) continue
+      const [newShares = '1', oldShares = '1'] = later.splitRatio.split(':')
+      quantity = divideToPlaces(multiplyDecimals(quantity, newShares), oldShares)
+    }
+    quantities.set(transaction, quantity)
+  })
+  return quantities
+}
+
+function byTradeOrder(a: Transaction, b: Transaction): number {
+  return a.tradeDate === b.tradeDate ? a.sequence - b.sequence : a.tradeDate < b.tradeDate ? -1 : 1
+}
+
+export function writePortfolioPerformanceCsv(transactions: Transaction[]): string {
+  const ordered = [...transactions].sort(byTradeOrder)
+  const quantities = splitAdjustedQuantities(ordered)
+  const rows: string[][] = []
+  for (const transaction of ordered) {
+    if (transaction.type === 'SPLIT') continue
+    const quantity = quantities.get(transaction) ?? null
+    const { instrument } = transaction
+    const cash = transaction.quantity === null
+    rows.push([
+      transaction.tradeDate,
+      PP_TYPES[transaction.type],
+      germanDecimal(bookedValue(transaction)),
+      transaction.currency,
+      // Each row is booked in its own currency, so there is no gross amount in another one.
+      '',
+      '',
+      '',
+      germanDecimal(transaction.fee),
+      germanDecimal(transaction.tax),
+      cash ? '' : germanDecimal(quantity),
+      instrument?.isin ?? '',
+      '',
+      instrument?.code ?? '',
+      instrument?.name ?? '',
+      transaction.note ?? '',
+    ])
+  }
+  return csvText([[...PP_HEADERS], ...rows], ';')
+}
