@@ -8,7 +8,7 @@
 // Run: npm run build && npm run bench:import
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { Miniflare } from 'miniflare'
+import { FormData, Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 

@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { backend, createUser, ORIGIN, request, signIn, uniqueEmail } from './auth-backend'
 
 // Imports and exports of transactions end to end in workerd: the whole worker app, the real auth
@@ -58,7 +58,7 @@ function call(caller: Caller, method: string, path: string, body?: unknown, lang
 function upload(
   caller: Caller,
   portfolio: string,
-  file: { name: string; content: string | Uint8Array },
+  file: { name: string; content: string | Uint8Array<ArrayBuffer> },
   fields: Record<string, string> = {},
   language = 'en',
 ) {
@@ -119,11 +119,12 @@ let alice: Caller
 let bob: Caller
 
 beforeAll(async () => {
-  ;[alice, bob] = await Promise.all([newCaller('import-alice'), newCaller('import-bob')])
+  ;[alice, bob] = await Promise.all([newCaller('import-alice', 'pro'), newCaller('import-bob')])
   // TCMB's USD/TRY on the dates the files use, as the scheduled job writes them.
   await admin`
     insert into public.fx_rates (source, base, quote, rate_date, rate) values
-      ('TCMB', 'USD', 'TRY', '2024-03-01', 30.5), ('TCMB', 'USD', 'TRY', '2024-06-03', 32.25)
+      ('TCMB', 'USD', 'TRY', '2024-03-01', 30.5), ('TCMB', 'USD', 'TRY', '2024-06-03', 32.25),
+      ('ECB', 'EUR', 'USD', '2023-06-30', 1.0866)
     on conflict do nothing
   `
 }, 60_000)
@@ -219,7 +220,7 @@ describe('importing a file', () => {
       '2024-03-02,SELL,THYAO,,50,100,,,TRY,,',
       '1999-01-04,BUY,AAPL,,1,100,,,USD,,',
       '2024-03-05,BUY,AAPL,,1,100,,,EUR,,',
-      '2024-03-06,DEPOSIT,THYAO,,,,,,TRY,,',
+      '2024-03-06,DEPOSIT,THYAO,,1,1000,,,TRY,,',
     ])
     const preview = await json<ImportBody>(
       await upload(alice, target, { name: 'p.csv', content: file }, {}, 'de'),
@@ -244,7 +245,13 @@ describe('importing a file', () => {
     expect(otherCurrency?.problems).toMatchObject([
       { code: 'instrument_currency', message: expect.stringContaining('AAPL wird in USD') },
     ])
-    expect(deposit?.problems.map((problem) => problem.code)).toContain('not_for_type')
+    expect(deposit?.problems).toEqual([
+      {
+        code: 'not_for_type',
+        column: 'Code',
+        message: 'Zeile 5: „Code“ gehört nicht zu dieser Buchungsart. Lassen Sie das Feld leer.',
+      },
+    ])
 
     const refused = await json<ErrorBody>(
       await upload(alice, target, { name: 'p.csv', content: file }, { dryRun: 'false' }, 'tr'),
@@ -288,7 +295,7 @@ describe('bad files are refused with a localized message, the portfolio as befor
   })
 
   async function refusal(
-    file: { name: string; content: string | Uint8Array },
+    file: { name: string; content: string | Uint8Array<ArrayBuffer> },
     status: number,
     fields: Record<string, string> = { dryRun: 'false' },
   ) {
@@ -367,12 +374,11 @@ describe('bad files are refused with a localized message, the portfolio as befor
   })
 
   it('mismatched columns, impossible dates, negative quantities, unknown currencies: named by row and column', async () => {
-    expect(await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,1']))).toEqual([
-      expect.objectContaining({
-        code: 'column_count',
-        message: 'Row 1 has 5 cells, but the header has 11 columns.',
-      }),
-    ])
+    expect((await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,1'])))[0]).toEqual({
+      code: 'column_count',
+      column: null,
+      message: 'Row 1 has 5 cells, but the header has 11 columns.',
+    })
     expect(await rowProblems(genericCsv(['2024-02-30,BUY,THYAO,,1,100,,,TRY,,']))).toEqual([
       expect.objectContaining({
         code: 'invalid_date',
@@ -522,11 +528,104 @@ describe('presets', () => {
         tradeDate: '2024-06-03',
         quantity: '10',
         unitPrice: '100',
-        fee: '5',
+        fee: '5.00',
       },
       instrument: { code: 'SAP', currency: 'EUR' },
       problems: [],
     })
+  })
+})
+
+describe("each program's sample file (client/import/fixtures)", () => {
+  const fixtures = inject('importFixtures')
+  // Rows the programs write that this app does not take (Ghostfolio's ITEM of a manual asset,
+  // Portfolio Performance's transfer between accounts) are shown as problems on their row.
+  const cases: {
+    file: string
+    preset: string
+    base: string
+    language: string
+    encoding?: string
+    problems?: { row: number; code: string }[]
+  }[] = [
+    { file: 'kiymet-export.csv', preset: 'kiymet', base: 'TRY', language: 'tr' },
+    { file: 'generic-tr-utf-8.csv', preset: 'generic', base: 'TRY', language: 'tr' },
+    { file: 'generic-tr-windows-1254.csv', preset: 'generic', base: 'TRY', language: 'tr' },
+    {
+      file: 'generic-tr-iso-8859-9.csv',
+      preset: 'generic',
+      base: 'TRY',
+      language: 'tr',
+      encoding: 'iso-8859-9',
+    },
+    { file: 'generic-de-windows-1252.csv', preset: 'generic', base: 'EUR', language: 'de' },
+    {
+      file: 'ghostfolio-export.json',
+      preset: 'ghostfolio',
+      base: 'EUR',
+      language: 'de',
+      problems: [
+        { row: 7, code: 'unknown_type' },
+        { row: 7, code: 'invalid_code' },
+      ],
+    },
+    {
+      file: 'portfolio-performance-portfolio-de.csv',
+      preset: 'portfolio_performance',
+      base: 'EUR',
+      language: 'de',
+    },
+    {
+      file: 'portfolio-performance-account-de.csv',
+      preset: 'portfolio_performance',
+      base: 'EUR',
+      language: 'de',
+      problems: [{ row: 8, code: 'unknown_type' }],
+    },
+    {
+      file: 'portfolio-performance-portfolio-en.csv',
+      preset: 'portfolio_performance',
+      base: 'USD',
+      language: 'en',
+    },
+  ]
+
+  it('covers every sample file', () => {
+    expect(Object.keys(fixtures).sort()).toEqual(cases.map((entry) => entry.file).sort())
+  })
+
+  it.each(cases)('$file: previewed, then written all or nothing', async (entry) => {
+    const portfolio = await newPortfolio(alice, {
+      name: entry.file.slice(0, 40),
+      baseCurrency: entry.base,
+      recordsCash: true,
+    })
+    const content = Uint8Array.from(atob(fixtures[entry.file] ?? ''), (char) => char.charCodeAt(0))
+    const fields: Record<string, string> = entry.encoding ? { encoding: entry.encoding } : {}
+    const file = { name: entry.file, content }
+    const preview = await json<ImportBody>(
+      await upload(alice, portfolio, file, fields, entry.language),
+      200,
+    )
+    expect(preview.read.preset).toBe(entry.preset)
+    const problems = preview.rows.flatMap((row) =>
+      row.problems.map((problem) => ({ row: row.row, code: problem.code })),
+    )
+    expect(problems).toEqual(entry.problems ?? [])
+    const commit = await upload(
+      alice,
+      portfolio,
+      file,
+      { ...fields, dryRun: 'false' },
+      entry.language,
+    )
+    if (entry.problems) {
+      expect((await json<ErrorBody>(commit, 422)).error.code).toBe('import_has_problems')
+      expect(await transactionCount(portfolio)).toBe(0)
+    } else {
+      expect((await json<ImportBody>(commit, 200)).written).toBe(preview.summary.rows)
+      expect(await transactionCount(portfolio)).toBe(preview.summary.rows)
+    }
   })
 })
 

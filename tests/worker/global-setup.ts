@@ -1,7 +1,22 @@
+import { readdir, readFile } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import './provided-backend'
+
+const IMPORT_FIXTURES = new URL('../../client/import/fixtures/', import.meta.url)
+
+/** The import sample files as base64 (workerd reads no files; some are not UTF-8). */
+async function importFixtures(): Promise<Record<string, string>> {
+  const names = await readdir(IMPORT_FIXTURES)
+  const files = await Promise.all(
+    names.map(async (name) => [
+      name,
+      (await readFile(new URL(name, IMPORT_FIXTURES))).toString('base64'),
+    ]),
+  )
+  return Object.fromEntries(files)
+}
 
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, and the
@@ -19,6 +34,7 @@ export default async function setup(project: TestProject) {
     databaseUrl: backend.databaseUrl,
   })
   project.provide('fxFixturesUrl', fxFixtures.url)
+  project.provide('importFixtures', await importFixtures())
   return async () => {
     await fxFixtures.close()
     await backend.stop()

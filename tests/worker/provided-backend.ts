@@ -13,5 +13,7 @@ declare module 'vitest' {
     backend: ProvidedBackend
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
+    /** client/import/fixtures/: file name → its bytes in base64. */
+    importFixtures: Record<string, string>
   }
 }

@@ -78,7 +78,7 @@ export async function insertInstruments(
   const rows = await sql<{ id: string; code: string; exchange: string | null }[]>`
     insert into instruments (owner_id, code, name, type, currency, exchange, isin)
     select auth.uid(), x.code, x.name, x.type, x.currency, x.exchange, x.isin
-    from jsonb_to_recordset(${JSON.stringify(instruments)}::jsonb) as x (code text, name text,
+    from jsonb_to_recordset(${JSON.stringify(instruments)}::text::jsonb) as x (code text, name text,
       type text, currency text, exchange text, isin text)
     returning id, code, exchange
   `
@@ -125,7 +125,7 @@ export async function insertTransactions(
       select auth.uid(), ${portfolioId}, x.instrument_id, x.type, x.trade_date, x.currency,
         x.fx_rate, x.quantity, x.unit_price, x.amount, coalesce(x.fee, 0), coalesce(x.tax, 0),
         x.split_ratio, x.acquired_date, x.acquisition_fx_rate, x.note
-      from jsonb_array_elements(${JSON.stringify(rows.map(jsonRow))}::jsonb)
+      from jsonb_array_elements(${JSON.stringify(rows.map(jsonRow))}::text::jsonb)
         with ordinality as e (value, ord)
       cross join lateral jsonb_to_record(e.value) as x (instrument_id uuid, type text,
         trade_date date, currency text, fx_rate numeric, quantity numeric, unit_price numeric,
