@@ -42,7 +42,8 @@ const MAX_CONTROL_SHARE = 0.01
 /** NUL bytes (never in UTF-8 or single-byte text) or many control characters. */
 export function isBinary(bytes: Uint8Array): boolean {
   let controls = 0
-  for (const byte of bytes) {
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index] as number
     if (byte === 0) return true
     if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f) {
       controls += 1

@@ -43,6 +43,11 @@ export function detectDecimalSeparator(
 }
 
 const MAX_DIGITS = 20
+/** Digits with at most a decimal separator: most cells, read without the general parser. */
+const PLAIN: Record<DecimalSeparator, RegExp> = {
+  '.': /^(-?)0*(\d{1,20})(?:\.(\d{1,20}))?$/,
+  ',': /^(-?)0*(\d{1,20})(?:,(\d{1,20}))?$/,
+}
 const EXPONENT = /^\d+(?:\.\d+)?[eE][+-]?\d+$/
 
 /**
@@ -52,6 +57,13 @@ const EXPONENT = /^\d+(?:\.\d+)?[eE][+-]?\d+$/
  * @example parseImportNumber('1.234,50', ',') // { ok: true, value: '1234.50', negative: false }
  */
 export function parseImportNumber(text: string, separator: DecimalSeparator): ImportNumber {
+  const plain = PLAIN[separator].exec(text)
+  if (plain) {
+    const [, sign, whole = '', fraction] = plain
+    const value = fraction === undefined ? whole : `${whole}.${fraction}`
+    const negative = sign === '-' && /[1-9]/.test(value)
+    return { ok: true, value: negative ? `-${value}` : value, negative }
+  }
   let body = text.trim().replace(/^\+/, '')
   const negative = /^[-\u2212]/.test(body)
   if (negative) body = body.slice(1)

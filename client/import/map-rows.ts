@@ -90,6 +90,11 @@ const RULE_FIELDS = {
   acquisitionFxRate: 'acquisitionFxRate',
 } as const satisfies Partial<Record<keyof (typeof FIELD_RULES)['BUY'], ImportField>>
 
+const RULE_ENTRIES = Object.entries(RULE_FIELDS) as [
+  keyof typeof RULE_FIELDS,
+  (typeof RULE_FIELDS)[keyof typeof RULE_FIELDS],
+][]
+
 const INSTRUMENT_CODE = /^[A-Z0-9][A-Z0-9.]{0,19}$/
 /** Ghostfolio's symbol for an asset the user made up (an account fee's, say): its id. */
 const GHOSTFOLIO_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -155,7 +160,7 @@ interface Reading {
 class RowReader {
   readonly problems: Problem[] = []
   /** Fields whose cell was there but unusable: not reported again as missing. */
-  private readonly faulty = new Set<ImportField>()
+  private readonly faulty: ImportField[] = []
 
   constructor(
     private readonly cells: readonly string[],
@@ -167,13 +172,13 @@ class RowReader {
   }
 
   report(code: ImportRowProblem, field: ImportField | null, column = field && this.column(field)) {
-    if (field) this.faulty.add(field)
+    if (field) this.faulty.push(field)
     this.problems.push({ code, column: column ?? null })
   }
 
   /** Reports a value a type needs that the row lacks, unless its cell was already at fault. */
   require(field: ImportField, present: boolean) {
-    if (!present && !this.faulty.has(field)) this.report('missing_value', field)
+    if (!present && !this.faulty.includes(field)) this.report('missing_value', field)
   }
 
   private cell(index: number | undefined): string | null {
@@ -405,10 +410,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
       acquiredDate: tx.acquiredDate,
       acquisitionFxRate: tx.acquisitionFxRate,
     }
-    for (const [rule, field] of Object.entries(RULE_FIELDS) as [
-      keyof typeof RULE_FIELDS,
-      (typeof RULE_FIELDS)[keyof typeof RULE_FIELDS],
-    ][]) {
+    for (const [rule, field] of RULE_ENTRIES) {
       if (rules[rule] === 'required') reader.require(field, values[field] !== null)
     }
   }

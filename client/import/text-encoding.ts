@@ -19,7 +19,10 @@ const GERMAN_ONLY = new Set([0xe4, 0xc4, 0xdf])
 /** ç Ç: Turkish (French too, but a Western file without ä or ß reads the same in either). */
 const TURKISH_LIKELY = new Set([0xe7, 0xc7])
 
-/** C1 control characters: what a single-byte encoding yields for bytes it does not define. */
+/**
+ * C1 control characters: what a single-byte encoding yields for bytes it does not define. (The
+ * Encoding Standard decodes ISO-8859-9 as Windows-1254, so only 1254's gaps show for either.)
+ */
 const C1_CONTROL = /[\u0080-\u009f]/
 
 function hasUtf8Bom(bytes: Uint8Array): boolean {

@@ -39,26 +39,34 @@ const INSTRUMENT_TYPE_WORDS: Record<InstrumentType, readonly string[]> = {
   OTHER: ['Other', 'Diğer', 'Sonstiges'],
 }
 
+const REMEMBERED_TEXTS = 1000
+
+/**
+ * Word → kind, remembering every text it was asked about: a file repeats a handful of type
+ * words thousands of times, and folding (locale-aware lower-casing) is the costly part.
+ */
 function lookup<Kind extends string>(
   kinds: readonly Kind[],
   words: Record<Kind, readonly string[]>,
-): Map<string, Kind> {
+): (text: string) => Kind | null {
   const byKey = new Map<string, Kind>()
   for (const kind of kinds) {
     for (const word of [kind, ...words[kind]]) byKey.set(foldKey(word), kind)
   }
-  return byKey
+  const byText = new Map<string, Kind | null>()
+  return (text) => {
+    let kind = byText.get(text)
+    if (kind === undefined) {
+      kind = byKey.get(foldKey(text)) ?? null
+      // Bounded: a worker isolate serves many imports, and a file may hold any text.
+      if (byText.size < REMEMBERED_TEXTS) byText.set(text, kind)
+    }
+    return kind
+  }
 }
-
-const TYPES = lookup(TRANSACTION_TYPES, TYPE_WORDS)
-const INSTRUMENT_TYPES_BY_WORD = lookup(INSTRUMENT_TYPES, INSTRUMENT_TYPE_WORDS)
 
 /** @example transactionTypeOf('Alış') // 'BUY' */
-export function transactionTypeOf(word: string): TransactionType | null {
-  return TYPES.get(foldKey(word)) ?? null
-}
+export const transactionTypeOf = lookup(TRANSACTION_TYPES, TYPE_WORDS)
 
 /** @example instrumentTypeOf('Aktie') // 'STOCK' */
-export function instrumentTypeOf(word: string): InstrumentType | null {
-  return INSTRUMENT_TYPES_BY_WORD.get(foldKey(word)) ?? null
-}
+export const instrumentTypeOf = lookup(INSTRUMENT_TYPES, INSTRUMENT_TYPE_WORDS)

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { fixture, tableOf } from './fixtures/import-fixture'
+import { detectPreset, presetMapping, presetReadOptions } from './presets'
+
+describe('detectPreset', () => {
+  it.each([
+    ['kiymet-export.csv', 'kiymet'],
+    ['ghostfolio-export.json', 'ghostfolio'],
+    ['portfolio-performance-portfolio-de.csv', 'portfolio_performance'],
+    ['portfolio-performance-account-de.csv', 'portfolio_performance'],
+    ['portfolio-performance-portfolio-en.csv', 'portfolio_performance'],
+    ['generic-tr-windows-1254.csv', 'generic'],
+    ['generic-de-windows-1252.csv', 'generic'],
+  ])('%s is %s', (name, preset) => {
+    expect(detectPreset(tableOf(fixture(name)))).toBe(preset)
+  })
+
+  it('finds none without a date, a type, and a code or an ISIN', () => {
+    expect(detectPreset(tableOf('Date,Type,Name\n2024-01-02,BUY,Apple\n'))).toBeNull()
+    expect(detectPreset(tableOf('[{"when":"2024-01-02","what":"BUY"}]'))).toBeNull()
+    expect(detectPreset(tableOf('Date,Type,ISIN\n2024-01-02,BUY,US0378331005\n'))).toBe('generic')
+  })
+})
+
+describe('presetMapping', () => {
+  it('matches generic headers in any case, Turkish İ and ı included', () => {
+    expect(
+      presetMapping('generic', ['TARİH', 'işlem', 'KOD', 'adet', 'FİYAT', 'Para birimi', 'NOT']),
+    ).toEqual({
+      date: 'TARİH',
+      type: 'işlem',
+      code: 'KOD',
+      quantity: 'adet',
+      price: 'FİYAT',
+      currency: 'Para birimi',
+      note: 'NOT',
+    })
+    expect(presetMapping('generic', ['ISLEM TARIHI', 'Islem', 'ISIN'])).toEqual({
+      date: 'ISLEM TARIHI',
+      type: 'Islem',
+      isin: 'ISIN',
+    })
+  })
+
+  it('matches the English and German generic headers, leaving absent optional ones out', () => {
+    expect(
+      presetMapping('generic', ['date', 'TYPE', 'Code', 'Quantity', 'Price', 'Fee', 'Currency']),
+    ).toEqual({
+      date: 'date',
+      type: 'TYPE',
+      code: 'Code',
+      quantity: 'Quantity',
+      price: 'Price',
+      fee: 'Fee',
+      currency: 'Currency',
+    })
+    expect(
+      presetMapping('generic', [
+        'Datum',
+        'Art',
+        'Kürzel',
+        'Name',
+        'Anzahl',
+        'Preis',
+        'Gebühr',
+        'Steuer',
+        'Währung',
+        'Wechselkurs',
+        'Notiz',
+        'ISIN',
+        'Betrag',
+      ]),
+    ).toEqual({
+      date: 'Datum',
+      type: 'Art',
+      code: 'Kürzel',
+      name: 'Name',
+      quantity: 'Anzahl',
+      price: 'Preis',
+      fee: 'Gebühr',
+      tax: 'Steuer',
+      currency: 'Währung',
+      fxRate: 'Wechselkurs',
+      note: 'Notiz',
+      isin: 'ISIN',
+      amount: 'Betrag',
+    })
+  })
+
+  it("maps Portfolio Performance's German and English columns", () => {
+    const german = tableOf(fixture('portfolio-performance-portfolio-de.csv')).headers
+    expect(presetMapping('portfolio_performance', german)).toEqual({
+      date: 'Datum',
+      type: 'Typ',
+      amount: 'Wert',
+      currency: 'Buchungswährung',
+      fxRate: 'Wechselkurs',
+      fee: 'Gebühren',
+      tax: 'Steuern',
+      quantity: 'Stück',
+      isin: 'ISIN',
+      code: 'Ticker-Symbol',
+      name: 'Wertpapiername',
+      note: 'Notiz',
+    })
+    const english = tableOf(fixture('portfolio-performance-portfolio-en.csv')).headers
+    expect(presetMapping('portfolio_performance', english)).toMatchObject({
+      date: 'Date',
+      amount: 'Value',
+      currency: 'Transaction Currency',
+      quantity: 'Shares',
+      code: 'Ticker Symbol',
+      name: 'Security Name',
+    })
+  })
+
+  it("maps Ghostfolio's activity keys", () => {
+    const headers = tableOf(fixture('ghostfolio-export.json')).headers
+    expect(presetMapping('ghostfolio', headers)).toEqual({
+      date: 'date',
+      type: 'type',
+      code: 'symbol',
+      quantity: 'quantity',
+      price: 'unitPrice',
+      fee: 'fee',
+      currency: 'currency',
+      note: 'comment',
+    })
+  })
+
+  it("maps every column of this app's export", () => {
+    const headers = tableOf(fixture('kiymet-export.csv')).headers
+    expect(Object.keys(presetMapping('kiymet', headers))).toHaveLength(headers.length)
+  })
+})
+
+describe('presetReadOptions', () => {
+  it("fixes what a preset's files always are and leaves the rest to detection", () => {
+    expect(presetReadOptions('kiymet')).toEqual({
+      encoding: 'utf-8',
+      separator: ',',
+      decimalSeparator: '.',
+    })
+    expect(presetReadOptions('ghostfolio')).toEqual({ encoding: 'utf-8', decimalSeparator: '.' })
+    expect(presetReadOptions('portfolio_performance')).toEqual({})
+    expect(presetReadOptions('generic')).toEqual({})
+  })
+})
