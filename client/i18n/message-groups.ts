@@ -15,8 +15,9 @@ export const MESSAGE_GROUPS = {
   /** The sign-in dialog, the second sign-in step and the private screens' gate. */
   auth: ['auth', 'mfa', 'session', 'signedOut'],
   profile: ['profile'],
-  /** The portfolio screens: lists, reports, charts, the transaction form, price sources. */
-  portfolio: ['portfolio', 'quotes'],
+  /** The portfolio screens: lists, reports, charts, the transaction form, price sources, import
+   * and export. */
+  portfolio: ['portfolio', 'quotes', 'import', 'export'],
   /** The API's error messages: the worker answers with them, forms show them beside fields. */
   api: ['api'],
   /** Only the worker's web manifest and the offline page use these; the app never loads them. */

@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
 import { startFaultServers } from '../fault-servers/fault-servers'
@@ -8,6 +9,20 @@ import './provided-backend'
 /** The API fuzz's default: a fixed seed and few runs per operation, so the suite stays quick. */
 const DEFAULT_FUZZ_RUNS = 6
 const DEFAULT_FUZZ_SEED = 21
+
+const IMPORT_FIXTURES = new URL('../../client/import/fixtures/', import.meta.url)
+
+/** The import sample files as base64 (workerd reads no files; some are not UTF-8). */
+async function importFixtures(): Promise<Record<string, string>> {
+  const names = await readdir(IMPORT_FIXTURES)
+  const files = await Promise.all(
+    names.map(async (name) => [
+      name,
+      (await readFile(new URL(name, IMPORT_FIXTURES))).toString('base64'),
+    ]),
+  )
+  return Object.fromEntries(files)
+}
 
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, the
@@ -38,6 +53,7 @@ export default async function setup(project: TestProject) {
     runs: Number(process.env.FUZZ_RUNS ?? DEFAULT_FUZZ_RUNS),
     seed: Number(process.env.FUZZ_SEED ?? DEFAULT_FUZZ_SEED),
   })
+  project.provide('importFixtures', await importFixtures())
   return async () => {
     await quoteFixtures.close()
     await fxFixtures.close()

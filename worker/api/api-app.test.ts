@@ -51,12 +51,17 @@ describe('the API app', () => {
         'GET /api/instruments/{id}/quote-status',
         'GET /api/fx',
         'GET /api/export',
+        'POST /api/portfolios/{id}/imports',
+        'GET /api/portfolios/{id}/export',
+        'GET /api/import-mappings',
+        'POST /api/import-mappings',
+        'DELETE /api/import-mappings/{id}',
       ].sort(),
     )
     const operations429 = Object.values(document.paths)
       .flatMap((methods) => Object.values(methods))
       .map((operation) => (operation as { responses: Record<string, object> }).responses['429'])
-    expect(operations429).toHaveLength(19)
+    expect(operations429).toHaveLength(24)
     for (const answer of operations429) expect(answer).toHaveProperty(['headers', 'Retry-After'])
     const body = JSON.stringify(document)
     expect(body).toContain('"bearerAuth"')

@@ -3,18 +3,27 @@ import type { Hook } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { fieldIssues } from '../../client/api/field-issues'
+import { IMPORT_LIMITS } from '../../client/api/schemas'
 import type { AppEnv } from '../env'
 import { problemResponse } from './api-error-response'
 import { ApiProblem } from './api-problem'
 import { apiRateLimit } from './api-rate-limit'
 import { openApiDocument, registerSecuritySchemes } from './openapi-document'
 import { accountDataRoutes } from './routes/account-data-routes'
+import { IMPORT_SIZE_TEXT } from './import/read-import'
+import { importMappingRoutes } from './routes/import-mapping-routes'
+import { importRoutes } from './routes/import-routes'
 import { instrumentRoutes } from './routes/instrument-routes'
 import { portfolioRoutes } from './routes/portfolio-routes'
 import { transactionRoutes } from './routes/transaction-routes'
 
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 1024 * 1024
+
+/** An import's form: the file, and room for the reading options and a mapping around it. */
+export const MAX_IMPORT_BODY_BYTES = IMPORT_LIMITS.bytes + 64 * 1024
+
+const IMPORT_PATH = /^\/api\/portfolios\/[^/]+\/imports$/
 
 /**
  * A request that fails its route's schemas: a path or query parameter is a malformed request
@@ -23,7 +32,9 @@ export const MAX_BODY_BYTES = 1024 * 1024
 const rejectInvalid: Hook<unknown, AppEnv, string, undefined> = (result) => {
   if (result.success) return
   const fields = fieldIssues(result.error)
-  if (result.target === 'json') throw new ApiProblem('validation_failed', {}, fields)
+  if (result.target === 'json' || result.target === 'form') {
+    throw new ApiProblem('validation_failed', {}, fields)
+  }
   throw new ApiProblem('invalid_query', {}, fields)
 }
 
@@ -31,6 +42,26 @@ const rejectInvalid: Hook<unknown, AppEnv, string, undefined> = (result) => {
 const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+}
+
+/**
+ * Bodies up to 1 MB, but an import's file up to 5 MB: each refused beyond its limit (413) from
+ * `Content-Length` before it is read, or as soon as a streamed body passes it.
+ */
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const json = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => problemResponse(c, new ApiProblem('payload_too_large', { limit: '1 MB' })),
+  })
+  const upload = bodyLimit({
+    maxSize: MAX_IMPORT_BODY_BYTES,
+    onError: (c) =>
+      problemResponse(
+        c,
+        new ApiProblem({ importFile: 'file_too_large' }, { limit: IMPORT_SIZE_TEXT }),
+      ),
+  })
+  return (c, next) => (IMPORT_PATH.test(c.req.path) ? upload(c, next) : json(c, next))
 }
 
 /**
@@ -47,17 +78,14 @@ export function createApiApp() {
   registerSecuritySchemes(api)
   api.use(noStore)
   api.use(apiRateLimit())
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => problemResponse(c, new ApiProblem('payload_too_large', { limit: '1 MB' })),
-    }),
-  )
+  api.use(bodyLimits())
   const routes = api
     .route('/', portfolioRoutes)
     .route('/', transactionRoutes)
     .route('/', instrumentRoutes)
     .route('/', accountDataRoutes)
+    .route('/', importRoutes)
+    .route('/', importMappingRoutes)
   api.get('/openapi.json', (c) =>
     c.json(openApiDocument(api), 200, { 'Cache-Control': 'public, max-age=300' }),
   )

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { ApiError } from '../../client/api/schemas'
+import type { ApiError, ImportFileProblem } from '../../client/api/schemas'
 import { formatDate, formatNumber } from '../../client/i18n/format'
 import type { Locale } from '../../client/i18n/locales'
 import { loadMessages } from '../../client/i18n/messages'
-import { createTranslator } from '../../client/i18n/translator'
+import { createTranslator, type Translator } from '../../client/i18n/translator'
 import { databaseUnavailable } from '../db/run-as-user'
 import { logError } from '../errors/log'
 import { ApiProblem, type ProblemParam } from './api-problem'
@@ -47,10 +47,21 @@ export function toProblem(c: Context, error: unknown): ApiProblem {
   return new ApiProblem('unexpected')
 }
 
-function formatParam(locale: Locale, value: ProblemParam): string {
+/** A message parameter in the caller's format: numbers and dates as their locale writes them. */
+export function formatParam(locale: Locale, value: ProblemParam): string {
   if (typeof value === 'number') return formatNumber(locale, value)
   if (typeof value === 'string') return value
   return formatDate(locale, value.date)
+}
+
+/** A file problem's message, and after it which data row is at fault when the problem names one. */
+function importFileMessage(
+  t: Translator['t'],
+  code: ImportFileProblem,
+  params: Record<string, string>,
+): string {
+  const message = t(`import.fileProblems.${code}`, params)
+  return params.row === undefined ? message : `${message} ${t('import.fileProblems.atRow', params)}`
 }
 
 /** The JSON error body of a problem, its messages in `locale`. */
@@ -61,14 +72,18 @@ export async function problemBody(problem: ApiProblem, locale: Locale): Promise<
   )
   const { code } = problem
   const message =
-    typeof code === 'string' ? t(`api.errors.${code}`, params) : t(`api.engine.${code.engine}`)
+    typeof code === 'string'
+      ? t(`api.errors.${code}`, params)
+      : 'engine' in code
+        ? t(`api.engine.${code.engine}`)
+        : importFileMessage(t, code.importFile, params)
   const fields = problem.fields.map((field) => ({
     ...field,
     message: t(`api.fields.${field.code}`),
   }))
   return {
     error: {
-      code: typeof code === 'string' ? code : code.engine,
+      code: typeof code === 'string' ? code : 'engine' in code ? code.engine : code.importFile,
       message,
       ...(fields.length > 0 ? { fields } : {}),
     },

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../../client/api/field-issues'
+import type { ImportFileProblem } from '../../client/api/schemas'
 import type { Messages } from '../../client/i18n/messages'
 import type { PortfolioErrorCode } from '../portfolio'
 
@@ -15,6 +16,7 @@ export const API_ERROR_STATUS = {
   not_authenticated: 401,
   plan_limit_portfolios: 403,
   plan_limit_transactions: 403,
+  import_mapping_limit: 403,
   not_found: 404,
   record_not_found: 404,
   portfolio_not_found: 404,
@@ -23,6 +25,7 @@ export const API_ERROR_STATUS = {
   fx_rate_not_found: 404,
   method_not_allowed: 405,
   uri_too_long: 414,
+  import_mapping_not_found: 404,
   instrument_exists: 409,
   instrument_in_use: 409,
   idempotency_key_reused: 409,
@@ -32,6 +35,7 @@ export const API_ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   fx_rate_needed: 422,
+  import_has_problems: 422,
   rate_limited: 429,
   unexpected: 500,
   auth_unavailable: 503,
@@ -40,22 +44,39 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorStatus = (typeof API_ERROR_STATUS)[ApiErrorCode]
 
+/** What a problem is: an API code, a refusal of the engine, or what is wrong with an import file. */
+export type ProblemCode =
+  ApiErrorCode | { engine: PortfolioErrorCode } | { importFile: ImportFileProblem }
+
+function statusOf(code: ProblemCode): ApiErrorStatus {
+  if (typeof code === 'string') return API_ERROR_STATUS[code]
+  if ('importFile' in code && code.importFile === 'file_too_large') return 413
+  return 422
+}
+
 /**
  * Why a request was refused, as a value the error handler turns into the JSON error answer:
- * an API code (message `api.errors.<code>`) or a refusal of the portfolio engine (status 422,
- * message `api.engine.<code>`).
+ * an API code (message `api.errors.<code>`), a refusal of the portfolio engine (status 422,
+ * message `api.engine.<code>`) or a file an import cannot read (422, 413 for one too large;
+ * message `import.fileProblems.<code>`, naming the data row at fault when there is one).
  *
  * @example throw new ApiProblem('portfolio_not_found')
  */
 export class ApiProblem extends Error {
   readonly status: ApiErrorStatus
   constructor(
-    readonly code: ApiErrorCode | { engine: PortfolioErrorCode },
+    readonly code: ProblemCode,
     readonly params: Readonly<Record<string, ProblemParam>> = {},
     readonly fields: readonly FieldIssue[] = [],
   ) {
-    super(typeof code === 'string' ? code : `engine: ${code.engine}`)
+    super(
+      typeof code === 'string'
+        ? code
+        : 'engine' in code
+          ? `engine: ${code.engine}`
+          : `import file: ${code.importFile}`,
+    )
     this.name = 'ApiProblem'
-    this.status = typeof code === 'string' ? API_ERROR_STATUS[code] : 422
+    this.status = statusOf(code)
   }
 }

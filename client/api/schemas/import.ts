@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INSTRUMENT_TYPES, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
-import { uuid } from './common'
+import { apiErrorSchema, uuid } from './common'
 
 /**
  * Importing transactions from a file: the browser's dialog and `POST /api/portfolios/{id}/imports`
@@ -182,11 +182,23 @@ export const savedImportMappingSchema = z.object({
 })
 export type SavedImportMapping = z.infer<typeof savedImportMappingSchema>
 
+export const savedImportMappingListSchema = z.object({
+  mappings: z.array(savedImportMappingSchema),
+})
+
 export const savedImportMappingWriteSchema = z.object({
   name: z.string().trim().min(1, 'required').max(60, 'too_long'),
   mapping: columnMappingSchema,
   options: importReadOptionsSchema,
 })
+
+/**
+ * The answer of a commit (`dryRun=false`) refused because rows have problems (422
+ * `import_has_problems`): the API's error, and beside it the preview that shows each problem on
+ * its row. Nothing was written.
+ */
+export const importRejectedSchema = apiErrorSchema.extend({ result: importResultSchema })
+export type ImportRejected = z.infer<typeof importRejectedSchema>
 
 /** The formats a portfolio exports to. */
 export const EXPORT_FORMATS = ['kiymet', 'portfolio_performance'] as const

@@ -1,4 +1,5 @@
 import type { PortfolioReport, TransactionPage } from '../../api/schemas'
+import type { EXPORT_FORMATS } from '../../api/schemas/import'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
 /** The range the detail screen opens with (and the server renders). */
@@ -25,7 +26,15 @@ export const apiPaths = {
     `/api/instruments/${instrumentId}/prices?${new URLSearchParams(range).toString()}`,
   /** Where an instrument's prices come from; fetched by the browser (its times are local). */
   quoteStatus: (instrumentId: string) => `/api/instruments/${instrumentId}/quote-status`,
+  importMappings: () => '/api/import-mappings',
 }
+
+/** Where a file is previewed or imported into a portfolio (a multipart POST). */
+export const importPath = (id: string) => `/api/portfolios/${id}/imports`
+
+/** A portfolio's transactions as a CSV file, downloaded by a link (the session cookie signs it). */
+export const exportPath = (id: string, format: (typeof EXPORT_FORMATS)[number]) =>
+  `/api/portfolios/${id}/export?${new URLSearchParams({ format }).toString()}`
 
 /** Every cached GET of one portfolio starts with this (for invalidating after a change). */
 export function portfolioPathPrefix(id: string): string {

@@ -66,3 +66,16 @@ export async function apiSend<T>(
   if (response.status === 204) return null
   return (await response.json()) as T
 }
+
+/**
+ * POSTs a multipart form (a file with its fields) and returns the answer's JSON. The browser
+ * sets the multipart `Content-Type` with its boundary; like every POST it is never retried.
+ */
+export async function apiSendForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await send(path, {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+  })
+  return (await response.json()) as T
+}

@@ -11,7 +11,7 @@ import { apiSend } from './api-request'
 import { apiPaths, portfolioPathPrefix } from './api-paths'
 
 /** Marks every cached GET whose path starts with one of `prefixes` as outdated (and refetches those on show). */
-function invalidate(client: QueryClient, ...prefixes: string[]): Promise<void> {
+export function invalidate(client: QueryClient, ...prefixes: string[]): Promise<void> {
   return client.invalidateQueries({
     predicate: (query) => {
       const path = query.queryKey[0]

@@ -6,6 +6,7 @@ import { AllocationChart } from '../allocation-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { ClosedPositions } from './closed-positions'
 import { HoldingsTable } from './holdings-table'
+import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
 import { OfflineNotice } from './offline-notice'
 import { PerformancePanel } from './performance-panel'
@@ -44,6 +45,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
         <>
           <TotalsPanel report={report} />
           <AddTransactionPanel portfolio={portfolio} today={report.asOf} />
+          <ImportExportPanel portfolio={portfolio} />
           <section className="panel" aria-labelledby="holdings-heading">
             <h2 id="holdings-heading">{t('portfolio.detail.holdings.heading')}</h2>
             {report.holdings.length === 0 ? (

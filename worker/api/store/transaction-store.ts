@@ -122,6 +122,16 @@ export async function listTransactions(
   }
 }
 
+/** Every transaction of a portfolio with its instrument, in applying order (for the export). */
+export async function allTransactions(sql: Sql, portfolioId: string): Promise<Transaction[]> {
+  const rows = await sql<TransactionRow[]>`
+    select ${transactionColumns(sql)} from transactions t
+    where t.portfolio_id = ${portfolioId}
+    order by t.trade_date, t.sequence
+  `
+  return transactionsOf(sql, rows)
+}
+
 /** One transaction of a portfolio; 404 for anyone else's or none. */
 export async function findTransaction(
   sql: Sql,

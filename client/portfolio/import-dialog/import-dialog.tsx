@@ -1,0 +1,287 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { ImportField, ImportResult, Portfolio } from '../../api/schemas'
+import { IMPORT_LIMITS } from '../../api/schemas/import'
+import { ApiError } from '../../api/api-client'
+import { useI18n } from '../../app/i18n-context'
+import { formatNumber } from '../../i18n/format'
+import { readImportTable, type ImportTable } from '../../import/read-table'
+import { useImportCommit, useImportPreview } from '../data/import-requests'
+import { useOnline } from '../data/portfolio-queries'
+import { useErrorMessage } from '../screens/query-status'
+import {
+  AUTO_READ,
+  importForm,
+  initialChoice,
+  missingFields,
+  type MapChoice,
+  type ReadChoice,
+} from './import-settings'
+import { fileProblemText } from './import-texts'
+import { MapStep } from './map-step'
+import { PreviewStep } from './preview-step'
+import { StepIndicator, type ImportStep } from './step-indicator'
+import { UploadStep } from './upload-step'
+
+const FILE_NAME = /\.(csv|txt|json)$/i
+
+/**
+ * Imports a file of transactions into a portfolio in three steps: upload (read in the browser),
+ * map (columns to fields), preview (checked by the API without writing); then, confirmed, all
+ * rows are written at once. A modal `<dialog>`: Escape closes it, focus stays inside and moves
+ * to each step's heading. Closes with the result of the import, or null when cancelled.
+ */
+export default function ImportDialog(props: {
+  portfolio: Portfolio
+  onClose(result: ImportResult | null): void
+}) {
+  const translator = useI18n()
+  const { t, plural, locale } = translator
+  const online = useOnline()
+  const messageOf = useErrorMessage()
+  const element = useRef<HTMLDialogElement>(null)
+  const stepHeading = useRef<HTMLHeadingElement>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+  const missingId = useId()
+  const offlineId = useId()
+  const fieldIds = useId()
+  const fieldId = (field: ImportField) => `${fieldIds}-${field}`
+
+  const [step, setStep] = useState<ImportStep>('upload')
+  const [read, setRead] = useState<ReadChoice>(AUTO_READ)
+  const [source, setSource] = useState<{ file: File; bytes: Uint8Array } | null>(null)
+  const [refused, setRefused] = useState<string | null>(null)
+  const [chosenName, setChosenName] = useState<string | null>(null)
+  const [reading, setReading] = useState(false)
+  const [edited, setEdited] = useState<{ choice: MapChoice; of: ImportTable } | null>(null)
+  const preview = useImportPreview(props.portfolio.id)
+  const commit = useImportCommit(props.portfolio.id)
+
+  // The table follows the file and the reading choices; the mapping starts from what the
+  // table suggests and keeps the user's changes until another table replaces it.
+  const readResult = useMemo(
+    () => (source ? readImportTable(source.bytes, read) : null),
+    [source, read],
+  )
+  const table = readResult?.ok ? readResult.table : null
+  const suggested = useMemo(() => (table ? initialChoice(table) : null), [table])
+  const choice = edited && edited.of === table ? edited.choice : suggested
+  const missing = choice ? missingFields(choice.mapping) : []
+  const refusal =
+    refused ??
+    (readResult && !readResult.ok
+      ? fileProblemText(translator, readResult.problem, readResult.row)
+      : null)
+
+  useEffect(() => {
+    const node = element.current
+    if (!node) return
+    node.showModal()
+    fileInput.current?.focus()
+  }, [])
+  const firstStep = useRef(true)
+  useEffect(() => {
+    if (firstStep.current) firstStep.current = false
+    else stepHeading.current?.focus()
+  }, [step])
+
+  async function chooseFile(file: File) {
+    preview.reset()
+    setEdited(null)
+    setSource(null)
+    setChosenName(file.name)
+    if (!FILE_NAME.test(file.name)) return setRefused(t('import.dialog.upload.wrongType'))
+    // Refused before a byte is read: a huge file would only freeze the page.
+    if (file.size > IMPORT_LIMITS.bytes)
+      return setRefused(fileProblemText(translator, 'file_too_large'))
+    setRefused(null)
+    setReading(true)
+    try {
+      setSource({ file, bytes: new Uint8Array(await file.arrayBuffer()) })
+    } catch {
+      setRefused(t('import.dialog.upload.unreadable'))
+    } finally {
+      setReading(false)
+      // The same file, corrected, may be chosen again: the input must report it as a change.
+      if (fileInput.current) fileInput.current.value = ''
+    }
+  }
+
+  function check() {
+    if (!source || !table || !choice) return
+    if (missing.length > 0) {
+      document.getElementById(fieldId(missing[0] ?? 'date'))?.focus()
+      return
+    }
+    if (!online) return
+    setStep('preview')
+    commit.reset()
+    preview.mutate(importForm(source.file, table, choice, true))
+  }
+
+  function confirm() {
+    if (!source || !table || !choice || !online) return
+    commit.mutate(importForm(source.file, table, choice, false), {
+      onSuccess: (result) => props.onClose(result),
+      // The portfolio changed since the preview (another tab, another device): show it anew.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'import_has_problems') {
+          preview.mutate(importForm(source.file, table, choice, true))
+        }
+      },
+    })
+  }
+
+  const result = preview.data
+  const toImport = result ? result.summary.rows - result.summary.duplicates : 0
+  const canImport = result !== undefined && result.summary.withProblems === 0 && toImport > 0
+  const busy = preview.isPending || commit.isPending
+  const offlineNote = online ? null : (
+    <p id={offlineId} className="muted">
+      {t('import.dialog.offline')}
+    </p>
+  )
+
+  // Without a readable table (another encoding chosen after going back) only the upload step fits.
+  const shown: ImportStep = table && choice ? step : 'upload'
+  let body
+  let actions
+  if (shown === 'upload' || !table || !choice) {
+    body = (
+      <UploadStep
+        read={read}
+        onReadChange={(next) => {
+          preview.reset()
+          setRead(next)
+        }}
+        fileName={chosenName}
+        table={table}
+        refusal={refusal}
+        reading={reading}
+        onFile={(file) => void chooseFile(file)}
+        fileInput={fileInput}
+      />
+    )
+    actions = (
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={!table}
+        onClick={() => table && setStep('map')}
+      >
+        {t('import.dialog.next')}
+      </button>
+    )
+  } else if (shown === 'map') {
+    body = (
+      <MapStep
+        table={table}
+        choice={choice}
+        onChange={(next) => {
+          preview.reset()
+          setEdited({ choice: next, of: table })
+        }}
+        missing={missing}
+        missingId={missingId}
+        fieldId={fieldId}
+      />
+    )
+    actions = (
+      <>
+        <button type="button" className="button" onClick={() => setStep('upload')}>
+          {t('import.dialog.back')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={missing.length > 0 || !online}
+          aria-describedby={missing.length > 0 ? missingId : online ? undefined : offlineId}
+          onClick={check}
+        >
+          {t('import.dialog.check')}
+        </button>
+      </>
+    )
+  } else {
+    body = preview.isPending ? (
+      <p className="loading" role="status">
+        {t('import.dialog.preview.checking')}
+      </p>
+    ) : preview.isError ? (
+      <div className="notice notice--error" role="alert">
+        <p>{messageOf(preview.error)}</p>
+        <button type="button" className="button button--small" onClick={check}>
+          {t('portfolio.common.retry')}
+        </button>
+      </div>
+    ) : result ? (
+      <PreviewStep result={result} />
+    ) : null
+    actions = (
+      <>
+        <button
+          type="button"
+          className="button"
+          disabled={commit.isPending}
+          onClick={() => setStep('map')}
+        >
+          {t('import.dialog.back')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={!canImport || !online || busy}
+          aria-describedby={online ? undefined : offlineId}
+          onClick={() => canImport && !busy && confirm()}
+        >
+          {commit.isPending
+            ? t('import.dialog.importing')
+            : plural('import.dialog.submit', toImport, {
+                count: formatNumber(locale, toImport),
+              })}
+        </button>
+      </>
+    )
+  }
+
+  return (
+    <dialog
+      ref={element}
+      className="import-dialog"
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!commit.isPending) props.onClose(null)
+      }}
+    >
+      <div className="import-dialog__header">
+        <h2 id={headingId}>{t('import.dialog.heading')}</h2>
+        <button
+          type="button"
+          className="import-dialog__close"
+          aria-label={t('import.dialog.close')}
+          disabled={commit.isPending}
+          onClick={() => props.onClose(null)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <StepIndicator step={shown} />
+      <div className="import-dialog__body">
+        <h3 ref={stepHeading} tabIndex={-1} className="import-dialog__step">
+          {t(`import.dialog.steps.${shown}`)}
+        </h3>
+        {body}
+        <div role="alert">
+          {commit.isError ? (
+            <p className="notice notice--error">{messageOf(commit.error)}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="import-dialog__footer">
+        {offlineNote}
+        <div className="import-dialog__actions">{actions}</div>
+      </div>
+    </dialog>
+  )
+}

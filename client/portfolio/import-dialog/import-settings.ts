@@ -1,0 +1,103 @@
+import type { z } from 'zod'
+import type {
+  ColumnMapping,
+  ImportField,
+  ImportPreset,
+  ImportReadOptions,
+  SavedImportMapping,
+} from '../../api/schemas'
+import { IMPORT_FIELDS, type importRequestFieldsSchema } from '../../api/schemas/import'
+import { detectPreset, presetMapping, presetReadOptions } from '../../import/presets'
+import type { ImportTable } from '../../import/read-table'
+
+/** How the file is read: what the user chose in the upload step (`auto` detects). */
+export type ReadChoice = Pick<ImportReadOptions, 'encoding' | 'separator'>
+
+export const AUTO_READ: ReadChoice = { encoding: 'auto', separator: 'auto' }
+
+/** What the map step settles: the preset, each field's column, how numbers and dates read. */
+export interface MapChoice {
+  preset: ImportPreset
+  mapping: ColumnMapping
+  decimalSeparator: ImportReadOptions['decimalSeparator']
+  dateOrder: ImportReadOptions['dateOrder']
+}
+
+/** A preset's mapping for the file's headers, with the number and date reading it implies. */
+export function presetChoice(preset: ImportPreset, headers: string[]): MapChoice {
+  const options = presetReadOptions(preset)
+  return {
+    preset,
+    mapping: presetMapping(preset, headers),
+    decimalSeparator: options.decimalSeparator ?? 'auto',
+    dateOrder: options.dateOrder ?? 'auto',
+  }
+}
+
+/** Where the map step starts for a table: the preset its headers suggest, else the generic one. */
+export function initialChoice(table: ImportTable): MapChoice {
+  return presetChoice(detectPreset(table) ?? 'generic', table.headers)
+}
+
+/**
+ * A saved mapping applied to this file: fields whose column the file lacks are left unmapped
+ * (the map step then says which required ones are missing).
+ */
+export function savedChoice(
+  saved: SavedImportMapping,
+  preset: ImportPreset,
+  headers: string[],
+): MapChoice {
+  const mapping: ColumnMapping = {}
+  for (const field of IMPORT_FIELDS) {
+    const column = saved.mapping[field]
+    if (column !== undefined && headers.includes(column)) mapping[field] = column
+  }
+  return {
+    preset,
+    mapping,
+    decimalSeparator: saved.options.decimalSeparator,
+    dateOrder: saved.options.dateOrder,
+  }
+}
+
+/**
+ * The required fields a mapping leaves without a column: every import needs the date and the
+ * type, and the code or the ISIN (reported as `code`) to find each row's instrument.
+ */
+export function missingFields(mapping: ColumnMapping): ImportField[] {
+  const missing: ImportField[] = []
+  if (!mapping.date) missing.push('date')
+  if (!mapping.type) missing.push('type')
+  if (!mapping.code && !mapping.isin) missing.push('code')
+  return missing
+}
+
+type RequestFields = z.input<typeof importRequestFieldsSchema>
+
+/**
+ * The multipart form of a preview (`dryRun`) or of the import itself. The file goes with the
+ * encoding and separator the dialog read it with, so the API reads it exactly as previewed.
+ */
+export function importForm(
+  file: File,
+  table: ImportTable,
+  choice: MapChoice,
+  dryRun: boolean,
+): FormData {
+  const fields: Record<keyof RequestFields, string | undefined> = {
+    encoding: table.encoding,
+    separator: table.separator ?? undefined,
+    decimalSeparator: choice.decimalSeparator,
+    dateOrder: choice.dateOrder,
+    preset: choice.preset,
+    mapping: JSON.stringify(choice.mapping),
+    dryRun: String(dryRun),
+  }
+  const form = new FormData()
+  form.append('file', file, file.name)
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, value)
+  }
+  return form
+}

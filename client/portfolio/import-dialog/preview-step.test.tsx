@@ -1,0 +1,100 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { ImportResult, ImportRow } from '../../api/schemas'
+import { I18nContext } from '../../app/i18n-context'
+import { loadMessages } from '../../i18n/messages'
+import { createTranslator } from '../../i18n/translator'
+import { PreviewStep } from './preview-step'
+
+const buy: ImportRow = {
+  row: 1,
+  transaction: {
+    type: 'BUY',
+    tradeDate: '2024-03-15',
+    currency: 'EUR',
+    fxRate: null,
+    quantity: '1234.5',
+    unitPrice: '150.5',
+    amount: null,
+    fee: '5',
+    tax: null,
+    splitRatio: null,
+    acquiredDate: null,
+    acquisitionFxRate: null,
+    note: 'Müller',
+  },
+  instrument: {
+    id: null,
+    code: 'XYZ1',
+    name: 'Grüne Energie AG',
+    type: 'STOCK',
+    currency: 'EUR',
+    exchange: null,
+    isin: null,
+    match: 'new',
+  },
+  duplicate: false,
+  problems: [],
+}
+
+const bad: ImportRow = {
+  ...buy,
+  row: 2,
+  transaction: { ...buy.transaction, tradeDate: null },
+  problems: [{ code: 'invalid_date', column: 'Datum', message: 'Zeile 2, Spalte „Datum“: …' }],
+}
+
+function result(rows: ImportRow[]): ImportResult {
+  return {
+    read: {
+      preset: 'generic',
+      encoding: 'windows-1252',
+      separator: ';',
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+      mapping: {},
+    },
+    rows,
+    summary: {
+      rows: rows.length,
+      withProblems: rows.filter((row) => row.problems.length > 0).length,
+      duplicates: rows.filter((row) => row.duplicate).length,
+      newInstruments: 1,
+    },
+    written: 0,
+  }
+}
+
+async function render(value: ImportResult): Promise<string> {
+  const translator = createTranslator('de', await loadMessages('de'))
+  return renderToStaticMarkup(
+    <I18nContext value={translator}>
+      <PreviewStep result={value} />
+    </I18nContext>,
+  )
+}
+
+describe('PreviewStep', () => {
+  it('shows each row as its transaction in the German number and date format', async () => {
+    const html = await render(result([buy]))
+    expect(html).toContain('15.03.2024')
+    expect(html).toContain('1.234,5')
+    expect(html).toContain('150,50\u00a0€')
+    expect(html).toContain('>neu<')
+    expect(html).toContain('Wird importiert')
+    expect(html).not.toContain('Fehlern zeigen')
+  })
+
+  it('puts a row with a problem first, its message under it, and says nothing can be imported', async () => {
+    const html = await render(result([buy, bad]))
+    expect(html.indexOf('Zeile 2, Spalte')).toBeLessThan(html.indexOf('15.03.2024'))
+    expect(html).toContain('1 Zeile enthält einen Fehler')
+    expect(html).toContain('Nur Zeilen mit Fehlern zeigen')
+  })
+
+  it('marks a row already recorded as skipped and says there is nothing new', async () => {
+    const html = await render(result([{ ...buy, duplicate: true }]))
+    expect(html).toContain('Schon erfasst, übersprungen')
+    expect(html).toContain('nichts Neues zu importieren')
+  })
+})

@@ -1,0 +1,117 @@
+import type { ImportRow } from '../../api/schemas'
+import { useI18n } from '../../app/i18n-context'
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { ScrollTable } from '../screens/scroll-table'
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const CURRENCY = /^[A-Z]{3}$/
+
+/** The columns of a row; the problems of a row span them all, on a line of their own. */
+const COLUMNS = 11
+
+/**
+ * Rows of the file as the transactions they become, in the page's number and date format: the
+ * instrument marked as new, from the catalog or the user's own; a row already recorded marked
+ * as skipped; each problem in red under its row, in the API's words.
+ */
+export function PreviewTable(props: { rows: readonly ImportRow[] }) {
+  const { t, locale } = useI18n()
+  const quantity = (value: string | null) =>
+    value === null ? '' : formatNumber(locale, value, { maximumFractionDigits: 8 })
+  const money = (value: string | null, currency: string | null) => {
+    if (value === null) return ''
+    if (currency !== null && CURRENCY.test(currency)) {
+      return formatMoney(locale, value, currency)
+    }
+    return formatNumber(locale, value, { maximumFractionDigits: 8 })
+  }
+  return (
+    <ScrollTable caption={t('import.dialog.preview.caption')} className="import-preview">
+      <thead>
+        <tr>
+          <th scope="col">{t('import.dialog.preview.row')}</th>
+          <th scope="col" className="text">
+            {t('import.dialog.preview.status')}
+          </th>
+          <th scope="col" className="text">
+            {t('import.dialog.fields.date')}
+          </th>
+          <th scope="col" className="text">
+            {t('import.dialog.fields.type')}
+          </th>
+          <th scope="col" className="text">
+            {t('import.dialog.preview.instrument')}
+          </th>
+          <th scope="col">{t('import.dialog.fields.quantity')}</th>
+          <th scope="col">{t('import.dialog.fields.price')}</th>
+          <th scope="col">{t('import.dialog.fields.amount')}</th>
+          <th scope="col">{t('import.dialog.fields.fee')}</th>
+          <th scope="col">{t('import.dialog.fields.tax')}</th>
+          <th scope="col" className="text">
+            {t('import.dialog.fields.note')}
+          </th>
+        </tr>
+      </thead>
+      {props.rows.map((row) => {
+        const { transaction, instrument } = row
+        const problem = row.problems.length > 0
+        const status = problem
+          ? t('import.dialog.preview.statusProblem')
+          : row.duplicate
+            ? t('import.dialog.preview.statusDuplicate')
+            : t('import.dialog.preview.statusNew')
+        const tone = problem
+          ? 'import-row import-row--problem'
+          : row.duplicate
+            ? 'import-row import-row--duplicate'
+            : 'import-row'
+        return (
+          // One body per file row: its transaction and, under it, its problems.
+          <tbody key={row.row} className={tone}>
+            <tr>
+              <th scope="row">{formatNumber(locale, row.row)}</th>
+              <td className="text import-row__status">{status}</td>
+              <td className="text">
+                {transaction.tradeDate && ISO_DATE.test(transaction.tradeDate)
+                  ? formatDate(locale, transaction.tradeDate)
+                  : ''}
+              </td>
+              <td className="text">
+                {transaction.type ? t(`portfolio.form.types.${transaction.type}`) : ''}
+                {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
+              </td>
+              <td className="text instrument-cell">
+                {instrument ? (
+                  <>
+                    <span className="import-row__code">{instrument.code}</span>{' '}
+                    <span className={`badge badge--${instrument.match}`}>
+                      {t(`import.dialog.preview.match.${instrument.match}`)}
+                    </span>
+                    <span className="cell-note">{instrument.name}</span>
+                  </>
+                ) : null}
+              </td>
+              <td>{quantity(transaction.quantity)}</td>
+              <td>{money(transaction.unitPrice, transaction.currency)}</td>
+              <td>{money(transaction.amount, transaction.currency)}</td>
+              <td>{money(transaction.fee, transaction.currency)}</td>
+              <td>{money(transaction.tax, transaction.currency)}</td>
+              <td className="text import-row__note">{transaction.note ?? ''}</td>
+            </tr>
+            {problem ? (
+              <tr className="import-row__problems">
+                <td colSpan={COLUMNS}>
+                  <ul>
+                    {row.problems.map((item, index) => (
+                      <li key={index}>{item.message}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        )
+      })}
+    </ScrollTable>
+  )
+}

@@ -1,0 +1,155 @@
+import { useId, useState, type RefObject } from 'react'
+import { IMPORT_ENCODINGS } from '../../api/schemas/import'
+import { useI18n } from '../../app/i18n-context'
+import { formatNumber } from '../../i18n/format'
+import type { ImportTable } from '../../import/read-table'
+import { FormField } from '../form-field'
+import type { ReadChoice } from './import-settings'
+import { separatorName, sizeLimitText } from './import-texts'
+
+/** The file types the dialog offers; the file's content decides what it really is. */
+export const ACCEPTED_FILES = '.csv,.txt,.json,text/csv,text/plain,application/json'
+
+const SEPARATORS = [',', ';', '\t'] as const
+
+/**
+ * Step one: choose (or drop) a file and, when detection guesses wrong, its encoding and
+ * separator. Says what was read, or why the file cannot be read.
+ */
+export function UploadStep(props: {
+  read: ReadChoice
+  onReadChange(read: ReadChoice): void
+  fileName: string | null
+  table: ImportTable | null
+  refusal: string | null
+  reading: boolean
+  onFile(file: File): void
+  fileInput: RefObject<HTMLInputElement | null>
+}) {
+  const { t, locale } = useI18n()
+  const [dragging, setDragging] = useState(false)
+  const inputId = useId()
+  const { table } = props
+  return (
+    <>
+      <div
+        className={dragging ? 'drop-zone drop-zone--active' : 'drop-zone'}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault()
+          setDragging(false)
+          const file = event.dataTransfer.files[0]
+          if (file) props.onFile(file)
+        }}
+      >
+        {/* The browser's own file button speaks the browser's language, not the page's: a
+            label styled as a button stands in for it, the input stays focusable under it. */}
+        <div className="file-picker">
+          <input
+            id={inputId}
+            ref={props.fileInput}
+            className="file-picker__input"
+            type="file"
+            accept={ACCEPTED_FILES}
+            aria-describedby={`${inputId}-name ${inputId}-hint`}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0]
+              if (file) props.onFile(file)
+            }}
+          />
+          <label htmlFor={inputId} className="button">
+            {t('import.dialog.upload.choose')}
+          </label>
+          <span id={`${inputId}-name`} className="file-picker__name">
+            {props.fileName ?? t('import.dialog.upload.noFile')}
+          </span>
+        </div>
+        <p id={`${inputId}-hint`} className="field__hint">
+          {t('import.dialog.upload.fileHint', { size: sizeLimitText(locale) })}
+        </p>
+        <p className="drop-zone__hint" aria-hidden="true">
+          {t('import.dialog.upload.drop')}
+        </p>
+      </div>
+      <div className="import-dialog__options">
+        <FormField label={t('import.dialog.upload.encoding')}>
+          {(control) => (
+            <select
+              {...control}
+              value={props.read.encoding}
+              onChange={(event) =>
+                props.onReadChange({
+                  ...props.read,
+                  encoding: event.currentTarget.value as ReadChoice['encoding'],
+                })
+              }
+            >
+              <option value="auto">{t('import.dialog.auto')}</option>
+              {IMPORT_ENCODINGS.map((encoding) => (
+                <option key={encoding} value={encoding}>
+                  {t(`import.dialog.encodings.${encoding}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('import.dialog.upload.separator')}>
+          {(control) => (
+            <select
+              {...control}
+              value={props.read.separator}
+              onChange={(event) =>
+                props.onReadChange({
+                  ...props.read,
+                  separator: event.currentTarget.value as ReadChoice['separator'],
+                })
+              }
+            >
+              <option value="auto">{t('import.dialog.auto')}</option>
+              {SEPARATORS.map((separator) => (
+                <option key={separator} value={separator}>
+                  {separatorName(t, separator)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div role="status" className="import-dialog__status">
+        {props.reading ? <p>{t('import.dialog.upload.reading')}</p> : null}
+        {!props.reading && table && props.fileName && !props.refusal ? (
+          <div className="notice">
+            <p>{t('import.dialog.upload.read', { file: props.fileName })}</p>
+            <dl className="figures import-dialog__detected">
+              <div>
+                <dt>{t('import.dialog.upload.encoding')}</dt>
+                <dd>{t(`import.dialog.encodings.${table.encoding}`)}</dd>
+              </div>
+              <div>
+                <dt>{t('import.dialog.upload.separator')}</dt>
+                <dd>
+                  {table.separator === null
+                    ? t('import.dialog.upload.json')
+                    : separatorName(t, table.separator)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('import.dialog.upload.rows')}</dt>
+                <dd>{formatNumber(locale, table.rows.length)}</dd>
+              </div>
+            </dl>
+          </div>
+        ) : null}
+      </div>
+      {props.refusal && !props.reading ? (
+        <p className="notice notice--error" role="alert">
+          {props.refusal}
+        </p>
+      ) : null}
+    </>
+  )
+}

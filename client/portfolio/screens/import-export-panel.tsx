@@ -1,0 +1,86 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import type { ImportResult, Portfolio } from '../../api/schemas'
+import { EXPORT_FORMATS } from '../../api/schemas/import'
+import { useI18n } from '../../app/i18n-context'
+import { formatNumber } from '../../i18n/format'
+import { exportPath } from '../data/api-paths'
+import { useOnline } from '../data/portfolio-queries'
+
+// The dialog and the file reader load on first use, not with the portfolio screen.
+const ImportDialog = lazy(() => import('../import-dialog/import-dialog'))
+
+const EXPORT_LABELS = {
+  kiymet: 'export.kiymet',
+  portfolio_performance: 'export.portfolioPerformance',
+} as const satisfies Record<(typeof EXPORT_FORMATS)[number], string>
+
+/**
+ * Importing transactions from a file (a dialog) and downloading them as CSV. Offline the import
+ * button says why it does nothing; a download link needs the network as any link does.
+ */
+export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
+  const { t, plural, locale } = useI18n()
+  const online = useOnline()
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState<ImportResult | null>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  const offlineId = useId()
+  const count = (value: number) => formatNumber(locale, value)
+
+  const close = (result: ImportResult | null) => {
+    setOpen(false)
+    if (result) setDone(result)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+
+  return (
+    <section className="panel panel--bare" aria-labelledby="import-export-heading">
+      <h2 id="import-export-heading" className="visually-hidden">
+        {t('import.dialog.panelHeading')}
+      </h2>
+      <div className="row-actions import-export">
+        <button
+          ref={opener}
+          type="button"
+          className="button"
+          aria-disabled={!online}
+          aria-describedby={online ? undefined : offlineId}
+          onClick={() => {
+            if (!online) return
+            setDone(null)
+            setOpen(true)
+          }}
+        >
+          {t('import.dialog.open')}
+        </button>
+        {EXPORT_FORMATS.map((format) => (
+          <a key={format} className="button" href={exportPath(portfolio.id, format)} download>
+            {t(EXPORT_LABELS[format])}
+          </a>
+        ))}
+      </div>
+      {online ? null : (
+        <p id={offlineId} className="muted">
+          {t('import.dialog.offline')}
+        </p>
+      )}
+      <p className="form-status" role="status">
+        {done ? (
+          <span className="form-status__success">
+            {plural('import.dialog.done.imported', done.written, { count: count(done.written) })}
+            {done.summary.duplicates > 0
+              ? ` ${plural('import.dialog.done.skipped', done.summary.duplicates, {
+                  count: count(done.summary.duplicates),
+                })}`
+              : ''}
+          </span>
+        ) : null}
+      </p>
+      {open ? (
+        <Suspense fallback={null}>
+          <ImportDialog portfolio={portfolio} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,849 @@
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { backend, createUser, ORIGIN, request, signIn, uniqueEmail } from './auth-backend'
+
+// Imports and exports of transactions end to end in workerd: the whole worker app, the real auth
+// server and Postgres. Files go up as the dialog sends them (multipart, the session cookie);
+// what only the service role may write (plans, reference rates) is seeded as the superuser.
+
+interface Caller {
+  id: string
+  cookie: string
+}
+
+interface ImportRowBody {
+  row: number
+  transaction: Record<string, string | null>
+  instrument: { id: string | null; code: string; match: string; currency: string } | null
+  duplicate: boolean
+  problems: { code: string; column: string | null; message: string }[]
+}
+
+interface ImportBody {
+  read: { preset: string | null; separator: string | null; decimalSeparator: string }
+  rows: ImportRowBody[]
+  summary: { rows: number; withProblems: number; duplicates: number; newInstruments: number }
+  written: number
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: { path: string; code: string }[] }
+  result?: ImportBody
+}
+
+const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
+
+async function newCaller(tag: string, plan: 'free' | 'pro' = 'free'): Promise<Caller> {
+  const email = uniqueEmail(tag)
+  const id = await createUser(email)
+  if (plan === 'pro')
+    await admin`insert into public.user_plans (user_id, plan) values (${id}, 'pro')`
+  return { id, cookie: await signIn(email) }
+}
+
+function call(caller: Caller, method: string, path: string, body?: unknown, language = 'en') {
+  return request(path, {
+    method,
+    headers: {
+      Cookie: caller.cookie,
+      'Accept-Language': language,
+      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+
+/** Uploads a file as the import dialog does: a multipart form with the file and the options. */
+function upload(
+  caller: Caller,
+  portfolio: string,
+  file: { name: string; content: string | Uint8Array<ArrayBuffer> },
+  fields: Record<string, string> = {},
+  language = 'en',
+) {
+  const form = new FormData()
+  form.set('file', new File([file.content], file.name))
+  for (const [name, value] of Object.entries(fields)) form.set(name, value)
+  return request(`/api/portfolios/${portfolio}/imports`, {
+    method: 'POST',
+    headers: { Cookie: caller.cookie, Origin: ORIGIN, 'Accept-Language': language },
+    body: form,
+  })
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text()
+  expect(response.status, text.slice(0, 2000)).toBe(status)
+  return JSON.parse(text) as T
+}
+
+async function newPortfolio(
+  caller: Caller,
+  options: { baseCurrency?: string; recordsCash?: boolean; name?: string } = {},
+): Promise<string> {
+  const created = await json<{ id: string }>(
+    await call(caller, 'POST', '/api/portfolios', {
+      name: options.name ?? 'Import',
+      baseCurrency: options.baseCurrency ?? 'TRY',
+      costBasisMethod: 'FIFO',
+      recordsCash: options.recordsCash ?? false,
+    }),
+    201,
+  )
+  return created.id
+}
+
+async function transactionCount(portfolio: string): Promise<number> {
+  const [row] = await admin<{ count: number }[]>`
+    select count(*)::int as count from public.transactions where portfolio_id = ${portfolio}
+  `
+  return row?.count ?? -1
+}
+
+const GENERIC_HEADER = 'Date,Type,Code,Name,Quantity,Price,Fee,Tax,Currency,FxRate,Note'
+
+/** A generic file (the documented layout) of a few rows. */
+function genericCsv(rows: readonly string[]): string {
+  return [GENERIC_HEADER, ...rows].join('\n') + '\n'
+}
+
+const SAMPLE = genericCsv([
+  '2024-03-01,BUY,THYAO,Türk Hava Yolları,10,280.5,5,0,TRY,,first',
+  '2024-03-01,BUY,AAPL,Apple,2,180,1,0,USD,,',
+  '2024-06-03,SELL,THYAO,Türk Hava Yolları,4,300,2,0,TRY,,',
+  '2024-06-03,BUY,MYCOIN,My coin,100,1.5,0,0,TRY,,new instrument',
+])
+
+let alice: Caller
+let bob: Caller
+
+beforeAll(async () => {
+  ;[alice, bob] = await Promise.all([newCaller('import-alice', 'pro'), newCaller('import-bob')])
+  // TCMB's USD/TRY on the dates the files use, as the scheduled job writes them.
+  await admin`
+    insert into public.fx_rates (source, base, quote, rate_date, rate) values
+      ('TCMB', 'USD', 'TRY', '2024-03-01', 30.5), ('TCMB', 'USD', 'TRY', '2024-06-03', 32.25),
+      ('ECB', 'EUR', 'USD', '2023-06-30', 1.0866)
+    on conflict do nothing
+  `
+}, 60_000)
+
+afterAll(async () => {
+  await admin.end()
+})
+
+describe('importing a file', () => {
+  let portfolio: string
+
+  beforeAll(async () => {
+    portfolio = await newPortfolio(alice)
+  })
+
+  it('previews every row as the transaction it becomes, writing nothing', async () => {
+    const preview = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'trades.csv', content: SAMPLE }),
+      200,
+    )
+    expect(preview.read).toMatchObject({ preset: 'generic', separator: ',', decimalSeparator: '.' })
+    expect(preview.summary).toEqual({ rows: 4, withProblems: 0, duplicates: 0, newInstruments: 1 })
+    expect(preview.written).toBe(0)
+    const [thy, aapl, sell, coin] = preview.rows
+    expect(thy).toMatchObject({
+      row: 1,
+      transaction: { type: 'BUY', tradeDate: '2024-03-01', quantity: '10', unitPrice: '280.5' },
+      instrument: { code: 'THYAO', match: 'catalog', currency: 'TRY' },
+      duplicate: false,
+      problems: [],
+    })
+    // USD without a rate in the file: the reference rate of the trade date.
+    expect(aapl?.transaction).toMatchObject({ currency: 'USD', fxRate: '30.5' })
+    expect(sell?.transaction).toMatchObject({ type: 'SELL', quantity: '4' })
+    expect(coin?.instrument).toMatchObject({ id: null, code: 'MYCOIN', match: 'new' })
+    expect(await transactionCount(portfolio)).toBe(0)
+  })
+
+  it('writes every row on commit, then finds the same file all duplicates', async () => {
+    const committed = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'trades.csv', content: SAMPLE }, { dryRun: 'false' }),
+      200,
+    )
+    expect(committed.written).toBe(4)
+    expect(await transactionCount(portfolio)).toBe(4)
+    const [own] = await admin<{ name: string; type: string; currency: string }[]>`
+      select name, type, currency from public.instruments
+      where owner_id = ${alice.id} and code = 'MYCOIN'
+    `
+    expect(own).toEqual({ name: 'My coin', type: 'STOCK', currency: 'TRY' })
+
+    const again = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'trades.csv', content: SAMPLE }, { dryRun: 'false' }),
+      200,
+    )
+    expect(again.written).toBe(0)
+    expect(again.summary).toMatchObject({ rows: 4, duplicates: 4, withProblems: 0 })
+    expect(again.rows.map((row) => row.instrument?.match)).toEqual([
+      'catalog',
+      'catalog',
+      'catalog',
+      'own',
+    ])
+    expect(await transactionCount(portfolio)).toBe(4)
+  })
+
+  it('counts duplicates: two identical transactions absorb two identical rows, not three', async () => {
+    const target = await newPortfolio(alice, { name: 'Twins' })
+    const twice = genericCsv([
+      '2024-03-01,BUY,THYAO,,1,100,,,TRY,,',
+      '2024-03-01,BUY,THYAO,,1,100.00,0,,TRY,,',
+    ])
+    await json(
+      await upload(alice, target, { name: 'a.csv', content: twice }, { dryRun: 'false' }),
+      200,
+    )
+    const thrice = genericCsv([
+      '2024-03-01,BUY,THYAO,,1,100,,,TRY,,',
+      '2024-03-01,BUY,THYAO,,1,100,,,TRY,,',
+      '2024-03-01,BUY,THYAO,,1.0,100,,,TRY,,',
+    ])
+    const preview = await json<ImportBody>(
+      await upload(alice, target, { name: 'b.csv', content: thrice }),
+      200,
+    )
+    expect(preview.rows.map((row) => row.duplicate)).toEqual([true, true, false])
+  })
+
+  it('shows the problems of each row in the caller language, and a commit with any writes nothing', async () => {
+    const target = await newPortfolio(alice, { name: 'Problems' })
+    const file = genericCsv([
+      '2024-03-01,BUY,THYAO,,10,100,,,TRY,,',
+      '2024-03-02,SELL,THYAO,,50,100,,,TRY,,',
+      '1999-01-04,BUY,AAPL,,1,100,,,USD,,',
+      '2024-03-05,BUY,AAPL,,1,100,,,EUR,,',
+      '2024-03-06,DEPOSIT,THYAO,,1,1000,,,TRY,,',
+    ])
+    const preview = await json<ImportBody>(
+      await upload(alice, target, { name: 'p.csv', content: file }, {}, 'de'),
+      200,
+    )
+    const [good, oversold, noRate, otherCurrency, deposit] = preview.rows
+    expect(good?.problems).toEqual([])
+    expect(oversold?.problems).toEqual([
+      {
+        code: 'engine_refused',
+        column: 'Quantity',
+        message: expect.stringMatching(/^Zeile 2: .*mehr Stücke/),
+      },
+    ])
+    expect(noRate?.problems).toEqual([
+      {
+        code: 'fx_rate_missing',
+        column: 'FxRate',
+        message: expect.stringContaining('Zeile 3: Für USD/TRY ist am 04.01.1999 kein Wechselkurs'),
+      },
+    ])
+    expect(otherCurrency?.problems).toMatchObject([
+      { code: 'instrument_currency', message: expect.stringContaining('AAPL wird in USD') },
+    ])
+    expect(deposit?.problems).toEqual([
+      {
+        code: 'not_for_type',
+        column: 'Code',
+        message: 'Zeile 5: „Code“ gehört nicht zu dieser Buchungsart. Lassen Sie das Feld leer.',
+      },
+    ])
+
+    const refused = await json<ErrorBody>(
+      await upload(alice, target, { name: 'p.csv', content: file }, { dryRun: 'false' }, 'tr'),
+      422,
+    )
+    expect(refused.error).toEqual({
+      code: 'import_has_problems',
+      message: 'Hiçbir şey içe aktarılmadı: 4 satırda sorun var. Bunları düzeltip tekrar deneyin.',
+    })
+    expect(refused.result?.summary.withProblems).toBe(4)
+    expect(refused.result?.written).toBe(0)
+    expect(await transactionCount(target)).toBe(0)
+  })
+
+  it("answers 404 for another user's portfolio and writes nothing there", async () => {
+    const response = await upload(
+      bob,
+      portfolio,
+      { name: 't.csv', content: SAMPLE },
+      { dryRun: 'false' },
+    )
+    expect((await json<ErrorBody>(response, 404)).error.code).toBe('portfolio_not_found')
+    expect(await transactionCount(portfolio)).toBe(4)
+  })
+})
+
+describe('bad files are refused with a localized message, the portfolio as before', () => {
+  let portfolio: string
+
+  beforeAll(async () => {
+    portfolio = await newPortfolio(alice, { name: 'Bad files' })
+    await json(
+      await upload(
+        alice,
+        portfolio,
+        { name: 'one.csv', content: genericCsv(['2024-03-01,BUY,THYAO,,1,100,,,TRY,,']) },
+        { dryRun: 'false' },
+      ),
+      200,
+    )
+  })
+
+  async function refusal(
+    file: { name: string; content: string | Uint8Array<ArrayBuffer> },
+    status: number,
+    fields: Record<string, string> = { dryRun: 'false' },
+  ) {
+    const started = Date.now()
+    const body = await json<ErrorBody>(await upload(alice, portfolio, file, fields, 'en'), status)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(await transactionCount(portfolio)).toBe(1)
+    return body
+  }
+
+  async function rowProblems(content: string) {
+    const body = await refusal({ name: 'rows.csv', content }, 422)
+    expect(body.error.code).toBe('import_has_problems')
+    return (body.result?.rows ?? []).flatMap((row) => row.problems)
+  }
+
+  it('an empty file, and one with only a header', async () => {
+    expect((await refusal({ name: 'empty.csv', content: '' }, 422)).error).toEqual({
+      code: 'file_empty',
+      message: 'The file is empty.',
+    })
+    expect(
+      (await refusal({ name: 'head.csv', content: `${GENERIC_HEADER}\n` }, 422)).error,
+    ).toEqual({
+      code: 'file_header_only',
+      message: 'The file has a header but no data rows.',
+    })
+  })
+
+  it('a file over 5 MB, before it is read (413)', async () => {
+    const large = new Uint8Array(6 * 1024 * 1024).fill(0x41)
+    expect((await refusal({ name: 'large.csv', content: large }, 413)).error).toEqual({
+      code: 'file_too_large',
+      message: 'The file is too large: at most 5 MB are accepted.',
+    })
+    const justOver = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41)
+    expect((await refusal({ name: 'over.csv', content: justOver }, 413)).error.code).toBe(
+      'file_too_large',
+    )
+  })
+
+  it('binary data, and a zip named .csv', async () => {
+    const binary = Uint8Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)
+    expect((await refusal({ name: 'data.csv', content: binary }, 422)).error.code).toBe(
+      'file_binary',
+    )
+    const zip = new Uint8Array(2048)
+    zip.set([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x08, 0x00, 0x08, 0x00])
+    const compressed = await refusal({ name: 'bomb.csv', content: zip }, 422)
+    expect(compressed.error).toMatchObject({
+      code: 'file_compressed',
+      message: expect.stringMatching(/compressed/),
+    })
+  })
+
+  it('a layout no preset knows, and a mapping that leaves out a required field', async () => {
+    const unknown = await refusal({ name: 'x.csv', content: 'foo,bar\n1,2\n' }, 422)
+    expect(unknown.error.code).toBe('file_unknown_layout')
+    const incomplete = await refusal(
+      { name: 'x.csv', content: 'When,What,Ticker\n2024-01-02,BUY,THYAO\n' },
+      422,
+      {
+        dryRun: 'false',
+        mapping: JSON.stringify({ type: 'What', code: 'Ticker' }),
+      },
+    )
+    expect(incomplete.error).toEqual({
+      code: 'mapping_incomplete',
+      message: expect.stringMatching(/^The mapping leaves out required fields: .*date/),
+    })
+    const notJson = await refusal({ name: 'x.csv', content: SAMPLE }, 422, { mapping: '{date:' })
+    expect(notJson.error).toMatchObject({
+      code: 'validation_failed',
+      fields: [{ path: 'mapping', code: 'invalid_format' }],
+    })
+  })
+
+  it('mismatched columns, impossible dates, negative quantities, unknown currencies: named by row and column', async () => {
+    expect((await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,1'])))[0]).toEqual({
+      code: 'column_count',
+      column: null,
+      message: 'Row 1 has 5 cells, but the header has 11 columns.',
+    })
+    expect(await rowProblems(genericCsv(['2024-02-30,BUY,THYAO,,1,100,,,TRY,,']))).toEqual([
+      expect.objectContaining({
+        code: 'invalid_date',
+        column: 'Date',
+        message: 'Row 1: “2024-02-30” in “Date” is not a valid date.',
+      }),
+    ])
+    expect(await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,-5,100,,,TRY,,']))).toEqual([
+      expect.objectContaining({
+        code: 'negative_number',
+        column: 'Quantity',
+        message: expect.stringMatching(/^Row 1: “-5” in “Quantity” is too small/),
+      }),
+    ])
+    expect(await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,5,100,,,QQQ,,']))).toEqual([
+      expect.objectContaining({
+        code: 'unknown_currency',
+        column: 'Currency',
+        message: 'Row 1: “QQQ” in “Currency” is not a known currency code.',
+      }),
+    ])
+  })
+})
+
+describe('all or nothing', () => {
+  it('writes none of 10,000 rows when row 9,999 is bad, and all of them when it is not', async () => {
+    const carol = await newCaller('import-carol', 'pro')
+    const portfolio = await newPortfolio(carol)
+    const day = Date.parse('2000-01-03')
+    const lines = Array.from({ length: 10_000 }, (_, index) => {
+      const date = new Date(day + index * 86_400_000).toISOString().slice(0, 10)
+      return `${date},BUY,THYAO,,1,${100 + (index % 50)},,,TRY,,`
+    })
+    const bad = [...lines]
+    bad[9_998] = '2027-05-10,SELL,THYAO,,1000000,1,,,TRY,,'
+    const refused = await json<ErrorBody>(
+      await upload(
+        carol,
+        portfolio,
+        { name: 'big.csv', content: genericCsv(bad) },
+        { dryRun: 'false' },
+      ),
+      422,
+    )
+    expect(refused.error.code).toBe('import_has_problems')
+    expect(refused.result?.summary).toMatchObject({ rows: 10_000, withProblems: 1 })
+    expect(refused.result?.rows[9_998]?.problems[0]).toMatchObject({
+      code: 'engine_refused',
+      message: expect.stringMatching(/^Row 9,999: You cannot sell/),
+    })
+    expect(await transactionCount(portfolio)).toBe(0)
+
+    const written = await json<ImportBody>(
+      await upload(
+        carol,
+        portfolio,
+        { name: 'big.csv', content: genericCsv(lines) },
+        { dryRun: 'false' },
+      ),
+      200,
+    )
+    expect(written.written).toBe(10_000)
+    expect(await transactionCount(portfolio)).toBe(10_000)
+  }, 120_000)
+
+  it("refuses the rows past the plan's limit", async () => {
+    const dave = await newCaller('import-dave')
+    const portfolio = await newPortfolio(dave)
+    const lines = Array.from(
+      { length: 201 },
+      (_, index) => `2024-01-02,BUY,THYAO,,${index + 1},100,,,TRY,,`,
+    )
+    const preview = await json<ImportBody>(
+      await upload(dave, portfolio, { name: 'many.csv', content: genericCsv(lines) }),
+      200,
+    )
+    expect(preview.summary.withProblems).toBe(1)
+    expect(preview.rows[200]?.problems).toEqual([
+      {
+        code: 'plan_limit',
+        column: null,
+        message:
+          'Row 201: your plan allows up to 200 transactions per portfolio, and this row would go beyond it.',
+      },
+    ])
+  })
+})
+
+describe('presets', () => {
+  it("reads Ghostfolio's JSON export", async () => {
+    const portfolio = await newPortfolio(alice, { name: 'Ghostfolio', baseCurrency: 'USD' })
+    const file = JSON.stringify({
+      meta: { date: '2024-07-01T00:00:00.000Z', version: 'dev' },
+      accounts: [],
+      platforms: [],
+      activities: [
+        {
+          accountId: null,
+          comment: null,
+          fee: 1.5,
+          quantity: 3,
+          type: 'BUY',
+          unitPrice: 190.12,
+          currency: 'USD',
+          dataSource: 'YAHOO',
+          date: '2024-06-03T00:00:00.000Z',
+          symbol: 'AAPL',
+        },
+      ],
+    })
+    const preview = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'ghostfolio.json', content: file }),
+      200,
+    )
+    expect(preview.read.preset).toBe('ghostfolio')
+    expect(preview.rows[0]).toMatchObject({
+      transaction: {
+        type: 'BUY',
+        tradeDate: '2024-06-03',
+        quantity: '3',
+        unitPrice: '190.12',
+        fee: '1.5',
+      },
+      instrument: { code: 'AAPL', match: 'catalog' },
+      problems: [],
+    })
+  })
+
+  it("reads Portfolio Performance's German CSV (semicolons, decimal commas)", async () => {
+    const portfolio = await newPortfolio(alice, { name: 'PP', baseCurrency: 'EUR' })
+    const file = [
+      'Datum;Typ;Wert;Buchungswährung;Bruttobetrag;Währung Bruttobetrag;Wechselkurs;Gebühren;Steuern;Stück;ISIN;WKN;Ticker-Symbol;Wertpapiername;Notiz',
+      '03.06.2024;Kauf;-1.005,00;EUR;1.000,00;EUR;;5,00;;10;DE0007164600;716460;SAP;SAP SE;',
+    ].join('\n')
+    const preview = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'pp.csv', content: file }, {}, 'de'),
+      200,
+    )
+    expect(preview.read).toMatchObject({
+      preset: 'portfolio_performance',
+      separator: ';',
+      decimalSeparator: ',',
+    })
+    expect(preview.rows[0]).toMatchObject({
+      transaction: {
+        type: 'BUY',
+        tradeDate: '2024-06-03',
+        quantity: '10',
+        unitPrice: '100',
+        fee: '5.00',
+      },
+      instrument: { code: 'SAP', currency: 'EUR' },
+      problems: [],
+    })
+  })
+})
+
+describe("each program's sample file (client/import/fixtures)", () => {
+  const fixtures = inject('importFixtures')
+  // Rows the programs write that this app does not take (Ghostfolio's ITEM of a manual asset,
+  // Portfolio Performance's transfer between accounts) are shown as problems on their row.
+  const cases: {
+    file: string
+    preset: string
+    base: string
+    language: string
+    encoding?: string
+    problems?: { row: number; code: string }[]
+  }[] = [
+    { file: 'kiymet-export.csv', preset: 'kiymet', base: 'TRY', language: 'tr' },
+    { file: 'generic-tr-utf-8.csv', preset: 'generic', base: 'TRY', language: 'tr' },
+    { file: 'generic-tr-windows-1254.csv', preset: 'generic', base: 'TRY', language: 'tr' },
+    {
+      file: 'generic-tr-iso-8859-9.csv',
+      preset: 'generic',
+      base: 'TRY',
+      language: 'tr',
+      encoding: 'iso-8859-9',
+    },
+    { file: 'generic-de-windows-1252.csv', preset: 'generic', base: 'EUR', language: 'de' },
+    {
+      file: 'ghostfolio-export.json',
+      preset: 'ghostfolio',
+      base: 'EUR',
+      language: 'de',
+      problems: [
+        { row: 7, code: 'unknown_type' },
+        { row: 7, code: 'invalid_code' },
+      ],
+    },
+    {
+      file: 'portfolio-performance-portfolio-de.csv',
+      preset: 'portfolio_performance',
+      base: 'EUR',
+      language: 'de',
+    },
+    {
+      file: 'portfolio-performance-account-de.csv',
+      preset: 'portfolio_performance',
+      base: 'EUR',
+      language: 'de',
+      problems: [{ row: 8, code: 'unknown_type' }],
+    },
+    {
+      file: 'portfolio-performance-portfolio-en.csv',
+      preset: 'portfolio_performance',
+      base: 'USD',
+      language: 'en',
+    },
+  ]
+
+  it('covers every sample file', () => {
+    expect(Object.keys(fixtures).sort()).toEqual(cases.map((entry) => entry.file).sort())
+  })
+
+  it.each(cases)('$file: previewed, then written all or nothing', async (entry) => {
+    const portfolio = await newPortfolio(alice, {
+      name: entry.file.slice(0, 40),
+      baseCurrency: entry.base,
+      recordsCash: true,
+    })
+    const content = Uint8Array.from(atob(fixtures[entry.file] ?? ''), (char) => char.charCodeAt(0))
+    const fields: Record<string, string> = entry.encoding ? { encoding: entry.encoding } : {}
+    const file = { name: entry.file, content }
+    const preview = await json<ImportBody>(
+      await upload(alice, portfolio, file, fields, entry.language),
+      200,
+    )
+    expect(preview.read.preset).toBe(entry.preset)
+    const problems = preview.rows.flatMap((row) =>
+      row.problems.map((problem) => ({ row: row.row, code: problem.code })),
+    )
+    expect(problems).toEqual(entry.problems ?? [])
+    const commit = await upload(
+      alice,
+      portfolio,
+      file,
+      { ...fields, dryRun: 'false' },
+      entry.language,
+    )
+    if (entry.problems) {
+      expect((await json<ErrorBody>(commit, 422)).error.code).toBe('import_has_problems')
+      expect(await transactionCount(portfolio)).toBe(0)
+    } else {
+      expect((await json<ImportBody>(commit, 200)).written).toBe(preview.summary.rows)
+      expect(await transactionCount(portfolio)).toBe(preview.summary.rows)
+    }
+  })
+})
+
+describe('export', () => {
+  it('downloads the portfolio as CSV with its name and date, formula cells neutralized', async () => {
+    const portfolio = await newPortfolio(alice, { name: 'Yatırım Hesabı' })
+    const file = genericCsv([
+      '2024-03-01,BUY,THYAO,,10,280.5,,,TRY,,=HYPERLINK("http://evil.example")',
+    ])
+    await json(
+      await upload(alice, portfolio, { name: 'f.csv', content: file }, { dryRun: 'false' }),
+      200,
+    )
+    const response = await call(alice, 'GET', `/api/portfolios/${portfolio}/export`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const today = new Date().toISOString().slice(0, 10)
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="kiymet-yatirim-hesabi-${today}.csv"`,
+    )
+    const csv = (await response.text()).replace(/^\uFEFF/, '')
+    const [header, row] = csv.split(/\r?\n/)
+    expect(header).toBe(
+      'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,Note',
+    )
+    expect(row).toContain('2024-03-01,BUY,THYAO')
+    expect(row).not.toMatch(/,"?=HYPERLINK/)
+    expect(row).toMatch(/'=HYPERLINK/)
+
+    const pp = await call(
+      alice,
+      'GET',
+      `/api/portfolios/${portfolio}/export?format=portfolio_performance`,
+    )
+    expect(pp.status).toBe(200)
+    expect(pp.headers.get('Content-Disposition')).toContain('-portfolio-performance-')
+    expect(await pp.text()).toContain('THYAO')
+    expect((await call(bob, 'GET', `/api/portfolios/${portfolio}/export`)).status).toBe(404)
+  })
+
+  it('imports back into an empty portfolio to the identical report', async () => {
+    const erin = await newCaller('import-erin', 'pro')
+    const source = await newPortfolio(erin, { name: 'Source', recordsCash: true })
+    const fund = await json<{ id: string }>(
+      await call(erin, 'POST', '/api/instruments', {
+        code: 'ERINFUND',
+        name: 'Erin Fund',
+        type: 'FUND',
+        currency: 'EUR',
+      }),
+      201,
+    )
+    const catalog = async (code: string) => {
+      const [row] = await admin<{ id: string }[]>`
+        select id from public.instruments where owner_id is null and code = ${code} limit 1
+      `
+      return row?.id as string
+    }
+    const [thyao, aapl] = await Promise.all([catalog('THYAO'), catalog('AAPL')])
+    const transactions = [
+      { type: 'DEPOSIT', tradeDate: '2024-01-02', amount: '100000' },
+      { type: 'DEPOSIT', tradeDate: '2024-01-02', amount: '1000', currency: 'USD', fxRate: '29.9' },
+      {
+        type: 'BUY',
+        tradeDate: '2024-01-03',
+        instrumentId: thyao,
+        quantity: '100',
+        unitPrice: '250.25',
+        fee: '12.5',
+        tax: '1.25',
+      },
+      {
+        type: 'BUY',
+        tradeDate: '2024-01-04',
+        instrumentId: aapl,
+        quantity: '3',
+        unitPrice: '185.5',
+        fee: '1',
+        fxRate: '30.01',
+        note: '-not a formula',
+      },
+      {
+        type: 'TRANSFER_IN',
+        tradeDate: '2024-01-05',
+        instrumentId: fund.id,
+        quantity: '10',
+        unitPrice: '95',
+        acquiredDate: '2023-05-02',
+        acquisitionFxRate: '24.5',
+        fxRate: '33.1',
+      },
+      {
+        type: 'DIVIDEND',
+        tradeDate: '2024-02-15',
+        instrumentId: aapl,
+        amount: '0.72',
+        tax: '0.11',
+        fxRate: '30.6',
+      },
+      { type: 'SPLIT', tradeDate: '2024-03-01', instrumentId: thyao, splitRatio: '2:1' },
+      {
+        type: 'SELL',
+        tradeDate: '2024-03-05',
+        instrumentId: thyao,
+        quantity: '50',
+        unitPrice: '140',
+        fee: '3',
+      },
+      { type: 'TRANSFER_OUT', tradeDate: '2024-03-06', instrumentId: fund.id, quantity: '4' },
+      { type: 'INTEREST', tradeDate: '2024-03-31', amount: '55.5' },
+      { type: 'FEE', tradeDate: '2024-04-01', amount: '10' },
+      { type: 'TAX', tradeDate: '2024-04-02', amount: '7.5' },
+      { type: 'WITHDRAWAL', tradeDate: '2024-04-03', amount: '500' },
+      {
+        type: 'SELL',
+        tradeDate: '2024-04-04',
+        instrumentId: aapl,
+        quantity: '1',
+        unitPrice: '170',
+        fxRate: '32.1',
+      },
+    ]
+    for (const transaction of transactions) {
+      await json(
+        await call(erin, 'POST', `/api/portfolios/${source}/transactions`, {
+          idempotencyKey: crypto.randomUUID(),
+          transaction,
+        }),
+        201,
+      )
+    }
+    const exported = await call(erin, 'GET', `/api/portfolios/${source}/export`)
+    const csv = await exported.text()
+    const target = await newPortfolio(erin, { name: 'Target', recordsCash: true })
+    const imported = await json<ImportBody>(
+      await upload(erin, target, { name: 'export.csv', content: csv }, { dryRun: 'false' }),
+      200,
+    )
+    expect(imported.read.preset).toBe('kiymet')
+    expect(imported.written).toBe(transactions.length)
+    expect(imported.summary.newInstruments).toBe(0)
+
+    const report = async (id: string) =>
+      withoutIds(
+        await json<unknown>(
+          await call(erin, 'GET', `/api/portfolios/${id}/report?asOf=2024-06-30`),
+          200,
+        ),
+      )
+    expect(await report(target)).toEqual(await report(source))
+  })
+})
+
+/** A report without the ids of the transactions behind it, which differ between portfolios. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'transactionId' || key === 'acquiredBy' ? typeof inner : withoutIds(inner),
+    ]),
+  )
+}
+
+describe('saved mappings', () => {
+  it('saves, lists, replaces by name and deletes; never anyone else’s', async () => {
+    const mapping = { date: 'Datum', type: 'Art', code: 'Symbol', quantity: 'Stück', price: 'Kurs' }
+    const options = {
+      encoding: 'windows-1252',
+      separator: ';',
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+    }
+    const saved = await json<{ id: string; name: string }>(
+      await call(alice, 'POST', '/api/import-mappings', { name: ' Meine Bank ', mapping, options }),
+      201,
+    )
+    expect(saved).toEqual({ id: expect.any(String), name: 'Meine Bank', mapping, options })
+    const replaced = await json<{ id: string }>(
+      await call(alice, 'POST', '/api/import-mappings', {
+        name: 'Meine Bank',
+        mapping: { ...mapping, fee: 'Gebühr' },
+        options,
+      }),
+      201,
+    )
+    expect(replaced.id).toBe(saved.id)
+    const list = await json<{ mappings: { name: string; mapping: Record<string, string> }[] }>(
+      await call(alice, 'GET', '/api/import-mappings'),
+      200,
+    )
+    expect(list.mappings).toEqual([
+      { id: saved.id, name: 'Meine Bank', mapping: { ...mapping, fee: 'Gebühr' }, options },
+    ])
+    expect(
+      (await json<{ mappings: unknown[] }>(await call(bob, 'GET', '/api/import-mappings'), 200))
+        .mappings,
+    ).toEqual([])
+    const notBobs = await json<ErrorBody>(
+      await call(bob, 'DELETE', `/api/import-mappings/${saved.id}`),
+      404,
+    )
+    expect(notBobs.error.code).toBe('import_mapping_not_found')
+    const invalid = await json<ErrorBody>(
+      await call(alice, 'POST', '/api/import-mappings', {
+        name: '',
+        mapping: { nonsense: 'x' },
+        options,
+      }),
+      422,
+    )
+    expect(invalid.error.code).toBe('validation_failed')
+    expect((await call(alice, 'DELETE', `/api/import-mappings/${saved.id}`)).status).toBe(204)
+    expect(
+      (await json<{ mappings: unknown[] }>(await call(alice, 'GET', '/api/import-mappings'), 200))
+        .mappings,
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,64 @@
+import type { ImportResult } from '../../../client/api/schemas'
+import type { Locale } from '../../../client/i18n/locales'
+import { loadMessages } from '../../../client/i18n/messages'
+import { createTranslator, type Translator } from '../../../client/i18n/translator'
+import { formatParam } from '../api-error-response'
+import type { ImportPlan, RowProblem } from './plan-import'
+import type { ReadImport } from './read-import'
+
+function message(t: Translator['t'], locale: Locale, problem: RowProblem): string {
+  const params = Object.fromEntries(
+    Object.entries(problem.params).map(([name, value]) => [name, formatParam(locale, value)]),
+  )
+  if (problem.engine) params.reason = t(`api.engine.${problem.engine}`)
+  return t(`import.problems.${problem.code}`, params)
+}
+
+/** The answer of an import: what was read, every row with its problems in the caller's words. */
+export async function importResult(
+  read: ReadImport,
+  plan: ImportPlan,
+  locale: Locale,
+  written: number,
+): Promise<ImportResult> {
+  const { t } = createTranslator(locale, await loadMessages(locale))
+  const rows = plan.rows.map((row) => ({
+    row: row.draft.row,
+    transaction: row.values
+      ? {
+          ...row.draft.transaction,
+          type: row.values.type,
+          tradeDate: row.values.tradeDate,
+          currency: row.values.currency,
+          fxRate: row.values.fxRate,
+          note: row.values.note,
+        }
+      : row.draft.transaction,
+    instrument: row.instrument,
+    duplicate: row.duplicate,
+    problems: row.problems.map((problem) => ({
+      code: problem.code,
+      column: problem.column,
+      message: message(t, locale, problem),
+    })),
+  }))
+  const newKeys = new Set(plan.rows.flatMap((row) => row.newInstrumentKey ?? []))
+  return {
+    read: {
+      preset: read.preset,
+      encoding: read.table.encoding,
+      separator: read.table.separator,
+      decimalSeparator: read.decimalSeparator,
+      dateOrder: read.dateOrder,
+      mapping: read.mapping,
+    },
+    rows,
+    summary: {
+      rows: rows.length,
+      withProblems: rows.filter((row) => row.problems.length > 0).length,
+      duplicates: rows.filter((row) => row.duplicate).length,
+      newInstruments: newKeys.size,
+    },
+    written,
+  }
+}

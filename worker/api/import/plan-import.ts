@@ -1,0 +1,456 @@
+import type postgres from 'postgres'
+import {
+  transactionWriteSchema,
+  type ImportField,
+  type ImportRowProblem,
+  type TransactionWrite,
+} from '../../../client/api/schemas'
+import type { DraftRow } from '../../../client/import/map-rows'
+import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
+import { analyzePortfolio, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
+import type { TransactionInput } from '../../portfolio'
+import type { ProblemParam } from '../api-problem'
+import { fxRatesToBase, instrumentsByCodeOrIsin, type NewInstrument } from '../store/import-store'
+import { callerPlan } from '../store/plan-store'
+import type { PortfolioSettings } from '../store/portfolio-store'
+import { engineTransactions, type TransactionValues } from '../store/transaction-store'
+import {
+  instrumentView,
+  InstrumentMatcher,
+  type ImportInstrument,
+  type InstrumentMatch,
+} from './match-instruments'
+import type { ReadImport } from './read-import'
+
+type Sql = postgres.TransactionSql
+
+/** A problem of one row before it is put in words. */
+export interface RowProblem {
+  code: ImportRowProblem
+  column: string | null
+  params: Record<string, ProblemParam>
+  /** engine_refused: the engine's reason. */
+  engine?: PortfolioErrorCode
+}
+
+/** One data row: what it becomes, where its instrument comes from, and what is wrong with it. */
+export interface PlannedRow {
+  draft: DraftRow
+  instrument: ImportInstrument | null
+  /** The instrument to create on commit (its key), when the row's is new. */
+  newInstrumentKey: string | null
+  /** The values to store (a new instrument's id is filled in on commit); null when not buildable. */
+  values: TransactionValues | null
+  duplicate: boolean
+  problems: RowProblem[]
+}
+
+export interface ImportPlan {
+  rows: PlannedRow[]
+  newInstruments: Map<string, NewInstrument>
+}
+
+/** Rounds of the engine check: each takes out the row it refused and runs again. */
+const ENGINE_ROUNDS = 10
+
+/** Stands in for an instrument id while validating: the row's instrument is checked apart. */
+const SOME_INSTRUMENT = '00000000-0000-4000-8000-000000000000'
+
+/** The import field behind each field of a transaction write, to name the column at fault. */
+const FIELD_OF_WRITE: Record<keyof TransactionWrite, ImportField> = {
+  type: 'type',
+  tradeDate: 'date',
+  instrumentId: 'code',
+  currency: 'currency',
+  fxRate: 'fxRate',
+  quantity: 'quantity',
+  unitPrice: 'price',
+  amount: 'amount',
+  fee: 'fee',
+  tax: 'tax',
+  splitRatio: 'splitRatio',
+  acquiredDate: 'acquiredDate',
+  acquisitionFxRate: 'acquisitionFxRate',
+  note: 'note',
+}
+
+/** The row problem a field issue of the transaction schema is. */
+function problemOfIssue(code: string): ImportRowProblem {
+  switch (code) {
+    case 'required':
+      return 'missing_value'
+    case 'not_for_type':
+      return 'not_for_type'
+    case 'positive':
+    case 'non_negative':
+      return 'negative_number'
+    case 'date':
+    case 'after_trade_date':
+      return 'invalid_date'
+    case 'date_range':
+      return 'date_range'
+    case 'currency':
+      return 'unknown_currency'
+    case 'split_ratio':
+      return 'invalid_split_ratio'
+    default:
+      return 'invalid_number'
+  }
+}
+
+/** The file's words for a row: its column headers, and the text of its cells. */
+class RowText {
+  constructor(private readonly read: ReadImport) {}
+
+  /** The header of the column mapped to a field (ISIN standing in for a code it lacks). */
+  column(field: ImportField): string | null {
+    const { mapping } = this.read
+    if (field === 'code') return mapping.code ?? mapping.isin ?? null
+    return mapping[field] ?? null
+  }
+
+  problem(row: number, code: ImportRowProblem, column: string | null): RowProblem {
+    const params: Record<string, ProblemParam> = { row, column: column ?? '' }
+    const index = column === null ? -1 : this.read.table.headers.indexOf(column)
+    const cell = index < 0 ? undefined : this.read.table.rows[row - 1]?.[index]
+    if (cell !== undefined) params.value = cell.length > 40 ? `${cell.slice(0, 39)}…` : cell
+    if (code === 'column_count') {
+      params.found = this.read.table.rows[row - 1]?.length ?? 0
+      params.expected = this.read.table.headers.length
+    }
+    return { code, column, params }
+  }
+}
+
+/** Whether a transaction converts money to the base currency (a transfer out or a bare split does not). */
+function movesMoney(type: TransactionType, amount: string | null): boolean {
+  if (type === 'TRANSFER_OUT') return false
+  if (type === 'SPLIT') return /[1-9]/.test(amount ?? '')
+  return true
+}
+
+/** A decimal as one spelling, so `10`, `10.0` and `10.00` compare equal. */
+function sameDecimal(text: string | null | undefined): string {
+  if (text === null || text === undefined) return ''
+  return parseDecimal(text)?.toString() ?? text
+}
+
+/** What makes two transactions the same for the duplicate check. */
+function duplicateKey(
+  row: Pick<
+    TransactionInput,
+    | 'type'
+    | 'tradeDate'
+    | 'instrumentCode'
+    | 'currency'
+    | 'quantity'
+    | 'unitPrice'
+    | 'amount'
+    | 'fee'
+    | 'tax'
+    | 'splitRatio'
+  >,
+): string {
+  return [
+    row.type,
+    row.tradeDate,
+    row.instrumentCode ?? '',
+    row.currency ?? '',
+    sameDecimal(row.quantity),
+    sameDecimal(row.unitPrice),
+    sameDecimal(row.amount),
+    sameDecimal(row.fee ?? '0'),
+    sameDecimal(row.tax ?? '0'),
+    row.splitRatio ?? '',
+  ].join('|')
+}
+
+/** The values of a draft that validates as a transaction write, or its problems. */
+function buildValues(
+  draft: DraftRow,
+  text: RowText,
+  instrumentId: string | null,
+  currency: string,
+): { values: TransactionValues } | { problems: RowProblem[] } {
+  const t = draft.transaction
+  const write = {
+    type: t.type,
+    tradeDate: t.tradeDate,
+    instrumentId: draft.instrument === null ? null : (instrumentId ?? SOME_INSTRUMENT),
+    currency,
+    fxRate: t.fxRate,
+    quantity: t.quantity,
+    unitPrice: t.unitPrice,
+    amount: t.amount,
+    fee: t.fee,
+    tax: t.tax,
+    splitRatio: t.splitRatio,
+    acquiredDate: t.acquiredDate,
+    acquisitionFxRate: t.acquisitionFxRate,
+    // The notes column holds 500 characters; a longer note from another program is cut.
+    note: t.note?.slice(0, 500).trim() || null,
+  }
+  const parsed = transactionWriteSchema.safeParse(write)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = FIELD_OF_WRITE[issue.path[0] as keyof TransactionWrite] ?? 'type'
+      const code = problemOfIssue(issue.message)
+      return text.problem(
+        draft.row,
+        code,
+        text.column(field) ?? (code === 'missing_value' ? field : null),
+      )
+    })
+    return { problems }
+  }
+  const valid = parsed.data
+  return {
+    values: {
+      type: valid.type,
+      tradeDate: valid.tradeDate,
+      instrumentId,
+      currency,
+      fxRate: valid.fxRate ?? null,
+      quantity: valid.quantity ?? null,
+      unitPrice: valid.unitPrice ?? null,
+      amount: valid.amount ?? null,
+      fee: valid.fee ?? null,
+      tax: valid.tax ?? null,
+      splitRatio: valid.splitRatio ?? null,
+      acquiredDate: valid.acquiredDate ?? null,
+      acquisitionFxRate: valid.acquisitionFxRate ?? null,
+      note: valid.note ?? null,
+    },
+  }
+}
+
+/** The row's instrument (matched or to create), or the problem that keeps it from having one. */
+function resolveInstrument(
+  planned: PlannedRow,
+  matcher: InstrumentMatcher,
+  text: RowText,
+  base: string,
+): InstrumentMatch | null {
+  const { draft } = planned
+  if (draft.instrument === null) return null
+  const match = matcher.match(draft.instrument, draft.transaction.currency, base)
+  if (match.kind === 'invalid_exchange') {
+    planned.problems.push(text.problem(draft.row, 'invalid_code', text.column('exchange')))
+    return match
+  }
+  planned.instrument = instrumentView(match)
+  if (match.kind === 'new') planned.newInstrumentKey = match.key
+  const rowCurrency = draft.transaction.currency
+  if (rowCurrency !== null && rowCurrency !== match.instrument.currency) {
+    const problem = text.problem(draft.row, 'instrument_currency', text.column('currency'))
+    problem.params.code = match.instrument.code
+    problem.params.instrumentCurrency = match.instrument.currency
+    problem.params.currency = rowCurrency
+    planned.problems.push(problem)
+  }
+  return match
+}
+
+/**
+ * Works out what an import would do, writing nothing: every row's transaction and instrument
+ * (matched among the catalog and the caller's own, or new), which rows repeat transactions the
+ * portfolio holds (each existing transaction absorbs one identical row), the reference FX rate
+ * of rows in another currency that bring none, the plan's limit, and finally the engine over the
+ * portfolio with the new rows, whose refusal (selling more than held…) lands on the row at fault.
+ */
+export async function planImport(
+  sql: Sql,
+  portfolio: PortfolioSettings,
+  read: ReadImport,
+): Promise<ImportPlan> {
+  const base = portfolio.baseCurrency
+  const text = new RowText(read)
+  const wanted = InstrumentMatcher.wanted(read.rows.map((draft) => draft.instrument))
+  const [existing, known, plan] = await Promise.all([
+    engineTransactions(sql, portfolio.id),
+    instrumentsByCodeOrIsin(sql, wanted.codes, wanted.isins),
+    callerPlan(sql),
+  ])
+  const matcher = new InstrumentMatcher(known)
+  const rows: PlannedRow[] = read.rows.map((draft) => ({
+    draft,
+    instrument: null,
+    newInstrumentKey: null,
+    values: null,
+    duplicate: false,
+    problems: draft.problems.map(({ code, column }) => text.problem(draft.row, code, column)),
+  }))
+
+  for (const planned of rows) {
+    const match = resolveInstrument(planned, matcher, text, base)
+    if (planned.problems.length > 0 || planned.draft.transaction.type === null) continue
+    const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
+    const currency = planned.draft.transaction.currency ?? instrument?.currency ?? base
+    const id = match?.kind === 'known' ? match.instrument.id : null
+    const built = buildValues(planned.draft, text, id, currency)
+    if ('problems' in built) planned.problems.push(...built.problems)
+    else planned.values = built.values
+  }
+
+  markDuplicates(rows, existing)
+  await addFxRates(sql, rows, base, text)
+  markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
+  checkWithEngine(rows, existing, portfolio, text)
+
+  return { rows, newInstruments: matcher.newInstruments() }
+}
+
+/** Rows that will be written: built, no problem, not already in the portfolio. */
+export function rowsToWrite(rows: readonly PlannedRow[]): PlannedRow[] {
+  return rows.filter((row) => row.values !== null && !row.duplicate && row.problems.length === 0)
+}
+
+function markDuplicates(rows: readonly PlannedRow[], existing: readonly TransactionInput[]) {
+  const counts = new Map<string, number>()
+  for (const transaction of existing) {
+    const key = duplicateKey(transaction)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  for (const row of rows) {
+    if (row.values === null || row.problems.length > 0 || row.newInstrumentKey !== null) continue
+    const key = duplicateKey({ ...row.values, instrumentCode: row.values.instrumentId })
+    const left = counts.get(key) ?? 0
+    if (left === 0) continue
+    counts.set(key, left - 1)
+    row.duplicate = true
+  }
+}
+
+async function addFxRates(
+  sql: Sql,
+  rows: readonly PlannedRow[],
+  base: string,
+  text: RowText,
+): Promise<void> {
+  const needing = rowsToWrite(rows).filter((row) => {
+    const values = row.values as TransactionValues
+    return (
+      values.currency !== base && values.fxRate === null && movesMoney(values.type, values.amount)
+    )
+  })
+  const pairs = new Map<string, { currency: string; date: string }>()
+  for (const row of needing) {
+    const { currency, tradeDate } = row.values as TransactionValues
+    pairs.set(`${currency}|${tradeDate}`, { currency, date: tradeDate })
+  }
+  const rates = await fxRatesToBase(sql, base, [...pairs.values()])
+  for (const row of needing) {
+    const values = row.values as TransactionValues
+    const rate = rates.get(`${values.currency}|${values.tradeDate}`)
+    if (rate !== undefined) {
+      values.fxRate = rate
+      continue
+    }
+    const problem = text.problem(row.draft.row, 'fx_rate_missing', text.column('fxRate'))
+    problem.params.currency = values.currency
+    problem.params.base = base
+    problem.params.date = { date: values.tradeDate }
+    row.problems.push(problem)
+  }
+}
+
+function markPlanLimit(
+  rows: readonly PlannedRow[],
+  existing: number,
+  limit: number,
+  text: RowText,
+): void {
+  rowsToWrite(rows).forEach((row, index) => {
+    if (existing + index < limit) return
+    const problem = text.problem(row.draft.row, 'plan_limit', null)
+    problem.params.limit = limit
+    row.problems.push(problem)
+  })
+}
+
+/** The engine's name of a row's instrument: its id, or the key of the one to create. */
+function engineInstrument(row: PlannedRow): string | null {
+  return row.newInstrumentKey === null
+    ? (row.values?.instrumentId ?? null)
+    : `new:${row.newInstrumentKey}`
+}
+
+const ROW_ID = /^row:(\d+)$/
+
+/**
+ * Runs the engine over the portfolio's transactions and the rows to write (after them on their
+ * dates, in file order). A refusal of a row marks it and the check runs again without it, so
+ * several sales of more than held are each shown; a refusal of a transaction already there (a
+ * new row took the units it sells) marks the latest new row of that instrument before it.
+ */
+function checkWithEngine(
+  rows: readonly PlannedRow[],
+  existing: readonly TransactionInput[],
+  portfolio: PortfolioSettings,
+  text: RowText,
+): void {
+  const firstSequence = existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
+  const byRow = new Map(rows.map((row) => [row.draft.row, row]))
+  for (let round = 0; round < ENGINE_ROUNDS; round++) {
+    const candidates = rowsToWrite(rows)
+    if (candidates.length === 0) return
+    const added: TransactionInput[] = candidates.map((row, index) => {
+      const values = row.values as TransactionValues
+      return {
+        ...values,
+        id: `row:${row.draft.row}`,
+        sequence: firstSequence + index,
+        instrumentCode: engineInstrument(row),
+      }
+    })
+    const transactions = [...existing, ...added]
+    const asOf = transactions.reduce(
+      (last, row) => (row.tradeDate > last ? row.tradeDate : last),
+      '',
+    )
+    const result = analyzePortfolio(
+      {
+        portfolio: {
+          baseCurrency: portfolio.baseCurrency,
+          costBasisMethod: portfolio.costBasisMethod,
+          recordsCash: portfolio.recordsCash,
+        },
+        transactions,
+        prices: {},
+        fxRates: {},
+      },
+      { asOf },
+    )
+    if (result.ok) return
+    const { error } = result
+    const own = ROW_ID.exec(error.transactionId ?? '')
+    const culprit = own
+      ? byRow.get(Number(own[1]))
+      : blameFor(error.transactionId, existing, candidates)
+    if (!culprit) return
+    const field = own && error.field ? FIELD_OF_WRITE[error.field as keyof TransactionWrite] : null
+    const problem = text.problem(
+      culprit.draft.row,
+      'engine_refused',
+      field ? text.column(field) : null,
+    )
+    culprit.problems.push({ ...problem, engine: error.code })
+    if (!own) return
+  }
+}
+
+/** The new row most likely at fault when the engine refuses a transaction already recorded. */
+function blameFor(
+  transactionId: string | null,
+  existing: readonly TransactionInput[],
+  candidates: readonly PlannedRow[],
+): PlannedRow | undefined {
+  const refused = existing.find((row) => row.id === transactionId)
+  if (!refused) return candidates[0]
+  const before = candidates.filter(
+    (row) =>
+      engineInstrument(row) === refused.instrumentCode &&
+      (row.values as TransactionValues).tradeDate <= refused.tradeDate,
+  )
+  return before[before.length - 1] ?? candidates[0]
+}

@@ -1,0 +1,127 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  apiErrorSchema,
+  exportQuerySchema,
+  IMPORT_LIMITS,
+  importRejectedSchema,
+  importRequestFieldsSchema,
+  importResultSchema,
+} from '../../../client/api/schemas'
+import { writeKiymetCsv, writePortfolioPerformanceCsv } from '../../../client/import/write-csv'
+import type { AppEnv } from '../../env'
+import { asCaller, type ApiDb } from '../api-database'
+import { problemBody } from '../api-error-response'
+import { ApiProblem } from '../api-problem'
+import { commitImport } from '../import/commit-import'
+import { importResult } from '../import/import-result'
+import { planImport } from '../import/plan-import'
+import { readImport, type ImportFields } from '../import/read-import'
+import { requestLocale } from '../request-locale'
+import { portfolioSettings } from '../store/portfolio-store'
+import { allTransactions } from '../store/transaction-store'
+import { DATA_ERRORS, errorResponses, idParams, json } from './openapi-shapes'
+
+const tags = ['Imports']
+
+/** The uploaded file: a form part with a file name (a plain text field is not one). */
+const uploadedFile = z
+  .custom<File>((value) => value instanceof File, { message: 'required' })
+  .meta({ type: 'string', format: 'binary', description: 'The CSV or JSON file, at most 5 MB' })
+
+export const importFormSchema = importRequestFieldsSchema.extend({ file: uploadedFile })
+
+export const importRoute = createRoute({
+  method: 'post',
+  path: '/portfolios/{id}/imports',
+  tags,
+  summary: 'Preview or write an import of transactions from a CSV or JSON file',
+  description: [
+    `A \`multipart/form-data\` body with \`file\` (at most ${IMPORT_LIMITS.bytes / 1024 / 1024} MB, ${IMPORT_LIMITS.rows.toLocaleString('en')} rows) and the reading options. Without \`preset\` the file's headers choose one (\`file_unknown_layout\` when none fits and no \`mapping\` is sent).`,
+    'Each data row (1 = the first after the header) becomes a transaction: its instrument matched by ISIN, else by code (and exchange), among the catalog and your own, or created as your own on commit; a row identical to a transaction already recorded is a `duplicate` and skipped; a row in another currency without a rate gets the reference rate of its date (`fx_rate_missing` when none is known); the engine checks the portfolio with the new rows (`engine_refused`).',
+    '`dryRun=true` (the default) writes nothing and answers the preview. `dryRun=false` writes every row that is not a duplicate in one database transaction, or, when any row has a problem, nothing: `422 import_has_problems` with the preview in `result`.',
+    'A file that cannot be read answers its file problem as the error code (`file_empty`, `file_header_only`, `file_binary`, `file_compressed`, `file_encoding`, `file_json`, `file_too_many_rows`, `file_unknown_layout`, `mapping_incomplete`: 422; `file_too_large`: 413), the message naming the data row at fault when there is one.',
+  ].join('\n\n'),
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'multipart/form-data': { schema: importFormSchema } } },
+  },
+  responses: {
+    200: json(importResultSchema, 'The preview (`written: 0`) or what was written'),
+    ...errorResponses(...DATA_ERRORS, 413, 415),
+    422: json(
+      z.union([importRejectedSchema, apiErrorSchema]),
+      'A file problem, an invalid form field, or (`import_has_problems`, with `result`) rows with problems: nothing written',
+    ),
+  },
+})
+
+export const exportTransactionsRoute = createRoute({
+  method: 'get',
+  path: '/portfolios/{id}/export',
+  tags,
+  summary: "The portfolio's transactions as a CSV file",
+  description:
+    "`format=kiymet` (the default) is this app's layout, which imports back to the same portfolio; `portfolio_performance` is Portfolio Performance's CSV of transactions. Cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab) are neutralized.",
+  request: { params: idParams, query: exportQuerySchema },
+  responses: {
+    200: {
+      description: 'A CSV download (UTF-8)',
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...errorResponses(...DATA_ERRORS),
+  },
+})
+
+async function runImport(db: ApiDb, portfolioId: string, bytes: Uint8Array, fields: ImportFields) {
+  const portfolio = await portfolioSettings(db.sql, portfolioId)
+  const read = readImport(bytes, fields, db.locale)
+  const plan = await planImport(db.sql, portfolio, read)
+  const withProblems = plan.rows.filter((row) => row.problems.length > 0).length
+  const commit = fields.dryRun === 'false' && withProblems === 0
+  const written = commit ? await commitImport(db.sql, portfolio, plan) : 0
+  return { result: await importResult(read, plan, db.locale, written), withProblems }
+}
+
+/** The file name of an export: `kiymet-<portfolio slug>-<date>.csv`. */
+async function exportFile(
+  db: ApiDb,
+  portfolioId: string,
+  format: 'kiymet' | 'portfolio_performance',
+) {
+  await portfolioSettings(db.sql, portfolioId)
+  const [[named], transactions] = await Promise.all([
+    db.sql<{ slug: string }[]>`
+      select public.slugify(name, 'portfolio') as slug from portfolios where id = ${portfolioId}
+    `,
+    allTransactions(db.sql, portfolioId),
+  ])
+  const csv =
+    format === 'kiymet' ? writeKiymetCsv(transactions) : writePortfolioPerformanceCsv(transactions)
+  const suffix = format === 'kiymet' ? '' : '-portfolio-performance'
+  return { csv, name: `kiymet-${named?.slug ?? 'portfolio'}${suffix}-${db.today}.csv` }
+}
+
+/** Imports and exports of a portfolio's transactions, relative to /api. */
+export const importRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(importRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { file, ...fields } = c.req.valid('form')
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const { result, withProblems } = await asCaller(c, (db) => runImport(db, id, bytes, fields))
+    if (fields.dryRun === 'false' && withProblems > 0) {
+      const problem = new ApiProblem('import_has_problems', { count: withProblems })
+      return c.json({ ...(await problemBody(problem, requestLocale(c))), result }, 422)
+    }
+    return c.json(result, 200)
+  })
+  .openapi(exportTransactionsRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const { format } = c.req.valid('query')
+    const { csv, name } = await asCaller(c, (db) => exportFile(db, id, format))
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+    })
+  })

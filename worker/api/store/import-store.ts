@@ -1,0 +1,137 @@
+import type postgres from 'postgres'
+import type { InstrumentType } from '../../../client/portfolio/portfolio-kinds'
+import { withinPlan } from './plan-store'
+import { arrayLiteral, plainDecimal } from './sql-values'
+import type { TransactionValues } from './transaction-store'
+
+type Sql = postgres.TransactionSql
+
+/** An instrument an import row may name: the catalog's or the caller's own. */
+export interface ImportableInstrument {
+  id: string
+  code: string
+  name: string
+  type: InstrumentType
+  currency: string
+  exchange: string | null
+  isin: string | null
+  own: boolean
+}
+
+/** The instruments the caller can see whose ISIN or code is one of these (one query). */
+export async function instrumentsByCodeOrIsin(
+  sql: Sql,
+  codes: readonly string[],
+  isins: readonly string[],
+): Promise<ImportableInstrument[]> {
+  if (codes.length === 0 && isins.length === 0) return []
+  return sql<ImportableInstrument[]>`
+    select id, code, name, type, currency, exchange, isin, owner_id is not null as own
+    from instruments
+    where code = any(${arrayLiteral(codes)}::text[]) or isin = any(${arrayLiteral(isins)}::text[])
+    order by owner_id is not null desc, exchange nulls first, code, id
+  `
+}
+
+/**
+ * The reference rate (base units per 1 `currency`, `public.fx_rate_on`) in force on each date
+ * asked, keyed `currency|date`; a pair with no rate is absent. One query for every pair.
+ */
+export async function fxRatesToBase(
+  sql: Sql,
+  base: string,
+  wanted: readonly { currency: string; date: string }[],
+): Promise<Map<string, string>> {
+  if (wanted.length === 0) return new Map()
+  const rows = await sql<{ currency: string; on_date: string; rate: string }[]>`
+    select x.currency, x.on_date::text as on_date, r.rate
+    from unnest(
+      ${arrayLiteral(wanted.map((pair) => pair.currency))}::text[],
+      ${arrayLiteral(wanted.map((pair) => pair.date))}::date[]
+    ) as x (currency, on_date)
+    cross join lateral public.fx_rate_on(x.currency, ${base}, x.on_date) as r
+  `
+  return new Map(rows.map((row) => [`${row.currency}|${row.on_date}`, plainDecimal(row.rate)]))
+}
+
+/** A user-defined instrument an import creates. */
+export interface NewInstrument {
+  code: string
+  name: string
+  type: InstrumentType
+  currency: string
+  exchange: string | null
+  isin: string | null
+}
+
+/** What tells the caller's instruments apart (their unique key): code and exchange. */
+export function instrumentKey(code: string, exchange: string | null): string {
+  return `${code}|${exchange ?? ''}`
+}
+
+/** Creates the caller's instruments in one statement; their ids by {@link instrumentKey}. */
+export async function insertInstruments(
+  sql: Sql,
+  instruments: readonly NewInstrument[],
+): Promise<Map<string, string>> {
+  if (instruments.length === 0) return new Map()
+  const rows = await sql<{ id: string; code: string; exchange: string | null }[]>`
+    insert into instruments (owner_id, code, name, type, currency, exchange, isin)
+    select auth.uid(), x.code, x.name, x.type, x.currency, x.exchange, x.isin
+    from jsonb_to_recordset(${JSON.stringify(instruments)}::text::jsonb) as x (code text, name text,
+      type text, currency text, exchange text, isin text)
+    returning id, code, exchange
+  `
+  return new Map(rows.map((row) => [instrumentKey(row.code, row.exchange), row.id]))
+}
+
+/** The columns of one transaction row in the JSON array of {@link insertTransactions}. */
+function jsonRow(values: TransactionValues) {
+  return {
+    instrument_id: values.instrumentId,
+    type: values.type,
+    trade_date: values.tradeDate,
+    currency: values.currency,
+    fx_rate: values.fxRate,
+    quantity: values.quantity,
+    unit_price: values.unitPrice,
+    amount: values.amount,
+    fee: values.fee,
+    tax: values.tax,
+    split_ratio: values.splitRatio,
+    acquired_date: values.acquiredDate,
+    acquisition_fx_rate: values.acquisitionFxRate,
+    note: values.note,
+  }
+}
+
+/**
+ * Inserts transactions in one statement, in the given order (their sequence follows it): the
+ * rows travel as one JSON array, so 10,000 rows are one round trip, and the statement's triggers
+ * (references, plan limit) run once. 403 past the plan's transactions per portfolio.
+ */
+export async function insertTransactions(
+  sql: Sql,
+  portfolioId: string,
+  rows: readonly TransactionValues[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await withinPlan(
+    sql,
+    (savepoint) => savepoint`
+      insert into transactions (user_id, portfolio_id, instrument_id, type, trade_date, currency,
+        fx_rate, quantity, unit_price, amount, fee, tax, split_ratio, acquired_date,
+        acquisition_fx_rate, note)
+      select auth.uid(), ${portfolioId}, x.instrument_id, x.type, x.trade_date, x.currency,
+        x.fx_rate, x.quantity, x.unit_price, x.amount, coalesce(x.fee, 0), coalesce(x.tax, 0),
+        x.split_ratio, x.acquired_date, x.acquisition_fx_rate, x.note
+      from jsonb_array_elements(${JSON.stringify(rows.map(jsonRow))}::text::jsonb)
+        with ordinality as e (value, ord)
+      cross join lateral jsonb_to_record(e.value) as x (instrument_id uuid, type text,
+        trade_date date, currency text, fx_rate numeric, quantity numeric, unit_price numeric,
+        amount numeric, fee numeric, tax numeric, split_ratio text, acquired_date date,
+        acquisition_fx_rate numeric, note text)
+      order by e.ord
+    `,
+  )
+}
