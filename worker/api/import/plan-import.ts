@@ -48,6 +48,8 @@ export interface PlannedRow {
 export interface ImportPlan {
   rows: PlannedRow[]
   newInstruments: Map<string, NewInstrument>
+  /** The portfolio's transactions before the import, as the engine reads them. */
+  existing: TransactionInput[]
 }
 
 /** Rounds of the engine check: each takes out the row it refused and runs again. */
@@ -255,8 +257,9 @@ function resolveInstrument(
  * Works out what an import would do, writing nothing: every row's transaction and instrument
  * (matched among the catalog and the caller's own, or new), which rows repeat transactions the
  * portfolio holds (each existing transaction absorbs one identical row), the reference FX rate
- * of rows in another currency that bring none, the plan's limit, and finally the engine over the
- * portfolio with the new rows, whose refusal (selling more than held…) lands on the row at fault.
+ * of rows in another currency that bring none and the plan's limit. The engine's check
+ * ({@link checkWithEngine}) is left to the caller: a commit runs it only when the written rows
+ * fail the check inside the database transaction.
  */
 export async function planImport(
   sql: Sql,
@@ -295,9 +298,7 @@ export async function planImport(
   markDuplicates(rows, existing)
   await addFxRates(sql, rows, base, text)
   markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
-  checkWithEngine(rows, existing, portfolio, text)
-
-  return { rows, newInstruments: matcher.newInstruments() }
+  return { rows, newInstruments: matcher.newInstruments(), existing }
 }
 
 /** Rows that will be written: built, no problem, not already in the portfolio. */
@@ -379,16 +380,18 @@ const ROW_ID = /^row:(\d+)$/
 
 /**
  * Runs the engine over the portfolio's transactions and the rows to write (after them on their
- * dates, in file order). A refusal of a row marks it and the check runs again without it, so
- * several sales of more than held are each shown; a refusal of a transaction already there (a
- * new row took the units it sells) marks the latest new row of that instrument before it.
+ * dates, in file order). A refusal of a row marks it (`engine_refused`) and the check runs again
+ * without it, so several sales of more than held are each shown; a refusal of a transaction
+ * already there (a new row took the units it sells) marks the latest new row of that instrument
+ * before it.
  */
-function checkWithEngine(
-  rows: readonly PlannedRow[],
-  existing: readonly TransactionInput[],
+export function checkWithEngine(
+  plan: ImportPlan,
   portfolio: PortfolioSettings,
-  text: RowText,
+  read: ReadImport,
 ): void {
+  const { rows, existing } = plan
+  const text = new RowText(read)
   const firstSequence = existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
   const byRow = new Map(rows.map((row) => [row.draft.row, row]))
   for (let round = 0; round < ENGINE_ROUNDS; round++) {

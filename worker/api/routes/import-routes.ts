@@ -15,7 +15,7 @@ import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import { commitImport } from '../import/commit-import'
 import { importResult } from '../import/import-result'
-import { planImport } from '../import/plan-import'
+import { checkWithEngine, planImport, type ImportPlan } from '../import/plan-import'
 import { readImport, type ImportFields } from '../import/read-import'
 import { requestLocale } from '../request-locale'
 import { portfolioSettings } from '../store/portfolio-store'
@@ -73,13 +73,36 @@ export const exportTransactionsRoute = createRoute({
   },
 })
 
+/** Rows with problems; any of them keeps the import from being written. */
+function rowsWithProblems(plan: ImportPlan): number {
+  return plan.rows.filter((row) => row.problems.length > 0).length
+}
+
+/**
+ * Previews, or writes when asked and no row has a problem. A commit lets the engine check the
+ * portfolio once, after the insert inside the database transaction; only when it refuses are the
+ * writes undone (savepoint) and the rows checked one by one to show which is at fault.
+ */
 async function runImport(db: ApiDb, portfolioId: string, bytes: Uint8Array, fields: ImportFields) {
   const portfolio = await portfolioSettings(db.sql, portfolioId)
   const read = readImport(bytes, fields, db.locale)
   const plan = await planImport(db.sql, portfolio, read)
-  const withProblems = plan.rows.filter((row) => row.problems.length > 0).length
-  const commit = fields.dryRun === 'false' && withProblems === 0
-  const written = commit ? await commitImport(db.sql, portfolio, plan) : 0
+  let written = 0
+  if (fields.dryRun === 'false' && rowsWithProblems(plan) === 0) {
+    try {
+      written = await db.sql.savepoint((savepoint) => commitImport(savepoint, portfolio, plan))
+    } catch (error) {
+      const refusedByEngine =
+        error instanceof ApiProblem && typeof error.code === 'object' && 'engine' in error.code
+      if (!refusedByEngine) throw error
+      checkWithEngine(plan, portfolio, read)
+      // A refusal no row explains (a concurrent write broke the portfolio) is answered as is.
+      if (rowsWithProblems(plan) === 0) throw error
+    }
+  } else {
+    checkWithEngine(plan, portfolio, read)
+  }
+  const withProblems = rowsWithProblems(plan)
   return { result: await importResult(read, plan, db.locale, written), withProblems }
 }
 

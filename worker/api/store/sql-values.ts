@@ -23,8 +23,10 @@ export function likeLiteral(text: string): string {
 /**
  * A Postgres array literal of texts (`{"a","b"}`), to pass as one parameter cast to the array
  * type (`${arrayLiteral(ids)}::uuid[]`): the connection does not fetch array types, so a
- * JavaScript array would not be sent as one.
+ * JavaScript array would not be sent as one. A null is the array's NULL.
  */
-export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`
+export function arrayLiteral(values: readonly (string | null)[]): string {
+  const element = (value: string | null) =>
+    value === null ? 'NULL' : `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`
+  return `{${values.map(element).join(',')}}`
 }
