@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { addManifestRoutes } from './pwa/manifest-routes'
 import { pageHandler } from './render/page-handler'
 import { siteOrigin } from './render/site-origin'
+import { isStaticAsset } from './routing/static-asset'
 import { allowedMethodsOf } from './routing/allowed-methods'
 import { renderSecurityTxt, SECURITY_TXT_PATH } from './security/security-txt'
 import { renderRobots, renderSitemap } from './seo/sitemap'
@@ -69,10 +70,13 @@ export function createApp(): Hono<AppEnv> {
     return problemResponse(c, new ApiProblem('method_not_allowed'))
   })
   app.get('*', pageHandler)
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     const allow = allowedMethods(c.req.path)
-    if (allow.length === 0) return renderNotFound(c)
-    return shortPage(c, 405, { Allow: allow.join(', ') })
+    if (allow.length > 0) return shortPage(c, 405, { Allow: allow.join(', ') })
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && (await isStaticAsset(c))) {
+      return shortPage(c, 405, { Allow: 'GET, HEAD' })
+    }
+    return renderNotFound(c)
   })
   app.onError(handleError)
   return app

@@ -24,6 +24,14 @@ describe('unsupported methods', () => {
     expect(response.headers.get('Allow')).toBe('GET, HEAD')
   })
 
+  it('answers a write to a static file with 405 and Allow: GET, HEAD', async () => {
+    for (const path of ['/favicon.svg', '/og-image-de.png']) {
+      const response = await fetchPage(path, { method: 'POST' })
+      expect(response.status, path).toBe(405)
+      expect(response.headers.get('Allow'), path).toBe('GET, HEAD')
+    }
+  })
+
   it('answers a write to an auth form route only with POST', async () => {
     const response = await fetchPage('/auth/sign-in', { method: 'GET' })
     expect(response.status).toBe(405)
