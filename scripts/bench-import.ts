@@ -9,11 +9,13 @@
 // their sum is what an idle one would take).
 // Run: npm run build && npm run bench:import
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import { FormData, Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
+import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
+import { cpuMsOf } from './bench-kit/process-stats.ts'
+import { requireWorkerBuild, WORKER_ENTRY } from './bench-kit/worker-build.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -21,12 +23,8 @@ process.env.WRANGLER_SEND_METRICS = 'false'
 const ROWS = 10_000
 const RUNS = 5
 const AIM_MS = 2_000
-const WORKER = fileURLToPath(new URL('../dist/portfolio_tracker/index.js', import.meta.url))
 
-if (!existsSync(WORKER)) {
-  console.error('No worker build: run `npm run build` first.')
-  process.exit(1)
-}
+requireWorkerBuild()
 
 interface ProcessRow {
   pid: string
@@ -58,24 +56,6 @@ function withDescendants(rows: readonly ProcessRow[], roots: readonly string[]):
   return [...found]
 }
 
-/**
- * CPU time of processes; with `reaped`, also that of their children that have ended (each
- * request's Postgres server process ends with its connection).
- */
-function cpuMsOf(pids: readonly string[], reaped = false): number {
-  let total = 0
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      total += (Number(fields[11]) + Number(fields[12])) * 10
-      if (reaped) total += (Number(fields[13]) + Number(fields[14])) * 10
-    } catch {
-      // A process that ended between ps and the read spent nothing more.
-    }
-  }
-  return total
-}
-
 /** CPU time (user + system, ms) so far of this script's workerd and of the backend's Postgres. */
 function cpuMs(postgresPort: string): { workerd: number; postgres: number } {
   const rows = processes()
@@ -99,16 +79,6 @@ interface Timing {
   wall: number
   workerd: number
   postgres: number
-}
-
-async function authCall(url: string, key: string, body: unknown, bearer = key) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { apikey: key, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { id?: string; access_token?: string }
 }
 
 /** 10,000 purchases, one a day from 1995, over the catalog's first 40 shares and 10 new codes. */
@@ -141,17 +111,9 @@ try {
   const { anonKey, serviceRoleKey } = backend.keys
   const email = 'bench-import@example.com'
   const password = 'bench-pass-1'
-  const user = await authCall(`${supabaseUrl}/auth/v1/admin/users`, serviceRoleKey, {
-    email,
-    password,
-    email_confirm: true,
-  })
-  await admin`insert into public.user_plans (user_id, plan) values (${user.id as string}, 'pro')`
-  const { access_token: token } = await authCall(
-    `${supabaseUrl}/auth/v1/token?grant_type=password`,
-    anonKey,
-    { email, password },
-  )
+  const userId = await createConfirmedUser(supabaseUrl, serviceRoleKey, email, password)
+  await admin`insert into public.user_plans (user_id, plan) values (${userId}, 'pro')`
+  const token = await passwordAccessToken(supabaseUrl, anonKey, email, password)
   const catalog = await admin<{ code: string; currency: string }[]>`
     select code, currency from public.instruments where owner_id is null and exchange is not null
     order by code limit 40
@@ -167,7 +129,7 @@ try {
   )
 
   mf = new Miniflare({
-    scriptPath: WORKER,
+    scriptPath: WORKER_ENTRY,
     modules: true,
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     compatibilityDate: '2026-07-01',
@@ -185,9 +147,9 @@ try {
     cf: false,
     host: '127.0.0.1',
   })
-  const headers = { Authorization: `Bearer ${token as string}`, 'Accept-Language': 'en' }
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
   const newPortfolio = async (name: string) => {
-    const response = await mf?.dispatchFetch('http://bench.local/api/portfolios', {
+    const response = await mf?.dispatchFetch('http://127.0.0.1/api/portfolios', {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -207,7 +169,7 @@ try {
     const cpuBefore = cpuMs(postgresPort)
     const started = performance.now()
     const response = await mf?.dispatchFetch(
-      `http://bench.local/api/portfolios/${portfolio}/imports`,
+      `http://127.0.0.1/api/portfolios/${portfolio}/imports`,
       {
         method: 'POST',
         headers,

@@ -4,12 +4,12 @@
 // `GET /api/portfolios/{id}/report` — request to response, database included — as the median
 // and slowest of the runs after a first, and workerd's CPU time per request.
 // Run: npm run build && npm run bench:report-api
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
+import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
+import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
+import { requireWorkerBuild, WORKER_ENTRY } from './bench-kit/worker-build.ts'
 import { seedPortfolio } from './report-api-bench/seed.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -18,56 +18,8 @@ process.env.WRANGLER_SEND_METRICS = 'false'
 const TRANSACTIONS = 10_000
 const RUNS = 15
 const AIM_MS = 150
-const WORKER = fileURLToPath(new URL('../dist/portfolio_tracker/index.js', import.meta.url))
 
-if (!existsSync(WORKER)) {
-  console.error('No worker build: run `npm run build` first.')
-  process.exit(1)
-}
-
-/** CPU time (user + system, ms) of this process's workerd children, from /proc. */
-function workerdCpuMs(): number {
-  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
-    encoding: 'utf8',
-  })
-  return out
-    .split('\n')
-    .filter((row) => row.includes('workerd'))
-    .reduce((total, row) => {
-      const pid = row.trim().split(/\s+/)[0]
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      return total + (Number(fields[11]) + Number(fields[12])) * 10
-    }, 0)
-}
-
-async function accessToken(supabaseUrl: string, key: string, email: string, password: string) {
-  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: key, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { access_token: string }).access_token
-}
-
-async function createUser(
-  supabaseUrl: string,
-  serviceKey: string,
-  email: string,
-  password: string,
-) {
-  const response = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceKey,
-      Authorization: `Bearer ${serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email, password, email_confirm: true }),
-  })
-  if (!response.ok) throw new Error(`create user: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { id: string }).id
-}
+requireWorkerBuild()
 
 const backend = await startTemporaryBackend()
 const admin = postgres(backend.databaseUrl, { max: 1, onnotice: () => undefined })
@@ -75,13 +27,23 @@ let mf: Miniflare | undefined
 try {
   const email = 'bench@example.com'
   const password = 'bench-pass-1'
-  const userId = await createUser(backend.supabaseUrl, backend.keys.serviceRoleKey, email, password)
+  const userId = await createConfirmedUser(
+    backend.supabaseUrl,
+    backend.keys.serviceRoleKey,
+    email,
+    password,
+  )
   console.log(`Seeding ${TRANSACTIONS.toLocaleString('en')} transactions…`)
   const { portfolioId, asOf } = await seedPortfolio(admin, userId, TRANSACTIONS)
-  const token = await accessToken(backend.supabaseUrl, backend.keys.anonKey, email, password)
+  const token = await passwordAccessToken(
+    backend.supabaseUrl,
+    backend.keys.anonKey,
+    email,
+    password,
+  )
 
   mf = new Miniflare({
-    scriptPath: WORKER,
+    scriptPath: WORKER_ENTRY,
     modules: true,
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     compatibilityDate: '2026-07-01',
@@ -100,7 +62,7 @@ try {
   const timings: number[] = []
   let cpu = 0
   for (let run = 0; run <= RUNS; run++) {
-    const cpuBefore = workerdCpuMs()
+    const cpuBefore = cpuMsOf(workerdPids())
     const started = performance.now()
     const response = await mf.dispatchFetch(url, { headers })
     const body = await response.text()
@@ -109,7 +71,7 @@ try {
     // The first run loads the signing keys and warms the isolate; it is not counted.
     if (run > 0) {
       timings.push(elapsed)
-      cpu += workerdCpuMs() - cpuBefore
+      cpu += cpuMsOf(workerdPids()) - cpuBefore
     } else {
       const report = JSON.parse(body) as { holdings: unknown[]; sales: unknown[] }
       console.log(

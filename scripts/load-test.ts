@@ -8,8 +8,7 @@
 // Run: npm run build && npm run load
 // Settings: LOAD_SECONDS (30), LOAD_PUBLIC_CONNECTIONS (200), LOAD_PRIVATE_CONNECTIONS (50),
 // LOAD_PORT (7510); a quick smoke: LOAD_SECONDS=5 npm run load
-import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
 import postgres from 'postgres'
@@ -17,6 +16,9 @@ import { unstable_readConfig } from 'wrangler'
 import { EXPECTED_URLS } from '../client/routes/route-fixtures.ts'
 import { ROUTE_NAMES, routeAccess } from '../client/routes/route-table.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
+import { createConfirmedUser } from './bench-kit/auth-users.ts'
+import { rssMbOf, workerdPids } from './bench-kit/process-stats.ts'
+import { requireWorkerBuild, WORKER_DIR } from './bench-kit/worker-build.ts'
 import { percentile, runLoad, type LoadRequest, type LoadResult } from './load-test/load-loop.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -28,13 +30,9 @@ const PRIVATE_CONNECTIONS = Number(process.env.LOAD_PRIVATE_CONNECTIONS ?? 50)
 const PORT = Number(process.env.LOAD_PORT ?? 7510)
 const TRANSACTIONS_PER_USER = 40
 const PASSWORD = 'load-pass-1'
-const WORKER_DIR = 'dist/portfolio_tracker'
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
-if (!existsSync(join(WORKER_DIR, 'index.js'))) {
-  console.error('No worker build: run `npm run build` first.')
-  process.exit(1)
-}
+requireWorkerBuild()
 
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,21 +40,6 @@ function jsFiles(dir: string): string[] {
     if (entry.isDirectory()) return jsFiles(path)
     return entry.name.endsWith('.js') ? [path] : []
   })
-}
-
-/** Resident memory (MB) of this process's workerd children, from /proc. */
-function workerdRssMb(): number {
-  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], {
-    encoding: 'utf8',
-  })
-  return out
-    .split('\n')
-    .filter((row) => row.includes('workerd'))
-    .reduce((total, row) => {
-      const pid = row.trim().split(/\s+/)[0]
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      return total + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-    }, 0)
 }
 
 interface RateLimitConfig {
@@ -77,20 +60,6 @@ function rateLimits() {
       },
     ]),
   )
-}
-
-async function createUser(supabaseUrl: string, serviceKey: string, email: string) {
-  const response = await fetch(`${supabaseUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceKey,
-      Authorization: `Bearer ${serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
-  })
-  if (!response.ok) throw new Error(`create user: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { id: string }).id
 }
 
 /** Signs in through the worker's own form route: the session cookies as a browser keeps them. */
@@ -194,7 +163,9 @@ try {
 
   const users = Array.from({ length: PRIVATE_CONNECTIONS }, (_, n) => `load-${n}@example.com`)
   const userIds = await Promise.all(
-    users.map((email) => createUser(backend.supabaseUrl, backend.keys.serviceRoleKey, email)),
+    users.map((email) =>
+      createConfirmedUser(backend.supabaseUrl, backend.keys.serviceRoleKey, email, PASSWORD),
+    ),
   )
   const portfolios = await seed(admin, userIds)
   const cookies: string[] = []
@@ -230,7 +201,7 @@ try {
   // Warm-up: every route once, so "before" is a running worker, not an empty one.
   await runLoad({ base, connections: 4, seconds: 2, next: publicRequest })
   await runLoad({ base, connections: 4, seconds: 2, next: privateRequest })
-  const before = workerdRssMb()
+  const before = rssMbOf(workerdPids())
   console.log(`workerd memory (RSS) before: ${before.toFixed(0)} MB`)
 
   const publicResult = await runLoad({
@@ -247,7 +218,7 @@ try {
     next: privateRequest,
   })
   report('Signed-in screens and the report API', privateResult, PRIVATE_CONNECTIONS)
-  const after = workerdRssMb()
+  const after = rssMbOf(workerdPids())
   console.log(
     `workerd memory (RSS) after: ${after.toFixed(0)} MB (${(after - before).toFixed(0)} MB more)`,
   )
