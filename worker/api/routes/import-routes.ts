@@ -10,7 +10,7 @@ import {
 } from '../../../client/api/schemas'
 import { writeKiymetCsv, writePortfolioPerformanceCsv } from '../../../client/import/write-csv'
 import type { AppEnv } from '../../env'
-import { asCaller, type ApiDb } from '../api-database'
+import { asCaller, IMPORT_TRANSACTION_OPTIONS, type ApiDb } from '../api-database'
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import { commitImport } from '../import/commit-import'
@@ -131,7 +131,11 @@ export const importRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const { file, ...fields } = c.req.valid('form')
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const { result, withProblems } = await asCaller(c, (db) => runImport(db, id, bytes, fields))
+    const { result, withProblems } = await asCaller(
+      c,
+      (db) => runImport(db, id, bytes, fields),
+      IMPORT_TRANSACTION_OPTIONS,
+    )
     if (fields.dryRun === 'false' && withProblems > 0) {
       const problem = new ApiProblem('import_has_problems', { count: withProblems })
       return c.json({ ...(await problemBody(problem, requestLocale(c))), result }, 422)
