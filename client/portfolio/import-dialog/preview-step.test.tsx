@@ -81,7 +81,7 @@ describe('PreviewStep', () => {
     expect(html).toContain('1.234,5')
     expect(html).toContain('150,50\u00a0€')
     expect(html).toContain('>neu<')
-    expect(html).toContain('Wird importiert')
+    expect(html).toContain('>Neu<')
     expect(html).not.toContain('Fehlern zeigen')
   })
 
