@@ -29,6 +29,8 @@ export const PLAN_FEATURES = [
   'offline',
   'languages',
   'twoFactor',
+  'importExport',
+  'automaticPrices',
 ] as const
 export type PlanFeature = (typeof PLAN_FEATURES)[number]
 
