@@ -100,7 +100,7 @@ function poolsFor(actor: Actor): IdPools {
   return {
     own: idsOf(actor.sees),
     others: idsOf(hidden),
-    shared: { portfolio: [], transaction: [], instrument: catalog },
+    shared: { portfolio: [], transaction: [], instrument: catalog, mapping: [] },
   }
 }
 
@@ -221,6 +221,8 @@ describe('the API isolation fuzz', () => {
         'GET /api/portfolios/{id}',
         'POST /api/portfolios/{id}/transactions',
         'PUT /api/instruments/{id}/prices',
+        'GET /api/import-mappings',
+        'DELETE /api/import-mappings/{id}',
       ]),
     )
   })

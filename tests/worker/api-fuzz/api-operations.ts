@@ -1,7 +1,7 @@
 import type { JsonSchema } from './json-schema-arbitrary'
 
 /** The kinds of row a path id can name; each user of the fuzz owns one or more of each. */
-export const RESOURCES = ['portfolio', 'transaction', 'instrument'] as const
+export const RESOURCES = ['portfolio', 'transaction', 'instrument', 'mapping'] as const
 export type Resource = (typeof RESOURCES)[number]
 
 /**
@@ -13,6 +13,7 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
   portfolios: 'portfolio',
   transactions: 'transaction',
   instruments: 'instrument',
+  'import-mappings': 'mapping',
 }
 
 /**
