@@ -29,27 +29,41 @@ export class RateLimiter {
 }
 
 export interface RateLimits {
-  /** Password sign-ins, sign-ups and emailed-code requests, per address. */
+  /** Password sign-ins, sign-ups and emailed-code requests, per address and per email. */
   signInSignUps: RateLimiter
-  /** Checks of emailed codes and links and of authenticator codes, per address. */
+  /** Checks of emailed codes and links and of authenticator codes, per address and per email. */
   tokenVerifications: RateLimiter
   /** Mails the project sends, all addresses together. */
   emailSent: RateLimiter
+  /** Whether `X-Forwarded-For` names the caller's address (see `clientAddress`). */
+  trustForwarded: boolean
 }
+
+export type AttemptKind = 'signInSignUps' | 'tokenVerifications'
 
 export function createRateLimits(config: AuthConfig): RateLimits {
   return {
     signInSignUps: new RateLimiter(config.rateLimitSignInSignUps, 300),
     tokenVerifications: new RateLimiter(config.rateLimitTokenVerifications, 300),
     emailSent: new RateLimiter(config.rateLimitEmailSent, 3600),
+    trustForwarded: config.rateLimitTrustForwarded,
   }
 }
 
+const overLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+
 /** Spends one attempt of the caller's address, or throws hosted Auth's 429. */
-export function spendAttempt(limiter: RateLimiter, c: Context): void {
-  if (!limiter.take(clientAddress(c))) {
-    throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
-  }
+export function spendAttempt(limits: RateLimits, kind: AttemptKind, c: Context): void {
+  if (!limits[kind].take(clientAddress(c, limits.trustForwarded))) throw overLimit()
+}
+
+/**
+ * Spends one attempt against an email address (whoever sends it), or throws hosted Auth's 429:
+ * guesses at one account spread over many client addresses still run out.
+ */
+export function spendEmailAttempt(limits: RateLimits, kind: AttemptKind, email: unknown): void {
+  if (typeof email !== 'string' || email === '') return
+  if (!limits[kind].take(`email:${email.trim().toLowerCase()}`)) throw overLimit()
 }
 
 /** Spends one mail of the project's hourly budget, or throws hosted Auth's 429. */
