@@ -5,16 +5,27 @@ import { clientAddress } from './request-hygiene'
 
 /**
  * A token bucket per key, as hosted Supabase Auth limits its endpoints: `limit` requests fill
- * the bucket, which refills at `limit` per `windowSeconds`.
+ * the bucket, which refills at `limit` per `windowSeconds`. A bucket untouched for a whole window
+ * is full, the same as none, so such buckets are dropped once the map holds more than
+ * `sweepAbove` keys (every address and email ever seen would otherwise stay in memory).
  */
 export class RateLimiter {
   readonly #buckets = new Map<string, { tokens: number; at: number }>()
+  #nextSweep: number
 
   constructor(
     readonly limit: number,
     readonly windowSeconds: number,
     readonly now: () => number = Date.now,
-  ) {}
+    readonly sweepAbove = 10_000,
+  ) {
+    this.#nextSweep = sweepAbove
+  }
+
+  /** How many keys hold a bucket. */
+  get size(): number {
+    return this.#buckets.size
+  }
 
   /** Spends one request of `key`'s budget; false when there is none left. */
   take(key: string): boolean {
@@ -24,7 +35,18 @@ export class RateLimiter {
     const tokens = Math.min(this.limit, bucket.tokens + refill)
     const allowed = tokens >= 1
     this.#buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: now })
+    if (this.#buckets.size > this.#nextSweep) this.#sweep(now)
     return allowed
+  }
+
+  #sweep(now: number): void {
+    const window = this.windowSeconds * 1000
+    for (const [key, bucket] of this.#buckets) {
+      if (now - bucket.at >= window) this.#buckets.delete(key)
+    }
+    // When most buckets are still in use, wait for the map to grow again before the next pass,
+    // so a busy window does not sweep on every request.
+    this.#nextSweep = Math.max(this.sweepAbove, this.#buckets.size * 2)
   }
 }
 
