@@ -4,6 +4,7 @@ import {
   createConfirmedUser,
   hasOutbox,
   PASSWORD,
+  redirectOf,
   target,
   uniqueEmail,
 } from './target'
@@ -109,6 +110,28 @@ describe('NUL and control characters', () => {
     const { data } = await adminClient().auth.admin.mfa.listFactors({ userId: user.id })
     expect(data?.factors ?? []).toEqual([])
   })
+
+  it.skipIf(!local)(
+    'in a field of the stand-in OAuth provider’s form is 400 validation_failed',
+    async () => {
+      const { location } = await redirectOf(
+        `${target.supabaseUrl}/auth/v1/authorize?provider=github`,
+      )
+      const state = /name="state" value="([^"]+)"/.exec(await (await fetch(location)).text())?.[1]
+      expect(state).toBeTruthy()
+      const answer = await fetch(location, {
+        method: 'POST',
+        body: new URLSearchParams({
+          state: state ?? '',
+          email: uniqueEmail('nul-oauth'),
+          name: NUL,
+        }),
+        redirect: 'manual',
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.headers.get('x-sb-error-code')).toBe('validation_failed')
+    },
+  )
 
   it.each(['not-an-ip', '1.2.3.4.5', "1.1.1.1'--", '203.0.113.7, nonsense'])(
     'a malformed X-Forwarded-For (%s) is 400 validation_failed',
