@@ -38,6 +38,11 @@ export interface AuthConfig {
   rateLimitTokenVerifications: number
   /** Mails the project sends per hour (hosted with its own SMTP server: 30). */
   rateLimitEmailSent: number
+  /**
+   * Whether the first `X-Forwarded-For` entry is the caller's address for the limits: only behind
+   * a proxy that sets it, since a client can send any. Off, the socket's peer address counts.
+   */
+  rateLimitTrustForwarded: boolean
   /** Browser origins besides the site URL's and the redirect URLs' that may call the API. */
   corsAllowedOrigins: string[]
 }
@@ -62,6 +67,7 @@ export const DEFAULT_AUTH_CONFIG: Omit<AuthConfig, 'apiUrl'> = {
   rateLimitSignInSignUps: 30,
   rateLimitTokenVerifications: 30,
   rateLimitEmailSent: 30,
+  rateLimitTrustForwarded: false,
   corsAllowedOrigins: [],
 }
 
@@ -113,6 +119,7 @@ export function authConfigFromEnv(apiUrl: string, env: Env): AuthConfig {
       d.rateLimitTokenVerifications,
     ),
     rateLimitEmailSent: number(env.AUTH_RATE_LIMIT_EMAIL_SENT, d.rateLimitEmailSent),
+    rateLimitTrustForwarded: flag(env.AUTH_RATE_LIMIT_TRUST_FORWARDED, d.rateLimitTrustForwarded),
     corsAllowedOrigins: list(env.AUTH_CORS_ALLOWED_ORIGINS, d.corsAllowedOrigins),
   }
 }

@@ -26,13 +26,19 @@ describe('assertNoControlCharacters', () => {
 describe('clientAddress and requestHygiene', () => {
   const app = new Hono()
     .use(requestHygiene())
-    .get('/', (c) => c.text(clientAddress(c)))
+    .get('/', (c) => c.text(clientAddress(c, true)))
+    .get('/peer', (c) => c.text(clientAddress(c, false)))
     .onError((error, c) => respondWithError(c, error))
 
   it('takes the first forwarded address, else loopback', async () => {
     const first = await app.request('/', { headers: { 'X-Forwarded-For': '203.0.113.9, ::1' } })
     expect(await first.text()).toBe('203.0.113.9')
     expect(await (await app.request('/')).text()).toBe('127.0.0.1')
+  })
+
+  it('ignores X-Forwarded-For unless told to trust it', async () => {
+    const peer = await app.request('/peer', { headers: { 'X-Forwarded-For': '203.0.113.9' } })
+    expect(await peer.text()).toBe('127.0.0.1')
   })
 
   it.each(['', 'not-an-ip', '203.0.113.9, x', '1.2.3.4.5'])(

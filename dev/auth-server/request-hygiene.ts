@@ -1,4 +1,5 @@
 import { isIP } from 'node:net'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import { badRequest } from './errors'
 
@@ -26,18 +27,31 @@ export function assertNoControlCharacters(value: unknown): void {
   }
 }
 
-/**
- * The caller's address: the first entry of `X-Forwarded-For` (every entry must be an IP
- * address), else loopback, where the local server always listens.
- */
-export function clientAddress(c: Context): string {
+/** The entries of `X-Forwarded-For`, each of which must be an IP address; null without one. */
+function forwardedAddresses(c: Context): string[] | null {
   const header = c.req.header('X-Forwarded-For')
-  if (header === undefined) return '127.0.0.1'
+  if (header === undefined) return null
   const entries = header.split(',').map((entry) => entry.trim())
   if (entries.some((entry) => isIP(entry) === 0)) {
     throw badRequest('validation_failed', 'X-Forwarded-For is not a list of IP addresses')
   }
-  return entries[0]!
+  return entries
+}
+
+/** The socket's peer; loopback for a request made in-process, which has no socket. */
+function peerAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming
+  return (incoming ? getConnInfo(c).remote.address : undefined) ?? '127.0.0.1'
+}
+
+/**
+ * The caller's address: the first entry of `X-Forwarded-For` when the server is told to trust it
+ * (behind a proxy that sets it), else the socket's peer. A client can send any header, so
+ * trusting it unasked would give every guess a fresh budget.
+ */
+export function clientAddress(c: Context, trustForwarded: boolean): string {
+  const forwarded = forwardedAddresses(c)
+  return trustForwarded && forwarded ? forwarded[0]! : peerAddress(c)
 }
 
 /**
@@ -50,7 +64,7 @@ export function requestHygiene(): MiddlewareHandler {
       assertNoControlCharacters(name)
       assertNoControlCharacters(value)
     }
-    clientAddress(c)
+    forwardedAddresses(c)
     return next()
   }
 }

@@ -20,10 +20,15 @@ declare module 'vitest' {
       /** The same project with "secure password change" after 0 s (local only). */
       reauthUrl?: string
       /**
-       * The same project with 3 sign-ins, 3 code checks and 2 mails allowed, and the hosted
-       * bcrypt cost, so limits and timing show (local only).
+       * The same project with 3 sign-ins, 3 code checks and 2 mails allowed per address and per
+       * email, the address taken from X-Forwarded-For as behind a proxy, so limits show (local
+       * only).
        */
       limitedUrl?: string
+      /** The same limits with the address taken from the socket, as by default (local only). */
+      limitedPeerUrl?: string
+      /** The same project with the hosted bcrypt cost, so sign-in timing shows (local only). */
+      hostedCostUrl?: string
       /** Seconds a rotated refresh token may still be replayed (10 on hosted projects). */
       refreshReuseSeconds: number
     }
@@ -63,12 +68,14 @@ export default async function setup(project: TestProject) {
   })
   const manualLinkingOff = await variant({ AUTH_MANUAL_LINKING_ENABLED: 'false' })
   const reauth = await variant({ AUTH_PASSWORD_REAUTHENTICATION_AFTER: '0' })
-  const limited = await variant({
+  const limits = {
     AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '3',
     AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '3',
     AUTH_RATE_LIMIT_EMAIL_SENT: '2',
-    AUTH_BCRYPT_COST: '10',
-  })
+  }
+  const limited = await variant({ ...limits, AUTH_RATE_LIMIT_TRUST_FORWARDED: 'true' })
+  const limitedPeer = await variant(limits)
+  const hostedCost = await variant({ AUTH_BCRYPT_COST: '10' })
   project.provide('target', {
     reauthUrl: reauth.url,
     supabaseUrl: backend.supabaseUrl,
@@ -79,9 +86,13 @@ export default async function setup(project: TestProject) {
     expiredUrl: expired.url,
     manualLinkingOffUrl: manualLinkingOff.url,
     limitedUrl: limited.url,
+    limitedPeerUrl: limitedPeer.url,
+    hostedCostUrl: hostedCost.url,
     refreshReuseSeconds: 0,
   })
   return async () => {
+    await hostedCost.stop()
+    await limitedPeer.stop()
     await limited.stop()
     await manualLinkingOff.stop()
     await expired.stop()

@@ -4,6 +4,7 @@ import {
   createConfirmedUser,
   hasOutbox,
   PASSWORD,
+  redirectOf,
   target,
   uniqueEmail,
 } from './target'
@@ -110,6 +111,28 @@ describe('NUL and control characters', () => {
     expect(data?.factors ?? []).toEqual([])
   })
 
+  it.skipIf(!local)(
+    'in a field of the stand-in OAuth provider’s form is 400 validation_failed',
+    async () => {
+      const { location } = await redirectOf(
+        `${target.supabaseUrl}/auth/v1/authorize?provider=github`,
+      )
+      const state = /name="state" value="([^"]+)"/.exec(await (await fetch(location)).text())?.[1]
+      expect(state).toBeTruthy()
+      const answer = await fetch(location, {
+        method: 'POST',
+        body: new URLSearchParams({
+          state: state ?? '',
+          email: uniqueEmail('nul-oauth'),
+          name: NUL,
+        }),
+        redirect: 'manual',
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.headers.get('x-sb-error-code')).toBe('validation_failed')
+    },
+  )
+
   it.each(['not-an-ip', '1.2.3.4.5', "1.1.1.1'--", '203.0.113.7, nonsense'])(
     'a malformed X-Forwarded-For (%s) is 400 validation_failed',
     async (forwarded) => {
@@ -151,26 +174,44 @@ describe('redirect targets', () => {
 
 describe.skipIf(!local)('attempt limits (local: 3 sign-ins, 3 code checks, 2 mails)', () => {
   const limited = { base: target.limitedUrl }
+  const signInAs = (email: string, forwarded: string, base = target.limitedUrl) =>
+    call('/token?grant_type=password', {
+      base,
+      body: { email, password: 'wrong-password' },
+      headers: { 'X-Forwarded-For': forwarded },
+    })
 
   it('answers the 4th password sign-in from one address with 429 over_request_rate_limit', async () => {
     const ip = freshIp()
-    const attempt = () =>
-      call('/token?grant_type=password', {
-        ...limited,
-        body: { email: 'nobody@example.com', password: 'wrong-password' },
-        headers: { 'X-Forwarded-For': ip },
-      })
-    for (let i = 0; i < 3; i++) expect((await attempt()).code).toBe('invalid_credentials')
-    const refused = await attempt()
+    for (let i = 0; i < 3; i++) {
+      expect((await signInAs(uniqueEmail('ip-limit'), ip)).code).toBe('invalid_credentials')
+    }
+    const refused = await signInAs(uniqueEmail('ip-limit'), ip)
     expect(refused.status).toBe(429)
     expect(refused.code).toBe('over_request_rate_limit')
     // Another address still has its budget.
-    const other = await call('/token?grant_type=password', {
-      ...limited,
-      body: { email: 'nobody@example.com', password: 'wrong-password' },
-      headers: { 'X-Forwarded-For': freshIp() },
-    })
-    expect(other.code).toBe('invalid_credentials')
+    expect((await signInAs(uniqueEmail('ip-limit'), freshIp())).code).toBe('invalid_credentials')
+  })
+
+  it('answers the 4th password sign-in for one email with 429, whatever address it claims', async () => {
+    const email = uniqueEmail('email-limit')
+    for (let i = 0; i < 3; i++) {
+      expect((await signInAs(email, freshIp())).code).toBe('invalid_credentials')
+    }
+    const refused = await signInAs(email.toUpperCase(), freshIp())
+    expect(refused.status).toBe(429)
+    expect(refused.code).toBe('over_request_rate_limit')
+  })
+
+  it('counts the socket’s address, not X-Forwarded-For, unless told to trust it', async () => {
+    const base = target.limitedPeerUrl
+    for (let i = 0; i < 3; i++) {
+      const answer = await signInAs(uniqueEmail('peer-limit'), freshIp(), base)
+      expect(answer.code).toBe('invalid_credentials')
+    }
+    const refused = await signInAs(uniqueEmail('peer-limit'), freshIp(), base)
+    expect(refused.status).toBe(429)
+    expect(refused.code).toBe('over_request_rate_limit')
   })
 
   it('answers the 4th emailed-code check from one address with 429 over_request_rate_limit', async () => {
@@ -178,8 +219,22 @@ describe.skipIf(!local)('attempt limits (local: 3 sign-ins, 3 code checks, 2 mai
     const attempt = () =>
       call('/verify', {
         ...limited,
-        body: { type: 'email', email: 'nobody@example.com', token: '000000' },
+        body: { type: 'email', email: uniqueEmail('code-ip-limit'), token: '000000' },
         headers: { 'X-Forwarded-For': ip },
+      })
+    for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(403)
+    const refused = await attempt()
+    expect(refused.status).toBe(429)
+    expect(refused.code).toBe('over_request_rate_limit')
+  })
+
+  it('answers the 4th emailed-code check for one email with 429, whatever address it claims', async () => {
+    const email = uniqueEmail('code-email-limit')
+    const attempt = () =>
+      call('/verify', {
+        ...limited,
+        body: { type: 'email', email, token: '000000' },
+        headers: { 'X-Forwarded-For': freshIp() },
       })
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(403)
     const refused = await attempt()
@@ -207,7 +262,7 @@ describe.skipIf(!local)('sign-in timing', () => {
     // Made through the same server, so its password hash has that server's cost.
     const email = uniqueEmail('timing')
     const made = await call('/admin/users', {
-      base: target.limitedUrl,
+      base: target.hostedCostUrl,
       body: { email, password: PASSWORD, email_confirm: true },
       headers: { apikey: target.serviceRoleKey, Authorization: `Bearer ${target.serviceRoleKey}` },
     })
@@ -215,9 +270,8 @@ describe.skipIf(!local)('sign-in timing', () => {
     const timeOf = async (email: string) => {
       const started = performance.now()
       const answer = await call('/token?grant_type=password', {
-        base: target.limitedUrl,
+        base: target.hostedCostUrl,
         body: { email, password: 'wrong-password' },
-        headers: { 'X-Forwarded-For': freshIp() },
       })
       expect(answer.code).toBe('invalid_credentials')
       return performance.now() - started

@@ -44,6 +44,11 @@ export const plainText = z
   .trim()
   .refine((text) => !CONTROL_CHARACTER.test(text), 'control_characters')
 
+/** Text kept as sent (a file's column header), refused when it holds control characters. */
+export const verbatimText = z
+  .string()
+  .refine((text) => !CONTROL_CHARACTER.test(text), 'control_characters')
+
 export const currencyCode = z
   .string()
   .regex(/^[A-Z]{3}$/, 'currency')

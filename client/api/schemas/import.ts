@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INSTRUMENT_TYPES, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
-import { apiErrorSchema, uuid } from './common'
+import { apiErrorSchema, plainText, uuid, verbatimText } from './common'
 
 /**
  * Importing transactions from a file: the browser's dialog and `POST /api/portfolios/{id}/imports`
@@ -186,9 +186,10 @@ export const savedImportMappingListSchema = z.object({
   mappings: z.array(savedImportMappingSchema),
 })
 
+// What a user saves is stored: its texts must not hold control characters (Postgres refuses NUL).
 export const savedImportMappingWriteSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(60, 'too_long'),
-  mapping: columnMappingSchema,
+  name: plainText.min(1, 'required').max(60, 'too_long'),
+  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), verbatimText.min(1).max(200)),
   options: importReadOptionsSchema,
 })
 

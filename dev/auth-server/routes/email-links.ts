@@ -11,7 +11,7 @@ import {
 } from '../email-tokens'
 import { AuthError, badRequest, unprocessable } from '../errors'
 import { issueAuthCode, latestFlowState, readPkce } from '../flow-state'
-import { spendAttempt } from '../rate-limits'
+import { spendAttempt, spendEmailAttempt } from '../rate-limits'
 import { resolveRedirect, withFragment, withQuery } from '../redirects'
 import { readJsonBody } from '../request-body'
 import { signIn, type AuthMethod } from '../sessions'
@@ -72,8 +72,9 @@ export function emailLinkRoutes(deps: AuthDeps) {
   const app = new Hono()
 
   app.post('/otp', async (c) => {
-    spendAttempt(deps.limits.signInSignUps, c)
+    spendAttempt(deps.limits, 'signInSignUps', c)
     const body = await readJsonBody(c, otpBody)
+    spendEmailAttempt(deps.limits, 'signInSignUps', body.email)
     if (body.phone && !body.email)
       throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
     if (!body.email) {
@@ -103,8 +104,9 @@ export function emailLinkRoutes(deps: AuthDeps) {
   })
 
   app.post('/verify', async (c) => {
-    spendAttempt(deps.limits.tokenVerifications, c)
+    spendAttempt(deps.limits, 'tokenVerifications', c)
     const body = await readJsonBody(c, verifyBody)
+    if (!body.token_hash) spendEmailAttempt(deps.limits, 'tokenVerifications', body.email)
     const type = verifyType(body.type)
     let proof: { tokenHash: string } | { email: string; token: string }
     if (body.token_hash) proof = { tokenHash: body.token_hash }
@@ -121,7 +123,7 @@ export function emailLinkRoutes(deps: AuthDeps) {
 
   // The link in an email: confirms, then sends the browser on with a PKCE code or the tokens.
   app.get('/verify', async (c) => {
-    spendAttempt(deps.limits.tokenVerifications, c)
+    spendAttempt(deps.limits, 'tokenVerifications', c)
     const redirectTo = resolveRedirect(config, c.req.query('redirect_to'))
     const token = c.req.query('token') ?? ''
     const pkceLink = token.startsWith('pkce_')
@@ -188,6 +190,7 @@ export function emailLinkRoutes(deps: AuthDeps) {
 
   app.post('/recover', async (c) => {
     const body = await readJsonBody(c, recoverBody)
+    spendEmailAttempt(deps.limits, 'signInSignUps', body.email)
     if (!body.email) throw unprocessable('validation_failed', 'Password recovery requires an email')
     const email = validateEmail(body.email)
     const pkce = readPkce(body)

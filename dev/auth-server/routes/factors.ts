@@ -103,7 +103,7 @@ export function factorRoutes(deps: AuthDeps) {
     await readJsonBody(c, challengeBody, { emptyAllowed: true })
     const factor = await findFactor(user.id, c.req.param('id'))
     const id = randomUUID()
-    const ip = clientAddress(c)
+    const ip = clientAddress(c, deps.limits.trustForwarded)
     const [challenge] = await sql<ChallengeRow[]>`
       insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
       values (${id}, ${factor.id}, now(), ${ip}) returning *
@@ -117,7 +117,7 @@ export function factorRoutes(deps: AuthDeps) {
   })
 
   app.post('/factors/:id/verify', async (c) => {
-    spendAttempt(deps.limits.tokenVerifications, c)
+    spendAttempt(deps.limits, 'tokenVerifications', c)
     const caller = await requireCaller(c, sql, keys)
     const body = await readJsonBody(c, verifyBody)
     const factor = await findFactor(caller.user.id, c.req.param('id'))

@@ -10,6 +10,7 @@ import { createFlowState, issueAuthCode, readPkce } from '../flow-state'
 import { escapeHtml } from '../../../worker/render/html-escape'
 import { resolveRedirect, withFragment, withQuery } from '../redirects'
 import { readJsonBody } from '../request-body'
+import { assertNoControlCharacters } from '../request-hygiene'
 import { signIn } from '../sessions'
 import {
   findUserByEmail,
@@ -131,6 +132,7 @@ export function oauthRoutes(deps: AuthDeps) {
 
   app.post('/stand-in-provider', async (c) => {
     const form = await c.req.parseBody()
+    assertNoControlCharacters(form)
     const stateToken = typeof form.state === 'string' ? form.state : ''
     const state = await read(stateToken, oauthState)
     const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : ''

@@ -6,7 +6,7 @@ import type { AuthDeps } from '../deps'
 import { sendEmailToken } from '../email-tokens'
 import { badRequest, unprocessable } from '../errors'
 import { readPkce } from '../flow-state'
-import { spendAttempt } from '../rate-limits'
+import { spendAttempt, spendEmailAttempt } from '../rate-limits'
 import { resolveRedirect } from '../redirects'
 import { readJsonBody } from '../request-body'
 import { signIn } from '../sessions'
@@ -26,8 +26,9 @@ const signupBody = z.object({
 export function signupRoutes(deps: AuthDeps) {
   const { sql, config } = deps
   return new Hono().post('/signup', async (c) => {
-    spendAttempt(deps.limits.signInSignUps, c)
+    spendAttempt(deps.limits, 'signInSignUps', c)
     const body = await readJsonBody(c, signupBody)
+    spendEmailAttempt(deps.limits, 'signInSignUps', body.email)
     if (config.disableSignup) {
       throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
     }

@@ -6,7 +6,7 @@ import type { Db } from '../database'
 import type { AuthDeps } from '../deps'
 import { badRequest, OAuthStyleError, unprocessable } from '../errors'
 import { redeemAuthCode } from '../flow-state'
-import { spendAttempt } from '../rate-limits'
+import { spendAttempt, spendEmailAttempt } from '../rate-limits'
 import { readJsonBody } from '../request-body'
 import {
   findSession,
@@ -147,8 +147,9 @@ export function tokenRoutes(deps: AuthDeps) {
   return new Hono().post('/token', async (c) => {
     switch (c.req.query('grant_type')) {
       case 'password': {
-        spendAttempt(deps.limits.signInSignUps, c)
+        spendAttempt(deps.limits, 'signInSignUps', c)
         const body = await readJsonBody(c, passwordBody)
+        spendEmailAttempt(deps.limits, 'signInSignUps', body.email)
         return c.json(await sql.begin((tx) => passwordGrant(tx, body)))
       }
       case 'refresh_token': {

@@ -1,7 +1,7 @@
 import type { JsonSchema } from './json-schema-arbitrary'
 
 /** The kinds of row a path id can name; each user of the fuzz owns one or more of each. */
-export const RESOURCES = ['portfolio', 'transaction', 'instrument'] as const
+export const RESOURCES = ['portfolio', 'transaction', 'instrument', 'mapping'] as const
 export type Resource = (typeof RESOURCES)[number]
 
 /**
@@ -13,6 +13,7 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
   portfolios: 'portfolio',
   transactions: 'transaction',
   instruments: 'instrument',
+  'import-mappings': 'mapping',
 }
 
 /**
@@ -20,6 +21,33 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
  * driven. An operation the fuzz cannot drive and that is not listed here fails the test.
  */
 export const UNDRIVEN: Record<string, string> = {}
+
+/**
+ * A form each multipart operation accepts, by operation id: the fuzz cannot draw a file that
+ * reads, so it sends this one (and forms drawn from the schema, which are refused). A multipart
+ * operation without one here cannot be driven.
+ */
+export const MULTIPART_FORMS: Record<string, () => Record<string, string | File>> = {
+  // A preview only (dryRun): the caller's own portfolio answers 200 and nothing is written.
+  'POST /api/portfolios/{id}/imports': () => ({
+    file: new File(
+      ['Date,Type,Code,Quantity,Price,Currency\n2024-01-02,BUY,THYAO,1,10,TRY\n'],
+      'fuzz.csv',
+      { type: 'text/csv' },
+    ),
+    dryRun: 'true',
+  }),
+}
+
+/**
+ * Writes whose body is not JSON, so the JSON bad-input classes do not apply, each with the reason
+ * and where their bad input is tested instead. A write with another body that is not listed here
+ * fails the bad-input test.
+ */
+export const NOT_JSON_WRITES: Record<string, string> = {
+  'POST /api/portfolios/{id}/imports':
+    'a multipart file upload: bad files and form fields are tested in tests/worker/api-import.test.ts',
+}
 
 /** Request body media types the fuzz knows how to send. */
 export const DRIVEN_MEDIA_TYPES = ['application/json', 'multipart/form-data'] as const
@@ -79,12 +107,16 @@ function pathParamsOf(path: string): PathParam[] | string {
   return params
 }
 
-function bodyOf(operation: OpenApiOperation): Operation['body'] | string {
+function bodyOf(id: string, operation: OpenApiOperation): Operation['body'] | string {
   const content = operation.requestBody?.content
   if (!content) return null
   for (const mediaType of DRIVEN_MEDIA_TYPES) {
     const schema = content[mediaType]?.schema
-    if (schema) return { mediaType, schema }
+    if (!schema) continue
+    if (mediaType === 'multipart/form-data' && !(id in MULTIPART_FORMS)) {
+      return 'a multipart body with no form in MULTIPART_FORMS'
+    }
+    return { mediaType, schema }
   }
   return `request body of media type ${Object.keys(content).join(', ')}`
 }
@@ -107,7 +139,7 @@ export function operationsOf(document: OpenApiDocument): {
       const params = operation.parameters ?? []
       const unknownPlace = params.find((param) => param.in !== 'path' && param.in !== 'query')
       const pathParams = pathParamsOf(path)
-      const body = bodyOf(operation)
+      const body = bodyOf(id, operation)
       const problem = unknownPlace
         ? `parameter ${unknownPlace.name} in ${unknownPlace.in}`
         : typeof pathParams === 'string'

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { fillPath, type Operation, type Resource } from './api-operations'
+import { fillPath, MULTIPART_FORMS, type Operation, type Resource } from './api-operations'
 import type { ApiCall, AuthMode } from './fuzz-users'
 import {
   arbitraryOf,
@@ -103,9 +103,13 @@ export function requestsOf(
     { requiredKeys: operation.query.filter((param) => param.required).map((param) => param.name) },
   )
   const bodySchema = operation.body
+  const form = MULTIPART_FORMS[operation.id]
   const body = bodySchema
     ? fc
         .oneof(
+          ...(form && bodySchema.mediaType === 'multipart/form-data'
+            ? [{ weight: 3, arbitrary: fc.constant(null).map(form) }]
+            : []),
           { weight: 3, arbitrary: arbitraryOf(bodySchema.schema, source) },
           { weight: 1, arbitrary: mutationOf(arbitraryOf(bodySchema.schema, source)) },
         )
@@ -122,7 +126,9 @@ function formOf(value: unknown): FormData {
   for (const [name, field] of fields) {
     form.append(
       String(name),
-      typeof field === 'string' ? field : new Blob([JSON.stringify(field ?? null)]),
+      typeof field === 'string' || field instanceof Blob
+        ? field
+        : new Blob([JSON.stringify(field ?? null)]),
     )
   }
   return form
@@ -169,6 +175,7 @@ export function withUnknownIds(request: FuzzRequest, ids: ReadonlySet<string>): 
   }
   const walk = (value: unknown): unknown => {
     if (typeof value === 'string') return swap(value)
+    if (value instanceof Blob) return value
     if (Array.isArray(value)) return value.map(walk)
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]))

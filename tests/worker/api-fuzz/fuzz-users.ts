@@ -96,7 +96,8 @@ async function created<T>(response: Response, what: string): Promise<T> {
 
 /**
  * A real user with a portfolio, two transactions (a catalog and an own instrument), an own
- * instrument and manual prices on both, each carrying texts and decimals unique to them.
+ * instrument, manual prices on both and a saved import mapping, each carrying texts and decimals
+ * unique to them.
  */
 export async function plantUser(name: string, catalogInstrument: string): Promise<FuzzUser> {
   const email = uniqueEmail(`fuzz-${name}`)
@@ -165,16 +166,31 @@ export async function plantUser(name: string, catalogInstrument: string): Promis
     )
     transactions.push(tx.id)
   }
+  const mapping = await created<{ id: string }>(
+    await send('POST', '/api/import-mappings', {
+      name: marker('mapping'),
+      mapping: { date: 'Date', type: 'Type', code: marker('column') },
+      options: { separator: ';' },
+    }),
+    'an import mapping',
+  )
   return {
     name,
     userId,
     email,
-    ids: { portfolio: [portfolio.id], transaction: transactions, instrument: [instrument.id] },
+    ids: {
+      portfolio: [portfolio.id],
+      transaction: transactions,
+      instrument: [instrument.id],
+      mapping: [mapping.id],
+    },
     markers: [
       marker('portfolio'),
       marker('instrument'),
       marker('note0'),
       marker('note1'),
+      marker('mapping'),
+      marker('column'),
       code,
       email,
       ...prices,
@@ -234,6 +250,8 @@ export async function userRowsDigest(admin: postgres.Sql, userId: string): Promi
         from public.instruments t where t.owner_id = ${userId}),
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')
         from public.prices t where t.owner_id = ${userId}),
+      (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')
+        from public.import_mappings t where t.user_id = ${userId}),
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|')), '')
         from public.user_plans t where t.user_id = ${userId})
     ) as digest
