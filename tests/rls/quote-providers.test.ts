@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { as, asOwner, signUp, type TestUser } from './portfolio-users'
 
 // Where prices come from (20261127000000_quote_providers.sql): the instruments' price source,
-// its checks, the provider status only the owner connection writes, and provider prices of a
-// user's own instrument that carry their id.
+// its checks, the provider status only the owner connection writes (its error message kept from
+// users: 20261127000150_quote_message.sql), and provider prices of a user's own instrument that
+// carry their id.
 
 let alice: TestUser
 let bob: TestUser
@@ -150,6 +151,15 @@ describe('public.quote_provider_status', () => {
       (sql) => sql`select provider from public.quote_provider_status where provider = 'tefas'`,
     )
     expect(rows).toEqual([{ provider: 'tefas' }])
+  })
+
+  it("keeps the error's message, which names symbols, from signed-in users", async () => {
+    await expect(
+      as(bob, (sql) => sql`select last_error_message from public.quote_provider_status`),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      as(bob, (sql) => sql`select * from public.quote_provider_status`),
+    ).rejects.toMatchObject({ code: '42501' })
   })
 
   it('is not read by anonymous visitors', async () => {

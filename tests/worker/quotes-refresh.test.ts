@@ -409,12 +409,30 @@ describe('GET /api/instruments/{id}/quote-status', () => {
       symbol: 'TTE',
       enabled: true,
       lastSuccessAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      lastError: {
-        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        code: 'bad_response',
-        message: expect.stringContaining('TEFAS'),
-      },
+      lastError: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), code: 'bad_response' },
     })
+  })
+
+  it("keeps the error's message, which names other users' symbols, to operators", async () => {
+    // The status is shared: its message may name any user's own instrument's symbol.
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`
+        update public.quote_provider_status
+        set last_error_message = 'TEFAS answer: SECRETFUND: FIYAT x is not a price'
+        where provider = 'tefas'
+      `,
+    )
+    const response = await request(`/api/instruments/${own.fund}/quote-status`, {
+      headers: { Cookie: cookie, 'Accept-Language': 'en' },
+    })
+    const text = await response.text()
+    expect(text).not.toContain('SECRETFUND')
+    expect(text).not.toContain('TEFAS answer')
+    expect(Object.keys((JSON.parse(text) as { lastError: object }).lastError)).toEqual([
+      'at',
+      'code',
+    ])
   })
 
   it('says EODHD does not run here without its key (prices entered by hand)', async () => {
