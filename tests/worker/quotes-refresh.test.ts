@@ -58,8 +58,10 @@ const pricesOf = (code: string) =>
       select i.code, p.owner_id as owner, p.price_date::text as date, p.close::text as close, p.source
       from public.prices p join public.instruments i on i.id = p.instrument_id
       where i.code = ${code} and (i.owner_id is null or i.owner_id = ${owner})
-        -- Other suites' users keep manual prices on catalog instruments in the same database.
+        -- Other suites' users keep manual prices on catalog instruments in the same database,
+        -- and other suites store shared prices of their own sources there (source 'test').
         and (p.owner_id is null or p.owner_id = ${owner})
+        and p.source in ('manual', 'tefas', 'coingecko', 'eodhd')
       order by p.price_date, p.owner_id nulls first
     `,
   )
