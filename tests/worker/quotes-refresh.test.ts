@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
 import type { Env } from '../../worker/env'
 import worker from '../../worker/index'
-import { refreshQuotes, type QuotesRefreshOptions } from '../../worker/quotes/refresh-quotes'
+import { coinGeckoProvider } from '../../worker/quotes/coingecko-provider'
+import {
+  OWN_INSTRUMENTS_PER_USER,
+  refreshQuotes,
+  type QuotesRefreshOptions,
+} from '../../worker/quotes/refresh-quotes'
 import { FIXTURE_EODHD_KEY } from '../quote-fixtures/fixture-server'
 import { createUser, request, signIn, uniqueEmail } from './auth-backend'
 
@@ -107,6 +112,7 @@ beforeAll(async () => {
   await withOwnerTransaction(database, async (sql) => {
     await sql`delete from public.prices where source in ('tefas', 'coingecko', 'eodhd')`
     await sql`delete from public.quote_provider_status`
+    await sql`delete from public.quote_attempts`
     const rows = await sql<{ id: string; code: string }[]>`
       insert into public.instruments
         (owner_id, code, name, type, currency, price_provider, price_symbol)
@@ -140,6 +146,7 @@ afterAll(async () => {
     await sql`delete from public.prices where owner_id = ${owner}`
     await sql`delete from public.instruments where owner_id = ${owner}`
     await sql`delete from public.quote_provider_status`
+    await sql`delete from public.quote_attempts`
   })
 })
 
@@ -393,6 +400,63 @@ describe('the scheduled quote refresh', () => {
     expect(await statusOf('coingecko')).toMatchObject({ last_error_code: 'rate_limited' })
     expect((await pricesOf('BTC')).at(-1)?.date).toBe('2025-01-06')
     vi.restoreAllMocks()
+  })
+})
+
+describe("one user's many symbols that yield nothing", () => {
+  let other = ''
+  const bogus = (path: string) => /\/coins\/no-such-coin-\d+\//.exec(path)?.[0]
+
+  beforeAll(async () => {
+    other = await createUser(uniqueEmail('quotes-bogus'))
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`
+        insert into public.instruments
+          (owner_id, code, name, type, currency, price_provider, price_symbol)
+        select ${other}, 'NOCOIN' || n, 'No coin ' || n, 'CRYPTO', 'USD', 'coingecko',
+          'no-such-coin-' || n
+        from generate_series(1, 30) n
+      `,
+    )
+  })
+
+  afterAll(async () => {
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`delete from public.instruments where owner_id = ${other}`,
+    )
+  })
+
+  const coinGeckoRun = async (budgetMs?: number) => {
+    await reset()
+    const { options } = instant()
+    const [result] = await refreshQuotes(jobEnv, WEDNESDAY_NIGHT, {
+      ...options,
+      providers: [coinGeckoProvider],
+      budgetMs,
+    })
+    expect(result?.error).toBeUndefined()
+    return (await requested()).flatMap((path) => bogus(path) ?? [])
+  }
+
+  it("do not keep the catalog's prices from being fetched when the budget is small", async () => {
+    await deletePrices('BTC', '2025-01-07')
+    // Room for two requests 6 s apart: the catalog's solana (unknown to the stand-in) and bitcoin.
+    expect(await coinGeckoRun(1)).toEqual([])
+    expect((await pricesOf('BTC')).at(-1)).toMatchObject({ date: '2025-01-07', owner: null })
+  })
+
+  it('are asked for at most the cap a run, the ones asked for longest ago first', async () => {
+    const first = await coinGeckoRun()
+    expect(first).toHaveLength(OWN_INSTRUMENTS_PER_USER)
+    // The next run asks the ones left out first, then the others again, up to the cap.
+    const second = await coinGeckoRun()
+    expect(second).toHaveLength(OWN_INSTRUMENTS_PER_USER)
+    const leftOut = 30 - OWN_INSTRUMENTS_PER_USER
+    expect(new Set(second.slice(0, leftOut)).size).toBe(leftOut)
+    expect(second.slice(0, leftOut).some((path) => first.includes(path))).toBe(false)
+    expect(second.slice(leftOut)).toEqual(first.slice(0, OWN_INSTRUMENTS_PER_USER - leftOut))
   })
 })
 
