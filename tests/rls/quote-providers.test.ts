@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { as, asOwner, signUp, type TestUser } from './portfolio-users'
 
 // Where prices come from (20261127000000_quote_providers.sql): the instruments' price source,
-// its checks, the provider status only the owner connection writes, and provider prices of a
-// user's own instrument that carry their id.
+// its checks, the provider status only the owner connection writes (its error message kept from
+// users: 20261127000150_quote_message.sql), and provider prices of a user's own instrument that
+// carry their id; the job's own record of when it asked for a symbol (20261127000200).
 
 let alice: TestUser
 let bob: TestUser
@@ -152,6 +153,15 @@ describe('public.quote_provider_status', () => {
     expect(rows).toEqual([{ provider: 'tefas' }])
   })
 
+  it("keeps the error's message, which names symbols, from signed-in users", async () => {
+    await expect(
+      as(bob, (sql) => sql`select last_error_message from public.quote_provider_status`),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      as(bob, (sql) => sql`select * from public.quote_provider_status`),
+    ).rejects.toMatchObject({ code: '42501' })
+  })
+
   it('is not read by anonymous visitors', async () => {
     await expect(
       as(null, (sql) => sql`select provider from public.quote_provider_status`),
@@ -198,5 +208,31 @@ describe('public.quote_provider_status', () => {
         `,
       ),
     ).rejects.toMatchObject({ code: '23514', constraint_name: 'quote_provider_status_code_check' })
+  })
+})
+
+describe('public.quote_attempts', () => {
+  it('is for the scheduled job (the owner connection) only', async () => {
+    await asOwner(
+      (sql) => sql`
+        insert into public.quote_attempts (provider, symbol, currency, tried_at)
+        values ('tefas', 'TTE', 'TRY', now())
+        on conflict (provider, symbol, currency) do update set tried_at = excluded.tried_at
+      `,
+    )
+    for (const user of [alice, null]) {
+      await expect(
+        as(user, (sql) => sql`select symbol from public.quote_attempts`),
+      ).rejects.toMatchObject({ code: '42501' })
+      await expect(
+        as(
+          user,
+          (sql) => sql`
+            insert into public.quote_attempts (provider, symbol, currency, tried_at)
+            values ('coingecko', 'bitcoin', 'USD', now())
+          `,
+        ),
+      ).rejects.toMatchObject({ code: '42501' })
+    }
   })
 })

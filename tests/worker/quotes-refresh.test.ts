@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
 import type { Env } from '../../worker/env'
 import worker from '../../worker/index'
-import { refreshQuotes, type QuotesRefreshOptions } from '../../worker/quotes/refresh-quotes'
+import { coinGeckoProvider } from '../../worker/quotes/coingecko-provider'
+import {
+  OWN_INSTRUMENTS_PER_USER,
+  refreshQuotes,
+  type QuotesRefreshOptions,
+} from '../../worker/quotes/refresh-quotes'
 import { FIXTURE_EODHD_KEY } from '../quote-fixtures/fixture-server'
 import { createUser, request, signIn, uniqueEmail } from './auth-backend'
 
@@ -58,8 +63,10 @@ const pricesOf = (code: string) =>
       select i.code, p.owner_id as owner, p.price_date::text as date, p.close::text as close, p.source
       from public.prices p join public.instruments i on i.id = p.instrument_id
       where i.code = ${code} and (i.owner_id is null or i.owner_id = ${owner})
-        -- Other suites' users keep manual prices on catalog instruments in the same database.
+        -- Other suites' users keep manual prices on catalog instruments in the same database,
+        -- and other suites store shared prices of their own sources there (source 'test').
         and (p.owner_id is null or p.owner_id = ${owner})
+        and p.source in ('manual', 'tefas', 'coingecko', 'eodhd')
       order by p.price_date, p.owner_id nulls first
     `,
   )
@@ -105,6 +112,7 @@ beforeAll(async () => {
   await withOwnerTransaction(database, async (sql) => {
     await sql`delete from public.prices where source in ('tefas', 'coingecko', 'eodhd')`
     await sql`delete from public.quote_provider_status`
+    await sql`delete from public.quote_attempts`
     const rows = await sql<{ id: string; code: string }[]>`
       insert into public.instruments
         (owner_id, code, name, type, currency, price_provider, price_symbol)
@@ -138,6 +146,7 @@ afterAll(async () => {
     await sql`delete from public.prices where owner_id = ${owner}`
     await sql`delete from public.instruments where owner_id = ${owner}`
     await sql`delete from public.quote_provider_status`
+    await sql`delete from public.quote_attempts`
   })
 })
 
@@ -394,6 +403,63 @@ describe('the scheduled quote refresh', () => {
   })
 })
 
+describe("one user's many symbols that yield nothing", () => {
+  let other = ''
+  const bogus = (path: string) => /\/coins\/no-such-coin-\d+\//.exec(path)?.[0]
+
+  beforeAll(async () => {
+    other = await createUser(uniqueEmail('quotes-bogus'))
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`
+        insert into public.instruments
+          (owner_id, code, name, type, currency, price_provider, price_symbol)
+        select ${other}, 'NOCOIN' || n, 'No coin ' || n, 'CRYPTO', 'USD', 'coingecko',
+          'no-such-coin-' || n
+        from generate_series(1, 30) n
+      `,
+    )
+  })
+
+  afterAll(async () => {
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`delete from public.instruments where owner_id = ${other}`,
+    )
+  })
+
+  const coinGeckoRun = async (budgetMs?: number) => {
+    await reset()
+    const { options } = instant()
+    const [result] = await refreshQuotes(jobEnv, WEDNESDAY_NIGHT, {
+      ...options,
+      providers: [coinGeckoProvider],
+      budgetMs,
+    })
+    expect(result?.error).toBeUndefined()
+    return (await requested()).flatMap((path) => bogus(path) ?? [])
+  }
+
+  it("do not keep the catalog's prices from being fetched when the budget is small", async () => {
+    await deletePrices('BTC', '2025-01-07')
+    // Room for two requests 6 s apart: the catalog's solana (unknown to the stand-in) and bitcoin.
+    expect(await coinGeckoRun(1)).toEqual([])
+    expect((await pricesOf('BTC')).at(-1)).toMatchObject({ date: '2025-01-07', owner: null })
+  })
+
+  it('are asked for at most the cap a run, the ones asked for longest ago first', async () => {
+    const first = await coinGeckoRun()
+    expect(first).toHaveLength(OWN_INSTRUMENTS_PER_USER)
+    // The next run asks the ones left out first, then the others again, up to the cap.
+    const second = await coinGeckoRun()
+    expect(second).toHaveLength(OWN_INSTRUMENTS_PER_USER)
+    const leftOut = 30 - OWN_INSTRUMENTS_PER_USER
+    expect(new Set(second.slice(0, leftOut)).size).toBe(leftOut)
+    expect(second.slice(0, leftOut).some((path) => first.includes(path))).toBe(false)
+    expect(second.slice(leftOut)).toEqual(first.slice(0, OWN_INSTRUMENTS_PER_USER - leftOut))
+  })
+})
+
 describe('GET /api/instruments/{id}/quote-status', () => {
   const statusAs = async (id: string) => {
     const response = await request(`/api/instruments/${id}/quote-status`, {
@@ -409,12 +475,30 @@ describe('GET /api/instruments/{id}/quote-status', () => {
       symbol: 'TTE',
       enabled: true,
       lastSuccessAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      lastError: {
-        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        code: 'bad_response',
-        message: expect.stringContaining('TEFAS'),
-      },
+      lastError: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), code: 'bad_response' },
     })
+  })
+
+  it("keeps the error's message, which names other users' symbols, to operators", async () => {
+    // The status is shared: its message may name any user's own instrument's symbol.
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`
+        update public.quote_provider_status
+        set last_error_message = 'TEFAS answer: SECRETFUND: FIYAT x is not a price'
+        where provider = 'tefas'
+      `,
+    )
+    const response = await request(`/api/instruments/${own.fund}/quote-status`, {
+      headers: { Cookie: cookie, 'Accept-Language': 'en' },
+    })
+    const text = await response.text()
+    expect(text).not.toContain('SECRETFUND')
+    expect(text).not.toContain('TEFAS answer')
+    expect(Object.keys((JSON.parse(text) as { lastError: object }).lastError)).toEqual([
+      'at',
+      'code',
+    ])
   })
 
   it('says EODHD does not run here without its key (prices entered by hand)', async () => {

@@ -13,6 +13,8 @@ export interface PricedInstrument {
   currency: string
   /** `YYYY-MM-DD`, or null when the provider stored none yet. */
   newest: string | null
+  /** When the job last asked the provider for this symbol (`quote_attempts`), or null: never. */
+  lastTried: Date | null
 }
 
 /** One close to store for one instrument. */
@@ -30,7 +32,10 @@ const ROWS_PER_STATEMENT = 5_000
 /** A backfill of many instruments may take a while; a request's 5 s would cut it off. */
 const STATEMENT_TIMEOUT_MS = 60_000
 
-/** Every instrument that names one of `providers`, with its newest close from that provider. */
+/**
+ * Every instrument that names one of `providers`, with its newest close from that provider and
+ * when its symbol was last asked for.
+ */
 export async function pricedInstruments(
   env: DatabaseEnv,
   providers: readonly PriceProvider[],
@@ -46,13 +51,17 @@ export async function pricedInstruments(
         price_symbol: string
         currency: string
         newest: string | null
+        tried_at: Date | null
       }[]
     >`
       select i.id, i.owner_id, i.price_provider, i.price_symbol, i.currency,
         (select max(p.price_date)::text from public.prices p
           where p.instrument_id = i.id and p.owner_id is not distinct from i.owner_id
-            and p.source = i.price_provider) as newest
+            and p.source = i.price_provider) as newest,
+        a.tried_at
       from public.instruments i
+      left join public.quote_attempts a on a.provider = i.price_provider
+        and a.symbol = i.price_symbol and a.currency = i.currency
       where i.price_provider in ${sql(providers as PriceProvider[])}
       order by i.price_provider, i.price_symbol, i.id
     `,
@@ -65,7 +74,28 @@ export async function pricedInstruments(
     symbol: row.price_symbol,
     currency: row.currency,
     newest: row.newest,
+    lastTried: row.tried_at,
   }))
+}
+
+/** Records that the job asked `provider` for these symbols at `at`, whatever it answered. */
+export async function recordAttempts(
+  env: DatabaseEnv,
+  provider: PriceProvider,
+  symbols: readonly { symbol: string; currency: string }[],
+  at: Date,
+): Promise<void> {
+  if (symbols.length === 0) return
+  await withOwnerTransaction(
+    env,
+    (sql) => sql`
+      insert into public.quote_attempts (provider, symbol, currency, tried_at)
+      select ${provider}, s.symbol, s.currency, ${at}
+      from jsonb_to_recordset(${sql.json(symbols.map(({ symbol, currency }) => ({ symbol, currency })))})
+        as s(symbol text, currency text)
+      on conflict (provider, symbol, currency) do update set tried_at = excluded.tried_at
+    `,
+  )
 }
 
 /**

@@ -10,6 +10,7 @@ import type { QuoteEnv, QuoteProvider, QuoteRequest } from './quote-provider'
 import { QUOTE_PROVIDERS } from './quote-providers'
 import {
   pricedInstruments,
+  recordAttempts,
   recordProviderOutcome,
   upsertCloses,
   type PricedInstrument,
@@ -28,6 +29,12 @@ export const BACKFILL_DAYS = 365
 
 /** How long one provider's run may go on; the rest waits for the next run (a cron may run 15 min). */
 export const PROVIDER_BUDGET_MS = 10 * 60_000
+
+/**
+ * The most own instruments of one user a provider's run refreshes (beyond symbols the catalog
+ * shares): one user's many symbols cannot take the whole budget; the rest wait for later runs.
+ */
+export const OWN_INSTRUMENTS_PER_USER = 20
 
 /** Failures that are the provider's, not one symbol's: its run stops at the first. */
 const PROVIDER_WIDE: ReadonlySet<QuoteErrorCode> = new Set([
@@ -65,32 +72,89 @@ export interface QuotesRefreshOptions {
 interface SymbolGroup {
   request: QuoteRequest
   instruments: PricedInstrument[]
+  /** Whether a catalog instrument is among them. */
+  catalog: boolean
+  /** When the provider was last asked for the symbol; null: never. */
+  lastTried: Date | null
 }
 
-function groupsOf(
+const symbolKey = (instrument: PricedInstrument) => `${instrument.symbol} ${instrument.currency}`
+
+/** The range of closes missing for one instrument: after its newest, up to yesterday. */
+function missingRange(instrument: PricedInstrument, today: string): QuoteRequest {
+  const earliest = addDays(today, -BACKFILL_DAYS)
+  const next = instrument.newest === null ? earliest : addDays(instrument.newest, 1)
+  // Up to yesterday: the runs come before any market closes the day they run on.
+  const to = addDays(today, -1)
+  const from = next < earliest ? earliest : next
+  return { symbol: instrument.symbol, currency: instrument.currency, from, to }
+}
+
+/**
+ * The instruments this run refreshes for one provider: every catalog one and every own one a
+ * catalog symbol feeds anyway, and of each user's other own instruments missing a close the
+ * {@link OWN_INSTRUMENTS_PER_USER} whose symbols were asked for longest ago (never first).
+ */
+function chosenInstruments(
   provider: QuoteProvider,
   instruments: readonly PricedInstrument[],
   today: string,
-): SymbolGroup[] {
-  const earliest = addDays(today, -BACKFILL_DAYS)
+): PricedInstrument[] {
+  const fed = instruments.filter((instrument) => instrument.provider === provider.name)
+  const catalogSymbols = new Set(
+    fed.filter((instrument) => instrument.ownerId === null).map(symbolKey),
+  )
+  const chosen: PricedInstrument[] = []
+  const perUser = new Map<string, PricedInstrument[]>()
+  for (const instrument of fed) {
+    if (instrument.ownerId === null || catalogSymbols.has(symbolKey(instrument))) {
+      chosen.push(instrument)
+    } else if (mayHaveCloses(provider, missingRange(instrument, today))) {
+      perUser.set(instrument.ownerId, [...(perUser.get(instrument.ownerId) ?? []), instrument])
+    }
+  }
+  for (const own of perUser.values()) {
+    chosen.push(...own.sort(byLastTried).slice(0, OWN_INSTRUMENTS_PER_USER))
+  }
+  return chosen
+}
+
+/** Never tried first, then the longest ago. */
+function byLastTried(a: { lastTried: Date | null }, b: { lastTried: Date | null }): number {
+  if (a.lastTried === null || b.lastTried === null) {
+    return (a.lastTried === null ? 0 : 1) - (b.lastTried === null ? 0 : 1)
+  }
+  return a.lastTried.getTime() - b.lastTried.getTime()
+}
+
+function groupsOf(instruments: readonly PricedInstrument[], today: string): SymbolGroup[] {
   const groups = new Map<string, SymbolGroup>()
   for (const instrument of instruments) {
-    if (instrument.provider !== provider.name) continue
-    const next = instrument.newest === null ? earliest : addDays(instrument.newest, 1)
-    const from = next < earliest ? earliest : next
-    const key = `${instrument.symbol} ${instrument.currency}`
-    const group = groups.get(key)
+    const request = missingRange(instrument, today)
+    const catalog = instrument.ownerId === null
+    const group = groups.get(symbolKey(instrument))
     if (group) {
-      if (from < group.request.from) group.request.from = from
+      if (request.from < group.request.from) group.request.from = request.from
       group.instruments.push(instrument)
+      group.catalog ||= catalog
     } else {
-      // Up to yesterday: the runs come before any market closes the day they run on.
-      const to = addDays(today, -1)
-      const request = { symbol: instrument.symbol, currency: instrument.currency, from, to }
-      groups.set(key, { request, instruments: [instrument] })
+      const lastTried = instrument.lastTried
+      groups.set(symbolKey(instrument), { request, instruments: [instrument], catalog, lastTried })
     }
   }
   return [...groups.values()]
+}
+
+/**
+ * The order symbols are asked in: the catalog's first, the stalest of them first; then users'
+ * own, the one asked for longest ago first, so a symbol that yields nothing (a typo, a coin the
+ * provider lacks) moves to the back instead of going first every run.
+ */
+function requestOrder(a: SymbolGroup, b: SymbolGroup): number {
+  if (a.catalog !== b.catalog) return a.catalog ? -1 : 1
+  const tried = a.catalog ? 0 : byLastTried(a, b)
+  if (tried !== 0) return tried
+  return a.request.from < b.request.from ? -1 : a.request.from > b.request.from ? 1 : 0
 }
 
 /** Whether a market that trades on weekdays only could have a close in [from, to]. */
@@ -116,10 +180,11 @@ function slices(request: QuoteRequest, days: number): QuoteRequest[] {
 /**
  * The scheduled quote refresh: each enabled provider fetches, for every symbol instruments name
  * it with, the closes missing since its newest stored one (at most {@link BACKFILL_DAYS} back)
- * up to yesterday,
- * the stalest symbols first, and stores them batch by batch, so what arrived before a failure is
- * kept. Providers run independently: one failing is logged and recorded in its status, and leaves
- * the others. A run without a failure records the provider's success. Storing is idempotent.
+ * up to yesterday, the catalog's symbols first (see {@link requestOrder}; at most
+ * {@link OWN_INSTRUMENTS_PER_USER} own instruments a user), and stores them batch by batch, so
+ * what arrived before a failure is kept. Providers run independently: one failing is logged and
+ * recorded in its status, and leaves the others. A run without a failure records the provider's
+ * success. Storing is idempotent.
  */
 export async function refreshQuotes(
   env: QuotesJobEnv,
@@ -150,11 +215,9 @@ async function refreshProvider(
   const http = createQuoteHttp({ ...httpOptions, minIntervalMs: provider.limits.minIntervalMs })
   const deadline = httpOptions.now() + (options.budgetMs ?? PROVIDER_BUDGET_MS)
   const result: QuotesRefreshResult = { provider: provider.name, requested: 0, changed: 0 }
-  const groups = groupsOf(provider, instruments, today)
+  const groups = groupsOf(chosenInstruments(provider, instruments, today), today)
     .filter((group) => mayHaveCloses(provider, group.request))
-    .sort((a, b) =>
-      a.request.from < b.request.from ? -1 : a.request.from > b.request.from ? 1 : 0,
-    )
+    .sort(requestOrder)
   const requests = groups.flatMap((group) =>
     slices(group.request, provider.limits.maxDaysPerRequest).map((request) => ({ request, group })),
   )
@@ -171,8 +234,13 @@ async function refreshProvider(
           http,
         )
         result.changed += await upsertCloses(env, storedCloses(batch, closes))
+        await recordAttempts(env, provider.name, batchSymbols(batch), new Date())
       } catch (error) {
         if (!(error instanceof QuoteError)) throw error
+        // The symbol's failure: it was tried. The provider's says nothing of the symbol.
+        if (!PROVIDER_WIDE.has(error.code)) {
+          await recordAttempts(env, provider.name, batchSymbols(batch), new Date())
+        }
         failure = { code: error.code, message: error.message }
         result.error = failure
         logJobError('quotes-refresh', error, { provider: provider.name, code: error.code })
@@ -191,6 +259,17 @@ async function refreshProvider(
     result.error = { code: 'job_failed', message }
   }
   return result
+}
+
+/** The symbols a batch asked for, each once (a long range is asked in several slices). */
+function batchSymbols(
+  batch: readonly { request: QuoteRequest }[],
+): { symbol: string; currency: string }[] {
+  const symbols = new Map<string, { symbol: string; currency: string }>()
+  for (const { request } of batch) {
+    symbols.set(`${request.symbol} ${request.currency}`, request)
+  }
+  return [...symbols.values()]
 }
 
 /** The closes of a batch for each instrument its symbols feed, within each asked range. */

@@ -33,9 +33,10 @@ export const quoteStatusSchema = z.object({
   enabled: z.boolean(),
   /** The end of the provider's last run without an error; null before its first. */
   lastSuccessAt: timestamp.nullable(),
-  /** The provider's last failed run, when there was one. */
-  lastError: z
-    .object({ at: timestamp, code: z.enum(QUOTE_ERROR_CODES), message: z.string() })
-    .nullable(),
+  /**
+   * The provider's last failed run, when there was one. Only its code: the message operators read
+   * (`quote_provider_status.last_error_message`) names symbols, other users' own ones too.
+   */
+  lastError: z.object({ at: timestamp, code: z.enum(QUOTE_ERROR_CODES) }).nullable(),
 })
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>

@@ -29,7 +29,7 @@ describe('quoteSourceText', async () => {
   it('says when and why the last attempt failed, when that is newer than the last success', () => {
     const status: QuoteStatus = {
       ...tefas,
-      lastError: { at: '2026-11-26T01:00:00.000Z', code: 'server_error', message: 'answered 503' },
+      lastError: { at: '2026-11-26T01:00:00.000Z', code: 'server_error' },
     }
     const { text, failed } = quoteSourceText(turkish, status)
     expect(failed).toBe(true)

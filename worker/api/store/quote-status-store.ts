@@ -9,12 +9,13 @@ interface StatusRow {
   last_success_at: Date | null
   last_error_at: Date | null
   last_error_code: QuoteErrorCode | null
-  last_error_message: string | null
 }
 
 /**
  * Where an instrument's price comes from, and how its provider last did (`quote_provider_status`,
- * written by the scheduled job): `enabled` false when the provider does not run here.
+ * written by the scheduled job): `enabled` false when the provider does not run here. The error's
+ * message stays with operators: the status is shared, and the message names symbols (other
+ * users' own instruments' too).
  */
 export async function quoteStatusOf(
   sql: Sql,
@@ -26,7 +27,7 @@ export async function quoteStatusOf(
     return { provider: null, symbol: null, enabled: false, lastSuccessAt: null, lastError: null }
   }
   const [row] = await sql<StatusRow[]>`
-    select last_success_at, last_error_at, last_error_code, last_error_message
+    select last_success_at, last_error_at, last_error_code
     from quote_provider_status where provider = ${provider}
   `
   return {
@@ -36,11 +37,7 @@ export async function quoteStatusOf(
     lastSuccessAt: row?.last_success_at ? isoTimestamp(row.last_success_at) : null,
     lastError:
       row?.last_error_at && row.last_error_code
-        ? {
-            at: isoTimestamp(row.last_error_at),
-            code: row.last_error_code,
-            message: row.last_error_message ?? '',
-          }
+        ? { at: isoTimestamp(row.last_error_at), code: row.last_error_code }
         : null,
   }
 }
