@@ -28,5 +28,7 @@ export default defineConfig({
     include: ['tests/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/worker/global-setup.ts'],
     hookTimeout: 60_000,
+    // Jobs and imports against the real backend take seconds on a loaded 2-core CI machine.
+    testTimeout: 20_000,
   },
 })
