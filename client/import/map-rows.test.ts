@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ColumnMapping } from '../api/schemas/import'
-import { fixture, given, importFile, tableOf } from './fixtures/import-fixture'
+import { fixture, given, importFile, tableOf } from './import-fixture'
 import type { MapRowsOptions } from './map-rows'
 import { mapImportRows } from './map-rows'
 import { presetMapping } from './presets'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IMPORT_LIMITS } from '../api/schemas/import'
 import type { ImportReadOptions } from '../api/schemas/import'
-import { fixture } from './fixtures/import-fixture'
+import { fixture } from './import-fixture'
 import { readImportTable } from './read-table'
 
 const AUTO = { encoding: 'auto', separator: 'auto' } as const

@@ -5,7 +5,7 @@ import { INSTRUMENT_TYPES } from '../portfolio/portfolio-kinds'
 import { analyzePortfolio } from '../../worker/portfolio'
 import type { TransactionInput } from '../../worker/portfolio'
 import { trimDecimal } from './decimal-text'
-import { importFile, storedInstrument, storedTransaction } from './fixtures/import-fixture'
+import { importFile, storedInstrument, storedTransaction } from './import-fixture'
 import type { DraftRow } from './map-rows'
 import { writeKiymetCsv } from './write-csv'
 

@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  given,
-  importFile,
-  storedInstrument,
-  storedTransaction,
-  tableOf,
-} from './fixtures/import-fixture'
+import { given, importFile, storedInstrument, storedTransaction, tableOf } from './import-fixture'
 import {
   neutralizeCell,
   restoreCell,
