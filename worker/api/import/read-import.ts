@@ -76,6 +76,7 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
       ...(read.row === undefined ? {} : { row: read.row }),
       ...(read.problem === 'file_too_large' ? { limit: IMPORT_SIZE_TEXT } : {}),
       ...(read.problem === 'file_too_many_rows' ? { limit: IMPORT_LIMITS.rows } : {}),
+      ...(read.problem === 'file_too_many_columns' ? { limit: IMPORT_LIMITS.columns } : {}),
     }
     throw new ApiProblem({ importFile: read.problem }, params)
   }
