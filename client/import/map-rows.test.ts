@@ -158,6 +158,8 @@ describe('mapImportRows: sample files of each program', () => {
         note: 'Depotübertrag',
       },
     ])
+    // Its rate is EUR per USD: the API keeps it only for a portfolio kept in euros.
+    expect(rows.map((row) => row.bookingCurrency)).toEqual([undefined, 'EUR', undefined, undefined])
     expect(rows[3]!.instrument).toEqual({
       code: 'EUNL.DE',
       isin: 'IE00B4L5Y983',

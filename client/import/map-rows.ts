@@ -41,6 +41,11 @@ export interface DraftRow {
   instrument: DraftInstrument | null
   /** `column`: the header of the column at fault, null when the row as a whole is. */
   problems: { code: ImportRowProblem; column: string | null }[]
+  /**
+   * Portfolio Performance's booking (account) currency, when the row's `fxRate` is that currency
+   * per the security's: the base currency's rate only when the portfolio is kept in it.
+   */
+  bookingCurrency?: string | null
 }
 
 export type MapRowsResult =
@@ -286,20 +291,22 @@ function isPositive(value: string | null): value is string {
  * Portfolio Performance books a total (`Wert`, signed by direction) with fees and taxes beside
  * it, and a gross amount in the security's currency when that differs from the account's. Turns
  * that into a price per share (trades) or a gross amount (income), in the security's currency.
+ * Gives the booking currency when the row keeps the file's rate (account per security currency).
  */
 function applyPortfolioPerformance(
   tx: DraftTransaction,
   reader: RowReader,
   tradeDate: string | null,
-) {
+): { bookingCurrency: string | null } | null {
   const value = tx.amount
   tx.amount = null
   const gross = reader.gross()
   const foreign = gross !== null && gross.currency !== tx.currency
+  const booking = foreign ? { bookingCurrency: tx.currency } : null
   if (foreign) {
     if (!isPositive(tx.fxRate)) {
       reader.require('fxRate', false)
-      return
+      return booking
     }
     const rate = tx.fxRate
     const convert = (money: string | null) => (money === null ? null : divideToPlaces(money, rate))
@@ -340,6 +347,7 @@ function applyPortfolioPerformance(
     default:
       tx.amount = foreign ? gross.amount : value
   }
+  return booking
 }
 
 /** Ghostfolio keeps a fee activity's money in `fee`, with quantity and price zero. */
@@ -381,7 +389,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
     GHOSTFOLIO_UUID.test(reader.text('code') ?? '')
   const code = placeholder ? null : reader.code()
   const isin = reader.isin()
-  if (portfolioPerformance) applyPortfolioPerformance(tx, reader, tradeDate)
+  const booking = portfolioPerformance ? applyPortfolioPerformance(tx, reader, tradeDate) : null
   if (preset === 'ghostfolio') applyGhostfolio(tx)
 
   const type = tx.type
@@ -425,7 +433,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
           type: instrumentTypeOf(reader.text('instrumentType') ?? ''),
           exchange: reader.text('exchange')?.toUpperCase() ?? null,
         }
-  return { row, transaction: tx, instrument, problems: reader.problems }
+  return { row, transaction: tx, instrument, problems: reader.problems, ...booking }
 }
 
 /**

@@ -534,6 +534,32 @@ describe('presets', () => {
       problems: [],
     })
   })
+
+  it("keeps Portfolio Performance's rate only when its account is in the base currency", async () => {
+    // An EUR account buying a USD share: PP's Wechselkurs is EUR per USD.
+    const file = [
+      'Datum;Typ;Wert;Buchungswährung;Bruttobetrag;Währung Bruttobetrag;Wechselkurs;Gebühren;Steuern;Stück;ISIN;WKN;Ticker-Symbol;Wertpapiername;Notiz',
+      '03.06.2024;Kauf;-1.845,00;EUR;2.000,00;USD;0,92;5,00;;10;;;AAPL;Apple Inc.;',
+    ].join('\n')
+    const previewIn = async (baseCurrency: string) => {
+      const portfolio = await newPortfolio(alice, { name: `PP ${baseCurrency}`, baseCurrency })
+      const preview = await json<ImportBody>(
+        await upload(alice, portfolio, { name: 'pp.csv', content: file }, {}, 'de'),
+        200,
+      )
+      return preview.rows[0]
+    }
+    const expected = { type: 'BUY', currency: 'USD', quantity: '10', unitPrice: '200' }
+    expect(await previewIn('EUR')).toMatchObject({
+      transaction: { ...expected, fxRate: '0.92' },
+      problems: [],
+    })
+    // A lira portfolio takes USD/TRY of the trade date, not EUR per USD.
+    expect(await previewIn('TRY')).toMatchObject({
+      transaction: { ...expected, fxRate: '32.25' },
+      problems: [],
+    })
+  })
 })
 
 describe("each program's sample file (client/import/fixtures)", () => {

@@ -167,12 +167,24 @@ function duplicateKey(
   ].join('|')
 }
 
+/**
+ * The file's FX rate when it is base currency per the row's currency, else null (the reference
+ * rate is looked up). Portfolio Performance's rate is its account's currency per the security's:
+ * the base currency's only when the account is kept in it.
+ */
+function fileFxRate(draft: DraftRow, base: string): string | null {
+  const { bookingCurrency } = draft
+  if (bookingCurrency !== undefined && bookingCurrency !== base) return null
+  return draft.transaction.fxRate
+}
+
 /** The values of a draft that validates as a transaction write, or its problems. */
 function buildValues(
   draft: DraftRow,
   text: RowText,
   instrumentId: string | null,
   currency: string,
+  base: string,
 ): { values: TransactionValues } | { problems: RowProblem[] } {
   const t = draft.transaction
   const write = {
@@ -180,7 +192,7 @@ function buildValues(
     tradeDate: t.tradeDate,
     instrumentId: draft.instrument === null ? null : (instrumentId ?? SOME_INSTRUMENT),
     currency,
-    fxRate: t.fxRate,
+    fxRate: fileFxRate(draft, base),
     quantity: t.quantity,
     unitPrice: t.unitPrice,
     amount: t.amount,
@@ -290,7 +302,7 @@ export async function planImport(
     const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
     const currency = planned.draft.transaction.currency ?? instrument?.currency ?? base
     const id = match?.kind === 'known' ? match.instrument.id : null
-    const built = buildValues(planned.draft, text, id, currency)
+    const built = buildValues(planned.draft, text, id, currency, base)
     if ('problems' in built) planned.problems.push(...built.problems)
     else planned.values = built.values
   }
