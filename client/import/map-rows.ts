@@ -39,8 +39,11 @@ export interface DraftRow {
   transaction: ImportRow['transaction']
   /** Null for a row without a code or an ISIN (a deposit, say). */
   instrument: DraftInstrument | null
-  /** `column`: the header of the column at fault, null when the row as a whole is. */
-  problems: { code: ImportRowProblem; column: string | null }[]
+  /**
+   * `column`: the header of the column at fault, null when the row as a whole is or when the
+   * field at fault (`field`, then) has no column.
+   */
+  problems: { code: ImportRowProblem; column: string | null; field?: ImportField }[]
   /**
    * Portfolio Performance's booking (account) currency, when the row's `fxRate` is that currency
    * per the security's: the base currency's rate only when the portfolio is kept in it.
@@ -178,7 +181,9 @@ class RowReader {
 
   report(code: ImportRowProblem, field: ImportField | null, column = field && this.column(field)) {
     if (field) this.faulty.push(field)
-    this.problems.push({ code, column: column ?? null })
+    // A field without a column is named by its label, which the API puts in the caller's words.
+    if (field && !column) this.problems.push({ code, column: null, field })
+    else this.problems.push({ code, column: column ?? null })
   }
 
   /** Reports a value a type needs that the row lacks, unless its cell was already at fault. */

@@ -362,10 +362,12 @@ describe('bad files are refused with a localized message, the portfolio as befor
         mapping: JSON.stringify({ type: 'What', code: 'Ticker' }),
       },
     )
+    // Named as the dialog labels the field, never by its internal name.
     expect(incomplete.error).toEqual({
       code: 'mapping_incomplete',
-      message: expect.stringMatching(/^The mapping leaves out required fields: .*date/),
+      message: expect.stringContaining('Date'),
     })
+    expect(incomplete.error.message).not.toMatch(/\bdate\b/)
     const notJson = await refusal({ name: 'x.csv', content: SAMPLE }, 422, { mapping: '{date:' })
     expect(notJson.error).toMatchObject({
       code: 'validation_failed',
@@ -399,6 +401,24 @@ describe('bad files are refused with a localized message, the portfolio as befor
         column: 'Currency',
         message: 'Row 1: “QQQ” in “Currency” is not a known currency code.',
       }),
+    ])
+  })
+
+  it('a needed field without a column by its label, control characters as what they are', async () => {
+    const noPrice = await rowProblems('Date,Type,Code,Quantity\n2024-03-01,BUY,THYAO,5\n')
+    expect(noPrice).toEqual([
+      {
+        code: 'missing_value',
+        column: null,
+        message: 'Row 1: “Price” is empty, but this type of transaction needs it.',
+      },
+    ])
+    expect(await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,5,100,,,TRY,,a\u0007b']))).toEqual([
+      {
+        code: 'control_characters',
+        column: 'Note',
+        message: expect.stringMatching(/^Row 1: “Note” holds invisible control characters/),
+      },
     ])
   })
 })

@@ -94,6 +94,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'date_range',
   'invalid_number',
   'negative_number',
+  'control_characters',
   'unknown_currency',
   'invalid_isin',
   'invalid_code',

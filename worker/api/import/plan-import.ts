@@ -95,6 +95,8 @@ function problemOfIssue(code: string): ImportRowProblem {
       return 'unknown_currency'
     case 'split_ratio':
       return 'invalid_split_ratio'
+    case 'control_characters':
+      return 'control_characters'
     default:
       return 'invalid_number'
   }
@@ -111,8 +113,17 @@ class RowText {
     return mapping[field] ?? null
   }
 
-  problem(row: number, code: ImportRowProblem, column: string | null): RowProblem {
-    const params: Record<string, ProblemParam> = { row, column: column ?? '' }
+  /** A field without a column is named by its label in the caller's language. */
+  problem(
+    row: number,
+    code: ImportRowProblem,
+    column: string | null,
+    field?: ImportField,
+  ): RowProblem {
+    const params: Record<string, ProblemParam> = {
+      row,
+      column: column ?? (field ? { fields: [field] } : ''),
+    }
     const index = column === null ? -1 : this.read.table.headers.indexOf(column)
     const cell = index < 0 ? undefined : this.read.table.rows[row - 1]?.[index]
     if (cell !== undefined) params.value = cell.length > 40 ? `${cell.slice(0, 39)}…` : cell
@@ -209,11 +220,7 @@ function buildValues(
     const problems = parsed.error.issues.map((issue) => {
       const field = FIELD_OF_WRITE[issue.path[0] as keyof TransactionWrite] ?? 'type'
       const code = problemOfIssue(issue.message)
-      return text.problem(
-        draft.row,
-        code,
-        text.column(field) ?? (code === 'missing_value' ? field : null),
-      )
+      return text.problem(draft.row, code, text.column(field), field)
     })
     return { problems }
   }
@@ -293,7 +300,9 @@ export async function planImport(
     newInstrumentKey: null,
     values: null,
     duplicate: false,
-    problems: draft.problems.map(({ code, column }) => text.problem(draft.row, code, column)),
+    problems: draft.problems.map(({ code, column, field }) =>
+      text.problem(draft.row, code, column, field),
+    ),
   }))
 
   for (const planned of rows) {

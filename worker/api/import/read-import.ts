@@ -98,7 +98,7 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
   if (!mapped.ok) {
     throw new ApiProblem(
       { importFile: 'mapping_incomplete' },
-      { fields: mapped.missing.join(', ') },
+      { fields: { fields: mapped.missing } },
     )
   }
   return {
