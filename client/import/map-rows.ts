@@ -6,6 +6,7 @@ import type {
   ImportRow,
   ImportRowProblem,
 } from '../api/schemas/import'
+import { INSTRUMENT_CODE_PATTERN } from '../api/schemas/instrument'
 import { FIELD_RULES } from '../api/schemas/transaction'
 import { isValidIsin } from '../portfolio/isin'
 import type { InstrumentType, TransactionType } from '../portfolio/portfolio-kinds'
@@ -103,7 +104,6 @@ const RULE_ENTRIES = Object.entries(RULE_FIELDS) as [
   (typeof RULE_FIELDS)[keyof typeof RULE_FIELDS],
 ][]
 
-const INSTRUMENT_CODE = /^[A-Z0-9][A-Z0-9.]{0,19}$/
 /** Ghostfolio's symbol for an asset the user made up (an account fee's, say): its id. */
 const GHOSTFOLIO_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -254,7 +254,7 @@ class RowReader {
 
   code(): string | null {
     const text = this.text('code')?.toUpperCase() ?? null
-    if (text === null || INSTRUMENT_CODE.test(text)) return text
+    if (text === null || INSTRUMENT_CODE_PATTERN.test(text)) return text
     this.report('invalid_code', 'code')
     return null
   }

@@ -255,8 +255,10 @@ function resolveInstrument(
   const { draft } = planned
   if (draft.instrument === null) return null
   const match = matcher.match(draft.instrument, draft.transaction.currency, base)
-  if (match.kind === 'invalid_exchange') {
-    planned.problems.push(text.problem(draft.row, 'invalid_code', text.column('exchange')))
+  if (match.kind === 'invalid') {
+    planned.problems.push(
+      text.problem(draft.row, match.problem, text.column(match.field), match.field),
+    )
     return match
   }
   planned.instrument = instrumentView(match)
