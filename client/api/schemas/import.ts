@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INSTRUMENT_TYPES, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
-import { apiErrorSchema, uuid } from './common'
+import { apiErrorSchema, plainText, uuid } from './common'
 
 /**
  * Importing transactions from a file: the browser's dialog and `POST /api/portfolios/{id}/imports`
@@ -189,7 +189,7 @@ export const savedImportMappingListSchema = z.object({
 })
 
 export const savedImportMappingWriteSchema = z.object({
-  name: z.string().trim().min(1, 'required').max(60, 'too_long'),
+  name: plainText.min(1, 'required').max(60, 'too_long'),
   mapping: columnMappingSchema,
   options: importReadOptionsSchema,
 })
