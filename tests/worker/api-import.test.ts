@@ -404,6 +404,19 @@ describe('bad files are refused with a localized message, the portfolio as befor
     ])
   })
 
+  it('more refused rows than the engine check takes: where it stopped, not a clean preview', async () => {
+    const sells = Array.from(
+      { length: 12 },
+      (_, index) => `2024-03-${String(index + 1).padStart(2, '0')},SELL,THYAO,,1,100,,,TRY,,`,
+    )
+    const problems = await rowProblems(genericCsv(sells))
+    expect(problems.map((problem) => problem.code)).toEqual([
+      ...Array.from({ length: 10 }, () => 'engine_refused'),
+      'engine_check_stopped',
+    ])
+    expect(problems[10]?.message).toMatch(/^Row \d+: the check stopped here after 10 refused rows/)
+  })
+
   it('a needed field without a column by its label, control characters as what they are', async () => {
     const noPrice = await rowProblems('Date,Type,Code,Quantity\n2024-03-01,BUY,THYAO,5\n')
     expect(noPrice).toEqual([

@@ -103,6 +103,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'fx_rate_missing',
   'instrument_currency',
   'engine_refused',
+  'engine_check_stopped',
   'plan_limit',
 ] as const
 export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number]

@@ -9,7 +9,7 @@ import type { DraftRow } from '../../../client/import/map-rows'
 import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
 import { analyzePortfolio, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
 import type { TransactionInput } from '../../portfolio'
-import type { ProblemParam } from '../api-problem'
+import { ApiProblem, type ProblemParam } from '../api-problem'
 import { fxRatesToBase, instrumentsByCodeOrIsin, type NewInstrument } from '../store/import-store'
 import { callerPlan } from '../store/plan-store'
 import type { PortfolioSettings } from '../store/portfolio-store'
@@ -52,7 +52,10 @@ export interface ImportPlan {
   existing: TransactionInput[]
 }
 
-/** Rounds of the engine check: each takes out the row it refused and runs again. */
+/**
+ * Rounds of the engine check: each takes out the row it refused and runs again; one more says
+ * whether refusals remain.
+ */
 const ENGINE_ROUNDS = 10
 
 /** Stands in for an instrument id while validating: the row's instrument is checked apart. */
@@ -406,7 +409,9 @@ const ROW_ID = /^row:(\d+)$/
  * dates, in file order). A refusal of a row marks it (`engine_refused`) and the check runs again
  * without it, so several sales of more than held are each shown; a refusal of a transaction
  * already there (a new row took the units it sells) marks the latest new row of that instrument
- * before it.
+ * before it. A refusal still there after {@link ENGINE_ROUNDS} rounds marks its row
+ * `engine_check_stopped`, so the preview never looks clean unchecked; one that names no
+ * transaction is the file's problem (thrown, as the engine's error).
  */
 export function checkWithEngine(
   plan: ImportPlan,
@@ -417,7 +422,7 @@ export function checkWithEngine(
   const text = new RowText(read)
   const firstSequence = existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
   const byRow = new Map(rows.map((row) => [row.draft.row, row]))
-  for (let round = 0; round < ENGINE_ROUNDS; round++) {
+  for (let round = 0; round <= ENGINE_ROUNDS; round++) {
     const candidates = rowsToWrite(rows)
     if (candidates.length === 0) return
     const added: TransactionInput[] = candidates.map((row, index) => {
@@ -453,7 +458,13 @@ export function checkWithEngine(
     const culprit = own
       ? byRow.get(Number(own[1]))
       : blameFor(error.transactionId, existing, candidates)
-    if (!culprit) return
+    if (!culprit) throw new ApiProblem({ engine: error.code })
+    if (round === ENGINE_ROUNDS) {
+      const stopped = text.problem(culprit.draft.row, 'engine_check_stopped', null)
+      stopped.params.limit = ENGINE_ROUNDS
+      culprit.problems.push(stopped)
+      return
+    }
     const field = own && error.field ? FIELD_OF_WRITE[error.field as keyof TransactionWrite] : null
     const problem = text.problem(
       culprit.draft.row,
@@ -465,14 +476,17 @@ export function checkWithEngine(
   }
 }
 
-/** The new row most likely at fault when the engine refuses a transaction already recorded. */
+/**
+ * The new row most likely at fault when the engine refuses a transaction already recorded; none
+ * when the refusal names no transaction there (then no row is to blame).
+ */
 function blameFor(
   transactionId: string | null,
   existing: readonly TransactionInput[],
   candidates: readonly PlannedRow[],
 ): PlannedRow | undefined {
   const refused = existing.find((row) => row.id === transactionId)
-  if (!refused) return candidates[0]
+  if (!refused) return undefined
   const before = candidates.filter(
     (row) =>
       engineInstrument(row) === refused.instrumentCode &&
