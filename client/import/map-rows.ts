@@ -17,6 +17,7 @@ import type { DecimalSeparator } from './import-number'
 import { detectDecimalSeparator, parseImportNumber } from './import-number'
 import { PORTFOLIO_PERFORMANCE_GROSS, findHeader } from './presets'
 import type { ImportTable } from './read-table'
+import { missingImportFields } from './required-fields'
 import { instrumentTypeOf, transactionTypeOf } from './type-words'
 import { restoreCell } from './write-csv'
 
@@ -141,15 +142,6 @@ function resolveColumns(table: ImportTable, mapping: ColumnMapping, preset: Impo
     grossAmount: extra(PORTFOLIO_PERFORMANCE_GROSS.amount),
     grossCurrency: extra(PORTFOLIO_PERFORMANCE_GROSS.currency),
   } satisfies Columns
-}
-
-function missingFields(columns: Columns): ImportField[] {
-  const missing: ImportField[] = (['date', 'type'] as const).filter(
-    (field) => columns.index[field] === undefined,
-  )
-  // `code` stands for "a code or an ISIN": either names the instrument.
-  if (columns.index.code === undefined && columns.index.isin === undefined) missing.push('code')
-  return missing
 }
 
 function columnCells(table: ImportTable, index: number | undefined): string[] {
@@ -451,7 +443,7 @@ export function mapImportRows(
   options: MapRowsOptions,
 ): MapRowsResult {
   const columns = resolveColumns(table, mapping, options.preset)
-  const missing = missingFields(columns)
+  const missing = missingImportFields(columns.index)
   if (missing.length > 0) return { ok: false, problem: 'mapping_incomplete', missing }
 
   const numberCells = () => [

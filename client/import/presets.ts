@@ -7,6 +7,7 @@ import type {
 import { foldKey } from './fold-key'
 import { KIYMET_COLUMNS, KIYMET_HEADERS } from './kiymet-format'
 import type { ImportTable } from './read-table'
+import { missingImportFields } from './required-fields'
 
 /**
  * Presets name the columns of a known program's file: this app's own export, Ghostfolio's JSON
@@ -154,7 +155,7 @@ export function detectPreset(table: ImportTable): ImportPreset | null {
     return 'portfolio_performance'
   }
   const generic = mappingOf('generic', folded)
-  return generic.date && generic.type && (generic.code || generic.isin) ? 'generic' : null
+  return missingImportFields(generic).length === 0 ? 'generic' : null
 }
 
 /** What a preset's files always are; the rest stays detected. */
