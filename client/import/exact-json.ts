@@ -4,7 +4,20 @@
  * rewritten as a quoted plain decimal before parsing, so `12.30` stays `"12.30"` and `1.5e-7`
  * becomes `"0.00000015"`.
  */
-export type ExactJsonResult = { ok: true; value: unknown } | { ok: false }
+export type ExactJsonResult =
+  | { ok: true; value: unknown }
+  | { ok: false; problem: 'file_json' | 'file_too_many_rows' | 'file_too_many_columns' }
+
+/**
+ * What the scan lets through before anything is built. No export nests deeper than a few levels;
+ * an array longer than `rows` or an object with more keys than `columns` can only be a file over
+ * the import's limits, and so is one with more numbers than `rows × columns` cells.
+ */
+export interface ExactJsonLimits {
+  depth: number
+  rows: number
+  columns: number
+}
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 
@@ -51,23 +64,47 @@ function endOfString(text: string, start: number): number {
   return -1
 }
 
-export function parseExactJson(text: string): ExactJsonResult {
+export function parseExactJson(text: string, limits: ExactJsonLimits): ExactJsonResult {
   const parts: string[] = []
+  const maxNumbers = limits.rows * limits.columns
+  // Per open bracket: whether it is an array, and how many commas it has seen.
+  const isArray: boolean[] = []
+  const commas: number[] = []
+  let numbers = 0
   let copiedTo = 0
   let index = 0
   while (index < text.length) {
     const char = text.charCodeAt(index)
     if (char === 0x22 /* " */) {
       index = endOfString(text, index)
-      if (index < 0) return { ok: false }
+      if (index < 0) return { ok: false, problem: 'file_json' }
     } else if (char === 0x2d /* - */ || (char >= 0x30 && char <= 0x39)) {
       NUMBER.lastIndex = index
       const match = NUMBER.exec(text)
-      if (!match) return { ok: false }
+      if (!match) return { ok: false, problem: 'file_json' }
+      numbers += 1
+      if (numbers > maxNumbers) return { ok: false, problem: 'file_too_many_rows' }
       parts.push(text.slice(copiedTo, index), JSON.stringify(plainDecimal(match[0])))
       index = NUMBER.lastIndex
       copiedTo = index
     } else {
+      if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+        if (isArray.length >= limits.depth) return { ok: false, problem: 'file_json' }
+        isArray.push(char === 0x5b)
+        commas.push(0)
+      } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) {
+        isArray.pop()
+        commas.pop()
+      } else if (char === 0x2c /* , */ && commas.length > 0) {
+        const count = (commas[commas.length - 1] ?? 0) + 1
+        commas[commas.length - 1] = count
+        // n commas separate n + 1 entries.
+        if (isArray[isArray.length - 1] === true) {
+          if (count >= limits.rows) return { ok: false, problem: 'file_too_many_rows' }
+        } else if (count >= limits.columns) {
+          return { ok: false, problem: 'file_too_many_columns' }
+        }
+      }
       index += 1
     }
   }
@@ -75,6 +112,6 @@ export function parseExactJson(text: string): ExactJsonResult {
   try {
     return { ok: true, value: JSON.parse(parts.join('')) }
   } catch {
-    return { ok: false }
+    return { ok: false, problem: 'file_json' }
   }
 }

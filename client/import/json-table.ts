@@ -34,9 +34,22 @@ function activitiesOf(root: unknown): unknown[] | null {
   return null
 }
 
+/** Deeper than any export nests; a hostile file stops here, before the parser recurses. */
+const MAX_DEPTH = 32
+
 export function readJsonTable(text: string): JsonTableResult {
-  const parsed = parseExactJson(text)
-  if (!parsed.ok) return { ok: false, problem: 'file_json' }
+  try {
+    return tableOf(text)
+  } catch (error) {
+    // Whatever limit the scan missed (stack, string or array length) means a broken file here.
+    if (error instanceof RangeError) return { ok: false, problem: 'file_json' }
+    throw error
+  }
+}
+
+function tableOf(text: string): JsonTableResult {
+  const parsed = parseExactJson(text, { depth: MAX_DEPTH, ...IMPORT_LIMITS })
+  if (!parsed.ok) return parsed
   const activities = activitiesOf(parsed.value)
   if (activities === null) return { ok: false, problem: 'file_unknown_layout' }
   if (activities.length === 0) return { ok: false, problem: 'file_header_only' }
@@ -45,7 +58,11 @@ export function readJsonTable(text: string): JsonTableResult {
   for (const [index, activity] of activities.entries()) {
     if (!isObject(activity)) return { ok: false, problem: 'file_unknown_layout', row: index + 1 }
     for (const key of Object.keys(activity)) {
-      if (!columns.has(key)) columns.set(key, columns.size)
+      if (columns.has(key)) continue
+      if (columns.size >= IMPORT_LIMITS.columns) {
+        return { ok: false, problem: 'file_too_many_columns' }
+      }
+      columns.set(key, columns.size)
     }
   }
   const headers = [...columns.keys()]

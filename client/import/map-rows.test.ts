@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ColumnMapping } from '../api/schemas/import'
-import { fixture, given, importFile, tableOf } from './fixtures/import-fixture'
+import { fixture, given, importFile, tableOf } from './import-fixture'
 import type { MapRowsOptions } from './map-rows'
 import { mapImportRows } from './map-rows'
 import { presetMapping } from './presets'
@@ -158,6 +158,8 @@ describe('mapImportRows: sample files of each program', () => {
         note: 'Depotübertrag',
       },
     ])
+    // Its rate is EUR per USD: the API keeps it only for a portfolio kept in euros.
+    expect(rows.map((row) => row.bookingCurrency)).toEqual([undefined, 'EUR', undefined, undefined])
     expect(rows[3]!.instrument).toEqual({
       code: 'EUNL.DE',
       isin: 'IE00B4L5Y983',

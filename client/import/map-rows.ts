@@ -6,6 +6,7 @@ import type {
   ImportRow,
   ImportRowProblem,
 } from '../api/schemas/import'
+import { INSTRUMENT_CODE_PATTERN } from '../api/schemas/instrument'
 import { FIELD_RULES } from '../api/schemas/transaction'
 import { isValidIsin } from '../portfolio/isin'
 import type { InstrumentType, TransactionType } from '../portfolio/portfolio-kinds'
@@ -16,6 +17,7 @@ import type { DecimalSeparator } from './import-number'
 import { detectDecimalSeparator, parseImportNumber } from './import-number'
 import { PORTFOLIO_PERFORMANCE_GROSS, findHeader } from './presets'
 import type { ImportTable } from './read-table'
+import { missingImportFields } from './required-fields'
 import { instrumentTypeOf, transactionTypeOf } from './type-words'
 import { restoreCell } from './write-csv'
 
@@ -39,8 +41,16 @@ export interface DraftRow {
   transaction: ImportRow['transaction']
   /** Null for a row without a code or an ISIN (a deposit, say). */
   instrument: DraftInstrument | null
-  /** `column`: the header of the column at fault, null when the row as a whole is. */
-  problems: { code: ImportRowProblem; column: string | null }[]
+  /**
+   * `column`: the header of the column at fault, null when the row as a whole is or when the
+   * field at fault (`field`, then) has no column.
+   */
+  problems: { code: ImportRowProblem; column: string | null; field?: ImportField }[]
+  /**
+   * Portfolio Performance's booking (account) currency, when the row's `fxRate` is that currency
+   * per the security's: the base currency's rate only when the portfolio is kept in it.
+   */
+  bookingCurrency?: string | null
 }
 
 export type MapRowsResult =
@@ -95,7 +105,6 @@ const RULE_ENTRIES = Object.entries(RULE_FIELDS) as [
   (typeof RULE_FIELDS)[keyof typeof RULE_FIELDS],
 ][]
 
-const INSTRUMENT_CODE = /^[A-Z0-9][A-Z0-9.]{0,19}$/
 /** Ghostfolio's symbol for an asset the user made up (an account fee's, say): its id. */
 const GHOSTFOLIO_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -135,15 +144,6 @@ function resolveColumns(table: ImportTable, mapping: ColumnMapping, preset: Impo
   } satisfies Columns
 }
 
-function missingFields(columns: Columns): ImportField[] {
-  const missing: ImportField[] = (['date', 'type'] as const).filter(
-    (field) => columns.index[field] === undefined,
-  )
-  // `code` stands for "a code or an ISIN": either names the instrument.
-  if (columns.index.code === undefined && columns.index.isin === undefined) missing.push('code')
-  return missing
-}
-
 function columnCells(table: ImportTable, index: number | undefined): string[] {
   return index === undefined ? [] : table.rows.map((row) => row[index] ?? '')
 }
@@ -173,7 +173,9 @@ class RowReader {
 
   report(code: ImportRowProblem, field: ImportField | null, column = field && this.column(field)) {
     if (field) this.faulty.push(field)
-    this.problems.push({ code, column: column ?? null })
+    // A field without a column is named by its label, which the API puts in the caller's words.
+    if (field && !column) this.problems.push({ code, column: null, field })
+    else this.problems.push({ code, column: column ?? null })
   }
 
   /** Reports a value a type needs that the row lacks, unless its cell was already at fault. */
@@ -244,7 +246,7 @@ class RowReader {
 
   code(): string | null {
     const text = this.text('code')?.toUpperCase() ?? null
-    if (text === null || INSTRUMENT_CODE.test(text)) return text
+    if (text === null || INSTRUMENT_CODE_PATTERN.test(text)) return text
     this.report('invalid_code', 'code')
     return null
   }
@@ -286,20 +288,22 @@ function isPositive(value: string | null): value is string {
  * Portfolio Performance books a total (`Wert`, signed by direction) with fees and taxes beside
  * it, and a gross amount in the security's currency when that differs from the account's. Turns
  * that into a price per share (trades) or a gross amount (income), in the security's currency.
+ * Gives the booking currency when the row keeps the file's rate (account per security currency).
  */
 function applyPortfolioPerformance(
   tx: DraftTransaction,
   reader: RowReader,
   tradeDate: string | null,
-) {
+): { bookingCurrency: string | null } | null {
   const value = tx.amount
   tx.amount = null
   const gross = reader.gross()
   const foreign = gross !== null && gross.currency !== tx.currency
+  const booking = foreign ? { bookingCurrency: tx.currency } : null
   if (foreign) {
     if (!isPositive(tx.fxRate)) {
       reader.require('fxRate', false)
-      return
+      return booking
     }
     const rate = tx.fxRate
     const convert = (money: string | null) => (money === null ? null : divideToPlaces(money, rate))
@@ -340,6 +344,7 @@ function applyPortfolioPerformance(
     default:
       tx.amount = foreign ? gross.amount : value
   }
+  return booking
 }
 
 /** Ghostfolio keeps a fee activity's money in `fee`, with quantity and price zero. */
@@ -381,7 +386,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
     GHOSTFOLIO_UUID.test(reader.text('code') ?? '')
   const code = placeholder ? null : reader.code()
   const isin = reader.isin()
-  if (portfolioPerformance) applyPortfolioPerformance(tx, reader, tradeDate)
+  const booking = portfolioPerformance ? applyPortfolioPerformance(tx, reader, tradeDate) : null
   if (preset === 'ghostfolio') applyGhostfolio(tx)
 
   const type = tx.type
@@ -425,7 +430,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
           type: instrumentTypeOf(reader.text('instrumentType') ?? ''),
           exchange: reader.text('exchange')?.toUpperCase() ?? null,
         }
-  return { row, transaction: tx, instrument, problems: reader.problems }
+  return { row, transaction: tx, instrument, problems: reader.problems, ...booking }
 }
 
 /**
@@ -438,7 +443,7 @@ export function mapImportRows(
   options: MapRowsOptions,
 ): MapRowsResult {
   const columns = resolveColumns(table, mapping, options.preset)
-  const missing = missingFields(columns)
+  const missing = missingImportFields(columns.index)
   if (missing.length > 0) return { ok: false, problem: 'mapping_incomplete', missing }
 
   const numberCells = () => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, tableOf } from './fixtures/import-fixture'
+import { fixture, tableOf } from './import-fixture'
 import { detectPreset, presetMapping, presetReadOptions } from './presets'
 
 describe('detectPreset', () => {

@@ -7,6 +7,7 @@ import type {
 import { foldKey } from './fold-key'
 import { KIYMET_COLUMNS, KIYMET_HEADERS } from './kiymet-format'
 import type { ImportTable } from './read-table'
+import { missingImportFields } from './required-fields'
 
 /**
  * Presets name the columns of a known program's file: this app's own export, Ghostfolio's JSON
@@ -87,25 +88,35 @@ const PRESET_HEADERS: Record<ImportPreset, HeaderNames> = {
   generic: GENERIC_HEADERS,
 }
 
-/** The first header of `headers` that folds to one of `names`, as the file spells it. */
-export function findHeader(headers: readonly string[], names: readonly string[]): string | null {
-  const wanted = new Set(names.map(foldKey))
-  return headers.find((header) => wanted.has(foldKey(header))) ?? null
+/** A file's header with its folded key, folded once per call however many fields look for it. */
+interface FoldedHeader {
+  header: string
+  key: string
 }
 
-/**
- * The columns of `headers` a preset fills in; fields without a column are left out.
- * @example presetMapping('generic', ['Tarih', 'İşlem', 'Kod']) // { date: 'Tarih', type: 'İşlem', code: 'Kod' }
- */
-export function presetMapping(preset: ImportPreset, headers: string[]): ColumnMapping {
+function foldHeaders(headers: readonly string[]): FoldedHeader[] {
+  return headers.map((header) => ({ header, key: foldKey(header) }))
+}
+
+function findFolded(headers: readonly FoldedHeader[], names: readonly string[]): string | null {
+  const wanted = new Set(names.map(foldKey))
+  return headers.find(({ key }) => wanted.has(key))?.header ?? null
+}
+
+/** The first header of `headers` that folds to one of `names`, as the file spells it. */
+export function findHeader(headers: readonly string[], names: readonly string[]): string | null {
+  return findFolded(foldHeaders(headers), names)
+}
+
+function mappingOf(preset: ImportPreset, headers: readonly FoldedHeader[]): ColumnMapping {
   const mapping: ColumnMapping = {}
   const taken = new Set<string>()
   for (const [field, names] of Object.entries(PRESET_HEADERS[preset]) as [
     ImportField,
     readonly string[],
   ][]) {
-    const header = findHeader(
-      headers.filter((candidate) => !taken.has(candidate)),
+    const header = findFolded(
+      headers.filter((candidate) => !taken.has(candidate.header)),
       names,
     )
     if (header !== null) {
@@ -116,8 +127,16 @@ export function presetMapping(preset: ImportPreset, headers: string[]): ColumnMa
   return mapping
 }
 
-function hasAll(headers: readonly string[], names: readonly (readonly string[])[]): boolean {
-  return names.every((alternatives) => findHeader(headers, alternatives) !== null)
+/**
+ * The columns of `headers` a preset fills in; fields without a column are left out.
+ * @example presetMapping('generic', ['Tarih', 'İşlem', 'Kod']) // { date: 'Tarih', type: 'İşlem', code: 'Kod' }
+ */
+export function presetMapping(preset: ImportPreset, headers: string[]): ColumnMapping {
+  return mappingOf(preset, foldHeaders(headers))
+}
+
+function hasAll(headers: readonly FoldedHeader[], names: readonly (readonly string[])[]): boolean {
+  return names.every((alternatives) => findFolded(headers, alternatives) !== null)
 }
 
 /**
@@ -126,16 +145,17 @@ function hasAll(headers: readonly string[], names: readonly (readonly string[])[
  */
 export function detectPreset(table: ImportTable): ImportPreset | null {
   const { headers } = table
+  const folded = foldHeaders(headers)
   if (table.kind === 'json') {
-    return hasAll(headers, [['date'], ['type'], ['symbol']]) ? 'ghostfolio' : null
+    return hasAll(folded, [['date'], ['type'], ['symbol']]) ? 'ghostfolio' : null
   }
   if (KIYMET_HEADERS.every((header) => headers.includes(header))) return 'kiymet'
   const pp = PORTFOLIO_PERFORMANCE_HEADERS
-  if (hasAll(headers, [pp.date ?? [], pp.type ?? [], pp.amount ?? [], pp.currency ?? []])) {
+  if (hasAll(folded, [pp.date ?? [], pp.type ?? [], pp.amount ?? [], pp.currency ?? []])) {
     return 'portfolio_performance'
   }
-  const generic = presetMapping('generic', headers)
-  return generic.date && generic.type && (generic.code || generic.isin) ? 'generic' : null
+  const generic = mappingOf('generic', folded)
+  return missingImportFields(generic).length === 0 ? 'generic' : null
 }
 
 /** What a preset's files always are; the rest stays detected. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IMPORT_LIMITS } from '../api/schemas/import'
 import type { ImportReadOptions } from '../api/schemas/import'
-import { fixture } from './fixtures/import-fixture'
+import { fixture } from './import-fixture'
 import { readImportTable } from './read-table'
 
 const AUTO = { encoding: 'auto', separator: 'auto' } as const
@@ -311,6 +311,47 @@ describe('readImportTable: JSON', () => {
     expect(read(utf8(`{"activities":[${activities}]}`))).toEqual({
       ok: false,
       problem: 'file_too_many_rows',
+    })
+  })
+  describe('refuses hostile files quickly, before building them', () => {
+    /** The problem a file gives, after checking it was found within two seconds. */
+    function timedProblem(text: string) {
+      const start = performance.now()
+      const result = read(utf8(text))
+      expect(performance.now() - start).toBeLessThan(2000)
+      return result.ok ? null : result.problem
+    }
+
+    it('activities with more distinct keys than the column limit', () => {
+      const activities = Array.from({ length: 10_000 }, (_, index) => `{"k${index}":"x"}`)
+      expect(timedProblem(`{"activities":[${activities.join(',')}]}`)).toBe('file_too_many_columns')
+    })
+
+    it('5 MB of numbers in one list', () => {
+      const text = `[${'1,'.repeat((IMPORT_LIMITS.bytes - 4) / 2)}1]`
+      expect(text.length).toBeLessThanOrEqual(IMPORT_LIMITS.bytes)
+      expect(timedProblem(text)).toBe('file_too_many_rows')
+    })
+
+    it('a million nested lists', () => {
+      expect(timedProblem('['.repeat(1_000_000))).toBe('file_json')
+    })
+
+    it('an object with more keys than the column limit', () => {
+      const keys = Array.from({ length: IMPORT_LIMITS.columns + 1 }, (_, index) => `"k${index}":1`)
+      expect(timedProblem(`[{${keys.join(',')}}]`)).toBe('file_too_many_columns')
+    })
+
+    it('a CSV header of 100,000 columns', () => {
+      const header = Array.from({ length: 100_000 }, (_, index) => `c${index}`).join(';')
+      expect(timedProblem(`${header}\n${'1;'.repeat(99_999)}1\n`)).toBe('file_too_many_columns')
+    })
+
+    it('but reads a file of exactly the column limit', () => {
+      const header = Array.from({ length: IMPORT_LIMITS.columns }, (_, index) => `c${index}`)
+      expect(table(utf8(`${header.join(',')}\n${header.join(',')}`)).headers).toHaveLength(
+        IMPORT_LIMITS.columns,
+      )
     })
   })
 })

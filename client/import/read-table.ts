@@ -73,6 +73,11 @@ function readCsv(
   chosen: ImportReadOptions['separator'],
 ): ReadTableResult {
   const separator = chosen === 'auto' ? guessSeparator(text) : chosen
+  // The header alone first: a line of a hundred thousand cells is refused before any row is built.
+  const [firstLine] = Papa.parse<string[]>(text, { delimiter: separator, preview: 1 }).data
+  if ((firstLine?.length ?? 0) > IMPORT_LIMITS.columns) {
+    return { ok: false, problem: 'file_too_many_columns' }
+  }
   const parsed = Papa.parse<string[]>(text, {
     delimiter: separator,
     preview: IMPORT_LIMITS.rows + 2,

@@ -5,7 +5,7 @@ import { INSTRUMENT_TYPES } from '../portfolio/portfolio-kinds'
 import { analyzePortfolio } from '../../worker/portfolio'
 import type { TransactionInput } from '../../worker/portfolio'
 import { trimDecimal } from './decimal-text'
-import { importFile, storedInstrument, storedTransaction } from './fixtures/import-fixture'
+import { importFile, storedInstrument, storedTransaction } from './import-fixture'
 import type { DraftRow } from './map-rows'
 import { writeKiymetCsv } from './write-csv'
 
@@ -156,8 +156,13 @@ function transactionsOf(histories: History[], cashRows: Cash[]): Transaction[] {
         }),
       )
     }
-    if (plan.sale) {
-      // Never more than was bought: the ratios above never shrink a holding below a tenth.
+    // A 1:10 split of fewer than ten whole units leaves none: the engine keeps a position of whole
+    // units whole and pays the fraction out as cash in lieu.
+    const soldOut =
+      plan.split === '1:10' && !plan.quantity.includes('.') && plan.quantity.length < 2
+    if (plan.sale && !soldOut) {
+      // Never more than is held: after 1:10 the sale takes a hundredth of the units bought, or less,
+      // which a whole position of ten or more units (a tenth, floored) still covers.
       const quantity = trimDecimal(
         plan.split === '1:10' ? `0.0${plan.quantity.replace('.', '')}` : plan.quantity,
       )
@@ -211,9 +216,8 @@ function expectedRow(transaction: Transaction) {
   }
 }
 
-function engineInput(
-  rows: { transaction: DraftRow['transaction']; instrument: DraftRow['instrument'] }[],
-): TransactionInput[] {
+/** Rows read back from the file, as the engine takes them. */
+function importedInput(rows: Pick<DraftRow, 'transaction' | 'instrument'>[]): TransactionInput[] {
   return rows.map(({ transaction, instrument }, index) => ({
     ...transaction,
     id: `t${index}`,
@@ -224,11 +228,21 @@ function engineInput(
   }))
 }
 
-function report(rows: Parameters<typeof engineInput>[0]) {
+/** The stored transactions themselves, as the engine takes them, with no import in between. */
+function storedInput(transactions: Transaction[]): TransactionInput[] {
+  return transactions.map(({ instrument, ...transaction }, index) => ({
+    ...transaction,
+    id: `t${index}`,
+    sequence: index,
+    instrumentCode: instrument?.code ?? null,
+  }))
+}
+
+function report(transactions: TransactionInput[]) {
   return analyzePortfolio(
     {
       portfolio: { baseCurrency: BASE, costBasisMethod: 'FIFO', recordsCash: true },
-      transactions: engineInput(rows),
+      transactions,
     },
     { asOf: '2030-12-31' },
   )
@@ -248,12 +262,14 @@ describe('export → import round trip', () => {
           expect(imported.rows.map(({ row: _, ...rest }) => rest)).toEqual(
             transactions.map(expectedRow),
           )
-          const before = report(transactions.map(expectedRow))
+          const before = report(storedInput(transactions))
           expect(before.ok).toBe(true)
-          expect(report(imported.rows)).toEqual(before)
+          expect(report(importedInput(imported.rows))).toEqual(before)
         },
       ),
-      { numRuns: 60 },
+      // Fixed so CI is repeatable; this seed once found the 1:10 split the generator got wrong.
+      // Fixed so CI is repeatable; this seed once found the 1:10 split the generator got wrong.
+      { numRuns: 60, seed: 1129907408 },
     )
   })
 })

@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  given,
-  importFile,
-  storedInstrument,
-  storedTransaction,
-  tableOf,
-} from './fixtures/import-fixture'
+import { given, importFile, storedInstrument, storedTransaction, tableOf } from './import-fixture'
 import {
   neutralizeCell,
   restoreCell,
@@ -207,5 +201,37 @@ describe('writePortfolioPerformanceCsv', () => {
       ['Kauf', '15'],
       ['Verkauf', '4'],
     ])
+  })
+
+  it('scales by every later split of the same instrument only, in one pass over many', () => {
+    const other = storedInstrument({ code: 'BMW', currency: 'EUR' })
+    const splits = Array.from({ length: 5_000 }, (_, index) =>
+      storedTransaction({
+        type: 'SPLIT',
+        tradeDate: `2024-03-${String((index % 28) + 1).padStart(2, '0')}`,
+        instrument: index % 2 === 0 ? sap : other,
+        // 2:1 then 1:2 in turn: SAP's buy ends where it began, after 2,500 splits.
+        splitRatio: index % 4 === 0 ? '2:1' : index % 4 === 2 ? '1:2' : '3:1',
+      }),
+    )
+    const start = performance.now()
+    const csv = writePortfolioPerformanceCsv([buy, ...splits])
+    expect(performance.now() - start).toBeLessThan(2000)
+    const table = tableOf(csv)
+    expect(table.rows.map((row) => row[table.headers.indexOf('Stück')])).toEqual(['10'])
+  })
+
+  it('neutralizes text cells but writes numbers as numbers, a negative one too', () => {
+    // Taxes above the dividend: Portfolio Performance books a negative value.
+    const taxed = storedTransaction({
+      type: 'DIVIDEND',
+      tradeDate: '2024-05-16',
+      instrument: storedInstrument({ code: 'SAP', name: '=HYPERLINK("x")', currency: 'EUR' }),
+      amount: '2',
+      tax: '5.5',
+      note: '+note',
+    })
+    const [, row] = writePortfolioPerformanceCsv([taxed]).split('\r\n')
+    expect(row).toBe(`2024-05-16;Dividende;-3,5;EUR;;;;0;5,5;;;;SAP;"'=HYPERLINK(""x"")";'+note`)
   })
 })

@@ -36,14 +36,24 @@ function quoteCell(text: string, separator: string): string {
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-function csvLine(cells: readonly string[], separator: string): string {
-  return cells.map((cell) => quoteCell(neutralizeCell(cell), separator)).join(separator)
+/**
+ * A cell: text, neutralized; or a number (`{ number }`), written as it is so a spreadsheet or
+ * program still reads a negative one as a number.
+ */
+type Cell = string | { number: string }
+
+function csvLine(cells: readonly Cell[], separator: string): string {
+  return cells
+    .map((cell) =>
+      quoteCell(typeof cell === 'string' ? neutralizeCell(cell) : cell.number, separator),
+    )
+    .join(separator)
 }
 
 /** RFC 4180 ends every line with CRLF. */
 const LINE_END = '\r\n'
 
-function csvText(rows: readonly (readonly string[])[], separator: string): string {
+function csvText(rows: readonly (readonly Cell[])[], separator: string): string {
   return rows.map((row) => csvLine(row, separator) + LINE_END).join('')
 }
 
@@ -124,8 +134,8 @@ const PP_TYPES: Record<Exclude<TransactionType, 'SPLIT'>, string> = {
   TRANSFER_OUT: 'Auslieferung',
 }
 
-function germanDecimal(value: string | null): string {
-  return value === null ? '' : value.replace('.', ',')
+function germanDecimal(value: string | null): Cell {
+  return { number: value === null ? '' : value.replace('.', ',') }
 }
 
 /**
@@ -161,20 +171,34 @@ function instrumentKey(transaction: Transaction): string | null {
  * The quantity of each transaction after the splits that follow it: Portfolio Performance has
  * no split transaction; its split wizard rewrites earlier quantities by the ratio, and so does
  * this export. (Cash paid in lieu of fractional shares has no place in its CSV and is left out.)
+ * One walk from the last transaction back, each instrument's later splits kept as one exact
+ * factor, new shares over old, so a quantity is divided once.
  */
 function splitAdjustedQuantities(ordered: readonly Transaction[]): Map<Transaction, string> {
   const quantities = new Map<Transaction, string>()
-  ordered.forEach((transaction, index) => {
-    if (transaction.quantity === null) return
-    let quantity = transaction.quantity
-    for (const later of ordered.slice(index + 1)) {
-      if (later.type !== 'SPLIT' || later.splitRatio === null) continue
-      if (instrumentKey(later) !== instrumentKey(transaction)) continue
-      const [newShares = '1', oldShares = '1'] = later.splitRatio.split(':')
-      quantity = divideToPlaces(multiplyDecimals(quantity, newShares), oldShares)
+  const factors = new Map<string | null, { newShares: string; oldShares: string }>()
+  for (let index = ordered.length - 1; index >= 0; index -= 1) {
+    const transaction = ordered[index] as Transaction
+    const key = instrumentKey(transaction)
+    const factor = factors.get(key)
+    if (transaction.type === 'SPLIT' && transaction.splitRatio !== null) {
+      const [newShares = '1', oldShares = '1'] = transaction.splitRatio.split(':')
+      factors.set(key, {
+        newShares: multiplyDecimals(newShares, factor?.newShares ?? '1'),
+        oldShares: multiplyDecimals(oldShares, factor?.oldShares ?? '1'),
+      })
+    } else if (transaction.quantity !== null) {
+      quantities.set(
+        transaction,
+        factor
+          ? divideToPlaces(
+              multiplyDecimals(transaction.quantity, factor.newShares),
+              factor.oldShares,
+            )
+          : transaction.quantity,
+      )
     }
-    quantities.set(transaction, quantity)
-  })
+  }
   return quantities
 }
 
@@ -185,7 +209,7 @@ function byTradeOrder(a: Transaction, b: Transaction): number {
 export function writePortfolioPerformanceCsv(transactions: Transaction[]): string {
   const ordered = [...transactions].sort(byTradeOrder)
   const quantities = splitAdjustedQuantities(ordered)
-  const rows: string[][] = []
+  const rows: Cell[][] = []
   for (const transaction of ordered) {
     if (transaction.type === 'SPLIT') continue
     const quantity = quantities.get(transaction) ?? null
@@ -202,7 +226,7 @@ export function writePortfolioPerformanceCsv(transactions: Transaction[]): strin
       '',
       germanDecimal(transaction.fee),
       germanDecimal(transaction.tax),
-      cash ? '' : germanDecimal(quantity),
+      germanDecimal(cash ? null : quantity),
       instrument?.isin ?? '',
       '',
       instrument?.code ?? '',

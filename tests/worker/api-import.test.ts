@@ -362,10 +362,12 @@ describe('bad files are refused with a localized message, the portfolio as befor
         mapping: JSON.stringify({ type: 'What', code: 'Ticker' }),
       },
     )
+    // Named as the dialog labels the field, never by its internal name.
     expect(incomplete.error).toEqual({
       code: 'mapping_incomplete',
-      message: expect.stringMatching(/^The mapping leaves out required fields: .*date/),
+      message: expect.stringContaining('Date'),
     })
+    expect(incomplete.error.message).not.toMatch(/\bdate\b/)
     const notJson = await refusal({ name: 'x.csv', content: SAMPLE }, 422, { mapping: '{date:' })
     expect(notJson.error).toMatchObject({
       code: 'validation_failed',
@@ -399,6 +401,37 @@ describe('bad files are refused with a localized message, the portfolio as befor
         column: 'Currency',
         message: 'Row 1: “QQQ” in “Currency” is not a known currency code.',
       }),
+    ])
+  })
+
+  it('more refused rows than the engine check takes: where it stopped, not a clean preview', async () => {
+    const sells = Array.from(
+      { length: 12 },
+      (_, index) => `2024-03-${String(index + 1).padStart(2, '0')},SELL,THYAO,,1,100,,,TRY,,`,
+    )
+    const problems = await rowProblems(genericCsv(sells))
+    expect(problems.map((problem) => problem.code)).toEqual([
+      ...Array.from({ length: 10 }, () => 'engine_refused'),
+      'engine_check_stopped',
+    ])
+    expect(problems[10]?.message).toMatch(/^Row \d+: the check stopped here after 10 refused rows/)
+  })
+
+  it('a needed field without a column by its label, control characters as what they are', async () => {
+    const noPrice = await rowProblems('Date,Type,Code,Quantity\n2024-03-01,BUY,THYAO,5\n')
+    expect(noPrice).toEqual([
+      {
+        code: 'missing_value',
+        column: null,
+        message: 'Row 1: “Price” is empty, but this type of transaction needs it.',
+      },
+    ])
+    expect(await rowProblems(genericCsv(['2024-03-01,BUY,THYAO,,5,100,,,TRY,,a\u0007b']))).toEqual([
+      {
+        code: 'control_characters',
+        column: 'Note',
+        message: expect.stringMatching(/^Row 1: “Note” holds invisible control characters/),
+      },
     ])
   })
 })
@@ -531,6 +564,32 @@ describe('presets', () => {
         fee: '5.00',
       },
       instrument: { code: 'SAP', currency: 'EUR' },
+      problems: [],
+    })
+  })
+
+  it("keeps Portfolio Performance's rate only when its account is in the base currency", async () => {
+    // An EUR account buying a USD share: PP's Wechselkurs is EUR per USD.
+    const file = [
+      'Datum;Typ;Wert;Buchungswährung;Bruttobetrag;Währung Bruttobetrag;Wechselkurs;Gebühren;Steuern;Stück;ISIN;WKN;Ticker-Symbol;Wertpapiername;Notiz',
+      '03.06.2024;Kauf;-1.845,00;EUR;2.000,00;USD;0,92;5,00;;10;;;AAPL;Apple Inc.;',
+    ].join('\n')
+    const previewIn = async (baseCurrency: string) => {
+      const portfolio = await newPortfolio(alice, { name: `PP ${baseCurrency}`, baseCurrency })
+      const preview = await json<ImportBody>(
+        await upload(alice, portfolio, { name: 'pp.csv', content: file }, {}, 'de'),
+        200,
+      )
+      return preview.rows[0]
+    }
+    const expected = { type: 'BUY', currency: 'USD', quantity: '10', unitPrice: '200' }
+    expect(await previewIn('EUR')).toMatchObject({
+      transaction: { ...expected, fxRate: '0.92' },
+      problems: [],
+    })
+    // A lira portfolio takes USD/TRY of the trade date, not EUR per USD.
+    expect(await previewIn('TRY')).toMatchObject({
+      transaction: { ...expected, fxRate: '32.25' },
       problems: [],
     })
   })

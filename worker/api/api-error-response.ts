@@ -47,10 +47,19 @@ export function toProblem(c: Context, error: unknown): ApiProblem {
   return new ApiProblem('unexpected')
 }
 
-/** A message parameter in the caller's format: numbers and dates as their locale writes them. */
-export function formatParam(locale: Locale, value: ProblemParam): string {
+/**
+ * A message parameter in the caller's format: numbers and dates as their locale writes them,
+ * import fields as the import dialog labels them (never their internal names).
+ */
+export function formatParam(
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  value: ProblemParam,
+): string {
   if (typeof value === 'number') return formatNumber(locale, value)
   if (typeof value === 'string') return value
+  if ('fields' in value) {
+    return value.fields.map((field) => t(`import.dialog.fields.${field}`)).join(', ')
+  }
   return formatDate(locale, value.date)
 }
 
@@ -66,9 +75,10 @@ function importFileMessage(
 
 /** The JSON error body of a problem, its messages in `locale`. */
 export async function problemBody(problem: ApiProblem, locale: Locale): Promise<ApiError> {
-  const { t } = createTranslator(locale, await loadMessages(locale))
+  const translator = createTranslator(locale, await loadMessages(locale))
+  const { t } = translator
   const params = Object.fromEntries(
-    Object.entries(problem.params).map(([name, value]) => [name, formatParam(locale, value)]),
+    Object.entries(problem.params).map(([name, value]) => [name, formatParam(translator, value)]),
   )
   const { code } = problem
   const message =

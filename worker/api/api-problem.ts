@@ -1,13 +1,16 @@
 import type { FieldIssue } from '../../client/api/field-issues'
-import type { ImportFileProblem } from '../../client/api/schemas'
+import type { ImportField, ImportFileProblem } from '../../client/api/schemas'
 import type { Messages } from '../../client/i18n/messages'
 import type { PortfolioErrorCode } from '../portfolio'
 
 /** The API's own error codes, each with a message under `api.errors.<code>`. */
 export type ApiErrorCode = Exclude<keyof Messages['api']['errors'], 'network_error'>
 
-/** A value for a message's placeholder: text as is, numbers and dates in the caller's format. */
-export type ProblemParam = string | number | { date: string }
+/**
+ * A value for a message's placeholder: text as is, numbers and dates in the caller's format,
+ * import fields by their labels in the caller's language.
+ */
+export type ProblemParam = string | number | { date: string } | { fields: readonly ImportField[] }
 
 /** The status each code answers with. */
 export const API_ERROR_STATUS = {

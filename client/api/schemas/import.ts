@@ -39,7 +39,7 @@ export const IMPORT_ENCODINGS = ['utf-8', 'windows-1254', 'iso-8859-9', 'windows
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number]
 
 /** Limits on what one import may hold; a file beyond them is refused before it is parsed. */
-export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000 } as const
+export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000, columns: 200 } as const
 
 /** How to read the file: `auto` detects (the answer says what was detected). */
 export const importReadOptionsSchema = z.object({
@@ -75,6 +75,7 @@ export const IMPORT_FILE_PROBLEMS = [
   'file_header_only',
   'file_too_large',
   'file_too_many_rows',
+  'file_too_many_columns',
   'file_binary',
   'file_compressed',
   'file_encoding',
@@ -93,6 +94,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'date_range',
   'invalid_number',
   'negative_number',
+  'control_characters',
   'unknown_currency',
   'invalid_isin',
   'invalid_code',
@@ -101,6 +103,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'fx_rate_missing',
   'instrument_currency',
   'engine_refused',
+  'engine_check_stopped',
   'plan_limit',
 ] as const
 export type ImportRowProblem = (typeof IMPORT_ROW_PROBLEMS)[number]

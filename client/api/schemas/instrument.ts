@@ -5,11 +5,22 @@ import { isValidIsin } from '../../portfolio/isin'
 import { normalizePriceSymbol, priceSourceProblem } from '../../portfolio/price-providers'
 import { priceProviderSchema } from './quote'
 
+/** An instrument's code as stored: letters, digits and dots, upper case, at most 20. */
+export const INSTRUMENT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9.]{0,19}$/
+/** An exchange as stored (`BIST`, `XETRA`). */
+export const EXCHANGE_PATTERN = /^[A-Z0-9]{2,10}$/
+
 export const instrumentCode = z
   .string()
   .trim()
   .transform((text) => text.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9][A-Z0-9.]{0,19}$/, 'instrument_code'))
+  .pipe(z.string().regex(INSTRUMENT_CODE_PATTERN, 'instrument_code'))
+
+export const exchangeCode = z
+  .string()
+  .trim()
+  .transform((text) => text.toUpperCase())
+  .pipe(z.string().regex(EXCHANGE_PATTERN, 'exchange'))
 
 export const instrumentSchema = z.object({
   id: uuid,
@@ -35,12 +46,7 @@ export const instrumentCreateSchema = z
     name: plainText.min(1, 'required').max(120, 'too_long'),
     type: z.enum(INSTRUMENT_TYPES),
     currency: currencyCode,
-    exchange: z
-      .string()
-      .trim()
-      .transform((text) => text.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'exchange'))
-      .nullish(),
+    exchange: exchangeCode.nullish(),
     isin: z
       .string()
       .trim()

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-client'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
 import { readImportTable, type ImportTable } from '../../import/read-table'
+import { missingImportFields } from '../../import/required-fields'
 import { useImportCommit, useImportPreview } from '../data/import-requests'
 import { useOnline } from '../data/portfolio-queries'
 import { useErrorMessage } from '../screens/query-status'
@@ -12,7 +13,6 @@ import {
   AUTO_READ,
   importForm,
   initialChoice,
-  missingFields,
   type MapChoice,
   type ReadChoice,
 } from './import-settings'
@@ -66,7 +66,7 @@ export default function ImportDialog(props: {
   const table = readResult?.ok ? readResult.table : null
   const suggested = useMemo(() => (table ? initialChoice(table) : null), [table])
   const choice = edited && edited.of === table ? edited.choice : suggested
-  const missing = choice ? missingFields(choice.mapping) : []
+  const missing = choice ? missingImportFields(choice.mapping) : []
   const refusal =
     refused ??
     (readResult && !readResult.ok

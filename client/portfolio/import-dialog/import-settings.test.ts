@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SavedImportMapping } from '../../api/schemas'
 import type { ImportTable } from '../../import/read-table'
-import { importForm, initialChoice, missingFields, savedChoice } from './import-settings'
+import { importForm, initialChoice, savedChoice } from './import-settings'
 
 const table: ImportTable = {
   kind: 'csv',
@@ -10,14 +10,6 @@ const table: ImportTable = {
   encoding: 'windows-1252',
   separator: ';',
 }
-
-describe('missingFields', () => {
-  it('asks for the date, the type, and the code or the ISIN', () => {
-    expect(missingFields({})).toEqual(['date', 'type', 'code'])
-    expect(missingFields({ date: 'Datum', type: 'Typ', isin: 'ISIN' })).toEqual([])
-    expect(missingFields({ date: 'Datum', code: 'Code' })).toEqual(['type'])
-  })
-})
 
 describe('initialChoice', () => {
   it('recognises German generic headers and maps every one of them', () => {

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type {
   ColumnMapping,
-  ImportField,
   ImportPreset,
   ImportReadOptions,
   SavedImportMapping,
@@ -59,18 +58,6 @@ export function savedChoice(
     decimalSeparator: saved.options.decimalSeparator,
     dateOrder: saved.options.dateOrder,
   }
-}
-
-/**
- * The required fields a mapping leaves without a column: every import needs the date and the
- * type, and the code or the ISIN (reported as `code`) to find each row's instrument.
- */
-export function missingFields(mapping: ColumnMapping): ImportField[] {
-  const missing: ImportField[] = []
-  if (!mapping.date) missing.push('date')
-  if (!mapping.type) missing.push('type')
-  if (!mapping.code && !mapping.isin) missing.push('code')
-  return missing
 }
 
 type RequestFields = z.input<typeof importRequestFieldsSchema>

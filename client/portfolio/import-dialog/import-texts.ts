@@ -33,7 +33,9 @@ export function fileProblemText(
   const limit =
     problem === 'file_too_many_rows'
       ? formatNumber(locale, IMPORT_LIMITS.rows)
-      : sizeLimitText(locale)
+      : problem === 'file_too_many_columns'
+        ? formatNumber(locale, IMPORT_LIMITS.columns)
+        : sizeLimitText(locale)
   const message = t(`import.fileProblems.${problem}`, { limit, fields: '' })
   if (row === undefined) return message
   return `${message} ${t('import.fileProblems.atRow', { row: formatNumber(locale, row) })}`

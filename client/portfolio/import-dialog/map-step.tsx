@@ -4,6 +4,7 @@ import { useI18n } from '../../app/i18n-context'
 import { localeInfo } from '../../i18n/locales'
 import { detectPreset } from '../../import/presets'
 import type { ImportTable } from '../../import/read-table'
+import { INSTRUMENT_FIELDS, REQUIRED_IMPORT_FIELDS } from '../../import/required-fields'
 import { FormField } from '../form-field'
 import { ScrollTable } from '../screens/scroll-table'
 import { presetChoice, type MapChoice } from './import-settings'
@@ -12,8 +13,8 @@ import { SavedMappings } from './saved-mappings'
 /** Rows of the file shown under their headers, enough to recognise each column. */
 const SAMPLE_ROWS = 5
 
-const REQUIRED: ReadonlySet<ImportField> = new Set(['date', 'type'])
-const EITHER: ReadonlySet<ImportField> = new Set(['code', 'isin'])
+const REQUIRED: ReadonlySet<ImportField> = new Set(REQUIRED_IMPORT_FIELDS)
+const EITHER: ReadonlySet<ImportField> = new Set(INSTRUMENT_FIELDS)
 
 /**
  * Step two: which column holds each field, filled by the preset (detected from the headers or

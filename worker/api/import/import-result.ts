@@ -6,9 +6,10 @@ import { formatParam } from '../api-error-response'
 import type { ImportPlan, RowProblem } from './plan-import'
 import type { ReadImport } from './read-import'
 
-function message(t: Translator['t'], locale: Locale, problem: RowProblem): string {
+function message(translator: Translator, problem: RowProblem): string {
+  const { t } = translator
   const params = Object.fromEntries(
-    Object.entries(problem.params).map(([name, value]) => [name, formatParam(locale, value)]),
+    Object.entries(problem.params).map(([name, value]) => [name, formatParam(translator, value)]),
   )
   if (problem.engine) params.reason = t(`api.engine.${problem.engine}`)
   return t(`import.problems.${problem.code}`, params)
@@ -21,7 +22,7 @@ export async function importResult(
   locale: Locale,
   written: number,
 ): Promise<ImportResult> {
-  const { t } = createTranslator(locale, await loadMessages(locale))
+  const translator = createTranslator(locale, await loadMessages(locale))
   const rows = plan.rows.map((row) => ({
     row: row.draft.row,
     transaction: row.values
@@ -39,7 +40,7 @@ export async function importResult(
     problems: row.problems.map((problem) => ({
       code: problem.code,
       column: problem.column,
-      message: message(t, locale, problem),
+      message: message(translator, problem),
     })),
   }))
   const newKeys = new Set(plan.rows.flatMap((row) => row.newInstrumentKey ?? []))

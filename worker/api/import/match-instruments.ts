@@ -1,18 +1,54 @@
 import type { z } from 'zod'
-import type { importInstrumentSchema } from '../../../client/api/schemas'
+import {
+  exchangeCode,
+  instrumentCreateSchema,
+  type ImportField,
+  type ImportRowProblem,
+  type importInstrumentSchema,
+} from '../../../client/api/schemas'
 import type { DraftInstrument } from '../../../client/import/map-rows'
 import { instrumentKey, type ImportableInstrument, type NewInstrument } from '../store/import-store'
 
 export type ImportInstrument = z.infer<typeof importInstrumentSchema>
 
-/** How the instruments table spells an exchange (`BIST`, `XETRA`); anything else is refused. */
-const EXCHANGE = /^[A-Z0-9]{2,10}$/
-
 /** Where a row's instrument was found, or that it is created on commit (`key`), or why neither. */
 export type InstrumentMatch =
   | { kind: 'known'; instrument: ImportableInstrument }
   | { kind: 'new'; instrument: NewInstrument; key: string }
-  | { kind: 'invalid_exchange' }
+  | InvalidInstrument
+
+/** The catalog keeps 120 characters of a name; a longer one from another program is cut. */
+const NAME_LENGTH = 120
+
+type InvalidInstrument = { kind: 'invalid'; field: ImportField; problem: ImportRowProblem }
+
+/**
+ * The row's field and problem behind an issue of the instrument schema (a name is cut to length
+ * and falls back to the code, so only control characters make it fail).
+ */
+const INVALID_INSTRUMENT = {
+  code: { field: 'code', problem: 'invalid_code' },
+  name: { field: 'name', problem: 'control_characters' },
+  exchange: { field: 'exchange', problem: 'invalid_code' },
+  isin: { field: 'isin', problem: 'invalid_isin' },
+  currency: { field: 'currency', problem: 'unknown_currency' },
+  type: { field: 'instrumentType', problem: 'unknown_type' },
+} satisfies Record<string, Omit<InvalidInstrument, 'kind'>>
+
+/**
+ * A user-defined instrument as the instrument form's schema takes it (so an import creates none
+ * the API would refuse), or the row's problem.
+ */
+function newInstrument(fields: NewInstrument): NewInstrument | InvalidInstrument {
+  const parsed = instrumentCreateSchema.safeParse(fields)
+  if (parsed.success) {
+    const { code, name, type, currency, exchange, isin } = parsed.data
+    return { code, name, type, currency, exchange: exchange ?? null, isin: isin ?? null }
+  }
+  const path = String(parsed.error.issues[0]?.path[0] ?? 'code')
+  const fault = path in INVALID_INSTRUMENT ? path : 'code'
+  return { kind: 'invalid', ...INVALID_INSTRUMENT[fault as keyof typeof INVALID_INSTRUMENT] }
+}
 
 /** The instruments a file names, among those the caller can see, and those it creates. */
 export class InstrumentMatcher {
@@ -38,8 +74,11 @@ export class InstrumentMatcher {
    * row or STOCK, its currency the first row's, else the portfolio's base currency).
    */
   match(draft: DraftInstrument, rowCurrency: string | null, baseCurrency: string): InstrumentMatch {
-    const exchange = draft.exchange?.toUpperCase() ?? null
-    if (exchange !== null && !EXCHANGE.test(exchange)) return { kind: 'invalid_exchange' }
+    const parsedExchange = draft.exchange === null ? null : exchangeCode.safeParse(draft.exchange)
+    if (parsedExchange?.success === false) {
+      return { kind: 'invalid', field: 'exchange', problem: 'invalid_code' }
+    }
+    const exchange = parsedExchange?.data ?? null
     const onExchange = (instrument: ImportableInstrument) =>
       exchange === null || instrument.exchange === exchange
     const byIsin = draft.isin
@@ -61,14 +100,16 @@ export class InstrumentMatcher {
     const key = instrumentKey(code, exchange)
     let created = this.created.get(key)
     if (!created) {
-      created = {
+      const checked = newInstrument({
         code,
-        name: draft.name?.trim().slice(0, 120).trim() || code,
+        name: draft.name?.trim().slice(0, NAME_LENGTH) || code,
         type: draft.type ?? 'STOCK',
         currency: rowCurrency ?? baseCurrency,
         exchange,
         isin: draft.isin,
-      }
+      })
+      if ('kind' in checked) return checked
+      created = checked
       this.created.set(key, created)
     }
     return { kind: 'new', instrument: created, key }
@@ -82,7 +123,7 @@ export class InstrumentMatcher {
 
 /** A match as the preview shows it. */
 export function instrumentView(match: InstrumentMatch): ImportInstrument | null {
-  if (match.kind === 'invalid_exchange') return null
+  if (match.kind === 'invalid') return null
   const { instrument } = match
   return {
     id: match.kind === 'known' ? match.instrument.id : null,

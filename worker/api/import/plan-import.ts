@@ -9,7 +9,7 @@ import type { DraftRow } from '../../../client/import/map-rows'
 import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
 import { analyzePortfolio, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
 import type { TransactionInput } from '../../portfolio'
-import type { ProblemParam } from '../api-problem'
+import { ApiProblem, type ProblemParam } from '../api-problem'
 import { fxRatesToBase, instrumentsByCodeOrIsin, type NewInstrument } from '../store/import-store'
 import { callerPlan } from '../store/plan-store'
 import type { PortfolioSettings } from '../store/portfolio-store'
@@ -52,7 +52,10 @@ export interface ImportPlan {
   existing: TransactionInput[]
 }
 
-/** Rounds of the engine check: each takes out the row it refused and runs again. */
+/**
+ * Rounds of the engine check: each takes out the row it refused and runs again; one more says
+ * whether refusals remain.
+ */
 const ENGINE_ROUNDS = 10
 
 /** Stands in for an instrument id while validating: the row's instrument is checked apart. */
@@ -95,6 +98,8 @@ function problemOfIssue(code: string): ImportRowProblem {
       return 'unknown_currency'
     case 'split_ratio':
       return 'invalid_split_ratio'
+    case 'control_characters':
+      return 'control_characters'
     default:
       return 'invalid_number'
   }
@@ -111,8 +116,17 @@ class RowText {
     return mapping[field] ?? null
   }
 
-  problem(row: number, code: ImportRowProblem, column: string | null): RowProblem {
-    const params: Record<string, ProblemParam> = { row, column: column ?? '' }
+  /** A field without a column is named by its label in the caller's language. */
+  problem(
+    row: number,
+    code: ImportRowProblem,
+    column: string | null,
+    field?: ImportField,
+  ): RowProblem {
+    const params: Record<string, ProblemParam> = {
+      row,
+      column: column ?? (field ? { fields: [field] } : ''),
+    }
     const index = column === null ? -1 : this.read.table.headers.indexOf(column)
     const cell = index < 0 ? undefined : this.read.table.rows[row - 1]?.[index]
     if (cell !== undefined) params.value = cell.length > 40 ? `${cell.slice(0, 39)}…` : cell
@@ -167,12 +181,24 @@ function duplicateKey(
   ].join('|')
 }
 
+/**
+ * The file's FX rate when it is base currency per the row's currency, else null (the reference
+ * rate is looked up). Portfolio Performance's rate is its account's currency per the security's:
+ * the base currency's only when the account is kept in it.
+ */
+function fileFxRate(draft: DraftRow, base: string): string | null {
+  const { bookingCurrency } = draft
+  if (bookingCurrency !== undefined && bookingCurrency !== base) return null
+  return draft.transaction.fxRate
+}
+
 /** The values of a draft that validates as a transaction write, or its problems. */
 function buildValues(
   draft: DraftRow,
   text: RowText,
   instrumentId: string | null,
   currency: string,
+  base: string,
 ): { values: TransactionValues } | { problems: RowProblem[] } {
   const t = draft.transaction
   const write = {
@@ -180,7 +206,7 @@ function buildValues(
     tradeDate: t.tradeDate,
     instrumentId: draft.instrument === null ? null : (instrumentId ?? SOME_INSTRUMENT),
     currency,
-    fxRate: t.fxRate,
+    fxRate: fileFxRate(draft, base),
     quantity: t.quantity,
     unitPrice: t.unitPrice,
     amount: t.amount,
@@ -197,11 +223,7 @@ function buildValues(
     const problems = parsed.error.issues.map((issue) => {
       const field = FIELD_OF_WRITE[issue.path[0] as keyof TransactionWrite] ?? 'type'
       const code = problemOfIssue(issue.message)
-      return text.problem(
-        draft.row,
-        code,
-        text.column(field) ?? (code === 'missing_value' ? field : null),
-      )
+      return text.problem(draft.row, code, text.column(field), field)
     })
     return { problems }
   }
@@ -236,8 +258,10 @@ function resolveInstrument(
   const { draft } = planned
   if (draft.instrument === null) return null
   const match = matcher.match(draft.instrument, draft.transaction.currency, base)
-  if (match.kind === 'invalid_exchange') {
-    planned.problems.push(text.problem(draft.row, 'invalid_code', text.column('exchange')))
+  if (match.kind === 'invalid') {
+    planned.problems.push(
+      text.problem(draft.row, match.problem, text.column(match.field), match.field),
+    )
     return match
   }
   planned.instrument = instrumentView(match)
@@ -281,7 +305,9 @@ export async function planImport(
     newInstrumentKey: null,
     values: null,
     duplicate: false,
-    problems: draft.problems.map(({ code, column }) => text.problem(draft.row, code, column)),
+    problems: draft.problems.map(({ code, column, field }) =>
+      text.problem(draft.row, code, column, field),
+    ),
   }))
 
   for (const planned of rows) {
@@ -290,7 +316,7 @@ export async function planImport(
     const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
     const currency = planned.draft.transaction.currency ?? instrument?.currency ?? base
     const id = match?.kind === 'known' ? match.instrument.id : null
-    const built = buildValues(planned.draft, text, id, currency)
+    const built = buildValues(planned.draft, text, id, currency, base)
     if ('problems' in built) planned.problems.push(...built.problems)
     else planned.values = built.values
   }
@@ -383,7 +409,9 @@ const ROW_ID = /^row:(\d+)$/
  * dates, in file order). A refusal of a row marks it (`engine_refused`) and the check runs again
  * without it, so several sales of more than held are each shown; a refusal of a transaction
  * already there (a new row took the units it sells) marks the latest new row of that instrument
- * before it.
+ * before it. A refusal still there after {@link ENGINE_ROUNDS} rounds marks its row
+ * `engine_check_stopped`, so the preview never looks clean unchecked; one that names no
+ * transaction is the file's problem (thrown, as the engine's error).
  */
 export function checkWithEngine(
   plan: ImportPlan,
@@ -394,7 +422,7 @@ export function checkWithEngine(
   const text = new RowText(read)
   const firstSequence = existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
   const byRow = new Map(rows.map((row) => [row.draft.row, row]))
-  for (let round = 0; round < ENGINE_ROUNDS; round++) {
+  for (let round = 0; round <= ENGINE_ROUNDS; round++) {
     const candidates = rowsToWrite(rows)
     if (candidates.length === 0) return
     const added: TransactionInput[] = candidates.map((row, index) => {
@@ -430,7 +458,13 @@ export function checkWithEngine(
     const culprit = own
       ? byRow.get(Number(own[1]))
       : blameFor(error.transactionId, existing, candidates)
-    if (!culprit) return
+    if (!culprit) throw new ApiProblem({ engine: error.code })
+    if (round === ENGINE_ROUNDS) {
+      const stopped = text.problem(culprit.draft.row, 'engine_check_stopped', null)
+      stopped.params.limit = ENGINE_ROUNDS
+      culprit.problems.push(stopped)
+      return
+    }
     const field = own && error.field ? FIELD_OF_WRITE[error.field as keyof TransactionWrite] : null
     const problem = text.problem(
       culprit.draft.row,
@@ -442,14 +476,17 @@ export function checkWithEngine(
   }
 }
 
-/** The new row most likely at fault when the engine refuses a transaction already recorded. */
+/**
+ * The new row most likely at fault when the engine refuses a transaction already recorded; none
+ * when the refusal names no transaction there (then no row is to blame).
+ */
 function blameFor(
   transactionId: string | null,
   existing: readonly TransactionInput[],
   candidates: readonly PlannedRow[],
 ): PlannedRow | undefined {
   const refused = existing.find((row) => row.id === transactionId)
-  if (!refused) return candidates[0]
+  if (!refused) return undefined
   const before = candidates.filter(
     (row) =>
       engineInstrument(row) === refused.instrumentCode &&

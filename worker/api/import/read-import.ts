@@ -76,6 +76,7 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
       ...(read.row === undefined ? {} : { row: read.row }),
       ...(read.problem === 'file_too_large' ? { limit: IMPORT_SIZE_TEXT } : {}),
       ...(read.problem === 'file_too_many_rows' ? { limit: IMPORT_LIMITS.rows } : {}),
+      ...(read.problem === 'file_too_many_columns' ? { limit: IMPORT_LIMITS.columns } : {}),
     }
     throw new ApiProblem({ importFile: read.problem }, params)
   }
@@ -97,7 +98,7 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
   if (!mapped.ok) {
     throw new ApiProblem(
       { importFile: 'mapping_incomplete' },
-      { fields: mapped.missing.join(', ') },
+      { fields: { fields: mapped.missing } },
     )
   }
   return {
