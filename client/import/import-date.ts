@@ -3,6 +3,10 @@
  * write them, of which only the date counts) or day, month and year in the order of the file's
  * locale (`31.03.2024`, `03/31/2024`). The order is decided from the whole file: a part above 12
  * can only be a day.
+ *
+ * A UTC timestamp from noon on is the next day's date: Ghostfolio keeps a day as local midnight
+ * in UTC, so a day entered in Istanbul or Berlin is exported as `…T21:00:00.000Z` or
+ * `…T23:00:00.000Z` of the day before (and one entered west of Greenwich as early that day).
  */
 export type DateOrder = 'DMY' | 'MDY'
 
@@ -13,6 +17,8 @@ export type ImportDate =
 const YEARS = { earliest: 1900, latest: 2099 } as const
 
 const TIME = String.raw`(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?`
+/** A UTC time from 12:00 on (`Z` or a zero offset). */
+const UTC_AFTERNOON = /[T ](1[2-9]|2[0-3]):\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]00:?00)$/
 const YEAR_FIRST = new RegExp(String.raw`^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})${TIME}$`)
 const YEAR_LAST = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})${TIME}$`)
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/
@@ -62,6 +68,11 @@ export function detectDateOrder(cells: Iterable<string>, fallback: DateOrder): D
   return dotted ? 'DMY' : fallback
 }
 
+function nextDay(date: string): ImportDate {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+  return calendarDate(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate())
+}
+
 /** @example parseImportDate('31.02.2024', 'DMY') // { ok: false, problem: 'invalid_date' } */
 export function parseImportDate(text: string, order: DateOrder): ImportDate {
   const trimmed = text.trim()
@@ -71,7 +82,8 @@ export function parseImportDate(text: string, order: DateOrder): ImportDate {
       yearFirst.length === 5
         ? [yearFirst[1], yearFirst[3], yearFirst[4]]
         : [yearFirst[1], yearFirst[2], yearFirst[3]]
-    return calendarDate(Number(year), Number(month), Number(day))
+    const written = calendarDate(Number(year), Number(month), Number(day))
+    return written.ok && UTC_AFTERNOON.test(trimmed) ? nextDay(written.date) : written
   }
   const yearLast = YEAR_LAST.exec(trimmed)
   if (!yearLast) return { ok: false, problem: 'invalid_date' }

@@ -408,11 +408,25 @@ describe('mapImportRows: dates', () => {
     'Date,Type,Code,Quantity,Price\n' + dates.map((date) => `${date},BUY,A,1,1\n`).join('')
 
   it('takes ISO dates, with a time too', () => {
-    const { rows } = rowsOf(csv(['2024-03-31', '2024-03-31T23:00:00.000Z', '2024-03-31T00:00']))
+    const { rows } = rowsOf(
+      csv(['2024-03-31', '2024-03-31T00:00', '2024-03-31T14:30+03:00', '2024-03-31T05:00:00Z']),
+    )
     expect(rows.map((row) => row.transaction.tradeDate)).toEqual([
       '2024-03-31',
       '2024-03-31',
       '2024-03-31',
+      '2024-03-31',
+    ])
+  })
+
+  it("reads a UTC time from noon on as the next day: Ghostfolio's local midnight east of UTC", () => {
+    const { rows } = rowsOf(
+      csv(['2024-03-30T21:00:00.000Z', '2024-03-30T23:00:00.000Z', '2024-12-31T22:00:00Z']),
+    )
+    expect(rows.map((row) => row.transaction.tradeDate)).toEqual([
+      '2024-03-31',
+      '2024-03-31',
+      '2025-01-01',
     ])
   })
 
