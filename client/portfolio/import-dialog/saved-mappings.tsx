@@ -43,14 +43,16 @@ export function SavedMappings(props: {
     }
     setNameError(null)
     setStatus(null)
-    const { table, choice } = props
+    const { choice } = props
     save.mutate(
       {
         name: checked.data,
         mapping: choice.mapping,
+        // The file is read (its encoding and separator detected or chosen) before a mapping
+        // is applied, so a saved mapping keeps only how the cells are read.
         options: {
-          encoding: table.encoding,
-          separator: table.separator ?? 'auto',
+          encoding: 'auto',
+          separator: 'auto',
           decimalSeparator: choice.decimalSeparator,
           dateOrder: choice.dateOrder,
         },
