@@ -38,7 +38,10 @@ export type ImportField = (typeof IMPORT_FIELDS)[number]
 export const IMPORT_ENCODINGS = ['utf-8', 'windows-1254', 'iso-8859-9', 'windows-1252'] as const
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number]
 
-/** Limits on what one import may hold; a file beyond them is refused before it is parsed. */
+/**
+ * Limits on what one import may hold: the size is checked before anything is read, the rows and
+ * columns while the file is read, before any row is built.
+ */
 export const IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 50_000, columns: 200 } as const
 
 /** How to read the file: `auto` detects (the answer says what was detected). */

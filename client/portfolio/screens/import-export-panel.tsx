@@ -25,6 +25,7 @@ export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
   const [done, setDone] = useState<ImportResult | null>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const offlineId = useId()
+  const headingId = useId()
   const count = (value: number) => formatNumber(locale, value)
 
   const close = (result: ImportResult | null) => {
@@ -34,8 +35,8 @@ export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
   }
 
   return (
-    <section className="panel panel--bare" aria-labelledby="import-export-heading">
-      <h2 id="import-export-heading" className="visually-hidden">
+    <section className="panel panel--bare" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
         {t('import.dialog.panelHeading')}
       </h2>
       <div className="row-actions import-export">

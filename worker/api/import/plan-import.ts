@@ -215,8 +215,13 @@ function buildValues(
     splitRatio: t.splitRatio,
     acquiredDate: t.acquiredDate,
     acquisitionFxRate: t.acquisitionFxRate,
-    // The notes column holds 500 characters; a longer note from another program is cut.
-    note: t.note?.slice(0, 500).trim() || null,
+    // The notes column holds 500 characters; a longer note from another program is cut, by
+    // code points, so a character outside the BMP (an emoji) is never split in half.
+    note:
+      Array.from(t.note ?? '')
+        .slice(0, 500)
+        .join('')
+        .trim() || null,
   }
   const parsed = transactionWriteSchema.safeParse(write)
   if (!parsed.success) {
