@@ -1,6 +1,14 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { backend, createUser, ORIGIN, request, signIn, uniqueEmail } from './auth-backend'
+import {
+  asBrowser,
+  backend,
+  createUser,
+  ORIGIN,
+  request,
+  signIn,
+  uniqueEmail,
+} from './auth-backend'
 
 // Imports and exports of transactions end to end in workerd: the whole worker app, the real auth
 // server and Postgres. Files go up as the dialog sends them (multipart, the session cookie);
@@ -41,19 +49,6 @@ async function newCaller(tag: string, plan: 'free' | 'pro' = 'free'): Promise<Ca
   return { id, cookie: await signIn(email) }
 }
 
-function call(caller: Caller, method: string, path: string, body?: unknown, language = 'en') {
-  return request(path, {
-    method,
-    headers: {
-      Cookie: caller.cookie,
-      'Accept-Language': language,
-      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
 /** Uploads a file as the import dialog does: a multipart form with the file and the options. */
 function upload(
   caller: Caller,
@@ -83,7 +78,7 @@ async function newPortfolio(
   options: { baseCurrency?: string; recordsCash?: boolean; name?: string } = {},
 ): Promise<string> {
   const created = await json<{ id: string }>(
-    await call(caller, 'POST', '/api/portfolios', {
+    await asBrowser(caller, 'POST', '/api/portfolios', {
       name: options.name ?? 'Import',
       baseCurrency: options.baseCurrency ?? 'TRY',
       costBasisMethod: 'FIFO',
@@ -698,7 +693,7 @@ describe('export', () => {
       await upload(alice, portfolio, { name: 'f.csv', content: file }, { dryRun: 'false' }),
       200,
     )
-    const response = await call(alice, 'GET', `/api/portfolios/${portfolio}/export`)
+    const response = await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/export`)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -715,7 +710,7 @@ describe('export', () => {
     expect(row).not.toMatch(/,"?=HYPERLINK/)
     expect(row).toMatch(/'=HYPERLINK/)
 
-    const pp = await call(
+    const pp = await asBrowser(
       alice,
       'GET',
       `/api/portfolios/${portfolio}/export?format=portfolio_performance`,
@@ -723,14 +718,14 @@ describe('export', () => {
     expect(pp.status).toBe(200)
     expect(pp.headers.get('Content-Disposition')).toContain('-portfolio-performance-')
     expect(await pp.text()).toContain('THYAO')
-    expect((await call(bob, 'GET', `/api/portfolios/${portfolio}/export`)).status).toBe(404)
+    expect((await asBrowser(bob, 'GET', `/api/portfolios/${portfolio}/export`)).status).toBe(404)
   })
 
   it('imports back into an empty portfolio to the identical report', async () => {
     const erin = await newCaller('import-erin', 'pro')
     const source = await newPortfolio(erin, { name: 'Source', recordsCash: true })
     const fund = await json<{ id: string }>(
-      await call(erin, 'POST', '/api/instruments', {
+      await asBrowser(erin, 'POST', '/api/instruments', {
         code: 'ERINFUND',
         name: 'Erin Fund',
         type: 'FUND',
@@ -810,14 +805,14 @@ describe('export', () => {
     ]
     for (const transaction of transactions) {
       await json(
-        await call(erin, 'POST', `/api/portfolios/${source}/transactions`, {
+        await asBrowser(erin, 'POST', `/api/portfolios/${source}/transactions`, {
           idempotencyKey: crypto.randomUUID(),
           transaction,
         }),
         201,
       )
     }
-    const exported = await call(erin, 'GET', `/api/portfolios/${source}/export`)
+    const exported = await asBrowser(erin, 'GET', `/api/portfolios/${source}/export`)
     const csv = await exported.text()
     const target = await newPortfolio(erin, { name: 'Target', recordsCash: true })
     const imported = await json<ImportBody>(
@@ -831,7 +826,7 @@ describe('export', () => {
     const report = async (id: string) =>
       withoutIds(
         await json<unknown>(
-          await call(erin, 'GET', `/api/portfolios/${id}/report?asOf=2024-06-30`),
+          await asBrowser(erin, 'GET', `/api/portfolios/${id}/report?asOf=2024-06-30`),
           200,
         ),
       )
@@ -861,12 +856,16 @@ describe('saved mappings', () => {
       dateOrder: 'DMY',
     }
     const saved = await json<{ id: string; name: string }>(
-      await call(alice, 'POST', '/api/import-mappings', { name: ' Meine Bank ', mapping, options }),
+      await asBrowser(alice, 'POST', '/api/import-mappings', {
+        name: ' Meine Bank ',
+        mapping,
+        options,
+      }),
       201,
     )
     expect(saved).toEqual({ id: expect.any(String), name: 'Meine Bank', mapping, options })
     const replaced = await json<{ id: string }>(
-      await call(alice, 'POST', '/api/import-mappings', {
+      await asBrowser(alice, 'POST', '/api/import-mappings', {
         name: 'Meine Bank',
         mapping: { ...mapping, fee: 'Gebühr' },
         options,
@@ -875,23 +874,27 @@ describe('saved mappings', () => {
     )
     expect(replaced.id).toBe(saved.id)
     const list = await json<{ mappings: { name: string; mapping: Record<string, string> }[] }>(
-      await call(alice, 'GET', '/api/import-mappings'),
+      await asBrowser(alice, 'GET', '/api/import-mappings'),
       200,
     )
     expect(list.mappings).toEqual([
       { id: saved.id, name: 'Meine Bank', mapping: { ...mapping, fee: 'Gebühr' }, options },
     ])
     expect(
-      (await json<{ mappings: unknown[] }>(await call(bob, 'GET', '/api/import-mappings'), 200))
-        .mappings,
+      (
+        await json<{ mappings: unknown[] }>(
+          await asBrowser(bob, 'GET', '/api/import-mappings'),
+          200,
+        )
+      ).mappings,
     ).toEqual([])
     const notBobs = await json<ErrorBody>(
-      await call(bob, 'DELETE', `/api/import-mappings/${saved.id}`),
+      await asBrowser(bob, 'DELETE', `/api/import-mappings/${saved.id}`),
       404,
     )
     expect(notBobs.error.code).toBe('import_mapping_not_found')
     const invalid = await json<ErrorBody>(
-      await call(alice, 'POST', '/api/import-mappings', {
+      await asBrowser(alice, 'POST', '/api/import-mappings', {
         name: '',
         mapping: { nonsense: 'x' },
         options,
@@ -899,10 +902,14 @@ describe('saved mappings', () => {
       422,
     )
     expect(invalid.error.code).toBe('validation_failed')
-    expect((await call(alice, 'DELETE', `/api/import-mappings/${saved.id}`)).status).toBe(204)
+    expect((await asBrowser(alice, 'DELETE', `/api/import-mappings/${saved.id}`)).status).toBe(204)
     expect(
-      (await json<{ mappings: unknown[] }>(await call(alice, 'GET', '/api/import-mappings'), 200))
-        .mappings,
+      (
+        await json<{ mappings: unknown[] }>(
+          await asBrowser(alice, 'GET', '/api/import-mappings'),
+          200,
+        )
+      ).mappings,
     ).toEqual([])
   })
 })

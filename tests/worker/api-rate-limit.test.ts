@@ -1,7 +1,15 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_RATE_BUDGETS } from '../../worker/api/api-rate-limit'
-import { backend, createUser, ORIGIN, request, signIn, uniqueEmail } from './auth-backend'
+import {
+  asBrowser,
+  backend,
+  createUser,
+  ORIGIN,
+  request,
+  signIn,
+  uniqueEmail,
+} from './auth-backend'
 
 // The API's budgets in workerd, counted by Miniflare's implementation of the Rate Limiting
 // binding with the production numbers of wrangler.toml: cheap requests (refused by validation
@@ -20,20 +28,6 @@ async function newCaller(tag: string): Promise<Caller> {
   const email = uniqueEmail(tag)
   const id = await createUser(email)
   return { id, cookie: await signIn(email) }
-}
-
-/** A call as the browser makes it: the session cookie, Origin on writes. */
-function asBrowser(caller: Caller, method: string, path: string, body?: unknown, language = 'en') {
-  return request(path, {
-    method,
-    headers: {
-      Cookie: caller.cookie,
-      'Accept-Language': language,
-      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
 }
 
 /** Sends `count` requests, twenty at a time, and returns their statuses. */

@@ -6,6 +6,7 @@ import { preloadApiGets } from '../../worker/api'
 import { session } from '../../worker/auth/session'
 import type { AppEnv } from '../../worker/env'
 import {
+  asBrowser,
   backend,
   createUser,
   ORIGIN,
@@ -49,20 +50,6 @@ async function newCaller(tag: string): Promise<Caller> {
   const email = uniqueEmail(tag)
   const id = await createUser(email)
   return { id, cookie: await signIn(email), token: await accessToken(email) }
-}
-
-/** A call as the browser makes it: the session cookie, and Origin on writes. */
-function asBrowser(caller: Caller, method: string, path: string, body?: unknown, language = 'en') {
-  return request(path, {
-    method,
-    headers: {
-      Cookie: caller.cookie,
-      'Accept-Language': language,
-      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
 }
 
 /** A call as a script makes it: a bearer token, no cookies, no Origin. */

@@ -41,6 +41,26 @@ export function requestWithBackend(
 }
 
 /** A form of the sign-in dialog sent as JSON from this site's own page. */
+/** An API call as the browser makes it: the session cookie, and Origin on writes. */
+export function asBrowser(
+  caller: { cookie: string },
+  method: string,
+  path: string,
+  body?: unknown,
+  language = 'en',
+): Promise<Response> {
+  return request(path, {
+    method,
+    headers: {
+      Cookie: caller.cookie,
+      'Accept-Language': language,
+      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
+
 export function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {
   return request(path, {
     method: 'POST',
