@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ImportResult, Portfolio } from '../../api/schemas'
 import { EXPORT_FORMATS } from '../../api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
@@ -31,8 +31,18 @@ export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
   const close = (result: ImportResult | null) => {
     setOpen(false)
     if (result) setDone(result)
-    requestAnimationFrame(() => opener.current?.focus())
   }
+
+  // Back to the button once the dialog is gone: while a modal dialog is open the rest of the
+  // page is inert, so focusing the button any earlier does nothing.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (open) wasOpen.current = true
+    else if (wasOpen.current) {
+      wasOpen.current = false
+      opener.current?.focus()
+    }
+  }, [open])
 
   return (
     <section className="panel panel--bare" aria-labelledby={headingId}>
