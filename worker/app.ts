@@ -26,7 +26,10 @@ import { renderRobots, renderSitemap } from './seo/sitemap'
 
 const SEO_CACHE = 'public, max-age=3600'
 
-/** The worker's Hono app. Static files never reach it: the assets binding answers those first. */
+/**
+ * The worker's Hono app. GET and HEAD of a static file never reach it: the assets binding answers
+ * those first.
+ */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const allowedMethods = allowedMethodsOf(() => app.routes)
