@@ -45,7 +45,8 @@ describe('a report over any history', () => {
               held[code] = units + quantity
             } else if (kind === 'split') {
               list.push({ ...common, type: 'SPLIT', currency: 'TRY', splitRatio: '3:2' })
-              held[code] = units * 1.5
+              // A position of whole units stays whole; the fraction is paid as cash in lieu.
+              held[code] = Math.floor(units * 1.5)
             } else if (kind === 'dividend') {
               list.push({ ...common, type: 'DIVIDEND', amount: price, tax: '0.5' })
             } else if (part > 0) {
