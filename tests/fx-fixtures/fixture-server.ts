@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { startLoopbackServer } from '../loopback-server'
 
 /** The ECB and TCMB documents this server answers with (README.md says what is in them). */
 const FIXTURES_DIR = fileURLToPath(new URL('.', import.meta.url))
@@ -19,20 +19,9 @@ export interface FxFixtureServer {
  * and `/broken/...` 500, for a provider that fails. `GET /__requests` lists the document paths
  * asked for so far (JSON), `POST /__reset` empties that list.
  */
-export async function startFxFixtureServer(port = 0): Promise<FxFixtureServer> {
+export function startFxFixtureServer(port = 0): Promise<FxFixtureServer> {
   const requests: string[] = []
-  const server = createServer((request, response) => {
-    void answer(request, response, requests)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const { port: boundPort } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${boundPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  return startLoopbackServer((request, response) => answer(request, response, requests), port)
 }
 
 async function answer(

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { startLoopbackServer } from '../loopback-server'
 
 /** The answers this server serves (README.md says what is in them). */
 const FIXTURES_DIR = fileURLToPath(new URL('.', import.meta.url))
@@ -46,21 +46,10 @@ const json = (body: string, status = 200): Answer => ({ status, type: 'applicati
  * (`eodhd/<SYMBOL>.json` within the range; an unknown ticker 404, a wrong key 401).
  * `GET /__requests` lists what was asked so far (JSON, keys left out), `POST /__reset` empties it.
  */
-export async function startQuoteFixtureServer(port = 0): Promise<QuoteFixtureServer> {
+export function startQuoteFixtureServer(port = 0): Promise<QuoteFixtureServer> {
   const requests: string[] = []
   const seen = new Set<string>()
-  const server = createServer((request, response) => {
-    void handle(request, response, requests, seen)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
-  const { port: boundPort } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${boundPort}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  return startLoopbackServer((request, response) => handle(request, response, requests, seen), port)
 }
 
 async function handle(
