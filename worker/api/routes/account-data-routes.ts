@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { privateRoute } from './private-route'
 import type { z } from 'zod'
 import { dataExportSchema, fxQuerySchema, fxRateSchema } from '../../../client/api/schemas'
 import type { AppEnv } from '../../env'
@@ -10,7 +11,7 @@ import { listPortfolios } from '../store/portfolio-store'
 import { ownManualPrices } from '../store/price-store'
 import { errorResponses, json } from './openapi-shapes'
 
-export const fxRoute = createRoute({
+export const fxRoute = privateRoute({
   method: 'get',
   path: '/fx',
   tags: ['Exchange rates'],
@@ -22,7 +23,7 @@ export const fxRoute = createRoute({
   },
 })
 
-export const exportRoute = createRoute({
+export const exportRoute = privateRoute({
   method: 'get',
   path: '/export',
   tags: ['Account'],

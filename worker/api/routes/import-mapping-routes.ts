@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { privateRoute } from './private-route'
 import {
   savedImportMappingListSchema,
   savedImportMappingSchema,
@@ -15,7 +16,7 @@ import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi
 
 const tags = ['Imports']
 
-export const listImportMappingsRoute = createRoute({
+export const listImportMappingsRoute = privateRoute({
   method: 'get',
   path: '/import-mappings',
   tags,
@@ -26,7 +27,7 @@ export const listImportMappingsRoute = createRoute({
   },
 })
 
-export const saveImportMappingRoute = createRoute({
+export const saveImportMappingRoute = privateRoute({
   method: 'post',
   path: '/import-mappings',
   tags,
@@ -39,7 +40,7 @@ export const saveImportMappingRoute = createRoute({
   },
 })
 
-export const deleteImportMappingRoute = createRoute({
+export const deleteImportMappingRoute = privateRoute({
   method: 'delete',
   path: '/import-mappings/{id}',
   tags,

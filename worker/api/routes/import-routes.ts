@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { privateRoute } from './private-route'
 import { z } from 'zod'
 import {
   apiErrorSchema,
@@ -31,7 +32,7 @@ const uploadedFile = z
 
 export const importFormSchema = importRequestFieldsSchema.extend({ file: uploadedFile })
 
-export const importRoute = createRoute({
+export const importRoute = privateRoute({
   method: 'post',
   path: '/portfolios/{id}/imports',
   tags,
@@ -56,7 +57,7 @@ export const importRoute = createRoute({
   },
 })
 
-export const exportTransactionsRoute = createRoute({
+export const exportTransactionsRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/export',
   tags,

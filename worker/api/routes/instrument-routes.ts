@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { privateRoute } from './private-route'
 import type { z } from 'zod'
 import {
   instrumentCreateSchema,
@@ -24,7 +25,7 @@ import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi
 
 const tags = ['Instruments']
 
-export const searchInstrumentsRoute = createRoute({
+export const searchInstrumentsRoute = privateRoute({
   method: 'get',
   path: '/instruments',
   tags,
@@ -36,7 +37,7 @@ export const searchInstrumentsRoute = createRoute({
   },
 })
 
-export const createInstrumentRoute = createRoute({
+export const createInstrumentRoute = privateRoute({
   method: 'post',
   path: '/instruments',
   tags,
@@ -48,7 +49,7 @@ export const createInstrumentRoute = createRoute({
   },
 })
 
-export const deleteInstrumentRoute = createRoute({
+export const deleteInstrumentRoute = privateRoute({
   method: 'delete',
   path: '/instruments/{id}',
   tags,
@@ -57,7 +58,7 @@ export const deleteInstrumentRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses(...DATA_ERRORS, 409) },
 })
 
-export const instrumentPricesRoute = createRoute({
+export const instrumentPricesRoute = privateRoute({
   method: 'get',
   path: '/instruments/{id}/prices',
   tags,
@@ -66,7 +67,7 @@ export const instrumentPricesRoute = createRoute({
   responses: { 200: json(pricesSchema, 'Oldest first'), ...errorResponses(...DATA_ERRORS) },
 })
 
-export const quoteStatusRoute = createRoute({
+export const quoteStatusRoute = privateRoute({
   method: 'get',
   path: '/instruments/{id}/quote-status',
   tags,
@@ -78,7 +79,7 @@ export const quoteStatusRoute = createRoute({
   },
 })
 
-export const writePricesRoute = createRoute({
+export const writePricesRoute = privateRoute({
   method: 'put',
   path: '/instruments/{id}/prices',
   tags,

@@ -10,7 +10,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'Not signed in: no session cookie and no valid `Authorization: Bearer` token.',
   403: "Past the plan's limit (`plan_limit_portfolios`, `plan_limit_transactions`), or a cookie write from another site.",
   404: "No such resource for this caller (another user's ids are not found either).",
-  409: 'Conflicts with the stored data (an instrument still used, a code taken, an idempotency key of another portfolio).',
+  409: 'Conflicts with the stored data (an instrument still used, a code taken, an idempotency key already used for another request).',
   413: 'The body is larger than 1 MB.',
   415: 'The body is not JSON.',
   422: 'The body is not valid (`fields` names each field), or the portfolio engine refuses the change (selling more than held…).',

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { privateRoute } from './private-route'
 import {
   performanceQuerySchema,
   performanceSchema,
@@ -31,7 +32,7 @@ import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi
 
 const tags = ['Portfolios']
 
-export const listPortfoliosRoute = createRoute({
+export const listPortfoliosRoute = privateRoute({
   method: 'get',
   path: '/portfolios',
   tags,
@@ -42,7 +43,7 @@ export const listPortfoliosRoute = createRoute({
   },
 })
 
-export const createPortfolioRoute = createRoute({
+export const createPortfolioRoute = privateRoute({
   method: 'post',
   path: '/portfolios',
   tags,
@@ -54,7 +55,7 @@ export const createPortfolioRoute = createRoute({
   },
 })
 
-export const getPortfolioRoute = createRoute({
+export const getPortfolioRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}',
   tags,
@@ -63,7 +64,7 @@ export const getPortfolioRoute = createRoute({
   responses: { 200: json(portfolioSchema, 'The portfolio'), ...errorResponses(...DATA_ERRORS) },
 })
 
-export const updatePortfolioRoute = createRoute({
+export const updatePortfolioRoute = privateRoute({
   method: 'patch',
   path: '/portfolios/{id}',
   tags,
@@ -75,7 +76,7 @@ export const updatePortfolioRoute = createRoute({
   },
 })
 
-export const deletePortfolioRoute = createRoute({
+export const deletePortfolioRoute = privateRoute({
   method: 'delete',
   path: '/portfolios/{id}',
   tags,
@@ -84,7 +85,7 @@ export const deletePortfolioRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses(...DATA_ERRORS) },
 })
 
-export const reportRoute = createRoute({
+export const reportRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/report',
   tags,
@@ -96,7 +97,7 @@ export const reportRoute = createRoute({
   },
 })
 
-export const performanceRoute = createRoute({
+export const performanceRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/performance',
   tags,

@@ -1,4 +1,5 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { privateRoute } from './private-route'
 import {
   transactionCreateSchema,
   transactionPageSchema,
@@ -23,7 +24,7 @@ import type { z } from 'zod'
 
 const tags = ['Transactions']
 
-export const listTransactionsRoute = createRoute({
+export const listTransactionsRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/transactions',
   tags,
@@ -35,13 +36,13 @@ export const listTransactionsRoute = createRoute({
   },
 })
 
-export const createTransactionRoute = createRoute({
+export const createTransactionRoute = privateRoute({
   method: 'post',
   path: '/portfolios/{id}/transactions',
   tags,
   summary: 'Add a transaction (idempotent by `idempotencyKey`)',
   description:
-    "The currency defaults to the instrument's; a missing `fxRate` to another currency is looked up on the trade date (`fx_rate_needed` when none is known). The whole portfolio is checked by the engine; a refusal (e.g. `insufficient_quantity`) writes nothing. Repeating a request with the same `idempotencyKey` writes nothing and answers the first result.",
+    "The currency defaults to the instrument's; a missing `fxRate` to another currency is looked up on the trade date (`fx_rate_needed` when none is known). The whole portfolio is checked by the engine; a refusal (e.g. `insufficient_quantity`) writes nothing. Repeating a request with the same `idempotencyKey` writes nothing and answers the first result; the same key with another body or portfolio is refused (409 `idempotency_key_reused`).",
   request: { params: idParams, body: jsonBody(transactionCreateSchema) },
   responses: {
     201: json(transactionSchema, 'The new transaction (or the one this key created before)'),
@@ -49,7 +50,7 @@ export const createTransactionRoute = createRoute({
   },
 })
 
-export const updateTransactionRoute = createRoute({
+export const updateTransactionRoute = privateRoute({
   method: 'patch',
   path: '/portfolios/{id}/transactions/{txId}',
   tags,
@@ -63,7 +64,7 @@ export const updateTransactionRoute = createRoute({
   },
 })
 
-export const deleteTransactionRoute = createRoute({
+export const deleteTransactionRoute = privateRoute({
   method: 'delete',
   path: '/portfolios/{id}/transactions/{txId}',
   tags,
