@@ -35,3 +35,17 @@ export function devSettingsFromEnv(env: Env): DevSettings {
     },
   }
 }
+
+/**
+ * The auth server's `AUTH_*` settings for a run, variables set for it winning: mail links go to
+ * the app this run serves, on whatever port, and a server calling with the service key (the
+ * app's worker) may name its visitor's address in `Sb-Forwarded-For`, as hosted "IP address
+ * forwarding" allows.
+ */
+export function devAuthEnv(settings: DevSettings, env: Env): Env {
+  return {
+    AUTH_SITE_URL: `http://127.0.0.1:${settings.ports.app}`,
+    AUTH_SECURITY_SB_FORWARDED_FOR_ENABLED: 'true',
+    ...env,
+  }
+}

@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import { startApp, waitForHttp, type RunningApp } from './app-server'
 import { DEMO_ACCOUNT, ensureDemoAccount } from './demo/demo-account'
-import { devSettingsFromEnv } from './dev-settings'
+import { devAuthEnv, devSettingsFromEnv } from './dev-settings'
 import { updateDevVars } from './dev-vars'
 import { startLocalBackend, type LocalBackend } from './local-backend'
 import { MIGRATIONS_DIR, REPO_ROOT, SEED_FILE } from './local-layout'
@@ -45,12 +45,13 @@ async function main() {
     keysFile: join(settings.localDir, 'auth-keys.json'),
     migrationDirs: [MIGRATIONS_DIR],
     seedFile: SEED_FILE,
-    // Mail links go to the app this run serves, on whatever port; AUTH_SITE_URL still wins.
-    authEnv: { AUTH_SITE_URL: `http://127.0.0.1:${settings.ports.app}`, ...process.env },
+    authEnv: devAuthEnv(settings, process.env),
   })
   await updateDevVars(settings.devVarsFile, {
     SUPABASE_URL: backend.supabaseUrl,
     SUPABASE_ANON_KEY: backend.keys.anonKey,
+    // The local stand-in of the project's secret key: the worker's auth requests name each visitor.
+    SUPABASE_SECRET_KEY: backend.keys.serviceRoleKey,
   })
   const { appliedMigrations } = backend.prepared
   const demoAccount = await prepareDemoAccount(backend)
@@ -65,7 +66,7 @@ async function main() {
       `  Anon key       ${backend.keys.anonKey}`,
       `  Service key    ${backend.keys.serviceRoleKey}`,
       `  Demo account   ${demoAccount.summary}`,
-      `  Wrote SUPABASE_URL and SUPABASE_ANON_KEY to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
+      `  Wrote SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SECRET_KEY to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
       '',
     ].join('\n'),
   )

@@ -6,9 +6,20 @@ export interface Env {
   API_WRITE_LIMITER: RateLimit
   /** The API's budget of reads per caller. */
   API_READ_LIMITER: RateLimit
+  /** Sign-in, sign-up, code and recovery attempts per visitor address (worker/auth/attempt-limits.ts). */
+  AUTH_VISITOR_LIMITER: RateLimit
+  /** The same attempts per email address, across all visitors. */
+  AUTH_EMAIL_LIMITER: RateLimit
   /** Base URL of Supabase (auth at `${SUPABASE_URL}/auth/v1`). */
   SUPABASE_URL: string
   SUPABASE_ANON_KEY?: string
+  /**
+   * The project's secret API key (`sb_secret_…`, a secret: `wrangler secret put SUPABASE_SECRET_KEY`).
+   * With it, the worker's auth requests tell the auth service each visitor's address
+   * (`Sb-Forwarded-For`), so its per-address limits count visitors, not the worker; it also signs
+   * the known-device cookie. Optional: docs/security.md says what changes without it.
+   */
+  SUPABASE_SECRET_KEY?: string
   /** The public origin, e.g. https://kiymet.app; without it, the request's origin is used. */
   SITE_URL?: string
   /** Workers Analytics Engine dataset for page views; without it, page views are dropped. */

@@ -43,6 +43,12 @@ export interface AuthConfig {
    * a proxy that sets it, since a client can send any. Off, the socket's peer address counts.
    */
   rateLimitTrustForwarded: boolean
+  /**
+   * GoTrue's "IP address forwarding": a request made with the service-role key may name its end
+   * user's address in `Sb-Forwarded-For`, which then counts for the limits (a server calling on
+   * behalf of many visitors would otherwise spend one budget for all of them).
+   */
+  rateLimitSbForwardedFor: boolean
   /** Browser origins besides the site URL's and the redirect URLs' that may call the API. */
   corsAllowedOrigins: string[]
 }
@@ -68,6 +74,7 @@ export const DEFAULT_AUTH_CONFIG: Omit<AuthConfig, 'apiUrl'> = {
   rateLimitTokenVerifications: 30,
   rateLimitEmailSent: 30,
   rateLimitTrustForwarded: false,
+  rateLimitSbForwardedFor: false,
   corsAllowedOrigins: [],
 }
 
@@ -120,6 +127,10 @@ export function authConfigFromEnv(apiUrl: string, env: Env): AuthConfig {
     ),
     rateLimitEmailSent: number(env.AUTH_RATE_LIMIT_EMAIL_SENT, d.rateLimitEmailSent),
     rateLimitTrustForwarded: flag(env.AUTH_RATE_LIMIT_TRUST_FORWARDED, d.rateLimitTrustForwarded),
+    rateLimitSbForwardedFor: flag(
+      env.AUTH_SECURITY_SB_FORWARDED_FOR_ENABLED,
+      d.rateLimitSbForwardedFor,
+    ),
     corsAllowedOrigins: list(env.AUTH_CORS_ALLOWED_ORIGINS, d.corsAllowedOrigins),
   }
 }

@@ -1,5 +1,8 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { RateLimiter } from './rate-limits'
+import { authConfigFromEnv } from './config'
+import { respondWithError } from './errors'
+import { createRateLimits, RateLimiter, spendAttempt } from './rate-limits'
 
 describe('RateLimiter', () => {
   it('allows `limit` requests per key at once, then refuses until the bucket refills', () => {
@@ -48,5 +51,46 @@ describe('RateLimiter', () => {
     expect(limiter.size).toBe(4)
     for (const key of ['e', 'f', 'g']) limiter.take(key)
     expect(limiter.size).toBe(4)
+  })
+})
+
+describe('spendAttempt with AUTH_SECURITY_SB_FORWARDED_FOR_ENABLED', () => {
+  const keys = { serviceRoleKey: 'service-role-key' }
+  /** A server allowing 2 sign-ins per address; sends one with `apikey`, naming `address`. */
+  const signInsWith = (sbForwardedForEnabled: string | undefined) => {
+    const config = authConfigFromEnv('http://127.0.0.1/auth/v1', {
+      AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '2',
+      AUTH_SECURITY_SB_FORWARDED_FOR_ENABLED: sbForwardedForEnabled,
+    })
+    const limits = createRateLimits(config, keys)
+    const app = new Hono()
+      .post('/token', (c) => {
+        spendAttempt(limits, 'signInSignUps', c)
+        return c.json({})
+      })
+      .onError((error, c) => respondWithError(c, error))
+    return async (apikey: string, address: string) => {
+      const headers = { apikey, 'Sb-Forwarded-For': address }
+      return (await app.request('/token', { method: 'POST', headers })).status
+    }
+  }
+
+  it('gives each address the service-role key names a budget of its own', async () => {
+    const signIn = signInsWith('true')
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.1')).toBe(200)
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.1')).toBe(200)
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.1')).toBe(429)
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.2')).toBe(200)
+    // Requests made with any other key still share the socket's budget.
+    expect(await signIn('anon-key', '203.0.113.3')).toBe(200)
+    expect(await signIn('anon-key', '203.0.113.4')).toBe(200)
+    expect(await signIn('anon-key', '203.0.113.5')).toBe(429)
+  })
+
+  it('is off by default: the header counts for nothing', async () => {
+    const signIn = signInsWith(undefined)
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.1')).toBe(200)
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.2')).toBe(200)
+    expect(await signIn(keys.serviceRoleKey, '203.0.113.3')).toBe(429)
   })
 })

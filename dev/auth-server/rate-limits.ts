@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import type { AuthConfig } from './config'
 import { AuthError } from './errors'
-import { clientAddress } from './request-hygiene'
+import type { AuthKeys } from './keys'
+import { clientAddress, type AddressSources } from './request-hygiene'
 
 /**
  * A token bucket per key, as hosted Supabase Auth limits its endpoints: `limit` requests fill
@@ -50,25 +51,28 @@ export class RateLimiter {
   }
 }
 
-export interface RateLimits {
+/** The budgets, and where the caller's address for them comes from (see `clientAddress`). */
+export interface RateLimits extends AddressSources {
   /** Password sign-ins, sign-ups and emailed-code requests, per address and per email. */
   signInSignUps: RateLimiter
   /** Checks of emailed codes and links and of authenticator codes, per address and per email. */
   tokenVerifications: RateLimiter
   /** Mails the project sends, all addresses together. */
   emailSent: RateLimiter
-  /** Whether `X-Forwarded-For` names the caller's address (see `clientAddress`). */
-  trustForwarded: boolean
 }
 
 export type AttemptKind = 'signInSignUps' | 'tokenVerifications'
 
-export function createRateLimits(config: AuthConfig): RateLimits {
+export function createRateLimits(
+  config: AuthConfig,
+  keys: Pick<AuthKeys, 'serviceRoleKey'>,
+): RateLimits {
   return {
     signInSignUps: new RateLimiter(config.rateLimitSignInSignUps, 300),
     tokenVerifications: new RateLimiter(config.rateLimitTokenVerifications, 300),
     emailSent: new RateLimiter(config.rateLimitEmailSent, 3600),
     trustForwarded: config.rateLimitTrustForwarded,
+    sbForwardedForKey: config.rateLimitSbForwardedFor ? keys.serviceRoleKey : null,
   }
 }
 
@@ -76,7 +80,7 @@ const overLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request r
 
 /** Spends one attempt of the caller's address, or throws hosted Auth's 429. */
 export function spendAttempt(limits: RateLimits, kind: AttemptKind, c: Context): void {
-  if (!limits[kind].take(clientAddress(c, limits.trustForwarded))) throw overLimit()
+  if (!limits[kind].take(clientAddress(c, limits))) throw overLimit()
 }
 
 /**

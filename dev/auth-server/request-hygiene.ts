@@ -44,14 +44,38 @@ function peerAddress(c: Context): string {
   return (incoming ? getConnInfo(c).remote.address : undefined) ?? '127.0.0.1'
 }
 
+/** Where the caller's address may come from besides the socket (see `clientAddress`). */
+export interface AddressSources {
+  /** The first `X-Forwarded-For` entry names the caller (only behind a proxy that sets it). */
+  trustForwarded: boolean
+  /**
+   * The API key whose requests may name their end user's address in `Sb-Forwarded-For` (the
+   * service-role key, with GoTrue's "IP address forwarding" on); null when that is off.
+   */
+  sbForwardedForKey: string | null
+}
+
+/** The first entry of `Sb-Forwarded-For` if it is an IP address; GoTrue ignores anything else. */
+function sbForwardedAddress(c: Context): string | undefined {
+  const first = c.req.header('Sb-Forwarded-For')?.split(',')[0]?.trim()
+  return first && isIP(first) !== 0 ? first : undefined
+}
+
 /**
- * The caller's address: the first entry of `X-Forwarded-For` when the server is told to trust it
- * (behind a proxy that sets it), else the socket's peer. A client can send any header, so
- * trusting it unasked would give every guess a fresh budget.
+ * The caller's address: the `Sb-Forwarded-For` address of a request made with
+ * `sbForwardedForKey` (hosted Supabase honours that header only with the secret key), else
+ * the first entry of `X-Forwarded-For` when the server is told to trust it (behind a proxy that
+ * sets it), else the socket's peer. A client can send any header, so trusting one unasked would
+ * give every guess a fresh budget.
  */
-export function clientAddress(c: Context, trustForwarded: boolean): string {
+export function clientAddress(c: Context, sources: AddressSources): string {
+  const named =
+    sources.sbForwardedForKey !== null && c.req.header('apikey') === sources.sbForwardedForKey
+      ? sbForwardedAddress(c)
+      : undefined
+  if (named) return named
   const forwarded = forwardedAddresses(c)
-  return trustForwarded && forwarded ? forwarded[0]! : peerAddress(c)
+  return sources.trustForwarded && forwarded ? forwarded[0]! : peerAddress(c)
 }
 
 /**

@@ -42,7 +42,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<Runni
     keys: options.keys,
     emailTemplates,
     outbox: options.outbox,
-    limits: createRateLimits(configured),
+    limits: createRateLimits(configured, options.keys),
   })
   const server = await listen(app.fetch, options.port)
   return {

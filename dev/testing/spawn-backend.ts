@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 export interface SpawnedBackend {
   supabaseUrl: string
+  /** A second auth server of the same project with the hosted attempt limits (30 per 5 minutes). */
+  limitedSupabaseUrl: string
   anonKey: string
   serviceRoleKey: string
   outboxUrl: string

@@ -107,6 +107,7 @@ async function main() {
   restoreWorkerVars = await setWorkerVars({
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
+    SUPABASE_SECRET_KEY: keys.serviceRoleKey,
   })
   if (stopping) return
   const info: BackendInfo = {

@@ -8,10 +8,21 @@ export const backend = inject('backend')
 export const ORIGIN = 'https://kiymet.app'
 
 const app = createApp()
+
+/**
+ * The attempt limits of signing in have their own test (auth-attempt-limits.test.ts); the suite
+ * signs in hundreds of times, so its requests count against none.
+ */
+const UNLIMITED = { limit: () => Promise.resolve({ success: true }) }
+
+/** The worker as production runs it: the public key, and the secret key for the auth service. */
 const authEnv = {
   ...env,
   SUPABASE_URL: backend.supabaseUrl,
   SUPABASE_ANON_KEY: backend.anonKey,
+  SUPABASE_SECRET_KEY: backend.serviceRoleKey,
+  AUTH_VISITOR_LIMITER: UNLIMITED,
+  AUTH_EMAIL_LIMITER: UNLIMITED,
   HYPERDRIVE: { connectionString: backend.databaseUrl },
 }
 

@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   const faults = await startFaultServers()
   project.provide('backend', {
     supabaseUrl: backend.supabaseUrl,
+    limitedSupabaseUrl: backend.limitedSupabaseUrl,
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
     outboxUrl: backend.outboxUrl,

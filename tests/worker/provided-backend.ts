@@ -1,6 +1,12 @@
 /** What the worker suite's global setup hands its tests: the local backend's URLs and keys. */
 export interface ProvidedBackend {
   supabaseUrl: string
+  /**
+   * A second auth server of the same project (database, keys, outbox) with the hosted attempt
+   * limits: 30 sign-ins and sign-ups, and 30 code checks, per address in 5 minutes. It honours
+   * `Sb-Forwarded-For` on service-key requests: a lockout test names an address of its own.
+   */
+  limitedSupabaseUrl: string
   anonKey: string
   serviceRoleKey: string
   outboxUrl: string

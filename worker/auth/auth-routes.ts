@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../client/i18n/locales'
 import { buildPath } from '../../client/routes/build-path'
 import type { AppEnv } from '../env'
 import { siteOrigin } from '../render/site-origin'
+import { AUTH_RETRY_AFTER_SECONDS, rememberDevice, spendAuthAttempt } from './attempt-limits'
 import { enabledProviders } from './auth-providers'
 import {
   authErrorCode,
@@ -50,6 +51,20 @@ function emailProblem(email: string): AuthErrorCode | null {
   return EMAIL.test(email) ? null : 'email_address_invalid'
 }
 
+/**
+ * Spends one attempt of the visitor and of `email` before the auth service is asked; when either
+ * budget is spent, the refusal to answer with (`over_request_rate_limit`, 429 for JSON).
+ */
+async function refusedAttempt(
+  c: Context<AppEnv>,
+  email: string | null,
+  refuse: (code: AuthErrorCode) => Promise<Response>,
+): Promise<Response | null> {
+  if (await spendAuthAttempt(c, email)) return null
+  c.header('Retry-After', String(AUTH_RETRY_AFTER_SECONDS))
+  return refuse('over_request_rate_limit')
+}
+
 /** A failed second step: JSON for the challenge form, or back to the same screen without it. */
 function mfaFailure(c: Context<AppEnv>, form: AuthForm, code: AuthErrorCode): Promise<Response> {
   if (form.wantsJson) return authFailure(c, form, 'sign-in', code)
@@ -68,11 +83,14 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     const form = await readAuthForm(c)
     const { email = '', password = '' } = form.fields
     if (!email.trim() || !password) return authFailure(c, form, 'sign-in', 'missing_credentials')
+    const refused = await refusedAttempt(c, email, (code) => authFailure(c, form, 'sign-in', code))
+    if (refused) return refused
     const { error } = await c
       .get('auth')
       .client()
       .auth.signInWithPassword({ email: email.trim(), password })
     if (error) return authFailure(c, form, 'sign-in', authErrorCode(error))
+    await rememberDevice(c, email)
     return authSuccess(c, form, form.next)
   })
 
@@ -84,6 +102,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     if (problem) return authFailure(c, form, 'sign-up', problem)
     if (!passwordMeetsRules(password)) return authFailure(c, form, 'sign-up', 'password_rules')
     if (terms !== 'accepted') return authFailure(c, form, 'sign-up', 'terms_required')
+    const refused = await refusedAttempt(c, email, (code) => authFailure(c, form, 'sign-up', code))
+    if (refused) return refused
     const { data, error } = await c
       .get('auth')
       .client()
@@ -106,6 +126,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     const email = (form.fields.email ?? '').trim()
     const problem = emailProblem(email)
     if (problem) return authFailure(c, form, 'code', problem)
+    const refused = await refusedAttempt(c, email, (code) => authFailure(c, form, 'code', code))
+    if (refused) return refused
     const { error } = await c
       .get('auth')
       .client()
@@ -123,8 +145,13 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     const token = (form.fields.code ?? '').replace(/\s/g, '')
     if (!email) return authFailure(c, form, 'verify-code', 'missing_email')
     if (!OTP.test(token)) return authFailure(c, form, 'verify-code', 'code_invalid')
+    const refused = await refusedAttempt(c, email, (code) =>
+      authFailure(c, form, 'verify-code', code),
+    )
+    if (refused) return refused
     const { error } = await c.get('auth').client().auth.verifyOtp({ email, token, type: 'email' })
     if (error) return authFailure(c, form, 'verify-code', authErrorCode(error))
+    await rememberDevice(c, email)
     return authSuccess(c, form, form.next)
   })
 
@@ -133,6 +160,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     const email = (form.fields.email ?? '').trim()
     const problem = emailProblem(email)
     if (problem) return authFailure(c, form, 'forgot', problem)
+    const refused = await refusedAttempt(c, email, (code) => authFailure(c, form, 'forgot', code))
+    if (refused) return refused
     const { error } = await c
       .get('auth')
       .client()
@@ -160,6 +189,9 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     if (auth.session.status !== 'signed-in')
       return authFailure(c, form, 'sign-in', 'session_missing')
     if (!OTP.test(code)) return mfaFailure(c, form, 'code_invalid')
+    const email = auth.session.claims.email ?? null
+    const refused = await refusedAttempt(c, email, (problem) => mfaFailure(c, form, problem))
+    if (refused) return refused
     const factors = await auth.client().auth.mfa.listFactors()
     const factor = factors.data?.totp.find((candidate) => candidate.status === 'verified')
     if (!factor) return authSuccess(c, form, form.next)

@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../env'
 import { isLoopbackHost } from './auth-cookies'
+import { visitorAddress } from './visitor-address'
 
 /** The cookie names this request's client wrote (set or removed), so nothing is written twice. */
 const WRITTEN = new WeakMap<Context, Set<string>>()
@@ -27,16 +28,32 @@ function writeCookie(c: Context<AppEnv>, name: string, value: string, options: C
 }
 
 /**
+ * How the worker's calls to the auth service name the visitor: with the project's secret key and
+ * `Sb-Forwarded-For` (the hosted service's way for server-side callers, honoured only with a
+ * secret key and its "IP address forwarding" setting on), so its per-address limits count each
+ * visitor instead of the worker's own address. Without a secret key, the public key alone.
+ */
+function authServiceAccess(c: Context<AppEnv>): { key: string; headers: Record<string, string> } {
+  const { SUPABASE_ANON_KEY, SUPABASE_SECRET_KEY } = c.env
+  const visitor = visitorAddress(c)
+  if (SUPABASE_SECRET_KEY) {
+    return { key: SUPABASE_SECRET_KEY, headers: visitor ? { 'Sb-Forwarded-For': visitor } : {} }
+  }
+  if (!SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is not set')
+  return { key: SUPABASE_ANON_KEY, headers: {} }
+}
+
+/**
  * A Supabase client for one request, its session in the request's cookies. What it writes (a
  * refreshed session, a sign-out) goes onto this response, together with the no-store headers
  * `@supabase/ssr` asks for, so no shared cache can keep one user's cookies for another.
  * Create one per request: the library hands out those headers only once per client.
  */
 export function createRequestClient(c: Context<AppEnv>): SupabaseClient {
-  const { SUPABASE_URL, SUPABASE_ANON_KEY } = c.env
-  if (!SUPABASE_ANON_KEY) throw new Error('SUPABASE_ANON_KEY is not set')
+  const { key, headers } = authServiceAccess(c)
   const secure = !isLoopbackHost(new URL(c.req.url).hostname)
-  return createServerClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  return createServerClient(c.env.SUPABASE_URL, key, {
+    global: { headers },
     cookieOptions: { path: '/', sameSite: 'lax', secure, httpOnly: false },
     cookies: {
       getAll: () => parseCookieHeader(c.req.header('Cookie') ?? ''),

@@ -7,6 +7,7 @@ import { sendEmailToken } from '../email-tokens'
 import { badRequest, notFound, unprocessable } from '../errors'
 import { resolveRedirect } from '../redirects'
 import { readJsonBody } from '../request-body'
+import { removeFactor } from './factors'
 import {
   factorsResponse,
   findUserByEmail,
@@ -126,6 +127,19 @@ export function adminRoutes(deps: AuthDeps) {
   app.get('/admin/users/:id/factors', async (c) => {
     const user = await requireUser(sql, userIdParam(c))
     return c.json(await factorsResponse(sql, user.id))
+  })
+
+  app.delete('/admin/users/:id/factors/:factorId', async (c) => {
+    const user = await requireUser(sql, userIdParam(c))
+    const factorId = c.req.param('factorId')
+    if (!UUID.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID')
+    // GoTrue answers with the deleted factor, as the list shows it.
+    const factor = (await factorsResponse(sql, user.id)).find(
+      (listed) => listed.id === factorId.toLowerCase(),
+    )
+    if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found')
+    await sql.begin((tx) => removeFactor(tx, { id: factor.id, user_id: user.id }))
+    return c.json(factor)
   })
 
   // Passkeys are off, so no user has one (GoTrue serves these even then).

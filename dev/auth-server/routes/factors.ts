@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { requireCaller } from '../bearer'
+import type { Db } from '../database'
 import type { AuthDeps } from '../deps'
 import { badRequest, notFound, unprocessable } from '../errors'
 import { spendAttempt } from '../rate-limits'
@@ -30,6 +31,23 @@ interface ChallengeRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const totpFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
+
+/**
+ * Deletes a factor as GoTrue does for its user and for an admin: the sessions it raised to aal2
+ * fall back to aal1 and lose its sign-in method (only TOTP factors can be enrolled, so `totp`).
+ */
+export async function removeFactor(db: Db, factor: Pick<FactorRow, 'id' | 'user_id'>) {
+  await db`delete from auth.mfa_factors where id = ${factor.id}`
+  await db`
+    delete from auth.mfa_amr_claims
+    where authentication_method = 'totp'
+      and session_id in (select id from auth.sessions where factor_id = ${factor.id})
+  `
+  await db`
+    update auth.sessions set aal = 'aal1', factor_id = null
+    where user_id = ${factor.user_id} and factor_id = ${factor.id}
+  `
+}
 
 export function factorRoutes(deps: AuthDeps) {
   const { sql, config, keys } = deps
@@ -103,7 +121,7 @@ export function factorRoutes(deps: AuthDeps) {
     await readJsonBody(c, challengeBody, { emptyAllowed: true })
     const factor = await findFactor(user.id, c.req.param('id'))
     const id = randomUUID()
-    const ip = clientAddress(c, deps.limits.trustForwarded)
+    const ip = clientAddress(c, deps.limits)
     const [challenge] = await sql<ChallengeRow[]>`
       insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
       values (${id}, ${factor.id}, now(), ${ip}) returning *
@@ -182,10 +200,7 @@ export function factorRoutes(deps: AuthDeps) {
     if (factor.status === 'verified' && session.aal !== 'aal2') {
       throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor')
     }
-    await sql.begin(async (tx) => {
-      await tx`delete from auth.mfa_factors where id = ${factor.id}`
-      await tx`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = ${factor.id}`
-    })
+    await sql.begin((tx) => removeFactor(tx, factor))
     return c.json({ id: factor.id })
   })
 

@@ -31,7 +31,10 @@ const EMAIL_TAKEN = 'A user with this email address has already been registered'
 export function generateLinkRoutes(deps: AuthDeps) {
   const { sql, config, keys } = deps
 
-  /** Creates the user a signup or invite link is for, or refreshes the unconfirmed one. */
+  /**
+   * Creates the user a signup or invite link is for, or refreshes the unconfirmed one. A new user
+   * keeps exactly the `data` given, as GoTrue's generate_link (no identity claims, unlike `/signup`).
+   */
   const prepareNewUser = async (
     tx: Db,
     type: 'signup' | 'invite',
@@ -55,6 +58,7 @@ export function generateLinkRoutes(deps: AuthDeps) {
       email,
       encryptedPassword: password ? await bcrypt.hash(password, config.bcryptCost) : null,
       userMetadata: body.data ?? {},
+      exactUserMetadata: true,
       provider: 'email',
       emailConfirmed: false,
       invited: type === 'invite',
