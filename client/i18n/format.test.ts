@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatNumber, formatPercent } from './format'
+import {
+  formatAveragePrice,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatUnitPrice,
+} from './format'
 
 describe('formatDate', () => {
   it('writes day.month.year in Turkish and German, mm/dd/yy in English', () => {
@@ -26,6 +33,48 @@ describe('formatMoney', () => {
   })
 })
 
+describe('formatUnitPrice', () => {
+  it('shows a fund price with all six decimals in each locale', () => {
+    expect(formatUnitPrice('tr', '0.812345', 'TRY')).toBe('₺0,812345')
+    expect(formatUnitPrice('de', '0.812345', 'EUR')).toBe('0,812345\u00a0€')
+    expect(formatUnitPrice('en', '0.812345', 'USD')).toBe('$0.812345')
+  })
+
+  it.each([
+    ['280.50', '₺280,50', '280,50\u00a0€', '$280.50'],
+    ['1.5', '₺1,50', '1,50\u00a0€', '$1.50'],
+    ['12.3456789', '₺12,3456789', '12,3456789\u00a0€', '$12.3456789'],
+    ['1490', '₺1.490,00', '1.490,00\u00a0€', '$1,490.00'],
+    ['0.81234500', '₺0,812345', '0,812345\u00a0€', '$0.812345'],
+    ['250.600000000000', '₺250,60', '250,60\u00a0€', '$250.60'],
+    ['0.000000012345', '₺0,000000012345', '0,000000012345\u00a0€', '$0.000000012345'],
+  ] as const)('shows %s at its own precision, at least two decimals', (price, tr, de, en) => {
+    expect(formatUnitPrice('tr', price, 'TRY')).toBe(tr)
+    expect(formatUnitPrice('de', price, 'EUR')).toBe(de)
+    expect(formatUnitPrice('en', price, 'USD')).toBe(en)
+  })
+
+  it('keeps all 20 decimals the API allows exactly, beyond float precision', () => {
+    expect(formatUnitPrice('en', '12345678901234567.12345678901234567891', 'USD')).toBe(
+      '$12,345,678,901,234,567.12345678901234567891',
+    )
+    expect(formatUnitPrice('tr', '0.10000000000000000001', 'TRY')).toBe('₺0,10000000000000000001')
+  })
+
+  it('never rounds, where money would', () => {
+    expect(formatMoney('tr', '0.815', 'TRY')).toBe('₺0,82')
+    expect(formatUnitPrice('tr', '0.815', 'TRY')).toBe('₺0,815')
+    expect(formatUnitPrice('de', '-0.005', 'EUR')).toBe('-0,005\u00a0€')
+  })
+
+  it('starts from the currency’s own decimals, as money does', () => {
+    expect(formatUnitPrice('en', '150', 'JPY')).toBe('¥150')
+    expect(formatUnitPrice('en', '150.5', 'JPY')).toBe('¥150.5')
+    expect(formatUnitPrice('en', '1.5', 'KWD')).toBe('KWD\u00a01.500')
+    expect(formatUnitPrice('en', '1.23456', 'KWD')).toBe('KWD\u00a01.23456')
+  })
+})
+
 describe('formatNumber', () => {
   it('uses the locale separators', () => {
     expect(formatNumber('de', '1234.5')).toBe('1.234,5')
@@ -45,5 +94,19 @@ describe('signed money', () => {
   it('marks gains with + and losses with −', () => {
     expect(formatMoney('en', '12.5', 'USD', { signed: true })).toBe('+$12.50')
     expect(formatMoney('de', '-12.5', 'EUR', { signed: true })).toBe('-12,50\u00a0€')
+  })
+})
+
+describe('formatAveragePrice', () => {
+  it('rounds a quotient to the decimals the instrument is quoted in, at least the currency’s', () => {
+    expect(formatAveragePrice('en', '251.333333333333333333', 'TRY', '280.5')).toBe(
+      'TRY\u00a0251.33',
+    )
+    expect(formatAveragePrice('tr', '0.81234567', 'TRY', '0.812345')).toBe('₺0,812346')
+    expect(formatAveragePrice('de', '12.5', 'EUR', '12.3456')).toBe('12,50\u00a0€')
+  })
+
+  it('uses the currency’s decimals without a quoted price', () => {
+    expect(formatAveragePrice('tr', '0.81234567', 'TRY', null)).toBe('₺0,81')
   })
 })

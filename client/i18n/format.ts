@@ -36,8 +36,10 @@ export function formatDate(locale: Locale, isoDate: string): string {
 }
 
 /**
- * An exact decimal amount (a string, never a float) as money in the locale's style.
- * Intl formats decimal strings without passing through binary floating point.
+ * An exact decimal amount (a string, never a float) as money in the locale's style, rounded to
+ * the currency's minor unit: totals, values, gains, fees. A price per unit keeps its own decimals
+ * with {@link formatUnitPrice}. Intl formats decimal strings without passing through binary
+ * floating point.
  * @example formatMoney('tr', '1490', 'TRY') // '₺1.490,00'
  */
 export function formatMoney(
@@ -53,6 +55,53 @@ export function formatMoney(
     ...(options.signed ? { signDisplay: 'exceptZero' } : {}),
   })
   return format.format(amount as unknown as number)
+}
+
+// A plain decimal string's fraction without its trailing zeros: `280.50` → `5`, `12` → none.
+const SIGNIFICANT_FRACTION = /^-?\d+(?:\.(\d*?)0*)?$/
+
+/** The API's decimals have at most 20 places (client/api/schemas/common.ts). */
+const MAX_PRICE_DECIMALS = 20
+
+/** Money at the currency's usual decimals, or at `decimals` of the decimal string `like` when it has more. */
+function unitPriceFormat(locale: Locale, currency: string, like: string): Intl.NumberFormat {
+  const money = numberFormat(locale, { style: 'currency', currency })
+  const currencyDecimals = money.resolvedOptions().maximumFractionDigits ?? 2
+  const ownDecimals = SIGNIFICANT_FRACTION.exec(like)?.[1]?.length ?? 0
+  if (ownDecimals <= currencyDecimals) return money
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Math.min(ownDecimals, MAX_PRICE_DECIMALS),
+  })
+}
+
+/**
+ * A quoted price per unit (a trade's unit price, a close) as money in the locale's style at its
+ * own precision: the currency's usual decimals (2 for TRY, EUR, USD) and as many more as the
+ * decimal string has, trailing zeros beyond them dropped. The digits shown are the string's,
+ * exactly; totals go through {@link formatMoney} instead.
+ * @example formatUnitPrice('tr', '0.812345', 'TRY') // '₺0,812345'
+ * @example formatUnitPrice('de', '280.50', 'EUR') // '280,50 €'
+ */
+export function formatUnitPrice(locale: Locale, price: string, currency: string): string {
+  return unitPriceFormat(locale, currency, price).format(price as unknown as number)
+}
+
+/**
+ * A computed price per unit (an average cost, a lot's cost per unit: a quotient with up to 20
+ * decimals) at the precision the instrument is quoted in: as many decimals as `quoted` (its
+ * latest price) has, at least the currency's, rounded. Without a quoted price, the currency's.
+ * @example formatAveragePrice('tr', '251.333333333333333333', 'TRY', '280.5') // '₺251,33'
+ * @example formatAveragePrice('tr', '0.81234567', 'TRY', '0.812345') // '₺0,812346'
+ */
+export function formatAveragePrice(
+  locale: Locale,
+  average: string,
+  currency: string,
+  quoted: string | null,
+): string {
+  return unitPriceFormat(locale, currency, quoted ?? '0').format(average as unknown as number)
 }
 
 /** A plain number in the locale's style (grouping and decimal separators). */

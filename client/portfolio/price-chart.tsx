@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Instrument, pricePointSchema } from '../api/schemas/instrument'
 import type { Transaction } from '../api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
-import { formatDate, formatNumber } from '../i18n/format'
+import { formatDate, formatNumber, formatUnitPrice } from '../i18n/format'
 import { dateToSeconds, spanInDays, tableRows, timeAxes, utcDate } from './chart-format'
 import { swatch, type ChartTheme } from './chart-theme'
 import { ChartTable } from './chart-table'
@@ -93,13 +93,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
     [prices, transactions],
   )
   // Prices keep every decimal they have (a fund's 0,123456), with at least the usual two.
-  const money = (amount: string) =>
-    formatNumber(locale, amount, {
-      style: 'currency',
-      currency: instrument.currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 20,
-    })
+  const priceText = (amount: string) => formatUnitPrice(locale, amount, instrument.currency)
 
   const options = useCallback(
     (theme: ChartTheme): ChartOptions => {
@@ -193,7 +187,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
                     <td className="numeric">
                       {formatNumber(locale, trade.quantity ?? '0', { maximumFractionDigits: 20 })}
                     </td>
-                    <td className="numeric">{money(trade.unitPrice ?? '0')}</td>
+                    <td className="numeric">{priceText(trade.unitPrice ?? '0')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -213,7 +207,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
                 {rows.map((price) => (
                   <tr key={price.date}>
                     <th scope="row">{formatDate(locale, price.date)}</th>
-                    <td className="numeric">{money(price.close)}</td>
+                    <td className="numeric">{priceText(price.close)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -230,6 +230,34 @@ describe('initialFormValues', () => {
     expect(start).toMatchObject({ type: 'BUY', tradeDate: '31.01.2026', currency: 'TRY' })
   })
 
+  it('gives a saved price back with every decimal it has', () => {
+    const saved = {
+      type: 'BUY',
+      tradeDate: '2026-01-05',
+      instrument: { id: INSTRUMENT_ID },
+      currency: 'TRY',
+      fxRate: null,
+      quantity: '10000',
+      unitPrice: '0.812345',
+      amount: null,
+      fee: '1.50',
+      tax: '0',
+      splitRatio: null,
+      acquiredDate: null,
+      acquisitionFxRate: null,
+      note: null,
+    } as unknown as Transaction
+    const options = { baseCurrency: 'TRY', today: '2026-01-31', types: [], initial: saved }
+    expect(initialFormValues({ ...options, locale: 'tr' })).toMatchObject({
+      quantity: '10.000',
+      unitPrice: '0,812345',
+      fee: '1,50',
+    })
+    expect(initialFormValues({ ...options, locale: 'en' })).toMatchObject({
+      unitPrice: '0.812345',
+    })
+  })
+
   it('writes a saved transaction back in the locale format', () => {
     const saved = {
       type: 'SPLIT',

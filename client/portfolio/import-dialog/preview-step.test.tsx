@@ -85,6 +85,15 @@ describe('PreviewStep', () => {
     expect(html).not.toContain('Fehlern zeigen')
   })
 
+  it('shows a fund’s price with all its decimals, the fee at two', async () => {
+    const fund: ImportRow = {
+      ...buy,
+      transaction: { ...buy.transaction, unitPrice: '0.812345', fee: '1.5' },
+    }
+    const html = await render(result([fund]))
+    expect(html).toContain('<td>0,812345\u00a0€</td><td></td><td>1,50\u00a0€</td>')
+  })
+
   it('puts a row with a problem first, its message under it, and says nothing can be imported', async () => {
     const html = await render(result([buy, bad]))
     expect(html.indexOf('Zeile 2, Spalte')).toBeLessThan(html.indexOf('15.03.2024'))

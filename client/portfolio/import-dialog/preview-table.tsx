@@ -1,6 +1,6 @@
 import type { ImportRow } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../i18n/format'
 import { ScrollTable } from '../screens/scroll-table'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -24,6 +24,14 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
       return formatMoney(locale, value, currency)
     }
     return formatNumber(locale, value, { maximumFractionDigits: 8 })
+  }
+  // A price per unit keeps every decimal the file gives it (a fund's 0,812345).
+  const price = (value: string | null, currency: string | null) => {
+    if (value === null) return ''
+    if (currency !== null && CURRENCY.test(currency)) {
+      return formatUnitPrice(locale, value, currency)
+    }
+    return formatNumber(locale, value, { maximumFractionDigits: 20 })
   }
   return (
     <ScrollTable caption={t('import.dialog.preview.caption')} className="import-preview">
@@ -92,7 +100,7 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
                 ) : null}
               </td>
               <td>{quantity(transaction.quantity)}</td>
-              <td>{money(transaction.unitPrice, transaction.currency)}</td>
+              <td>{price(transaction.unitPrice, transaction.currency)}</td>
               <td>{money(transaction.amount, transaction.currency)}</td>
               <td>{money(transaction.fee, transaction.currency)}</td>
               <td>{money(transaction.tax, transaction.currency)}</td>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Holding } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatMoney, formatNumber } from '../../i18n/format'
+import { formatMoney, formatNumber, formatAveragePrice, formatUnitPrice } from '../../i18n/format'
 import type { MessageKey } from '../../i18n/messages'
 import { compareDecimals } from '../decimal-sum'
 import { Gain, PriceDate, Return, Share } from './figures'
@@ -102,13 +102,15 @@ export function HoldingsTable(props: {
               <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
               <span className="cell-note">
                 {holding.price
-                  ? formatMoney(locale, holding.price, holding.currency)
+                  ? formatUnitPrice(locale, holding.price, holding.currency)
                   : t('portfolio.common.atCost')}{' '}
                 <PriceDate date={holding.priceDate} stale={holding.stale} />
               </span>
             </th>
             <td>{formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}</td>
-            <td>{formatMoney(locale, holding.averageCost, holding.currency)}</td>
+            <td>
+              {formatAveragePrice(locale, holding.averageCost, holding.currency, holding.price)}
+            </td>
             <td>{formatMoney(locale, holding.marketValue.base, base)}</td>
             <td>
               <Gain amount={holding.unrealizedGain.base} currency={base} />

@@ -52,6 +52,37 @@ describe('OpenLots', () => {
     expect(rows(html)).toEqual([['05.01.2026', '100', '₺250,00', '₺25.000,00', '144 gün']])
   })
 
+  it('FIFO: a fund lot’s cost per unit has the six decimals its price is quoted in, its cost two', async () => {
+    const fund = {
+      ...thyao!,
+      price: '0.812345',
+      openLots: [
+        {
+          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000009',
+          acquiredDate: '2026-01-05',
+          quantity: '1000',
+          cost: { instrument: '812.345', base: '812.345' },
+          holdingPeriodDays: 144,
+        },
+        {
+          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000010',
+          acquiredDate: '2026-02-05',
+          quantity: '4',
+          cost: { instrument: '1122', base: '1122' },
+          holdingPeriodDays: 113,
+        },
+      ],
+    }
+    const html = await render(
+      'tr',
+      <OpenLots holding={fund} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
+    )
+    expect(rows(html)).toEqual([
+      ['05.01.2026', '1.000', '₺0,812345', '₺812,35', '144 gün'],
+      ['05.02.2026', '4', '₺280,50', '₺1.122,00', '113 gün'],
+    ])
+  })
+
   it('average cost in English: the pool’s average cost, date and holding period', async () => {
     const pool = {
       ...thyao!,

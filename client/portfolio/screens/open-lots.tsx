@@ -1,10 +1,15 @@
 import type { Holding, Lot } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { formatDate, formatMoney, formatNumber, formatAveragePrice } from '../../i18n/format'
 import { divideDecimals } from '../decimal-sum'
 import { heldOverAYear } from '../holding-period'
 import type { CostBasisMethod } from '../portfolio-kinds'
 import { ScrollTable } from './scroll-table'
+
+/** A lot's cost per unit, to the 20 places the engine divides an average cost to. */
+function unitCost(lot: Lot): string {
+  return divideDecimals(lot.cost.instrument, lot.quantity, 20)
+}
 
 /** How long a lot has been held: days, and whether that is more than a year. */
 function HoldingPeriod({ lot, asOf }: { lot: Lot; asOf: string }) {
@@ -47,7 +52,7 @@ export function OpenLots(props: {
         <dl className="figures figures--wide">
           <div>
             <dt>{t('portfolio.instrument.position.poolCost')}</dt>
-            <dd>{formatMoney(locale, holding.averageCost, currency)}</dd>
+            <dd>{formatAveragePrice(locale, holding.averageCost, currency, holding.price)}</dd>
           </div>
           <div>
             <dt>{t('portfolio.instrument.position.poolDate')}</dt>
@@ -81,9 +86,7 @@ export function OpenLots(props: {
             <tr key={lot.acquiredBy ?? lot.acquiredDate}>
               <th scope="row">{formatDate(locale, lot.acquiredDate)}</th>
               <td>{quantity(lot.quantity)}</td>
-              <td>
-                {formatMoney(locale, divideDecimals(lot.cost.instrument, lot.quantity), currency)}
-              </td>
+              <td>{formatAveragePrice(locale, unitCost(lot), currency, holding.price)}</td>
               <td>
                 {formatMoney(locale, lot.cost.instrument, currency)}
                 {foreign ? (

@@ -1,6 +1,6 @@
 import type { Holding } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatMoney, formatNumber } from '../../i18n/format'
+import { formatNumber, formatAveragePrice, formatUnitPrice } from '../../i18n/format'
 import type { CostBasisMethod } from '../portfolio-kinds'
 import { Gain, Money, PriceDate, Return } from './figures'
 import { OpenLots } from './open-lots'
@@ -36,7 +36,9 @@ export function PositionPanel({
             </div>
             <div>
               <dt>{t('portfolio.detail.holdings.averageCost')}</dt>
-              <dd>{formatMoney(locale, holding.averageCost, holding.currency)}</dd>
+              <dd>
+                {formatAveragePrice(locale, holding.averageCost, holding.currency, holding.price)}
+              </dd>
             </div>
             <div>
               <dt>{t('portfolio.instrument.position.costBasis')}</dt>
@@ -61,7 +63,7 @@ export function PositionPanel({
               <dt>{t('portfolio.instrument.position.price')}</dt>
               <dd>
                 {holding.price
-                  ? formatMoney(locale, holding.price, holding.currency)
+                  ? formatUnitPrice(locale, holding.price, holding.currency)
                   : t('portfolio.common.atCost')}{' '}
                 <PriceDate date={holding.priceDate} stale={holding.stale} />
               </dd>

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../i18n/format'
 import { ConfirmAction } from './confirm-action'
 import { ScrollTable } from './scroll-table'
 
@@ -16,6 +16,8 @@ export function TransactionsTable(props: {
     value === null ? '' : formatNumber(locale, value, { maximumFractionDigits: 8 })
   const money = (value: string | null, currency: string) =>
     value === null ? '' : formatMoney(locale, value, currency)
+  const price = (value: string | null, currency: string) =>
+    value === null ? '' : formatUnitPrice(locale, value, currency)
   return (
     <ScrollTable
       caption={t('portfolio.instrument.transactions.caption')}
@@ -53,7 +55,7 @@ export function TransactionsTable(props: {
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
               </td>
               <td>{quantity(transaction.quantity)}</td>
-              <td>{money(transaction.unitPrice, transaction.currency)}</td>
+              <td>{price(transaction.unitPrice, transaction.currency)}</td>
               <td>{money(transaction.amount, transaction.currency)}</td>
               <td>{money(transaction.fee, transaction.currency)}</td>
               <td>{money(transaction.tax, transaction.currency)}</td>

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Holding, Instrument, Transaction } from '../../api/schemas'
+import { I18nContext } from '../../app/i18n-context'
+import type { Locale } from '../../i18n/locales'
+import { loadMessages } from '../../i18n/messages'
+import { createTranslator } from '../../i18n/translator'
+import { HoldingsTable } from './holdings-table'
+import { PositionPanel } from './position-panel'
+import { PORTFOLIO_ID, report } from './screen-fixtures'
+import { TransactionsTable } from './transactions-table'
+
+/** Rendered as the worker renders a screen: to static markup, no-break spaces made plain. */
+async function render(locale: Locale, node: ReactNode): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  return html.replaceAll('\u00a0', ' ')
+}
+
+const fundInstrument: Instrument = {
+  id: 'aaaaaaaa-0000-4000-8000-000000000009',
+  code: 'AFT',
+  name: 'Ak Portföy Yeni Teknolojiler Yabancı Hisse Senedi Fonu',
+  type: 'FUND',
+  currency: 'TRY',
+  exchange: 'TEFAS',
+  isin: null,
+  slug: 'ak-portfoy-yeni-teknolojiler',
+  own: false,
+  priceProvider: 'tefas',
+  priceSymbol: 'AFT',
+}
+
+// 10.000 units bought at 0,812345 with a fee of 1,50 (0,812495 a unit); the last close 0,823456.
+const fund: Holding = {
+  ...report.holdings[0]!,
+  instrument: fundInstrument,
+  quantity: '10000',
+  averageCost: '0.812495',
+  price: '0.823456',
+  priceDate: '2026-05-29',
+  costBasis: { instrument: '8124.95', base: '8124.95' },
+  marketValue: { instrument: '8234.56', base: '8234.56' },
+  unrealizedGain: { instrument: '109.61', base: '109.61' },
+  unrealizedPriceEffect: '109.61',
+  openLots: [
+    {
+      acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000009',
+      acquiredDate: '2026-01-05',
+      quantity: '10000',
+      cost: { instrument: '8124.95', base: '8124.95' },
+      holdingPeriodDays: 144,
+    },
+  ],
+}
+
+const buy: Transaction = {
+  id: 'bbbbbbbb-0000-4000-8000-000000000009',
+  portfolioId: PORTFOLIO_ID,
+  sequence: 1,
+  type: 'BUY',
+  tradeDate: '2026-01-05',
+  instrument: fundInstrument,
+  currency: 'TRY',
+  fxRate: null,
+  quantity: '10000',
+  unitPrice: '0.812345',
+  amount: null,
+  fee: '1.50',
+  tax: '0',
+  splitRatio: null,
+  acquiredDate: null,
+  acquisitionFxRate: null,
+  note: null,
+  createdAt: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-05T10:00:00Z',
+}
+
+const formats = {
+  tr: { close: '₺0,823456', average: '₺0,812495', price: '₺0,812345', fee: '₺1,50' },
+  en: { close: 'TRY 0.823456', average: 'TRY 0.812495', price: 'TRY 0.812345', fee: 'TRY 1.50' },
+  de: { close: '0,823456 TRY', average: '0,812495 TRY', price: '0,812345 TRY', fee: '1,50 TRY' },
+} as const
+
+describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
+  'a TEFAS fund’s six-decimal prices in %s',
+  (locale, shown) => {
+    const cost = locale === 'en' ? 'TRY 8,124.95' : locale === 'tr' ? '₺8.124,95' : '8.124,95 TRY'
+
+    it('keep their decimals in the holdings table; its values stay at two', async () => {
+      const html = await render(
+        locale,
+        <HoldingsTable holdings={[fund]} baseCurrency="TRY" portfolioId={PORTFOLIO_ID} />,
+      )
+      expect(html).toContain(shown.close)
+      expect(html).toContain(`<td>${shown.average}</td>`)
+      expect(html).not.toContain('0,81<')
+      expect(html).toContain(locale === 'en' ? 'TRY 8,234.56' : '8.234,56')
+    })
+
+    it('keep their decimals in the position, the cost basis and lot cost at two', async () => {
+      const html = await render(
+        locale,
+        <PositionPanel holding={fund} method="FIFO" baseCurrency="TRY" asOf={report.asOf} />,
+      )
+      expect(html).toContain(`<dd>${shown.average}</dd>`)
+      expect(html).toContain(`<dd>${shown.close} `)
+      // The lot: 8.124,95 for 10.000 units, 0,812495 a unit.
+      expect(html).toContain(`<td>${shown.average}</td><td>${cost}</td>`)
+    })
+
+    it('keep their decimals in the transactions, the fee at two', async () => {
+      const html = await render(
+        locale,
+        <TransactionsTable transactions={[buy]} online onEdit={() => {}} onDelete={() => {}} />,
+      )
+      expect(html).toContain(`<td>${shown.price}</td><td></td><td>${shown.fee}</td>`)
+    })
+  },
+)
