@@ -34,6 +34,7 @@ export const FIELD_ISSUE_CODES = [
   'invalid_format',
   'unknown_field',
   'control_characters',
+  'unpaired_surrogate',
   'invalid',
 ] as const
 

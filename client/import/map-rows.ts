@@ -1,3 +1,4 @@
+import { isCurrency } from '../api/schemas/currencies'
 import type {
   ColumnMapping,
   ImportField,
@@ -107,14 +108,6 @@ const RULE_ENTRIES = Object.entries(RULE_FIELDS) as [
 
 /** Ghostfolio's symbol for an asset the user made up (an account fee's, say): its id. */
 const GHOSTFOLIO_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-let currencies: Set<string> | null = null
-
-/** ISO 4217 codes the runtime knows (browsers and workerd share ICU's list). */
-function isCurrency(code: string): boolean {
-  currencies ??= new Set(Intl.supportedValuesOf('currency'))
-  return currencies.has(code)
-}
 
 interface Columns {
   /** Field → index of its column in the table. */

@@ -8,8 +8,8 @@ import type { Transaction, TransactionWrite } from '../api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
 import { formatDate } from '../i18n/format'
 import type { MessageKey } from '../i18n/messages'
-import { BASE_CURRENCIES } from '../profile/account-preferences'
 import { formatDateInput, parseDateInput } from './date-input'
+import { currencyChoices } from './currency-choices'
 import { formatDecimalInput, parseDecimalInput } from './decimal-input'
 import {
   fieldErrorText,
@@ -180,9 +180,7 @@ export function TransactionForm(props: TransactionFormProps) {
   })
 
   const money = (label: string) => `${label} (${currency})`
-  const currencies = [
-    ...new Set([baseCurrency, ...(instrument ? [instrument.currency] : []), ...BASE_CURRENCIES]),
-  ]
+  const currencies = currencyChoices([baseCurrency, ...(instrument ? [instrument.currency] : [])])
   const unitPriceLabel =
     type === 'TRANSFER_IN' ? t('portfolio.form.unitPriceCarried') : t('portfolio.form.unitPrice')
   const amountLabel =

@@ -1,9 +1,21 @@
 import type { User } from '@supabase/supabase-js'
+import type { Currency } from '../api/schemas/currencies'
 import { isLocale, localeInfo, type Locale } from '../i18n/locales'
 import type { CostBasisMethod } from '../portfolio/portfolio-kinds'
 
-/** Base currencies offered for new portfolios (ISO 4217); the reference rates cover each. */
-export const BASE_CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP', 'CHF', 'JPY'] as const
+/**
+ * The usual base currencies: offered as the profile's default for new portfolios (each has its
+ * name in the locale files) and first in every currency choice. A few of the currencies the app
+ * takes (client/api/schemas/currencies.ts), not all of them.
+ */
+export const BASE_CURRENCIES = [
+  'TRY',
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+] as const satisfies readonly Currency[]
 export type BaseCurrency = (typeof BASE_CURRENCIES)[number]
 
 /** Cost-basis methods for new portfolios. */

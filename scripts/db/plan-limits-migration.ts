@@ -8,9 +8,6 @@ import type { Plan } from '../../client/pricing/plans.ts'
 /** The plan of a user without a `user_plans` row. */
 export const DEFAULT_PLAN: Plan['id'] = 'free'
 
-const VERSION = /^(\d{14})_/
-const PLAN_LIMITS_FILE = /^\d{14}_plan_limits\.sql$/
-
 /** A SQL string literal. */
 function sqlText(text: string): string {
   return `'${text.replaceAll("'", "''")}'`
@@ -165,35 +162,4 @@ revoke all on function public.plan_limits(text), public.plan_of(uuid), public.cu
 grant execute on function public.plan_limits(text) to anon, authenticated;
 grant execute on function public.current_plan() to authenticated;
 `
-}
-
-/** The newest plan-limits migration among a folder's file names, if there is one. */
-export function newestPlanLimitsMigration(fileNames: readonly string[]): string | undefined {
-  return fileNames
-    .filter((name) => PLAN_LIMITS_FILE.test(name))
-    .sort()
-    .at(-1)
-}
-
-/** `YYYYMMDDHHMMSS` in UTC, the Supabase CLI's migration version. */
-export function migrationVersionAt(time: Date): string {
-  return time.toISOString().replace(/\D/g, '').slice(0, 14)
-}
-
-function timeOfVersion(version: string): Date {
-  const [, year, month, day, hour, minute, second] =
-    /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(version) ?? []
-  return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`)
-}
-
-/** The version for a new migration: now, or a second after the newest one if that is later. */
-export function nextMigrationVersion(fileNames: readonly string[], now: Date): string {
-  const newest = fileNames
-    .map((name) => VERSION.exec(name)?.[1])
-    .filter((version): version is string => version !== undefined)
-    .sort()
-    .at(-1)
-  const candidate = migrationVersionAt(now)
-  if (newest === undefined || candidate > newest) return candidate
-  return migrationVersionAt(new Date(timeOfVersion(newest).getTime() + 1000))
 }

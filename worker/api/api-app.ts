@@ -27,15 +27,18 @@ const IMPORT_PATH = /^\/api\/portfolios\/[^/]+\/imports$/
 
 /**
  * A request that fails its route's schemas: a path or query parameter is a malformed request
- * (400), a body that does not validate is 422; both name each field at fault.
+ * (400), and so is a body whose text is not well-formed Unicode (400 `invalid_text`, naming only
+ * those fields); a body that does not validate otherwise is 422. Each names the fields at fault.
  */
 const rejectInvalid: Hook<unknown, AppEnv, string, undefined> = (result) => {
   if (result.success) return
   const fields = fieldIssues(result.error)
-  if (result.target === 'json' || result.target === 'form') {
-    throw new ApiProblem('validation_failed', {}, fields)
+  if (result.target !== 'json' && result.target !== 'form') {
+    throw new ApiProblem('invalid_query', {}, fields)
   }
-  throw new ApiProblem('invalid_query', {}, fields)
+  const malformed = fields.filter((field) => field.code === 'unpaired_surrogate')
+  if (malformed.length > 0) throw new ApiProblem('invalid_text', {}, malformed)
+  throw new ApiProblem('validation_failed', {}, fields)
 }
 
 /** API answers hold a user's data: no cache may keep them. */

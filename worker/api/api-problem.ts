@@ -16,6 +16,7 @@ export type ProblemParam = string | number | { date: string } | { fields: readon
 export const API_ERROR_STATUS = {
   malformed_json: 400,
   invalid_query: 400,
+  invalid_text: 400,
   not_authenticated: 401,
   plan_limit_portfolios: 403,
   plan_limit_transactions: 403,

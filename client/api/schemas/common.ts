@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CURRENCIES, isCurrency } from './currencies'
 
 /**
  * Shapes shared by every API resource. Decimals travel as plain decimal strings (`"1234.5"`,
@@ -34,25 +35,38 @@ export const isoDate = z.iso
   .refine((text) => text >= DATE_RANGE.earliest && text <= DATE_RANGE.latest, 'date_range')
   .describe(`A calendar date, YYYY-MM-DD, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`)
 
+// Half of a surrogate pair without its other half: in Unicode mode a pair reads as one code point,
+// so only a lone half is in the category. It is no character (UTF-8 cannot encode it: it would be
+// stored as U+FFFD, and Postgres refuses it in JSON), so the text is not well-formed.
+const LONE_SURROGATE = /\p{Surrogate}/u
+
 // Control characters other than tab and line breaks: never part of what a person typed, and NUL
 // cannot even be stored (Postgres refuses it in text).
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-/** Text a person typed (a name, a note): trimmed, and refused when it holds control characters. */
+/**
+ * Text a person typed (a name, a note): trimmed, and refused when it is not well-formed Unicode
+ * (checked first: the API answers that 400, the request being malformed) or holds control
+ * characters.
+ */
 export const plainText = z
   .string()
   .trim()
+  .refine((text) => !LONE_SURROGATE.test(text), 'unpaired_surrogate')
   .refine((text) => !CONTROL_CHARACTER.test(text), 'control_characters')
 
-/** Text kept as sent (a file's column header), refused when it holds control characters. */
+/** Text kept as sent (a file's column header), refused as `plainText` is. */
 export const verbatimText = z
   .string()
+  .refine((text) => !LONE_SURROGATE.test(text), 'unpaired_surrogate')
   .refine((text) => !CONTROL_CHARACTER.test(text), 'control_characters')
 
 export const currencyCode = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'currency')
-  .describe('An ISO 4217 currency code')
+  .refine(isCurrency, 'currency')
+  // The OpenAPI document lists the codes (a refinement alone shows no rule); the field stays
+  // typed as text, as answers read currencies back from the database.
+  .meta({ description: 'An ISO 4217 currency code the reference rates convert', enum: CURRENCIES })
 
 export const uuid = z.uuid()
 

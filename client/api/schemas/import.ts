@@ -54,10 +54,14 @@ export const importReadOptionsSchema = z.object({
 })
 export type ImportReadOptions = z.infer<typeof importReadOptionsSchema>
 
-/** Field → the header of the column that holds it; an absent field has no column. */
+/**
+ * Field → the header of the column that holds it; an absent field has no column. Headers are
+ * kept as sent, but a saved one is stored: no control characters (Postgres refuses NUL) and
+ * well-formed Unicode (Postgres refuses a lone surrogate in JSON).
+ */
 export const columnMappingSchema = z.partialRecord(
   z.enum(IMPORT_FIELDS),
-  z.string().min(1).max(200),
+  verbatimText.min(1).max(200),
 )
 export type ColumnMapping = z.infer<typeof columnMappingSchema>
 
@@ -192,10 +196,9 @@ export const savedImportMappingListSchema = z.object({
   mappings: z.array(savedImportMappingSchema),
 })
 
-// What a user saves is stored: its texts must not hold control characters (Postgres refuses NUL).
 export const savedImportMappingWriteSchema = z.object({
   name: plainText.min(1, 'required').max(60, 'too_long'),
-  mapping: z.partialRecord(z.enum(IMPORT_FIELDS), verbatimText.min(1).max(200)),
+  mapping: columnMappingSchema,
   options: importReadOptionsSchema,
 })
 

@@ -3,7 +3,8 @@ import { portfolioCreateSchema, type Portfolio } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useUserSnapshot } from '../../auth/user-store'
 import { localeInfo } from '../../i18n/locales'
-import { BASE_CURRENCIES, newPortfolioDefaults } from '../../profile/account-preferences'
+import { newPortfolioDefaults } from '../../profile/account-preferences'
+import { currencyChoices } from '../currency-choices'
 import { COST_BASIS_METHODS, type CostBasisMethod } from '../portfolio-kinds'
 import { useCreatePortfolio } from '../data/portfolio-mutations'
 import { FormField } from '../form-field'
@@ -74,7 +75,7 @@ export function CreatePortfolioForm(props: {
             value={baseCurrency}
             onChange={(event) => setBaseCurrency(event.target.value)}
           >
-            {BASE_CURRENCIES.map((code) => (
+            {currencyChoices().map((code) => (
               <option key={code} value={code}>
                 {code} · {currencyNames.of(code)}
               </option>

@@ -98,7 +98,9 @@ function problemOfIssue(code: string): ImportRowProblem {
       return 'unknown_currency'
     case 'split_ratio':
       return 'invalid_split_ratio'
+    // A lone surrogate (only a JSON file's escape makes one) cannot be stored either.
     case 'control_characters':
+    case 'unpaired_surrogate':
       return 'control_characters'
     default:
       return 'invalid_number'

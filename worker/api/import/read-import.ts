@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { fieldIssues } from '../../../client/api/field-issues'
 import {
   columnMappingSchema,
   IMPORT_LIMITS,
@@ -51,7 +52,11 @@ function sentMapping(text: string): ColumnMapping {
   }
   const parsed = columnMappingSchema.safeParse(json)
   if (!parsed.success) {
-    throw new ApiProblem('validation_failed', {}, [{ path: 'mapping', code: 'invalid_format' }])
+    // A header that is not well-formed Unicode makes the request malformed, as in a JSON body.
+    const malformed = fieldIssues(parsed.error).some(({ code }) => code === 'unpaired_surrogate')
+    throw malformed
+      ? new ApiProblem('invalid_text', {}, [{ path: 'mapping', code: 'unpaired_surrogate' }])
+      : new ApiProblem('validation_failed', {}, [{ path: 'mapping', code: 'invalid_format' }])
   }
   return parsed.data
 }

@@ -6,7 +6,7 @@ import { API_RATE_BUDGETS } from '../api-rate-limit'
 const { write, read } = API_RATE_BUDGETS
 
 const ERROR_DESCRIPTIONS = {
-  400: 'Malformed JSON, or a query or path parameter that is not valid (`fields` names it).',
+  400: 'Malformed JSON, text that is not well-formed Unicode (`invalid_text`: a lone surrogate), or a query or path parameter that is not valid (`fields` names each).',
   401: 'Not signed in: no session cookie and no valid `Authorization: Bearer` token.',
   403: "Past the plan's limit (`plan_limit_portfolios`, `plan_limit_transactions`), or a cookie write from another site.",
   404: "No such resource for this caller (another user's ids are not found either).",
