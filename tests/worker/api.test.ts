@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { env } from 'cloudflare:test'
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadApiGets } from '../../worker/api'
 import { session } from '../../worker/auth/session'
 import type { AppEnv } from '../../worker/env'
@@ -237,6 +237,28 @@ describe('portfolios and transactions', () => {
     })
     const again = await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, body)
     expect(await json(again, 201)).toEqual(firstBuy)
+    const { transactionCount } = await json<{ transactionCount: number }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}`),
+      200,
+    )
+    expect(transactionCount).toBe(1)
+  })
+
+  it('refuses the same idempotency key with another body (409) and writes nothing', async () => {
+    const idempotencyKey = crypto.randomUUID()
+    const path = `/api/portfolios/${portfolio}/transactions`
+    const first = { idempotencyKey, transaction: buy(thyao, '2024-06-03', '1', '281') }
+    const created = await json<{ id: string }>(await asBrowser(alice, 'POST', path, first), 201)
+    const other = { idempotencyKey, transaction: buy(thyao, '2024-06-03', '2', '281') }
+    const error = await apiError(await asBrowser(alice, 'POST', path, other, 'de'), 409)
+    expect(error).toEqual({
+      code: 'idempotency_key_reused',
+      message:
+        'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet (eine andere Buchung oder ein anderes Portfolio). Senden Sie mit einer neuen Buchung einen neuen Schlüssel.',
+    })
+    // The first request again is still answered with what it created.
+    expect(await json(await asBrowser(alice, 'POST', path, first), 201)).toMatchObject(created)
+    expect((await asBrowser(alice, 'DELETE', `${path}/${created.id}`)).status).toBe(204)
     const { transactionCount } = await json<{ transactionCount: number }>(
       await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}`),
       200,
@@ -776,5 +798,184 @@ describe('exchange rates, limits and outages', () => {
     expect(Date.now() - started).toBeLessThan(3_000)
     expect(response.headers.get('Retry-After')).toBe('2')
     expect((await apiError(response, 503)).code).toBe('database_unavailable')
+  })
+})
+
+describe('currencies and text the API refuses before writing', () => {
+  let erin: Caller
+  let portfolio: string
+
+  /** Rows the caller owns, by table: a refused request must leave every count as it was. */
+  async function ownedRows(caller: Caller) {
+    const [row] = await admin<
+      { portfolios: number; instruments: number; transactions: number; mappings: number }[]
+    >`
+      select
+        (select count(*)::int from public.portfolios where user_id = ${caller.id}) as portfolios,
+        (select count(*)::int from public.instruments where owner_id = ${caller.id}) as instruments,
+        (select count(*)::int from public.transactions where user_id = ${caller.id}) as transactions,
+        (select count(*)::int from public.import_mappings where user_id = ${caller.id}) as mappings
+    `
+    return row
+  }
+
+  /**
+   * A JSON body written by hand, so a lone surrogate travels as its six-character escape
+   * `\uD800`: the body is plain ASCII on the wire, and only JSON.parse makes the half character.
+   */
+  function rawBody(text: string): string {
+    expect(text).toMatch(/^[\x20-\x7e]*$/)
+    expect(text).toContain('\\uD800')
+    expect(JSON.stringify(JSON.parse(text))).toContain('\\ud800')
+    return text
+  }
+
+  function postRaw(path: string, body: string) {
+    return request(path, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${erin.token}`,
+        'Accept-Language': 'en',
+        'Content-Type': 'application/json',
+      },
+      body,
+    })
+  }
+
+  const BROKEN_TEXT = {
+    code: 'invalid_text',
+    message:
+      'Some text in the request is not valid Unicode: it holds half of a character (a lone surrogate).',
+  }
+
+  const brokenField = (path: string) => ({
+    path,
+    code: 'unpaired_surrogate',
+    message: 'Remove the broken character from this text.',
+  })
+
+  beforeAll(async () => {
+    erin = await newCaller('api-erin')
+    // Room for more portfolios: a refusal must come from the checks, not the plan's limit.
+    await admin`insert into public.user_plans (user_id, plan) values (${erin.id}, 'pro')`
+    portfolio = (
+      await json<{ id: string }>(
+        await asScript(erin, 'POST', '/api/portfolios', {
+          name: 'Main',
+          baseCurrency: 'TRY',
+          costBasisMethod: 'FIFO',
+          recordsCash: true,
+        }),
+        201,
+      )
+    ).id
+  })
+
+  it('refuses a made-up base currency or instrument currency (422) and writes nothing', async () => {
+    const before = await ownedRows(erin)
+    const portfolioError = await apiError(
+      await asScript(erin, 'POST', '/api/portfolios', {
+        name: 'Made up',
+        baseCurrency: 'ABC',
+        costBasisMethod: 'FIFO',
+        recordsCash: false,
+      }),
+      422,
+    )
+    const instrumentError = await apiError(
+      await asScript(erin, 'POST', '/api/instruments', {
+        code: 'MADEUP',
+        name: 'Made-up fund',
+        type: 'FUND',
+        currency: 'ZZZ',
+      }),
+      422,
+    )
+    const message = 'Use a currency code the app has exchange rates for, like USD.'
+    expect(portfolioError).toEqual({
+      code: 'validation_failed',
+      message: 'Some fields are not valid. Please check them and try again.',
+      fields: [{ path: 'baseCurrency', code: 'currency', message }],
+    })
+    expect(instrumentError.fields).toEqual([{ path: 'currency', code: 'currency', message }])
+    expect(await ownedRows(erin)).toEqual(before)
+  })
+
+  it('refuses a lone surrogate in a name, a note or a column header (400), logging nothing', async () => {
+    const logged = vi.spyOn(console, 'error')
+    try {
+      const before = await ownedRows(erin)
+      const name = await apiError(
+        await postRaw(
+          '/api/portfolios',
+          rawBody(
+            '{"name":"a\\uD800b","baseCurrency":"TRY","costBasisMethod":"FIFO","recordsCash":false}',
+          ),
+        ),
+        400,
+      )
+      expect(name).toEqual({ ...BROKEN_TEXT, fields: [brokenField('name')] })
+
+      const note = await apiError(
+        await postRaw(
+          `/api/portfolios/${portfolio}/transactions`,
+          rawBody(
+            `{"idempotencyKey":"${crypto.randomUUID()}","transaction":{"type":"DEPOSIT",` +
+              '"tradeDate":"2024-06-03","amount":"100","note":"Maa\\uD800s"}}',
+          ),
+        ),
+        400,
+      )
+      expect(note).toEqual({ ...BROKEN_TEXT, fields: [brokenField('transaction.note')] })
+
+      const header = await apiError(
+        await postRaw(
+          '/api/import-mappings',
+          rawBody('{"name":"Bank","mapping":{"date":"Datum\\uD800"},"options":{}}'),
+        ),
+        400,
+      )
+      expect(header).toEqual({ ...BROKEN_TEXT, fields: [brokenField('mapping.date')] })
+
+      // The import form's mapping is JSON text too.
+      const form = new FormData()
+      form.set('file', new File(['Date,Type,Code\n2024-06-03,BUY,THYAO\n'], 'trades.csv'))
+      form.set('mapping', rawBody('{"date":"Date\\uD800","type":"Type","code":"Code"}'))
+      const upload = await apiError(
+        await request(`/api/portfolios/${portfolio}/imports`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${erin.token}`, 'Accept-Language': 'en' },
+          body: form,
+        }),
+        400,
+      )
+      expect(upload).toEqual({ ...BROKEN_TEXT, fields: [brokenField('mapping')] })
+
+      expect(await ownedRows(erin)).toEqual(before)
+      expect(logged).not.toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('answers 400 for a lone surrogate whatever else is wrong, 422 for the other problems alone', async () => {
+    const both = await apiError(
+      await postRaw(
+        '/api/portfolios',
+        rawBody('{"name":"\\uD800","baseCurrency":"ABC","costBasisMethod":"FIFO"}'),
+      ),
+      400,
+    )
+    expect(both).toEqual({ ...BROKEN_TEXT, fields: [brokenField('name')] })
+    const other = await apiError(
+      await postRaw('/api/portfolios', '{"name":"Fine","baseCurrency":"ABC"}'),
+      422,
+    )
+    expect(other.code).toBe('validation_failed')
+    expect(other.fields?.map((field) => field.path)).toEqual([
+      'baseCurrency',
+      'costBasisMethod',
+      'recordsCash',
+    ])
   })
 })

@@ -1,16 +1,38 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import type { RequestAuth } from '../auth/session'
+import type { AppEnv } from '../env'
 import { createApiApp, MAX_BODY_BYTES } from './api-app'
 
 // The API without a database: everything here is answered before any query runs.
 const api = createApiApp()
 
+/** The same API behind a session that names a signed-in user, as the session middleware would. */
+const signedInApi = new Hono<AppEnv>()
+  .use((c, next) => {
+    c.set('auth', {
+      session: {
+        status: 'signed-in',
+        claims: { sub: 'user-1', role: 'authenticated', session_id: 's', aal: 'aal1', exp: 0 },
+      },
+      client: () => {
+        throw new Error('not used')
+      },
+    } satisfies RequestAuth)
+    return next()
+  })
+  .route('/', api)
+
 const unlimited = { limit: async () => ({ success: true }) }
+const limits = { API_WRITE_LIMITER: unlimited, API_READ_LIMITER: unlimited }
 
 function call(path: string, init: RequestInit = {}) {
-  return api.request(`https://kiymet.app${path}`, init, {
-    API_WRITE_LIMITER: unlimited,
-    API_READ_LIMITER: unlimited,
-  })
+  return api.request(`https://kiymet.app${path}`, init, limits)
+}
+
+/** A call of a signed-in caller: what it sends is read only once who calls is settled. */
+function callSignedIn(path: string, init: RequestInit = {}) {
+  return signedInApi.request(`https://kiymet.app${path}`, init, limits)
 }
 
 async function errorOf(response: Response) {
@@ -80,7 +102,7 @@ describe('the API app', () => {
   })
 
   it('refuses a malformed query with 400 and names the parameter', async () => {
-    const response = await call('/api/portfolios/not-an-id/report?asOf=2024-13-01', {
+    const response = await callSignedIn('/api/portfolios/not-an-id/report?asOf=2024-13-01', {
       headers: { 'Accept-Language': 'en' },
     })
     expect(response.status).toBe(400)
@@ -93,7 +115,7 @@ describe('the API app', () => {
 
   it('refuses a date outside 1900–2099 before any work: a daily series of centuries would not fit', async () => {
     const id = '6a2b3c4d-1111-4222-8333-944445555666'
-    const response = await call(`/api/portfolios/${id}/performance?to=9999-12-31`, {
+    const response = await callSignedIn(`/api/portfolios/${id}/performance?to=9999-12-31`, {
       headers: { 'Accept-Language': 'en' },
     })
     expect(response.status).toBe(400)
@@ -103,7 +125,7 @@ describe('the API app', () => {
   })
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await call('/api/portfolios', {
+    const response = await callSignedIn('/api/portfolios', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'tr' },
       body: '{"name": ',
@@ -117,7 +139,7 @@ describe('the API app', () => {
   })
 
   it('refuses an invalid body with 422 and a localized message per field', async () => {
-    const response = await call('/api/portfolios', {
+    const response = await callSignedIn('/api/portfolios', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
       body: JSON.stringify({ name: ' ', baseCurrency: 'usd', costBasisMethod: 'LIFO' }),
@@ -130,7 +152,7 @@ describe('the API app', () => {
       {
         path: 'baseCurrency',
         code: 'currency',
-        message: 'Enter a three-letter currency code, like USD.',
+        message: 'Use a currency code the app has exchange rates for, like USD.',
       },
       {
         path: 'costBasisMethod',
@@ -142,14 +164,14 @@ describe('the API app', () => {
   })
 
   it('refuses a body that is not JSON with 415, and one over 1 MB with 413', async () => {
-    const text = await call('/api/portfolios', {
+    const text = await callSignedIn('/api/portfolios', {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
       body: 'hello',
     })
     expect(text.status).toBe(415)
     expect((await errorOf(text)).code).toBe('unsupported_media_type')
-    const large = await call('/api/instruments', {
+    const large = await callSignedIn('/api/instruments', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
       body: JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES) }),

@@ -77,8 +77,21 @@ function fieldOfTransaction(id: string, fieldPrefix: string) {
 }
 
 /**
+ * What a creating request asks for, as a digest: its portfolio and its validated body (the same
+ * request always validates to the same object, fields in the schema's order).
+ */
+async function requestDigest(portfolioId: string, body: TransactionCreate): Promise<string> {
+  const text = JSON.stringify({ portfolioId, transaction: body.transaction })
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
  * Creates a transaction, then lets the engine check the whole portfolio (rolled back on a
- * refusal). A repeated idempotency key writes nothing and answers the transaction it created.
+ * refusal). The same idempotency key sent again with the same request writes nothing and answers
+ * the transaction it created; with another request (another body or portfolio) it is refused
+ * with 409 `idempotency_key_reused`, since answering the first transaction would tell the
+ * client its different request was done.
  */
 export async function createTransaction(
   sql: Sql,
@@ -86,23 +99,32 @@ export async function createTransaction(
   body: TransactionCreate,
 ): Promise<Transaction> {
   const portfolio = await portfolioSettings(sql, portfolioId)
-  const earlier = await transactionByIdempotencyKey(sql, body.idempotencyKey)
-  if (earlier) return sameRequest(earlier, portfolioId)
+  const request = { key: body.idempotencyKey, digest: await requestDigest(portfolioId, body) }
+  const earlier = await transactionByIdempotencyKey(sql, request.key)
+  if (earlier) return sameRequest(earlier, portfolioId, request.digest)
   const values = await storedValues(sql, portfolio, body.transaction, 'transaction.')
-  const id = await insertTransaction(sql, portfolioId, body.idempotencyKey, values)
+  const id = await insertTransaction(sql, portfolioId, request, values)
   if (id === null) {
     // A concurrent request with the same key won the race; its transaction is the answer.
-    const winner = await transactionByIdempotencyKey(sql, body.idempotencyKey)
+    const winner = await transactionByIdempotencyKey(sql, request.key)
     if (!winner) throw new Error('idempotency key conflict without a transaction')
-    return sameRequest(winner, portfolioId)
+    return sameRequest(winner, portfolioId, request.digest)
   }
   await checkPortfolio(sql, portfolio, fieldOfTransaction(id, 'transaction.'))
   return findTransaction(sql, portfolioId, id)
 }
 
-function sameRequest(earlier: Transaction, portfolioId: string): Transaction {
-  if (earlier.portfolioId !== portfolioId) throw new ApiProblem('idempotency_key_reused')
-  return earlier
+function sameRequest(
+  earlier: { transaction: Transaction; digest: string | null },
+  portfolioId: string,
+  digest: string,
+): Transaction {
+  const { transaction } = earlier
+  if (transaction.portfolioId !== portfolioId) throw new ApiProblem('idempotency_key_reused')
+  if (earlier.digest !== null && earlier.digest !== digest) {
+    throw new ApiProblem('idempotency_key_reused')
+  }
+  return transaction
 }
 
 /** Replaces a transaction's fields, then checks the portfolio as a create does. */

@@ -147,16 +147,27 @@ export async function findTransaction(
   return transaction
 }
 
-/** The transaction an idempotency key created, if any (in whichever of the caller's portfolios). */
+/** A creating request's idempotency key, and the digest of what it asked for (see createTransaction). */
+export interface IdempotentRequest {
+  key: string
+  /** SHA-256 (hex) of the request; null for rows that have none (imported, or older). */
+  digest: string | null
+}
+
+/**
+ * The transaction an idempotency key created, if any (in whichever of the caller's portfolios),
+ * with the digest of the request that created it.
+ */
 export async function transactionByIdempotencyKey(
   sql: Sql,
   key: string,
-): Promise<Transaction | null> {
-  const rows = await sql<TransactionRow[]>`
-    select ${transactionColumns(sql)} from transactions t where t.idempotency_key = ${key}
+): Promise<{ transaction: Transaction; digest: string | null } | null> {
+  const rows = await sql<(TransactionRow & { request_digest: string | null })[]>`
+    select ${transactionColumns(sql)}, t.request_digest from transactions t
+    where t.idempotency_key = ${key}
   `
   const [transaction] = await transactionsOf(sql, rows)
-  return transaction ?? null
+  return transaction ? { transaction, digest: rows[0]!.request_digest } : null
 }
 
 /** The database's own refusals of a transaction row, as the API reports them. */
@@ -176,7 +187,7 @@ function refusal(error: unknown): unknown {
 export async function insertTransaction(
   sql: Sql,
   portfolioId: string,
-  idempotencyKey: string,
+  request: IdempotentRequest,
   values: TransactionValues,
 ): Promise<string | null> {
   const rows = await withinPlan(
@@ -184,12 +195,12 @@ export async function insertTransaction(
     (savepoint) => savepoint<{ id: string }[]>`
       insert into transactions (user_id, portfolio_id, instrument_id, type, trade_date, currency,
         fx_rate, quantity, unit_price, amount, fee, tax, split_ratio, acquired_date,
-        acquisition_fx_rate, note, idempotency_key)
+        acquisition_fx_rate, note, idempotency_key, request_digest)
       values (auth.uid(), ${portfolioId}, ${values.instrumentId}, ${values.type},
         ${values.tradeDate}, ${values.currency}, ${values.fxRate}, ${values.quantity},
         ${values.unitPrice}, ${values.amount}, coalesce(${values.fee}::numeric, 0),
         coalesce(${values.tax}::numeric, 0), ${values.splitRatio}, ${values.acquiredDate},
-        ${values.acquisitionFxRate}, ${values.note}, ${idempotencyKey})
+        ${values.acquisitionFxRate}, ${values.note}, ${request.key}, ${request.digest})
       on conflict do nothing
       returning id
     `,
