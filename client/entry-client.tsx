@@ -9,8 +9,10 @@ import { BOOT_ELEMENT_ID } from './app/boot'
 import { resolveBootState } from './app/resolve-state'
 import { configureAuth } from './auth/auth-config'
 import { dropTokensFromAddress } from './auth/drop-tokens-from-address'
+import { sessionUserId } from './auth/session-cookie'
 import { initUserStore, startUserSync } from './auth/user-store'
 import { startRouter } from './navigation/router'
+import { claimPrivateCaches } from './pwa/private-cache-owner'
 import { whenIdle } from './pwa/when-idle'
 
 async function hydrate(): Promise<void> {
@@ -19,6 +21,11 @@ async function hydrate(): Promise<void> {
   if (!element?.textContent || !root) throw new Error('Page has no boot data')
   const boot = JSON.parse(element.textContent) as BootPayload
   dropTokensFromAddress()
+  // First, before page code, hydration, any fetch or the service worker chunk: the private caches
+  // must belong to the session the browser holds now, so none, or another user's, empties them.
+  // The cookie says whose session it is (the server expired it if it no longer verifies); the
+  // boot payload cannot: public pages never name their user, and a kept page may be stale.
+  await claimPrivateCaches(sessionUserId(document.cookie, boot.supabase?.url)).catch(() => false)
   configureAuth(boot.supabase)
   initUserStore(boot.session.viewer)
   // Same page code, messages and data as the server used, so hydration matches exactly.

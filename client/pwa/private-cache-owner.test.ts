@@ -38,6 +38,13 @@ describe('claimPrivateCaches', () => {
     expect(values.has(PRIVATE_CACHE_OWNER_KEY)).toBe(false)
   })
 
+  it('empties them for a signed-out visitor even when no owner was ever named', async () => {
+    const { storage, caches, cacheStorage } = fakes(null)
+    expect(await claimPrivateCaches(null, storage, cacheStorage)).toBe(true)
+    expect([...caches]).toEqual([PUBLIC_PAGES_CACHE])
+    expect(await claimPrivateCaches(null, storage, cacheStorage)).toBe(false)
+  })
+
   it('empties caches of unknown origin for the first user to sign in', async () => {
     const { values, storage, caches, cacheStorage } = fakes(null)
     expect(await claimPrivateCaches('user-a', storage, cacheStorage)).toBe(true)

@@ -15,11 +15,12 @@ export async function claimPrivateCaches(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
   cacheStorage?: CacheStorage,
 ): Promise<boolean> {
-  const owner = storage.getItem(PRIVATE_CACHE_OWNER_KEY)
-  if (owner === userId) return false
+  // Without a session nothing private may stay, whoever is named: the service worker can fill a
+  // cache before any page has named its owner (a private screen closed before its scripts ran).
+  if (userId !== null && storage.getItem(PRIVATE_CACHE_OWNER_KEY) === userId) return false
   // Cleared before the new owner is named: if clearing fails, the next call tries again.
-  await clearPrivateCaches(cacheStorage)
+  const cleared = await clearPrivateCaches(cacheStorage)
   if (userId) storage.setItem(PRIVATE_CACHE_OWNER_KEY, userId)
   else storage.removeItem(PRIVATE_CACHE_OWNER_KEY)
-  return true
+  return cleared.length > 0
 }

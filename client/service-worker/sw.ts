@@ -10,6 +10,8 @@ import {
 } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { hasSessionCookie } from '../auth/session-cookie'
+import { clearPrivateCaches } from '../pwa/clear-private-caches'
 import { localeOfPath, matchRoute } from '../routes/match-route'
 import { routeAccess } from '../routes/route-table'
 import {
@@ -50,6 +52,28 @@ const publicPages = new NetworkFirst({
   ],
 })
 
+/** Whether the browser holds no session cookie any more; false where this worker cannot tell. */
+async function sessionEnded(): Promise<boolean> {
+  // A request's cookies are hidden from service workers; the Cookie Store API, where a browser
+  // offers it to them (Chromium), is not. Elsewhere the page's check at boot is the guard.
+  if (!('cookieStore' in self)) return false
+  const cookies = await self.cookieStore.getAll().catch(() => null)
+  return cookies !== null && !hasSessionCookie(cookies)
+}
+
+/**
+ * A kept private copy is answered only while a session is held. When it ended without a sign-out
+ * (cookies cleared or expired), a private address opened offline would show the previous user's
+ * screen before any script of the page could empty the caches: so they are emptied here instead.
+ */
+const onlyWithSession = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse || !(await sessionEnded())) return cachedResponse
+    await clearPrivateCaches()
+    return null
+  },
+}
+
 // A signed-in user's screens, for reading offline. Never answered from the copy while the network
 // answers (no timeout): the copy is only for when there is none. Sign-out deletes it
 // (client/pwa/clear-private-caches.ts), and only 200s are kept (no other user's 404).
@@ -59,6 +83,7 @@ const privatePages = new NetworkFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 40 }),
+    onlyWithSession,
   ],
 })
 
@@ -75,7 +100,7 @@ const stampStoredAt = {
 const privateApi = new NetworkFirst({
   cacheName: PRIVATE_API_CACHE,
   matchOptions: { ignoreVary: true },
-  plugins: [stampStoredAt, new ExpirationPlugin({ maxEntries: 200 })],
+  plugins: [stampStoredAt, new ExpirationPlugin({ maxEntries: 200 }), onlyWithSession],
 })
 
 // The API GETs of the portfolio screens, read offline when the app navigates without a network.

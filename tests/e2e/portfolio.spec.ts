@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { combineChunks, createChunks } from '@supabase/ssr'
 import { expect, test, waitForHydration, type BackendFixtures } from './fixtures'
 
 // Every test has its own user, so the file's tests may share the run's workers.
@@ -425,6 +426,89 @@ test.describe('offline reading', () => {
     await page.goto(`/en/portfolio/${id}`)
     await expect(page.locator('h1')).toHaveText('You are offline.')
     await expect(page.getByText('Private savings')).toHaveCount(0)
+    await context.setOffline(false)
+  })
+})
+
+/** Everything kept in the private caches, as "cache path". */
+function privateEntries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const entries: string[] = []
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('kiymet-private-')) continue
+      for (const request of await (await caches.open(name)).keys()) {
+        entries.push(`${name} ${new URL(request.url).pathname}`)
+      }
+    }
+    return entries
+  })
+}
+
+/**
+ * Replaces the session cookie with the same session gone stale: expired, and its refresh token
+ * unknown to the auth server (it lapsed or was revoked while no page of the site was open).
+ */
+async function makeSessionStale(context: BrowserContext, baseURL: string): Promise<void> {
+  const cookies = (await context.cookies()).filter(({ name }) =>
+    /^sb-[^.]+-auth-token(\.\d+)?$/.test(name),
+  )
+  const key = cookies[0]?.name.replace(/\.\d+$/, '') ?? ''
+  const stored = await combineChunks(key, (name) => cookies.find((c) => c.name === name)?.value)
+  const session = JSON.parse(
+    Buffer.from((stored ?? '').replace(/^base64-/, ''), 'base64url').toString(),
+  ) as Record<string, unknown>
+  const stale = { ...session, expires_at: 1, refresh_token: 'revoked-elsewhere' }
+  const value = `base64-${Buffer.from(JSON.stringify(stale)).toString('base64url')}`
+  await context.clearCookies()
+  await context.addCookies(
+    createChunks(key, value).map((chunk) => ({ ...chunk, url: baseURL, sameSite: 'Lax' as const })),
+  )
+}
+
+test.describe('a session that ends without a sign-out', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent/,
+  })
+
+  const endings: Record<string, (context: BrowserContext, baseURL: string) => Promise<void>> = {
+    'cookies cleared': (context) => context.clearCookies(),
+    'session expired beyond refresh': makeSessionStale,
+  }
+  for (const [ending, endSession] of Object.entries(endings)) {
+    test(`${ending}: the next public page empties the private caches before it hydrates`, async ({
+      page,
+      context,
+      createUser,
+      signIn,
+      baseURL,
+    }) => {
+      await visitKeptPortfolio(page, { createUser, signIn, baseURL }, 'Hidden reserve')
+      expect(await privateEntries(page)).not.toEqual([])
+
+      await endSession(context, baseURL ?? '')
+      await page.goto('/en/pricing')
+      await waitForHydration(page)
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
+      expect(await privateEntries(page)).toEqual([])
+    })
+  }
+
+  test('cookies cleared while offline: a kept private screen is not shown, and is emptied', async ({
+    page,
+    context,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    const id = await visitKeptPortfolio(page, { createUser, signIn, baseURL }, 'Hidden reserve')
+
+    await context.clearCookies()
+    await context.setOffline(true)
+    await page.goto(`/en/portfolio/${id}`)
+    await expect(page.locator('h1')).toHaveText('You are offline.')
+    await expect(page.getByText('Hidden reserve')).toHaveCount(0)
+    expect(await privateEntries(page)).toEqual([])
     await context.setOffline(false)
   })
 })
