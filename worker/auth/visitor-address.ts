@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 
 const IPV4 = /^(?:\d{1,3}\.){3}\d{1,3}$/
 const HEX_GROUP = /^[0-9a-f]{1,4}$/
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/
 
 /** The eight 16-bit groups of an IPv6 address (`::` expanded), or null when it is not one. */
 function ipv6Groups(address: string): string[] | null {
@@ -21,12 +22,12 @@ function ipv6Groups(address: string): string[] | null {
  * Who a visitor is, for counting their attempts: the address Cloudflare connected (never a header
  * the visitor wrote, like `X-Forwarded-For`). An IPv6 visitor counts by their /64, the block one
  * connection is usually given whole, so hopping between its addresses buys no new attempts.
- * Null when the request has no such address (a local run outside Cloudflare).
+ * Null when the request has no such address (a local run outside Cloudflare, or loopback).
  *
  * @example visitorKey(c) // '203.0.113.7' or '2001:db8:0:1::/64'
  */
 export function visitorKey(c: Context): string | null {
-  const address = c.req.header('CF-Connecting-IP')?.trim()
+  const address = visitorAddress(c)
   if (!address) return null
   if (IPV4.test(address)) return address
   const groups = ipv6Groups(address)
@@ -43,6 +44,7 @@ export function visitorKey(c: Context): string | null {
  */
 export function visitorAddress(c: Context): string | null {
   const address = c.req.header('CF-Connecting-IP')?.trim()
-  if (!address) return null
+  // Cloudflare never connects from loopback; a local runtime (Miniflare) gives it to every request.
+  if (!address || LOOPBACK.test(address)) return null
   return IPV4.test(address) || ipv6Groups(address) ? address : null
 }
