@@ -40,3 +40,19 @@ export interface Env {
 
 /** The Hono environment of every route and middleware of the worker. */
 export type AppEnv = { Bindings: Env }
+
+/** The name of a Rate Limiting binding of `Env`. */
+type RateLimitBinding = {
+  [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never
+}[keyof Env]
+
+/**
+ * A budget counted by a Rate Limiting binding: at most `limit` in each `period` (seconds, 10 or
+ * 60), as wrangler.toml's `[[ratelimits]]` declare it (the numbers here are for messages,
+ * `Retry-After` and the docs; tests hold both equal).
+ */
+export interface RateBudget {
+  binding: RateLimitBinding
+  limit: number
+  period: 10 | 60
+}

@@ -1,15 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv, Env } from '../env'
+import type { AppEnv, RateBudget } from '../env'
 import { callerUserId } from './api-caller'
 import { problemResponse } from './api-error-response'
 import { ApiProblem } from './api-problem'
-
-/** A budget of requests per caller: at most `limit` in each `period` (seconds, 10 or 60). */
-interface RateBudget {
-  binding: { [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never }[keyof Env]
-  limit: number
-  period: 10 | 60
-}
 
 /**
  * The API's budgets per caller, as wrangler.toml's `[[ratelimits]]` declare them (the binding

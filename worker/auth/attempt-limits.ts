@@ -1,15 +1,8 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv, Env } from '../env'
+import type { AppEnv, RateBudget } from '../env'
 import { isLoopbackHost } from './auth-cookies'
 import { visitorKey } from './visitor-address'
-
-/** A budget of attempts: at most `limit` in each `period` (seconds, 10 or 60). */
-interface AttemptBudget {
-  binding: { [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never }[keyof Env]
-  limit: number
-  period: 10 | 60
-}
 
 /**
  * Attempts to sign in, sign up, ask for or check a code, or recover a password, as wrangler.toml's
@@ -20,7 +13,7 @@ interface AttemptBudget {
 export const AUTH_ATTEMPT_BUDGETS = {
   visitor: { binding: 'AUTH_VISITOR_LIMITER', limit: 10, period: 60 },
   email: { binding: 'AUTH_EMAIL_LIMITER', limit: 5, period: 60 },
-} as const satisfies Record<string, AttemptBudget>
+} as const satisfies Record<string, RateBudget>
 
 /**
  * A browser that has signed in to an account before keeps a token for it (an HMAC of the email

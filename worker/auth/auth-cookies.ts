@@ -1,11 +1,11 @@
+import { sessionCookieKey } from '../../client/auth/session-cookie'
+
 /**
  * The name `@supabase/ssr` gives a project's session cookie: `sb-<first label of the Supabase
  * host>-auth-token` (`sb-127-auth-token` for 127.0.0.1). Chunks add `.0`, `.1`, …; the PKCE
- * verifier adds `-code-verifier`.
+ * verifier adds `-code-verifier`. The browser reads the same name (client/auth/session-cookie.ts).
  */
-export function authStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
-}
+export const authStorageKey = sessionCookieKey
 
 /** Whether a cookie is (a chunk of) the session cookie under `key`; the PKCE verifier is not. */
 export function isSessionCookie(name: string, key: string): boolean {
