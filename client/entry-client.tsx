@@ -21,15 +21,16 @@ async function hydrate(): Promise<void> {
   if (!element?.textContent || !root) throw new Error('Page has no boot data')
   const boot = JSON.parse(element.textContent) as BootPayload
   dropTokensFromAddress()
-  // First, before page code, hydration, any fetch or the service worker chunk: the private caches
-  // must belong to the session the browser holds now, so none, or another user's, empties them.
-  // The cookie says whose session it is (the server expired it if it no longer verifies); the
-  // boot payload cannot: public pages never name their user, and a kept page may be stale.
-  await claimPrivateCaches(sessionUserId(document.cookie, boot.supabase?.url)).catch(() => false)
+  // Before hydration, any data fetch or the service worker chunk: the private caches must belong
+  // to the session the browser holds now, so none, or another user's, empties them. The cookie
+  // says whose session it is (the server expired it if it no longer verifies); the boot payload
+  // cannot: public pages never name their user, and a kept page may be stale. The page's code
+  // loads meanwhile, as the head's preloads expect (delaying it makes Chromium fetch it twice).
+  const claimed = claimPrivateCaches(sessionUserId(document.cookie, boot.supabase?.url))
   configureAuth(boot.supabase)
   initUserStore(boot.session.viewer)
   // Same page code, messages and data as the server used, so hydration matches exactly.
-  const initial = await resolveBootState(boot)
+  const [initial] = await Promise.all([resolveBootState(boot), claimed.catch(() => false)])
   const reactRoot = hydrateRoot(root, <App state={initial} />)
   startRouter({
     initial,

@@ -350,10 +350,10 @@ async function visitKeptPortfolio(
 ): Promise<string> {
   await fixtures.signIn(await fixtures.createUser({ locale: 'en' }))
   await page.goto('/en')
+  // The worker controls the pages from here on: both screens are kept as they are navigated to.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const id = await seedPortfolio(page, fixtures.baseURL ?? '', name)
   await open(page, '/en/portfolio')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  // The list (kept when the worker took over) and the detail (kept as it was navigated to).
   await open(page, `/en/portfolio/${id}`)
   await expect
     .poll(() => keptPages(page))
