@@ -28,14 +28,18 @@ export interface Env {
   FX_ECB_URL?: string
   /** Base URL of the TCMB's indicative rates; default https://www.tcmb.gov.tr/kurlar. */
   FX_TCMB_URL?: string
+  /** Base URL of Yahoo Finance's chart API (share and ETF prices); default https://query1.finance.yahoo.com. */
+  QUOTES_YAHOO_URL?: string
   /** Base URL of TEFAS (fund prices); default https://www.tefas.gov.tr. */
   QUOTES_TEFAS_URL?: string
   /** Base URL of CoinGecko's public API; default https://api.coingecko.com/api/v3. */
   QUOTES_COINGECKO_URL?: string
   /** Base URL of EODHD's API; default https://eodhd.com/api. */
   QUOTES_EODHD_URL?: string
-  /** The EODHD API token (a secret: `wrangler secret put EODHD_API_KEY`); without it, share and ETF prices are entered by hand. */
+  /** The EODHD API token (a secret: `wrangler secret put EODHD_API_KEY`); without it, EODHD is off. */
   EODHD_API_KEY?: string
+  /** The exchanges EODHD prices instead of Yahoo Finance (`bist,xetra`, or `all`); default none. */
+  QUOTES_EODHD_MARKETS?: string
 }
 
 /** The Hono environment of every route and middleware of the worker. */

@@ -9,18 +9,17 @@ const FIXTURES_DIR = fileURLToPath(new URL('.', import.meta.url))
 /** The key the stand-in EODHD accepts (`EODHD_API_KEY` in tests); any other answers 401. */
 export const FIXTURE_EODHD_KEY = 'fixture-key'
 
-const TEFAS_HISTORY = '/api/DB/BindHistoryInfo'
-const CODE = /^[A-Z0-9]{1,12}$/
 const COIN = /^\/coins\/([a-z0-9-]{1,100})\/market_chart$/
 const EOD = /^\/eod\/([A-Z0-9.-]{1,30})$/
+const CHART = /^\/v8\/finance\/chart\/([A-Z0-9.&^-]{1,30})$/
 
-type Provider = 'tefas' | 'coingecko' | 'eodhd'
+type Provider = 'yahoo' | 'tefas' | 'coingecko' | 'eodhd'
 type Mode = 'ok' | 'malformed' | 'limited' | 'down' | 'flaky'
 
 export interface QuoteFixtureServer {
   /**
-   * Origin of the server. The providers' base URLs are `${url}/tefas`, `${url}/coingecko` and
-   * `${url}/eodhd`; put `/malformed`, `/limited`, `/down` or `/flaky` before them for a provider
+   * Origin of the server. The providers' base URLs are `${url}/yahoo`, `${url}/tefas`,
+   * `${url}/coingecko` and `${url}/eodhd`; put `/malformed`, `/limited`, `/down` or `/flaky` before them for a provider
    * that answers a body not in its format, 429 with `Retry-After: 2`, 503, or 429 with
    * `Retry-After: 1` to the first of each request and then as usual.
    */
@@ -38,9 +37,13 @@ interface Answer {
 const json = (body: string, status = 200): Answer => ({ status, type: 'application/json', body })
 
 /**
- * A stand-in for TEFAS, CoinGecko and EODHD on 127.0.0.1, answering in their formats: TEFAS's
- * `POST /api/DB/BindHistoryInfo` form (the fund's rows in `tefas/<fontip>/<fonkod>.json` within
- * `bastarih`–`bittarih`; an unknown fund an empty list), CoinGecko's
+ * A stand-in for Yahoo Finance, TEFAS, CoinGecko and EODHD on 127.0.0.1, answering in their
+ * formats: Yahoo Finance's `GET /v8/finance/chart/{SYMBOL}?period1=&period2=&interval=1d`
+ * (`yahoo/<SYMBOL>.json`, the bars stamped within `period1`–`period2`; an unknown symbol 404
+ * `{"chart":{"result":null,"error":{"code":"Not Found",…}}}`), TEFAS's JSON API: one fund's
+ * history `POST /api/funds/fonFiyatBilgiGetir` (`periyod` months back from 2025-01-07) and every
+ * fund's days `POST /api/funds/fonGnlBlgSiraliGetir` (at most a month; the rows of
+ * `tefas/<fonTipi>.json`), errors inside a 200 as TEFAS answers them, CoinGecko's
  * `GET /coins/{id}/market_chart` (`coingecko/<id>.json`; an unknown coin 404
  * `{"error":"coin not found"}`) and EODHD's `GET /eod/{SYMBOL}?api_token=&from=&to=`
  * (`eodhd/<SYMBOL>.json` within the range; an unknown ticker 404, a wrong key 401).
@@ -75,13 +78,15 @@ async function handle(
   const path = `/${rest.slice(1).join('/')}`
   const query = new URLSearchParams(url.search)
   query.delete('api_token')
-  const form = new URLSearchParams(body)
+  const posted = jsonBody(body)
   const asked =
-    provider === 'tefas'
-      ? `${url.pathname} ${form.get('fontip')} ${form.get('fonkod')} ${form.get('bastarih')}-${form.get('bittarih')}`
-      : `${url.pathname}?${query.toString()}`
+    provider !== 'tefas'
+      ? `${url.pathname}?${query.toString()}`
+      : 'periyod' in (posted ?? {})
+        ? `${url.pathname} ${String(posted?.fonKodu)} periyod=${String(posted?.periyod)}`
+        : `${url.pathname} ${String(posted?.fonTipi)} ${String(posted?.fonKodu ?? '*')} ${String(posted?.basTarih)}-${String(posted?.bitTarih)}`
   requests.push(asked)
-  send(response, await answer(mode, provider, path, url.searchParams, form, asked, seen))
+  send(response, await answer(mode, provider, path, url.searchParams, posted, asked, seen))
 }
 
 async function answer(
@@ -89,11 +94,11 @@ async function answer(
   provider: Provider,
   path: string,
   search: URLSearchParams,
-  form: URLSearchParams,
+  posted: Record<string, unknown> | null,
   asked: string,
   seen: Set<string>,
 ): Promise<Answer> {
-  if (!['tefas', 'coingecko', 'eodhd'].includes(provider)) return notFound()
+  if (!['yahoo', 'tefas', 'coingecko', 'eodhd'].includes(provider)) return notFound()
   if (mode === 'down') {
     return {
       status: 503,
@@ -106,35 +111,120 @@ async function answer(
     return rateLimited(provider, mode === 'limited' ? '2' : '1')
   }
   if (mode === 'malformed') {
-    const file = provider === 'tefas' ? 'malformed/tefas.html' : `malformed/${provider}.json`
-    const type = provider === 'tefas' ? 'text/html; charset=utf-8' : 'application/json'
+    // TEFAS's maintenance page; the consent page Yahoo Finance answers in the EU without cookies.
+    const html = provider === 'tefas' || provider === 'yahoo'
+    const file = `malformed/${provider}.${html ? 'html' : 'json'}`
+    const type = html ? 'text/html; charset=utf-8' : 'application/json'
     return { status: 200, type, body: await fixture(file) }
   }
-  if (provider === 'tefas') return tefas(path, form)
+  if (provider === 'yahoo') return yahoo(path, search)
+  if (provider === 'tefas') return tefas(path, posted)
   if (provider === 'coingecko') return coingecko(path)
   return eodhd(path, search)
 }
 
-async function tefas(path: string, form: URLSearchParams): Promise<Answer> {
-  if (path !== TEFAS_HISTORY) return notFound()
-  const kind = form.get('fontip') ?? ''
-  const code = form.get('fonkod') ?? ''
-  const from = turkishDate(form.get('bastarih'))
-  const to = turkishDate(form.get('bittarih'))
-  if (!['YAT', 'EMK', 'BYF'].includes(kind) || !CODE.test(code) || !from || !to) {
-    return json('{"draw":0,"recordsTotal":0,"recordsFiltered":0,"data":[]}')
+interface YahooChart {
+  chart: {
+    result: {
+      timestamp?: number[]
+      indicators: { quote: Record<string, unknown[]>[]; adjclose?: Record<string, unknown[]>[] }
+    }[]
   }
-  const text = await fixture(`tefas/${kind}/${code}.json`).catch(() => null)
-  if (text === null) return json('{"draw":0,"recordsTotal":0,"recordsFiltered":0,"data":[]}')
-  // Rows are kept as their text (one object per row, no nesting), so numbers stay as written.
-  const rows = [...text.matchAll(/\{"TARIH":"?(\d+)"?[^{}]*\}/g)].filter((row) => {
-    const day = new Date(Number(row[1])).toISOString().slice(0, 10)
-    return day >= from && day <= to
-  })
-  const list = rows.map((row) => row[0]).join(',')
-  return json(
-    `{"draw":0,"recordsTotal":${rows.length},"recordsFiltered":${rows.length},"data":[${list}]}`,
-  )
+}
+
+async function yahoo(path: string, search: URLSearchParams): Promise<Answer> {
+  const symbol = CHART.exec(path)?.[1]
+  const text = symbol ? await fixture(`yahoo/${symbol}.json`).catch(() => null) : null
+  if (text === null) {
+    return json(
+      '{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found, symbol may be delisted"}}}',
+      404,
+    )
+  }
+  const from = Number(search.get('period1') ?? 0)
+  const to = Number(search.get('period2') ?? Number.MAX_SAFE_INTEGER)
+  // Its numbers are the shortest that read back the same, as JavaScript writes them too.
+  const document = JSON.parse(text) as YahooChart
+  const result = document.chart.result[0]
+  if (!result) return json(text)
+  const keep = (result.timestamp ?? []).map((time) => time >= from && time < to)
+  const within = (values: unknown[]) => values.filter((_, index) => keep[index])
+  if (!keep.includes(true)) {
+    // No trading day in the range: the meta alone, as Yahoo Finance answers it.
+    delete result.timestamp
+    result.indicators = { quote: [{}], adjclose: [{}] }
+    return json(JSON.stringify(document))
+  }
+  result.timestamp = within(result.timestamp ?? []) as number[]
+  for (const series of [...result.indicators.quote, ...(result.indicators.adjclose ?? [])]) {
+    for (const key of Object.keys(series)) series[key] = within(series[key] ?? [])
+  }
+  return json(JSON.stringify(document))
+}
+
+/** The keys TEFAS's every-fund list requires; a body missing one answers "Sistem Hatası!!". */
+const LIST_KEYS = ['fonTipi', 'fonKodu', 'basTarih', 'bitTarih', 'basSira', 'bitSira', 'dil']
+/** The spans, in months, one fund's history may be asked for. */
+const HISTORY_PERIODS = [13, 1, 3, 6, 12, 36, 60]
+/** The last day the TEFAS fixtures carry: a history's months count back from it. */
+const TEFAS_TODAY = '2025-01-07'
+
+interface TefasRow {
+  fonKodu: string
+  fonUnvan: string
+  tarih: string
+  fiyat: unknown
+}
+
+// Prices keep the digits the fixtures have: JavaScript writes back the same shortest digits.
+const tefasAnswer = (rows: unknown[] | null, message: string | null = null) =>
+  json(JSON.stringify({ errorCode: null, errorMessage: message, resultList: rows }))
+
+/** Every fund of a kind, every fixture day (`tefas/<fontip>.json`), or none for another kind. */
+async function tefasRows(kind: unknown): Promise<TefasRow[]> {
+  const text = await fixture(`tefas/${String(kind)}.json`).catch(() => null)
+  return text === null ? [] : (JSON.parse(text) as { resultList: TefasRow[] }).resultList
+}
+
+async function tefas(path: string, body: Record<string, unknown> | null): Promise<Answer> {
+  if (body === null) return tefasAnswer(null, 'Sistem Hatası!!')
+  if (path === '/api/funds/fonFiyatBilgiGetir') {
+    const months = Number(body.periyod)
+    if (!HISTORY_PERIODS.includes(months)) return tefasAnswer(null, 'Sistem Hatası!!')
+    const since = new Date(`${TEFAS_TODAY}T00:00:00Z`)
+    if (months === 13) since.setUTCDate(since.getUTCDate() - 7)
+    else since.setUTCMonth(since.getUTCMonth() - months)
+    const first = since.toISOString().slice(0, 10)
+    const rows = [...(await tefasRows('YAT')), ...(await tefasRows('EMK'))]
+      .filter((row) => row.fonKodu === body.fonKodu && row.tarih.slice(0, 10) >= first)
+      .map(({ fonKodu, fonUnvan, tarih, fiyat }) => ({
+        fonKodu,
+        fonUnvan,
+        tarih,
+        fiyat,
+        kategoriDerece: 12,
+        kategoriFonSay: 85,
+      }))
+    return rows.length === 0 ? tefasAnswer(null, 'Veri bulunamadı.') : tefasAnswer(rows)
+  }
+  if (path === '/api/funds/fonGnlBlgSiraliGetir') {
+    if (LIST_KEYS.some((key) => !(key in body))) return tefasAnswer(null, 'Sistem Hatası!!')
+    const from = isoDay(body.basTarih)
+    const to = isoDay(body.bitTarih)
+    if (!from || !to) return tefasAnswer(null, 'Sistem Hatası!!')
+    const limit = new Date(`${from}T00:00:00Z`)
+    limit.setUTCMonth(limit.getUTCMonth() + 1)
+    if (to > limit.toISOString().slice(0, 10)) {
+      return tefasAnswer(null, 'Tarih aralığı 1 ayı aşamaz.')
+    }
+    const rows = (await tefasRows(body.fonTipi))
+      .filter((row) => body.fonKodu === null || row.fonKodu === body.fonKodu)
+      .filter((row) => row.tarih.slice(0, 10) >= from && row.tarih.slice(0, 10) <= to)
+      .map((row, index) => ({ ...row, rn: index + 1 }))
+      .slice(Number(body.basSira) - 1, Number(body.bitSira))
+    return tefasAnswer(rows)
+  }
+  return { status: 404, type: 'application/json', body: '{"faultCode":"ERR-006"}' }
 }
 
 async function coingecko(path: string): Promise<Answer> {
@@ -181,14 +271,24 @@ function notFound(): Answer {
   }
 }
 
-/** `07.01.2025` → `2025-01-07`, or null. */
-function turkishDate(text: string | null): string | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text ?? '')
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null
+/** `20250107` → `2025-01-07`, or null. */
+function isoDay(text: unknown): string | null {
+  const match = typeof text === 'string' ? /^(\d{4})(\d{2})(\d{2})$/.exec(text) : null
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null
 }
 
 function fixture(file: string): Promise<string> {
   return readFile(`${FIXTURES_DIR}${file}`, 'utf8')
+}
+
+/** A JSON object posted, or null. */
+function jsonBody(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

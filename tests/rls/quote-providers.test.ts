@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PRICE_PROVIDER_RULES } from '../../client/portfolio/price-providers'
 import { as, asOwner, signUp, type TestUser } from './portfolio-users'
 
 // Where prices come from (20261127000000_quote_providers.sql): the instruments' price source,
 // its checks, the provider status only the owner connection writes (its error message kept from
 // users: 20261127000150_quote_message.sql), and provider prices of a user's own instrument that
-// carry their id; the job's own record of when it asked for a symbol (20261127000200).
+// carry their id; the job's own record of when it asked for a symbol (20261127000200); Yahoo
+// Finance as the catalog's source of shares and ETFs (20261128030000).
 
 let alice: TestUser
 let bob: TestUser
@@ -45,20 +47,24 @@ describe('instruments.price_provider and price_symbol', () => {
       `,
     )
     expect(rows).toEqual([
-      { code: 'AAPL', price_provider: 'eodhd', price_symbol: 'AAPL.US' },
-      { code: 'BRK.B', price_provider: 'eodhd', price_symbol: 'BRK-B.US' },
+      { code: 'AAPL', price_provider: 'yahoo', price_symbol: 'AAPL' },
+      { code: 'BRK.B', price_provider: 'yahoo', price_symbol: 'BRK-B' },
       { code: 'BTC', price_provider: 'coingecko', price_symbol: 'bitcoin' },
       { code: 'ETH', price_provider: 'coingecko', price_symbol: 'ethereum' },
-      { code: 'SAP', price_provider: 'eodhd', price_symbol: 'SAP.XETRA' },
-      { code: 'THYAO', price_provider: 'eodhd', price_symbol: 'THYAO.IS' },
-      { code: 'VWCE', price_provider: 'eodhd', price_symbol: 'VWCE.XETRA' },
+      { code: 'SAP', price_provider: 'yahoo', price_symbol: 'SAP.DE' },
+      { code: 'THYAO', price_provider: 'yahoo', price_symbol: 'THYAO.IS' },
+      { code: 'VWCE', price_provider: 'yahoo', price_symbol: 'VWCE.DE' },
     ])
   })
 
   it.each([
     ['a provider without a symbol', { provider: 'tefas' }, 'instruments_price_source_check'],
     ['a symbol without a provider', { symbol: 'TTE' }, 'instruments_price_source_check'],
-    ['an unknown provider', { provider: 'yahoo', symbol: 'X' }, 'instruments_price_provider_check'],
+    [
+      'an unknown provider',
+      { provider: 'boerse', symbol: 'X' },
+      'instruments_price_provider_check',
+    ],
     [
       'a TEFAS code of four',
       { provider: 'tefas', symbol: 'TTEX' },
@@ -79,11 +85,53 @@ describe('instruments.price_provider and price_symbol', () => {
       { provider: 'eodhd', symbol: 'THYAO' },
       'instruments_price_symbol_check',
     ],
+    [
+      'a Yahoo Finance symbol of an unknown exchange',
+      { provider: 'yahoo', symbol: 'SAP.XETRA', currency: 'EUR' },
+      'instruments_price_symbol_check',
+    ],
   ])('refuses %s', async (_, fields, constraint) => {
     await expect(ownInstrument(alice, { code: 'BAD', ...fields })).rejects.toMatchObject({
       code: '23514',
       constraint_name: constraint,
     })
+  })
+
+  it('takes the symbols the app takes, and only those', async () => {
+    // price-providers.ts and the migration spell each shape twice; they must agree.
+    const symbols: [string, string][] = [
+      ['yahoo', 'THYAO.IS'],
+      ['yahoo', 'VWCE.DE'],
+      ['yahoo', 'SAP.SG'],
+      ['yahoo', 'BRK-B'],
+      ['yahoo', 'VUSA.L'],
+      ['yahoo', 'M&M'],
+      ['yahoo', 'BRK.B'],
+      ['yahoo', '^GSPC'],
+      ['yahoo', 'thyao.is'],
+      ['yahoo', 'SAP.XETRA'],
+      ['eodhd', 'SAP.XETRA'],
+      ['eodhd', 'THYAO'],
+      ['coingecko', 'usd-coin'],
+      ['coingecko', 'usd--coin'],
+    ]
+    for (const [index, [provider, symbol]] of symbols.entries()) {
+      const accepted = await ownInstrument(alice, {
+        code: `SYM${index}`,
+        type: 'STOCK',
+        currency: 'USD',
+        provider,
+        symbol,
+      }).then(
+        () => true,
+        (error: { constraint_name?: string }) => {
+          expect(error.constraint_name).toBe('instruments_price_symbol_check')
+          return false
+        },
+      )
+      const rule = PRICE_PROVIDER_RULES[provider as keyof typeof PRICE_PROVIDER_RULES]
+      expect([provider, symbol, accepted]).toEqual([provider, symbol, rule.symbol.test(symbol)])
+    }
   })
 
   it('lets a user change the source of their own instrument, not of the catalog', async () => {

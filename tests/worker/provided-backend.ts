@@ -19,7 +19,7 @@ declare module 'vitest' {
     backend: ProvidedBackend
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
-    /** Origin of tests/quote-fixtures/fixture-server.ts: `/tefas`, `/coingecko`, `/eodhd`. */
+    /** Origin of tests/quote-fixtures/fixture-server.ts: `/yahoo`, `/tefas`, `/coingecko`, `/eodhd`. */
     quoteFixturesUrl: string
     /** A backend in trouble (tests/fault-servers/fault-servers.ts): connection strings, an origin. */
     faults: { silentPooler: string; busyPostgres: string; silentHttp: string }

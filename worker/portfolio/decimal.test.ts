@@ -170,6 +170,16 @@ describe('arithmetic', () => {
   })
 })
 
+describe('rounding', () => {
+  it('rounds half to even to the places asked, and keeps a shorter value as it is', () => {
+    expect(decimal('189.97999572753906').round(2).toString()).toBe('189.98')
+    expect(decimal('0.125').round(2).toString()).toBe('0.12')
+    expect(decimal('0.135').round(2).toString()).toBe('0.14')
+    expect(decimal('-2.5').round(0).toString()).toBe('-2')
+    expect(decimal('1.5').round(4).toString()).toBe('1.5')
+  })
+})
+
 describe('division', () => {
   it('keeps 20 places, rounding half to even', () => {
     expect(decimal('1').div(decimal('3')).toString()).toBe('0.33333333333333333333')

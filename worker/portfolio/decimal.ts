@@ -152,6 +152,12 @@ export class Decimal {
     return Decimal.of(this.units < 0n ? quotient - 1n : quotient, 0)
   }
 
+  /** Rounded half to even to `places` decimal places: a price to the precision it is quoted in. */
+  round(places: number): Decimal {
+    if (this.scale <= places) return this
+    return Decimal.of(roundHalfEven(this.units, power(this.scale - places)), places)
+  }
+
   /** The nearest float, as `Number` reads the decimal string. */
   toNumber(): number {
     // Both operands exact, so the one rounding of the division is the one of reading the text.

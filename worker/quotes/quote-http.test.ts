@@ -52,12 +52,16 @@ describe('createQuoteHttp', () => {
     expect(await http.fetchText({ url: URL_WITH_KEY })).toBeNull()
   })
 
-  it('posts a form', async () => {
-    const fetchMock = answers(new Response('{"data":[]}'))
-    await client().http.fetchText({ url: 'https://tefas.example/api', form: { fonkod: 'TTE' } })
+  it('posts JSON', async () => {
+    const fetchMock = answers(new Response('{"resultList":[]}'))
+    await client().http.fetchText({ url: 'https://tefas.example/api', json: { fonKodu: 'TTE' } })
     expect(fetchMock).toHaveBeenCalledWith(
       'https://tefas.example/api',
-      expect.objectContaining({ method: 'POST', body: 'fonkod=TTE' }),
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"fonKodu":"TTE"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
     )
   })
 

@@ -26,10 +26,10 @@ export const DEFAULT_HTTP_OPTIONS: Omit<QuoteHttpOptions, 'minIntervalMs'> = {
   now: () => Date.now(),
 }
 
-/** What a provider asks: a GET, or a POST of a form. */
+/** What a provider asks: a GET, or a POST of JSON. */
 export interface QuoteHttpRequest {
   url: string
-  form?: Record<string, string>
+  json?: unknown
   headers?: Record<string, string>
 }
 
@@ -75,17 +75,16 @@ export function createQuoteHttp(options: QuoteHttpOptions): QuoteHttp {
     nextAllowedAt = options.now() + options.minIntervalMs
     const label = urlLabel(request.url)
     let response: Response
+    const posted = request.json !== undefined
     try {
       response = await fetch(request.url, {
-        method: request.form ? 'POST' : 'GET',
+        method: posted ? 'POST' : 'GET',
         headers: {
           Accept: 'application/json',
-          ...(request.form
-            ? { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }
-            : {}),
+          ...(posted ? { 'Content-Type': 'application/json' } : {}),
           ...request.headers,
         },
-        body: request.form ? new URLSearchParams(request.form).toString() : undefined,
+        body: posted ? JSON.stringify(request.json) : undefined,
         signal: AbortSignal.timeout(options.timeoutMs),
       })
     } catch (cause) {

@@ -3,6 +3,8 @@ import type { QuoteHttp } from './quote-http'
 
 /** The settings the quote providers read (wrangler.toml, `.dev.vars`, secrets). */
 export interface QuoteEnv {
+  /** Default https://query1.finance.yahoo.com */
+  QUOTES_YAHOO_URL?: string
   /** Default https://www.tefas.gov.tr (tests and dev use a fixture server). */
   QUOTES_TEFAS_URL?: string
   /** Default https://api.coingecko.com/api/v3 */
@@ -11,6 +13,11 @@ export interface QuoteEnv {
   QUOTES_EODHD_URL?: string
   /** The EODHD API token, a Worker secret; without it the EODHD provider is off. */
   EODHD_API_KEY?: string
+  /**
+   * The exchanges EODHD prices instead of Yahoo Finance when it has its key: `LISTING_VENUES`
+   * keys separated by commas (`bist,xetra`), or `all`. Default none.
+   */
+  QUOTES_EODHD_MARKETS?: string
 }
 
 /** One symbol to fetch: its daily closes from `from` to `to` (inclusive, `YYYY-MM-DD`). */

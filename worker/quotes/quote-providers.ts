@@ -3,9 +3,11 @@ import { coinGeckoProvider } from './coingecko-provider'
 import { eodhdProvider } from './eodhd-provider'
 import type { QuoteEnv, QuoteProvider } from './quote-provider'
 import { tefasProvider } from './tefas-provider'
+import { yahooProvider } from './yahoo-provider'
 
 /** Every quote provider, by the name instruments give (`instruments.price_provider`). */
 export const QUOTE_PROVIDERS: Readonly<Record<PriceProvider, QuoteProvider>> = {
+  yahoo: yahooProvider,
   tefas: tefasProvider,
   coingecko: coinGeckoProvider,
   eodhd: eodhdProvider,

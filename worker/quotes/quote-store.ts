@@ -3,7 +3,7 @@ import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 import type { QuoteErrorCode } from '../../client/api/schemas'
 
-/** An instrument a provider feeds, and the newest close that provider stored for it. */
+/** An instrument that names a provider, and the newest close a provider stored for it. */
 export interface PricedInstrument {
   id: string
   /** null: the shared catalog; else the user who defined it (their prices carry their id). */
@@ -11,7 +11,7 @@ export interface PricedInstrument {
   provider: PriceProvider
   symbol: string
   currency: string
-  /** `YYYY-MM-DD`, or null when the provider stored none yet. */
+  /** `YYYY-MM-DD`, or null when no provider stored one yet. */
   newest: string | null
   /** When the job last asked the provider for this symbol (`quote_attempts`), or null: never. */
   lastTried: Date | null
@@ -33,8 +33,9 @@ const ROWS_PER_STATEMENT = 5_000
 const STATEMENT_TIMEOUT_MS = 60_000
 
 /**
- * Every instrument that names one of `providers`, with its newest close from that provider and
- * when its symbol was last asked for.
+ * Every instrument that names one of `providers`, with its newest close from any provider (an
+ * exchange an operator moves to EODHD continues where Yahoo Finance stopped) and when its
+ * symbol was last asked for.
  */
 export async function pricedInstruments(
   env: DatabaseEnv,
@@ -57,7 +58,7 @@ export async function pricedInstruments(
       select i.id, i.owner_id, i.price_provider, i.price_symbol, i.currency,
         (select max(p.price_date)::text from public.prices p
           where p.instrument_id = i.id and p.owner_id is not distinct from i.owner_id
-            and p.source = i.price_provider) as newest,
+            and p.source <> 'manual') as newest,
         a.tried_at
       from public.instruments i
       left join public.quote_attempts a on a.provider = i.price_provider
@@ -78,21 +79,27 @@ export async function pricedInstruments(
   }))
 }
 
-/** Records that the job asked `provider` for these symbols at `at`, whatever it answered. */
+/** A source the job asked for closes, as instruments name it. */
+export interface QuoteAttempt {
+  provider: PriceProvider
+  symbol: string
+  currency: string
+}
+
+/** Records that the job asked for these sources at `at`, whatever they answered. */
 export async function recordAttempts(
   env: DatabaseEnv,
-  provider: PriceProvider,
-  symbols: readonly { symbol: string; currency: string }[],
+  attempts: readonly QuoteAttempt[],
   at: Date,
 ): Promise<void> {
-  if (symbols.length === 0) return
+  if (attempts.length === 0) return
   await withOwnerTransaction(
     env,
     (sql) => sql`
       insert into public.quote_attempts (provider, symbol, currency, tried_at)
-      select ${provider}, s.symbol, s.currency, ${at}
-      from jsonb_to_recordset(${sql.json(symbols.map(({ symbol, currency }) => ({ symbol, currency })))})
-        as s(symbol text, currency text)
+      select s.provider, s.symbol, s.currency, ${at}
+      from jsonb_to_recordset(${sql.json(attempts.map(({ provider, symbol, currency }) => ({ provider, symbol, currency })))})
+        as s(provider text, symbol text, currency text)
       on conflict (provider, symbol, currency) do update set tried_at = excluded.tried_at
     `,
   )

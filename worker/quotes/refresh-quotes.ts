@@ -8,9 +8,11 @@ import { QuoteError } from './quote-error'
 import { createQuoteHttp, DEFAULT_HTTP_OPTIONS, type QuoteHttpOptions } from './quote-http'
 import type { QuoteEnv, QuoteProvider, QuoteRequest } from './quote-provider'
 import { QUOTE_PROVIDERS } from './quote-providers'
+import { quoteFeed, type QuoteFeed } from './quote-feed'
 import {
   pricedInstruments,
   recordAttempts,
+  type QuoteAttempt,
   recordProviderOutcome,
   upsertCloses,
   type PricedInstrument,
@@ -68,26 +70,29 @@ export interface QuotesRefreshOptions {
   budgetMs?: number
 }
 
+/** An instrument with the provider and symbol this installation fetches its closes from. */
+type FedInstrument = PricedInstrument & { feed: QuoteFeed }
+
 /** The instruments fed by one symbol, and the range their closes are missing for. */
 interface SymbolGroup {
   request: QuoteRequest
-  instruments: PricedInstrument[]
+  instruments: FedInstrument[]
   /** Whether a catalog instrument is among them. */
   catalog: boolean
   /** When the provider was last asked for the symbol; null: never. */
   lastTried: Date | null
 }
 
-const symbolKey = (instrument: PricedInstrument) => `${instrument.symbol} ${instrument.currency}`
+const symbolKey = (instrument: FedInstrument) => `${instrument.feed.symbol} ${instrument.currency}`
 
 /** The range of closes missing for one instrument: after its newest, up to yesterday. */
-function missingRange(instrument: PricedInstrument, today: string): QuoteRequest {
+function missingRange(instrument: FedInstrument, today: string): QuoteRequest {
   const earliest = addDays(today, -BACKFILL_DAYS)
   const next = instrument.newest === null ? earliest : addDays(instrument.newest, 1)
   // Up to yesterday: the runs come before any market closes the day they run on.
   const to = addDays(today, -1)
   const from = next < earliest ? earliest : next
-  return { symbol: instrument.symbol, currency: instrument.currency, from, to }
+  return { symbol: instrument.feed.symbol, currency: instrument.currency, from, to }
 }
 
 /**
@@ -97,15 +102,15 @@ function missingRange(instrument: PricedInstrument, today: string): QuoteRequest
  */
 function chosenInstruments(
   provider: QuoteProvider,
-  instruments: readonly PricedInstrument[],
+  instruments: readonly FedInstrument[],
   today: string,
-): PricedInstrument[] {
-  const fed = instruments.filter((instrument) => instrument.provider === provider.name)
+): FedInstrument[] {
+  const fed = instruments.filter((instrument) => instrument.feed.provider === provider.name)
   const catalogSymbols = new Set(
     fed.filter((instrument) => instrument.ownerId === null).map(symbolKey),
   )
-  const chosen: PricedInstrument[] = []
-  const perUser = new Map<string, PricedInstrument[]>()
+  const chosen: FedInstrument[] = []
+  const perUser = new Map<string, FedInstrument[]>()
   for (const instrument of fed) {
     if (instrument.ownerId === null || catalogSymbols.has(symbolKey(instrument))) {
       chosen.push(instrument)
@@ -127,7 +132,7 @@ function byLastTried(a: { lastTried: Date | null }, b: { lastTried: Date | null 
   return a.lastTried.getTime() - b.lastTried.getTime()
 }
 
-function groupsOf(instruments: readonly PricedInstrument[], today: string): SymbolGroup[] {
+function groupsOf(instruments: readonly FedInstrument[], today: string): SymbolGroup[] {
   const groups = new Map<string, SymbolGroup>()
   for (const instrument of instruments) {
     const request = missingRange(instrument, today)
@@ -195,10 +200,11 @@ export async function refreshQuotes(
     provider.enabled(env),
   )
   const today = utcDay(now)
-  const instruments = await pricedInstruments(
-    env,
-    providers.map((provider) => provider.name),
-  )
+  const names = new Set(providers.map((provider) => provider.name))
+  // Instruments that name Yahoo Finance are read too when EODHD prices some of their exchanges.
+  const instruments = (await pricedInstruments(env, [...names, 'yahoo']))
+    .map((instrument) => ({ ...instrument, feed: quoteFeed(instrument, env) }))
+    .filter((instrument) => names.has(instrument.feed.provider))
   return Promise.all(
     providers.map((provider) => refreshProvider(env, provider, instruments, today, options)),
   )
@@ -207,7 +213,7 @@ export async function refreshQuotes(
 async function refreshProvider(
   env: QuotesJobEnv,
   provider: QuoteProvider,
-  instruments: readonly PricedInstrument[],
+  instruments: readonly FedInstrument[],
   today: string,
   options: QuotesRefreshOptions,
 ): Promise<QuotesRefreshResult> {
@@ -233,13 +239,13 @@ async function refreshProvider(
           batch.map((item) => item.request),
           http,
         )
-        result.changed += await upsertCloses(env, storedCloses(batch, closes))
-        await recordAttempts(env, provider.name, batchSymbols(batch), new Date())
+        result.changed += await upsertCloses(env, storedCloses(provider.name, batch, closes))
+        await recordAttempts(env, batchSymbols(batch), new Date())
       } catch (error) {
         if (!(error instanceof QuoteError)) throw error
         // The symbol's failure: it was tried. The provider's says nothing of the symbol.
         if (!PROVIDER_WIDE.has(error.code)) {
-          await recordAttempts(env, provider.name, batchSymbols(batch), new Date())
+          await recordAttempts(env, batchSymbols(batch), new Date())
         }
         failure = { code: error.code, message: error.message }
         result.error = failure
@@ -261,19 +267,24 @@ async function refreshProvider(
   return result
 }
 
-/** The symbols a batch asked for, each once (a long range is asked in several slices). */
-function batchSymbols(
-  batch: readonly { request: QuoteRequest }[],
-): { symbol: string; currency: string }[] {
-  const symbols = new Map<string, { symbol: string; currency: string }>()
-  for (const { request } of batch) {
-    symbols.set(`${request.symbol} ${request.currency}`, request)
+/**
+ * The sources a batch asked for, each once (a long range is asked in several slices), as its
+ * instruments name them: a symbol EODHD was asked for in Yahoo Finance's place is recorded as
+ * the Yahoo Finance symbol the instruments name, so the order of requests follows it.
+ */
+function batchSymbols(batch: readonly { group: SymbolGroup }[]): QuoteAttempt[] {
+  const symbols = new Map<string, QuoteAttempt>()
+  for (const { group } of batch) {
+    for (const { provider, symbol, currency } of group.instruments) {
+      symbols.set(`${provider} ${symbol} ${currency}`, { provider, symbol, currency })
+    }
   }
   return [...symbols.values()]
 }
 
 /** The closes of a batch for each instrument its symbols feed, within each asked range. */
 function storedCloses(
+  source: PriceProvider,
   batch: readonly { request: QuoteRequest; group: SymbolGroup }[],
   closes: readonly { symbol: string; currency: string; date: string; close: string }[],
 ): StoredClose[] {
@@ -288,7 +299,7 @@ function storedCloses(
           ownerId: instrument.ownerId,
           date: close.date,
           close: close.close,
-          source: instrument.provider,
+          source,
         })
       }
     }

@@ -1,17 +1,16 @@
-import { formatIsoDate } from '../portfolio/iso-date'
+import { parseIsoDate } from '../portfolio/iso-date'
 import { parseJsonExact } from './exact-json'
-import { badResponse } from './quote-error'
+import { badResponse, QuoteError } from './quote-error'
 import type { QuoteClose } from './quote-provider'
 import { quotePrice } from './quote-price'
 
-const DAY_MS = 86_400_000
-/** Istanbul is UTC+3 all year: a TARIH at its midnight (21:00 UTC) is still that day. */
-const ISTANBUL_OFFSET_MS = 3 * 3_600_000
+/** The messages TEFAS answers, inside a 200, when it has no rows for what was asked. */
+const NOTHING_FOUND = /bulunamad|out of bounds/i
 
-interface TefasRow {
-  TARIH?: unknown
-  FONKODU?: unknown
-  FIYAT?: unknown
+interface FundRow {
+  fonKodu?: unknown
+  tarih?: unknown
+  fiyat?: unknown
 }
 
 function isZero(text: unknown): boolean {
@@ -19,41 +18,47 @@ function isZero(text: unknown): boolean {
 }
 
 /**
- * The daily unit prices in a TEFAS `api/DB/BindHistoryInfo` answer:
- * `{ "draw": 0, "recordsTotal": n, "data": [{ "TARIH": "1761091200000", "FONKODU": "YKT",
- * "FONUNVAN": "…", "FIYAT": 0.812882, "TEDPAYSAYISI": …, "KISISAYISI": …, "PORTFOYBUYUKLUK": …,
- * "BORSABULTENFIYAT": "-" }] }`, TARIH being the day's midnight in epoch milliseconds (text or
- * number). Rows of the fund `code` only. A price of 0 or null (no price that day) is left out;
- * anything else that is not a positive number refuses the whole answer.
+ * The daily unit prices in an answer of TEFAS's fund API (`/api/funds/fonFiyatBilgiGetir`, one
+ * fund's history, and `/api/funds/fonGnlBlgSiraliGetir`, every fund's day by day):
+ * `{ "errorCode": null, "errorMessage": null, "resultList": [{ "fonKodu": "TTE",
+ * "fonUnvan": "…", "tarih": "2025-01-07T00:00:00", "fiyat": 0.812882, … }] }`, of every fund
+ * in it. TEFAS answers its errors inside a 200: "nothing found" is no rows, any other message
+ * (`Sistem Hatası!!`) is the provider's failure. A price of 0 or null (no price that day) is left
+ * out; anything else that is not a positive number refuses the whole answer.
  *
- * @example parseTefasHistory(text, 'YKT', 'TRY')[0] // { symbol: 'YKT', currency: 'TRY', date: '2025-10-22', close: '0.812882' }
+ * @example parseTefasFunds(text, 'TRY')[0] // { symbol: 'TTE', currency: 'TRY', date: '2025-01-07', close: '0.812882' }
  */
-export function parseTefasHistory(text: string, code: string, currency: string): QuoteClose[] {
+export function parseTefasFunds(text: string, currency: string): QuoteClose[] {
   let document: unknown
   try {
     document = parseJsonExact(text)
   } catch {
     throw badResponse('TEFAS', 'not JSON')
   }
-  const rows = (document as { data?: unknown } | null)?.data
-  if (!Array.isArray(rows)) throw badResponse('TEFAS', 'no data list')
+  const envelope = (document ?? {}) as { errorMessage?: unknown; resultList?: unknown }
+  if (typeof envelope.errorMessage === 'string' && envelope.errorMessage !== '') {
+    if (NOTHING_FOUND.test(envelope.errorMessage)) return []
+    throw new QuoteError('server_error', `TEFAS answered: ${envelope.errorMessage.slice(0, 200)}`)
+  }
+  const rows = envelope.resultList
+  if (rows === null) return []
+  if (!Array.isArray(rows)) throw badResponse('TEFAS', 'no resultList')
   const closes: QuoteClose[] = []
-  for (const row of rows as TefasRow[]) {
-    if (typeof row !== 'object' || row === null || typeof row.FONKODU !== 'string') {
-      throw badResponse('TEFAS', 'a row without FONKODU')
+  for (const row of rows as FundRow[]) {
+    if (typeof row !== 'object' || row === null || typeof row.fonKodu !== 'string') {
+      throw badResponse('TEFAS', 'a row without fonKodu')
     }
-    if (row.FONKODU !== code) continue
-    const millis =
-      typeof row.TARIH === 'string' && /^\d{1,15}$/.test(row.TARIH) ? Number(row.TARIH) : NaN
-    if (!Number.isSafeInteger(millis)) {
-      throw badResponse('TEFAS', `${code}: TARIH ${String(row.TARIH)} is not a time`)
+    const code = row.fonKodu
+    const date = typeof row.tarih === 'string' ? row.tarih.slice(0, 10) : null
+    if (parseIsoDate(date) === null) {
+      throw badResponse('TEFAS', `${code}: tarih ${String(row.tarih)} is not a day`)
     }
-    if (row.FIYAT === null || isZero(row.FIYAT)) continue
-    const close = quotePrice(row.FIYAT)
-    if (close === null)
-      throw badResponse('TEFAS', `${code}: FIYAT ${String(row.FIYAT)} is not a price`)
-    const date = formatIsoDate(Math.floor((millis + ISTANBUL_OFFSET_MS) / DAY_MS))
-    closes.push({ symbol: code, currency, date, close })
+    if (row.fiyat === null || isZero(row.fiyat)) continue
+    const close = quotePrice(row.fiyat)
+    if (close === null) {
+      throw badResponse('TEFAS', `${code}: fiyat ${String(row.fiyat)} is not a price`)
+    }
+    closes.push({ symbol: code, currency, date: date as string, close })
   }
   return closes
 }
