@@ -5,13 +5,15 @@ import type { Locale } from '../i18n/locales'
 import { loadMessages } from '../i18n/messages'
 import { createTranslator } from '../i18n/translator'
 import { OwnInstrumentForm } from './own-instrument-form'
+import type { PriceProvider } from './price-providers'
 
-async function render(locale: Locale): Promise<string> {
+async function render(locale: Locale, priceProvider?: PriceProvider): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
   return renderToStaticMarkup(
     <I18nContext value={translator}>
       <OwnInstrumentForm
         currency="TRY"
+        priceProvider={priceProvider}
         currencies={['TRY', 'EUR', 'USD']}
         createInstrument={() => new Promise(() => {})}
         onCreated={() => {}}
@@ -25,15 +27,30 @@ describe('OwnInstrumentForm', () => {
   it('offers a price source, by hand unless one is chosen', async () => {
     const html = await render('de')
     expect(html).toContain('>Kursquelle</label>')
-    const options = [...html.matchAll(/<option value="(tefas|coingecko|eodhd|)"[^>]*>([^<]+)</g)]
+    const options = [
+      ...html.matchAll(/<option value="(yahoo|tefas|coingecko|eodhd|)"[^>]*>([^<]+)</g),
+    ]
     expect(options.map((match) => [match[1], match[2]])).toEqual([
       ['', 'Keine: Kurse von Hand erfassen'],
+      ['yahoo', 'Yahoo Finance (Aktien und ETFs)'],
       ['tefas', 'TEFAS (türkische Fonds)'],
       ['coingecko', 'CoinGecko (Kryptowährungen)'],
-      ['eodhd', 'EODHD (Aktien und ETFs)'],
+      ['eodhd', 'EODHD (Aktien und ETFs, kostenpflichtiger Dienst)'],
     ])
     // The symbol is asked for only once a source is chosen.
     expect(html).not.toContain('Symbol bei der Quelle')
+  })
+
+  it("asks for a Yahoo Finance symbol with examples of each market's spelling", async () => {
+    const english = await render('en', 'yahoo')
+    expect(english).toContain('<option value="yahoo">Yahoo Finance (shares and ETFs)</option>')
+    expect(english).toContain('>Symbol at the source</label>')
+    expect(english).toContain(
+      'The Yahoo Finance symbol: THYAO.IS for Borsa Istanbul, VWCE.DE for Xetra, AAPL for the US.',
+    )
+    expect(await render('tr', 'yahoo')).toContain(
+      'Yahoo Finance sembolü: Borsa İstanbul için THYAO.IS, Xetra için VWCE.DE, ABD için AAPL.',
+    )
   })
 
   it('speaks Turkish', async () => {

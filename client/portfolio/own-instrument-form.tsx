@@ -36,6 +36,8 @@ const FIELDS: readonly FieldPath<OwnInstrumentValues>[] = [
 export interface OwnInstrumentFormProps {
   /** The currency it starts with: the transaction's. */
   currency: string
+  /** The price source it starts with; none (prices by hand) unless given. */
+  priceProvider?: PriceProvider | null
   currencies: readonly string[]
   createInstrument: (instrument: InstrumentCreate) => Promise<Instrument>
   onCreated: (instrument: Instrument) => void
@@ -61,7 +63,7 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
       currency: props.currency,
       exchange: '',
       isin: '',
-      priceProvider: null,
+      priceProvider: props.priceProvider ?? null,
       priceSymbol: '',
     },
   })

@@ -6,6 +6,7 @@ import {
 } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
+import type { QuoteStatus } from '../../client/api/schemas'
 import type { Env } from '../../worker/env'
 import worker from '../../worker/index'
 import { coinGeckoProvider } from '../../worker/quotes/coingecko-provider'
@@ -13,22 +14,26 @@ import {
   OWN_INSTRUMENTS_PER_USER,
   refreshQuotes,
   type QuotesRefreshOptions,
+  type QuotesRefreshResult,
 } from '../../worker/quotes/refresh-quotes'
 import { FIXTURE_EODHD_KEY } from '../quote-fixtures/fixture-server'
 import { createUser, request, signIn, uniqueEmail } from './auth-backend'
 
-// The scheduled quote refresh in workerd, against the stand-in TEFAS, CoinGecko and EODHD
-// (tests/quote-fixtures) and the local Postgres with the starter catalog. The fixtures end on
-// Tuesday 2025-01-07; the job runs at 01:00 UTC the next day and fetches up to the day before.
+// The scheduled quote refresh in workerd, against the stand-in Yahoo Finance, TEFAS, CoinGecko
+// and EODHD (tests/quote-fixtures) and the local Postgres with the starter catalog, whose Xetra
+// lines this installation has EODHD price. The fixtures end on Tuesday 2025-01-07; the job runs
+// at 01:00 UTC the next day and fetches up to the day before.
 const backend = inject('backend')
 const fixtures = inject('quoteFixturesUrl')
 const database = { HYPERDRIVE: { connectionString: backend.databaseUrl } }
 const jobEnv = {
   ...database,
+  QUOTES_YAHOO_URL: `${fixtures}/yahoo`,
   QUOTES_TEFAS_URL: `${fixtures}/tefas`,
   QUOTES_COINGECKO_URL: `${fixtures}/coingecko`,
   QUOTES_EODHD_URL: `${fixtures}/eodhd`,
   EODHD_API_KEY: FIXTURE_EODHD_KEY,
+  QUOTES_EODHD_MARKETS: 'xetra',
 }
 const WEDNESDAY_NIGHT = new Date('2025-01-08T01:00:00Z')
 
@@ -66,7 +71,7 @@ const pricesOf = (code: string) =>
         -- Other suites' users keep manual prices on catalog instruments in the same database,
         -- and other suites store shared prices of their own sources there (source 'test').
         and (p.owner_id is null or p.owner_id = ${owner})
-        and p.source in ('manual', 'tefas', 'coingecko', 'eodhd')
+        and p.source in ('manual', 'yahoo', 'tefas', 'coingecko', 'eodhd')
       order by p.price_date, p.owner_id nulls first
     `,
   )
@@ -86,6 +91,9 @@ const statusOf = async (provider: string) => {
   )
   return row ?? null
 }
+
+const coinGeckoOf = (results: QuotesRefreshResult[]) =>
+  results.find((result) => result.provider === 'coingecko')
 
 async function requested(): Promise<string[]> {
   return (await (await fetch(`${fixtures}/__requests`)).json()) as string[]
@@ -110,7 +118,7 @@ beforeAll(async () => {
   owner = await createUser(email)
   cookie = await signIn(email)
   await withOwnerTransaction(database, async (sql) => {
-    await sql`delete from public.prices where source in ('tefas', 'coingecko', 'eodhd')`
+    await sql`delete from public.prices where source in ('yahoo', 'tefas', 'coingecko', 'eodhd')`
     await sql`delete from public.quote_provider_status`
     await sql`delete from public.quote_attempts`
     const rows = await sql<{ id: string; code: string }[]>`
@@ -142,7 +150,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await withOwnerTransaction(database, async (sql) => {
-    await sql`delete from public.prices where source in ('tefas', 'coingecko', 'eodhd')`
+    await sql`delete from public.prices where source in ('yahoo', 'tefas', 'coingecko', 'eodhd')`
     await sql`delete from public.prices where owner_id = ${owner}`
     await sql`delete from public.instruments where owner_id = ${owner}`
     await sql`delete from public.quote_provider_status`
@@ -163,8 +171,9 @@ describe('the scheduled quote refresh', () => {
           (${own.coin}::uuid, '2025-01-07', '96922.7049301712', 'coingecko'))
           as own (id, day, close, source)
         union all
-        select i.id, null, '2025-01-07', 1, 'coingecko'
-        from public.instruments i where i.owner_id is null and i.price_provider = 'coingecko'
+        select i.id, null, '2025-01-07', 1, i.price_provider
+        from public.instruments i
+        where i.owner_id is null and i.price_provider in ('coingecko', 'yahoo')
       `,
     )
     const ctx = createExecutionContext()
@@ -192,26 +201,32 @@ describe('the scheduled quote refresh', () => {
       source: 'tefas',
     })
     expect(await requested()).toEqual([
-      '/tefas/api/DB/BindHistoryInfo YAT TTE 03.01.2025-07.01.2025',
-      '/tefas/api/DB/BindHistoryInfo YAT AEA 07.01.2025-07.01.2025',
-      '/tefas/api/DB/BindHistoryInfo EMK AEA 07.01.2025-07.01.2025',
+      // Both funds need a few days: every fund's list, investment funds, then pension funds.
+      '/tefas/api/funds/fonGnlBlgSiraliGetir YAT * 20250103-20250107',
+      '/tefas/api/funds/fonGnlBlgSiraliGetir EMK * 20250103-20250107',
     ])
     expect((await statusOf('tefas'))?.last_success_at).toBeInstanceOf(Date)
-    // Nothing was missing for CoinGecko, and EODHD is off: no run, no status.
+    // Nothing was missing for Yahoo Finance and CoinGecko, and EODHD is off: no run, no status.
+    expect(await statusOf('yahoo')).toBeNull()
     expect(await statusOf('coingecko')).toBeNull()
     expect(await statusOf('eodhd')).toBeNull()
-    // TEFAS is asked 2 s apart, in real time here.
-  }, 20_000)
+    // TEFAS is asked 11 s apart, in real time here.
+  }, 40_000)
 
   it('fills a year back from each provider: catalog prices shared, own ones with their owner', async () => {
     await reset()
+    // The user's fund lost its TEFAS prices: its whole year is asked, as its own history.
     await withOwnerTransaction(
       database,
-      (sql) => sql`delete from public.prices where source = 'coingecko'`,
+      (sql) => sql`
+        delete from public.prices where source in ('coingecko', 'yahoo')
+          or (source = 'tefas' and instrument_id = ${own.fund})
+      `,
     )
     const { options } = instant()
     const results = await refreshQuotes(jobEnv, WEDNESDAY_NIGHT, options)
     expect(results.map(({ provider, error }) => ({ provider, error }))).toEqual([
+      { provider: 'yahoo', error: undefined },
       { provider: 'tefas', error: undefined },
       { provider: 'coingecko', error: undefined },
       { provider: 'eodhd', error: undefined },
@@ -242,14 +257,19 @@ describe('the scheduled quote refresh', () => {
     expect(mine.every((row) => row.owner === owner && row.source === 'coingecko')).toBe(true)
     expect((await pricesOf('ETH')).at(-1)?.close).toBe('3382.0153870426')
 
+    // Borsa Istanbul from Yahoo Finance, without a key; Xetra from EODHD, as this installation asks.
     expect(await pricesOf('THYAO')).toEqual([
-      { code: 'THYAO', owner: null, date: '2024-12-31', close: '281.75', source: 'eodhd' },
-      { code: 'THYAO', owner: null, date: '2025-01-02', close: '288.25', source: 'eodhd' },
-      { code: 'THYAO', owner: null, date: '2025-01-03', close: '294', source: 'eodhd' },
-      { code: 'THYAO', owner: null, date: '2025-01-06', close: '290.5', source: 'eodhd' },
-      { code: 'THYAO', owner: null, date: '2025-01-07', close: '299.75', source: 'eodhd' },
+      { code: 'THYAO', owner: null, date: '2024-12-27', close: '283.25', source: 'yahoo' },
+      { code: 'THYAO', owner: null, date: '2024-12-30', close: '281', source: 'yahoo' },
+      { code: 'THYAO', owner: null, date: '2024-12-31', close: '280.75', source: 'yahoo' },
+      { code: 'THYAO', owner: null, date: '2025-01-02', close: '289.75', source: 'yahoo' },
+      { code: 'THYAO', owner: null, date: '2025-01-03', close: '295.5', source: 'yahoo' },
+      { code: 'THYAO', owner: null, date: '2025-01-06', close: '292.25', source: 'yahoo' },
+      { code: 'THYAO', owner: null, date: '2025-01-07', close: '291.5', source: 'yahoo' },
       { code: 'THYAO', owner, date: '2025-01-07', close: '300', source: 'manual' },
     ])
+    expect((await pricesOf('AAPL')).at(-1)).toMatchObject({ close: '242.21', source: 'yahoo' })
+    expect((await pricesOf('SAP')).every((row) => row.source === 'eodhd')).toBe(true)
     expect((await pricesOf('SAP')).map((row) => row.close)).toEqual([
       '236.3',
       '239.35',
@@ -258,19 +278,33 @@ describe('the scheduled quote refresh', () => {
       '248.15',
     ])
 
+    expect(await pricesOf('TTEFON')).toEqual([
+      { code: 'TTEFON', owner, date: '2024-12-31', close: '0.781245', source: 'tefas' },
+      { code: 'TTEFON', owner, date: '2025-01-02', close: '0.779012', source: 'tefas' },
+      { code: 'TTEFON', owner, date: '2025-01-03', close: '0.9', source: 'manual' },
+      { code: 'TTEFON', owner, date: '2025-01-06', close: '0.801977', source: 'tefas' },
+      { code: 'TTEFON', owner, date: '2025-01-07', close: '0.812882', source: 'tefas' },
+    ])
+
     const asked = await requested()
+    expect(asked).toContain('/tefas/api/funds/fonFiyatBilgiGetir TTE periyod=12')
     expect(asked).toContain(
       '/coingecko/coins/bitcoin/market_chart?vs_currency=usd&days=365&interval=daily',
     )
+    // A day before the first and after the last: bars are stamped when their session opened.
     expect(asked).toContain(
-      '/eodhd/eod/THYAO.IS?fmt=json&period=d&order=a&from=2024-01-09&to=2025-01-07',
+      '/yahoo/v8/finance/chart/THYAO.IS?period1=1704672000&period2=1736294400&interval=1d',
     )
+    expect(asked).toContain(
+      '/eodhd/eod/SAP.XETRA?fmt=json&period=d&order=a&from=2024-01-09&to=2025-01-07',
+    )
+    expect(asked.some((path) => path.startsWith('/yahoo/v8/finance/chart/SAP'))).toBe(false)
     // One request for both instruments priced by bitcoin; a coin CoinGecko lacks answers 404.
     expect(asked.filter((path) => path.includes('/coins/bitcoin/'))).toHaveLength(1)
     expect(asked).toContain(
       '/coingecko/coins/solana/market_chart?vs_currency=usd&days=365&interval=daily',
     )
-    for (const provider of ['coingecko', 'eodhd']) {
+    for (const provider of ['yahoo', 'coingecko', 'eodhd']) {
       const status = await statusOf(provider)
       expect(status?.last_success_at).toBeInstanceOf(Date)
       expect(status?.last_error_at).toBeNull()
@@ -284,6 +318,7 @@ describe('the scheduled quote refresh', () => {
       { changed: 0, error: undefined },
       { changed: 0, error: undefined },
       { changed: 0, error: undefined },
+      { changed: 0, error: undefined },
     ])
   })
 
@@ -291,7 +326,7 @@ describe('the scheduled quote refresh', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await reset()
     const before = await statusOf('eodhd')
-    const thyaoBefore = await pricesOf('THYAO')
+    const sapBefore = await pricesOf('SAP')
     await deletePrices('TTEFON', '2025-01-07')
     const { options, waits } = instant()
     const results = await refreshQuotes(
@@ -300,6 +335,8 @@ describe('the scheduled quote refresh', () => {
       options,
     )
     expect(results).toEqual([
+      // Catalog symbols the stand-in does not know are asked again each run.
+      { provider: 'yahoo', requested: expect.any(Number), changed: 0 },
       { provider: 'tefas', requested: 1, changed: 1 },
       // A coin CoinGecko does not know (solana, here) is asked again each run.
       { provider: 'coingecko', requested: 1, changed: 0 },
@@ -313,7 +350,7 @@ describe('the scheduled quote refresh', () => {
     // Four attempts of the first symbol, backing off, then the provider's run stops.
     expect((await requested()).filter((path) => path.startsWith('/down/eodhd/'))).toHaveLength(4)
     expect(waits).toEqual(expect.arrayContaining([2_000, 4_000, 8_000]))
-    expect(await pricesOf('THYAO')).toEqual(thyaoBefore)
+    expect(await pricesOf('SAP')).toEqual(sapBefore)
     expect((await pricesOf('TTEFON')).at(-1)).toMatchObject({ date: '2025-01-07', source: 'tefas' })
 
     const status = await statusOf('eodhd')
@@ -333,12 +370,15 @@ describe('the scheduled quote refresh', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await deletePrices('BTC', '2025-01-07')
     await deletePrices('TTEFON', '2025-01-07')
+    await deletePrices('THYAO', '2025-01-07')
+    const thyaoBefore = await pricesOf('THYAO')
     const bitcoinBefore = await pricesOf('BTC')
     const fundBefore = await pricesOf('TTEFON')
     const { options } = instant()
     const results = await refreshQuotes(
       {
         ...jobEnv,
+        QUOTES_YAHOO_URL: `${fixtures}/malformed/yahoo`,
         QUOTES_TEFAS_URL: `${fixtures}/malformed/tefas`,
         QUOTES_COINGECKO_URL: `${fixtures}/malformed/coingecko`,
       },
@@ -348,10 +388,13 @@ describe('the scheduled quote refresh', () => {
     expect(results.map((result) => result.error?.code)).toEqual([
       'bad_response',
       'bad_response',
+      'bad_response',
       undefined,
     ])
     expect(await pricesOf('BTC')).toEqual(bitcoinBefore)
     expect(await pricesOf('TTEFON')).toEqual(fundBefore)
+    expect(await pricesOf('THYAO')).toEqual(thyaoBefore)
+    expect(await statusOf('yahoo')).toMatchObject({ last_error_code: 'bad_response' })
     expect(await statusOf('tefas')).toMatchObject({ last_error_code: 'bad_response' })
     expect(await statusOf('coingecko')).toMatchObject({ last_error_code: 'bad_response' })
     vi.restoreAllMocks()
@@ -366,10 +409,12 @@ describe('the scheduled quote refresh', () => {
     })
 
     const flaky = instant()
-    const [, recovered] = await refreshQuotes(
-      coinGeckoOnly(`${fixtures}/flaky/coingecko`),
-      WEDNESDAY_NIGHT,
-      flaky.options,
+    const recovered = coinGeckoOf(
+      await refreshQuotes(
+        coinGeckoOnly(`${fixtures}/flaky/coingecko`),
+        WEDNESDAY_NIGHT,
+        flaky.options,
+      ),
     )
     expect(recovered?.provider).toBe('coingecko')
     expect(recovered?.error).toBeUndefined()
@@ -385,10 +430,12 @@ describe('the scheduled quote refresh', () => {
 
     await deletePrices('BTC', '2025-01-07')
     const limited = instant()
-    const [, refused] = await refreshQuotes(
-      coinGeckoOnly(`${fixtures}/limited/coingecko`),
-      WEDNESDAY_NIGHT,
-      limited.options,
+    const refused = coinGeckoOf(
+      await refreshQuotes(
+        coinGeckoOnly(`${fixtures}/limited/coingecko`),
+        WEDNESDAY_NIGHT,
+        limited.options,
+      ),
     )
     expect(refused).toMatchObject({
       provider: 'coingecko',
@@ -466,7 +513,7 @@ describe('GET /api/instruments/{id}/quote-status', () => {
       headers: { Cookie: cookie, 'Accept-Language': 'en' },
     })
     expect(response.status).toBe(200)
-    return response.json()
+    return (await response.json()) as QuoteStatus
   }
 
   it("answers the instrument's provider with that provider's last success and error", async () => {
@@ -476,7 +523,33 @@ describe('GET /api/instruments/{id}/quote-status', () => {
       enabled: true,
       lastSuccessAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       lastError: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), code: 'bad_response' },
+      latestClose: { date: expect.stringMatching(/^2025-01-0\d$/) },
     })
+  })
+
+  it('answers the day of the newest close a provider wrote, a manual price not counted', async () => {
+    const [coin] = await withOwnerTransaction(
+      database,
+      (sql) => sql<{ id: string }[]>`
+        insert into public.instruments
+          (owner_id, code, name, type, currency, price_provider, price_symbol)
+        values (${owner}, 'MYETH', 'My ether', 'CRYPTO', 'USD', 'coingecko', 'ethereum')
+        returning id
+      `,
+    )
+    const id = coin?.id ?? ''
+    // Before the first close: the screen says prices will arrive.
+    expect(await statusAs(id)).toMatchObject({ provider: 'coingecko', latestClose: null })
+    await withOwnerTransaction(
+      database,
+      (sql) => sql`
+        insert into public.prices (instrument_id, owner_id, price_date, close, source) values
+          (${id}, ${owner}, '2025-01-04', '3200', 'coingecko'),
+          (${id}, ${owner}, '2025-01-05', '3300', 'coingecko'),
+          (${id}, ${owner}, '2025-01-06', '3400', 'manual')
+      `,
+    )
+    expect((await statusAs(id)).latestClose).toEqual({ date: '2025-01-05' })
   })
 
   it("keeps the error's message, which names other users' symbols, to operators", async () => {
@@ -501,10 +574,39 @@ describe('GET /api/instruments/{id}/quote-status', () => {
     ])
   })
 
-  it('says EODHD does not run here without its key (prices entered by hand)', async () => {
+  it('names the source this installation fetches from: Yahoo Finance, or EODHD where chosen', async () => {
     expect(await statusAs(thyao)).toMatchObject({
-      provider: 'eodhd',
+      provider: 'yahoo',
       symbol: 'THYAO.IS',
+      enabled: true,
+    })
+    // The worker under test has no EODHD key: Xetra stays with Yahoo Finance.
+    const [sap] = await withOwnerTransaction(
+      database,
+      (sql) => sql<{ id: string }[]>`
+        select id from public.instruments where owner_id is null and code = 'SAP'
+      `,
+    )
+    expect(await statusAs(sap?.id ?? '')).toMatchObject({
+      provider: 'yahoo',
+      symbol: 'SAP.DE',
+      enabled: true,
+    })
+  })
+
+  it('says EODHD does not run here without its key (prices entered by hand)', async () => {
+    const [own] = await withOwnerTransaction(
+      database,
+      (sql) => sql<{ id: string }[]>`
+        insert into public.instruments
+          (owner_id, code, name, type, currency, price_provider, price_symbol)
+        values (${owner}, 'MYSAP', 'My SAP', 'STOCK', 'EUR', 'eodhd', 'SAP.XETRA')
+        returning id
+      `,
+    )
+    expect(await statusAs(own?.id ?? '')).toMatchObject({
+      provider: 'eodhd',
+      symbol: 'SAP.XETRA',
       enabled: false,
     })
   })

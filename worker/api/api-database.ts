@@ -5,6 +5,7 @@ import type { AuthClaims } from '../auth/session'
 import { withUserTransaction, type TransactionOptions } from '../db/run-as-user'
 import type { AppEnv } from '../env'
 import type { PriceProvider } from '../../client/portfolio/price-providers'
+import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
 import { enabledPriceProviders } from '../quotes/quote-providers'
 import { utcDay } from '../portfolio/iso-date'
 import { callerClaims } from './api-caller'
@@ -19,6 +20,8 @@ export interface ApiDb {
   today: string
   /** The quote providers that run here (EODHD only with its key): whose prices are fed. */
   priceProviders: ReadonlySet<PriceProvider>
+  /** Where this installation fetches a price source's closes (an exchange EODHD prices). */
+  quoteFeed: (source: QuoteFeed) => QuoteFeed
 }
 
 /**
@@ -60,7 +63,15 @@ export async function asCaller<T>(
   return withUserTransaction(
     c.env,
     claims,
-    (sql) => fn({ sql, claims, locale, today, priceProviders: enabledPriceProviders(c.env) }),
+    (sql) =>
+      fn({
+        sql,
+        claims,
+        locale,
+        today,
+        priceProviders: enabledPriceProviders(c.env),
+        quoteFeed: (source) => quoteFeed(source, c.env),
+      }),
     options,
   )
 }

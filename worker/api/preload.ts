@@ -5,6 +5,7 @@ import type { ApiError } from '../../client/api/schemas'
 import { databaseUnavailable, withUserTransaction } from '../db/run-as-user'
 import type { AppEnv } from '../env'
 import { utcDay } from '../portfolio/iso-date'
+import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
 import { enabledPriceProviders } from '../quotes/quote-providers'
 import { API_TRANSACTION_OPTIONS } from './api-database'
 import { problemBody, toProblem } from './api-error-response'
@@ -88,6 +89,7 @@ export async function preloadApiGets(
     locale,
     today: utcDay(new Date()),
     priceProviders: enabledPriceProviders(c.env),
+    quoteFeed: (source: QuoteFeed) => quoteFeed(source, c.env),
   }
   try {
     await withUserTransaction(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PRICE_PROVIDERS } from '../../portfolio/price-providers'
-import { timestamp } from './common'
+import { isoDate, timestamp } from './common'
 
 export const priceProviderSchema = z
   .enum(PRICE_PROVIDERS)
@@ -23,9 +23,9 @@ export const QUOTE_ERROR_CODES = [
 export type QuoteErrorCode = (typeof QUOTE_ERROR_CODES)[number]
 
 /**
- * Where an instrument's price comes from and how that provider last did. `provider` null, or
- * `enabled` false (a provider that needs a key nobody configured), means prices are entered by
- * hand.
+ * Where an instrument's price comes from, how that provider last did, and the day of the newest
+ * close a provider wrote for it. `provider` null, or `enabled` false (a provider that needs a key
+ * nobody configured), means prices are entered by hand.
  */
 export const quoteStatusSchema = z.object({
   provider: priceProviderSchema.nullable(),
@@ -38,5 +38,13 @@ export const quoteStatusSchema = z.object({
    * (`quote_provider_status.last_error_message`) names symbols, other users' own ones too.
    */
   lastError: z.object({ at: timestamp, code: z.enum(QUOTE_ERROR_CODES) }).nullable(),
+  /**
+   * The newest close a provider wrote for this instrument (not a manual price), as the caller
+   * may see it; null before the first, and when prices are entered by hand.
+   */
+  latestClose: z
+    .object({ date: isoDate })
+    .nullable()
+    .describe('The day of the newest provider-written close; null before the first or by hand'),
 })
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>

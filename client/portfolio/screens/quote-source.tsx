@@ -1,36 +1,66 @@
 import type { QuoteStatus } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDateTime } from '../../i18n/format'
+import { formatDate, formatDateTime } from '../../i18n/format'
 import type { Translator } from '../../i18n/translator'
+import { listingVenue } from '../price-providers'
 import { useQuoteStatus } from '../data/portfolio-queries'
 
+type Provided = QuoteStatus & { provider: NonNullable<QuoteStatus['provider']> }
+
 /**
- * The line that says where an instrument's prices come from: by hand (no provider, or one that
- * does not run here), the provider and when it last updated, or when and why its last attempt
- * failed (a failure newer than the last success). Times in the visitor's time zone.
+ * What the prices are, in plain words: a fund's daily unit price from TEFAS, a coin's price at
+ * the end of the UTC day, or the closing price of the exchange the symbol is listed on. The
+ * provider is named after it, as secondary information (TEFAS is already named).
+ */
+function sourceWords({ t }: Pick<Translator, 't'>, status: Provided, date: string | null): string {
+  const { provider, symbol } = status
+  const venue = symbol === null ? null : listingVenue(provider, symbol)
+  const source =
+    provider === 'tefas'
+      ? t('quotes.source.fund')
+      : provider === 'coingecko'
+        ? t('quotes.source.crypto')
+        : venue === null
+          ? t('quotes.source.exchange')
+          : t('quotes.source.venue', { venue: t(`quotes.venues.${venue}`) })
+  const dated = date === null ? source : t('quotes.status.latest', { source, date })
+  if (provider === 'tefas') return dated
+  return t('quotes.status.via', { source: dated, provider: t(`quotes.providers.${provider}`) })
+}
+
+/**
+ * The line that says where an instrument's prices come from, in plain words: by hand (no
+ * provider, or one that does not run here) and where to enter one; else what the price is, which
+ * market it comes from and the day of the newest close, or that the first is on its way; and,
+ * when the provider's last attempt failed (a failure newer than its last success), why, that it
+ * is tried again each night, and that a price can be entered by hand meanwhile. The close's day
+ * is a calendar date; the failure's time is in the visitor's time zone.
  *
- * @example quoteSourceText(english, status) // { text: 'Prices from TEFAS · updated 11/25/26, 6:20 PM', failed: false }
+ * @example quoteSourceText(english, status) // { text: 'Xetra closing price, 11/27/26 (via Yahoo Finance)', failed: false }
  */
 export function quoteSourceText(
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  translator: Pick<Translator, 't' | 'locale'>,
   status: QuoteStatus,
 ): { text: string; failed: boolean } {
+  const { t, locale } = translator
   if (status.provider === null) return { text: t('quotes.status.manual'), failed: false }
-  const provider = t(`quotes.providers.${status.provider}`)
-  if (!status.enabled) return { text: t('quotes.status.off', { provider }), failed: false }
-  const { lastError, lastSuccessAt } = status
+  if (!status.enabled) return { text: t('quotes.status.off'), failed: false }
+  const { lastError, lastSuccessAt, latestClose } = status
+  const source = sourceWords(
+    translator,
+    { ...status, provider: status.provider },
+    latestClose === null ? null : formatDate(locale, latestClose.date),
+  )
   if (
     lastError &&
     (lastSuccessAt === null || Date.parse(lastError.at) > Date.parse(lastSuccessAt))
   ) {
     const time = formatDateTime(locale, Date.parse(lastError.at))
     const reason = t(`quotes.errors.${lastError.code}`)
-    return { text: t('quotes.status.failed', { provider, time, reason }), failed: true }
+    return { text: t('quotes.status.failed', { source, time, reason }), failed: true }
   }
-  if (lastSuccessAt === null)
-    return { text: t('quotes.status.pending', { provider }), failed: false }
-  const time = formatDateTime(locale, Date.parse(lastSuccessAt))
-  return { text: t('quotes.status.updated', { provider, time }), failed: false }
+  if (latestClose === null) return { text: t('quotes.status.pending', { source }), failed: false }
+  return { text: source, failed: false }
 }
 
 /**

@@ -101,7 +101,7 @@ export async function readPrices(db: ApiDb, id: string, range: z.infer<typeof pr
 }
 
 export async function readQuoteStatus(db: ApiDb, id: string) {
-  return quoteStatusOf(db.sql, await visibleInstrument(db.sql, id), db.priceProviders)
+  return quoteStatusOf(db.sql, await visibleInstrument(db.sql, id), db)
 }
 
 /** The instrument and price routes, relative to /api. */
