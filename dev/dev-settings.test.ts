@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { authConfigFromEnv } from './auth-server/config'
 import { devAuthEnv, devSettingsFromEnv } from './dev-settings'
 
+describe('devSettingsFromEnv', () => {
+  it('puts the dev market server on 54330 unless MARKET_PORT says otherwise', () => {
+    expect(devSettingsFromEnv({}).ports.market).toBe(54330)
+    expect(devSettingsFromEnv({ MARKET_PORT: '54400' }).ports.market).toBe(54400)
+    expect(devSettingsFromEnv({ MARKET_PORT: 'x' }).ports.market).toBe(54330)
+  })
+})
+
 describe('devAuthEnv', () => {
   const settings = devSettingsFromEnv({ APP_PORT: '5180' })
   const configOf = (env: Record<string, string | undefined>) =>

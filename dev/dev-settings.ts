@@ -6,7 +6,7 @@ export interface DevSettings {
   databaseUrl: string | undefined
   localDir: string
   devVarsFile: string
-  ports: { auth: number; postgres: number; outbox: number; app: number }
+  ports: { auth: number; postgres: number; outbox: number; market: number; app: number }
 }
 
 type Env = Record<string, string | undefined>
@@ -20,7 +20,8 @@ const path = (value: string | undefined, fallback: string) =>
 
 /**
  * `DATABASE_URL` (use that Postgres), `LOCAL_STATE_DIR` (default `.local`), `DEV_VARS_FILE`
- * (default `.dev.vars`), and `AUTH_PORT`, `POSTGRES_PORT`, `OUTBOX_PORT`, `APP_PORT`.
+ * (default `.dev.vars`), and `AUTH_PORT`, `POSTGRES_PORT`, `OUTBOX_PORT`, `MARKET_PORT`,
+ * `APP_PORT`.
  */
 export function devSettingsFromEnv(env: Env): DevSettings {
   return {
@@ -31,6 +32,7 @@ export function devSettingsFromEnv(env: Env): DevSettings {
       auth: port(env.AUTH_PORT, LOCAL_PORTS.auth),
       postgres: port(env.POSTGRES_PORT, LOCAL_PORTS.postgres),
       outbox: port(env.OUTBOX_PORT, LOCAL_PORTS.outbox),
+      market: port(env.MARKET_PORT, LOCAL_PORTS.market),
       app: port(env.APP_PORT, LOCAL_PORTS.app),
     },
   }

@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: Postgres, bootstrap and migrations, the auth server, the mail outbox and the app,
- * in one command. Ctrl-C stops everything; the data stays in `.local/` for the next run.
+ * `npm run dev`: Postgres, bootstrap and migrations, the auth server, the mail outbox, the dev
+ * market server (prices and FX rates without the internet) and the app, in one command. Ctrl-C
+ * stops everything; the data stays in `.local/` for the next run.
  */
 import { join } from 'node:path'
 import { startApp, waitForHttp, type RunningApp } from './app-server'
@@ -9,6 +10,7 @@ import { devAuthEnv, devSettingsFromEnv } from './dev-settings'
 import { updateDevVars } from './dev-vars'
 import { startLocalBackend, type LocalBackend } from './local-backend'
 import { MIGRATIONS_DIR, REPO_ROOT, SEED_FILE } from './local-layout'
+import { devMarketVars, startDevMarketServer, type DevMarketServer } from './market/market-server'
 import { assertPortFree } from './ports'
 
 const APP_START_TIMEOUT_MS = 120_000
@@ -16,6 +18,7 @@ const DEMO_SIGN_IN = `${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`
 
 const settings = devSettingsFromEnv(process.env)
 let backend: LocalBackend | undefined
+let market: DevMarketServer | undefined
 let app: RunningApp | undefined
 let stopping: Promise<void> | undefined
 
@@ -23,6 +26,7 @@ function stopAll(exitCode: number): Promise<void> {
   stopping ??= (async () => {
     console.log('\nStopping…')
     await app?.stop()
+    await market?.close()
     await backend?.stop()
     console.log(`Stopped. Data kept in ${settings.localDir}.`)
     process.exit(exitCode)
@@ -35,6 +39,7 @@ async function main() {
   await assertPortFree(settings.ports.app, 'app')
   await assertPortFree(settings.ports.auth, 'auth server')
   await assertPortFree(settings.ports.outbox, 'mail outbox')
+  await assertPortFree(settings.ports.market, 'dev market server')
   if (!settings.databaseUrl) await assertPortFree(settings.ports.postgres, 'Postgres')
 
   backend = await startLocalBackend({
@@ -47,11 +52,15 @@ async function main() {
     seedFile: SEED_FILE,
     authEnv: devAuthEnv(settings, process.env),
   })
+  // The quote and FX jobs ask this server instead of Yahoo Finance, TEFAS, CoinGecko and the banks.
+  market = await startDevMarketServer(settings.ports.market)
+  const marketVars = devMarketVars(market.url)
   await updateDevVars(settings.devVarsFile, {
     SUPABASE_URL: backend.supabaseUrl,
     SUPABASE_ANON_KEY: backend.keys.anonKey,
     // The local stand-in of the project's secret key: the worker's auth requests name each visitor.
     SUPABASE_SECRET_KEY: backend.keys.serviceRoleKey,
+    ...marketVars,
   })
   const { appliedMigrations } = backend.prepared
   const demoAccount = await prepareDemoAccount(backend)
@@ -63,10 +72,11 @@ async function main() {
       `  Migrations     ${appliedMigrations.length ? `applied ${appliedMigrations.join(', ')}` : 'up to date'}`,
       `  Supabase URL   ${backend.supabaseUrl}  (auth: ${backend.supabaseUrl}/auth/v1)`,
       `  Mail outbox    ${backend.outboxUrl}`,
+      `  Market data    ${market.url}  (Yahoo Finance, TEFAS, CoinGecko, ECB and TCMB stand-ins)`,
       `  Anon key       ${backend.keys.anonKey}`,
       `  Service key    ${backend.keys.serviceRoleKey}`,
       `  Demo account   ${demoAccount.summary}`,
-      `  Wrote SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SECRET_KEY to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
+      `  Wrote SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SECRET_KEY and ${Object.keys(marketVars).join(', ')} to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
       '',
     ].join('\n'),
   )
@@ -108,7 +118,7 @@ async function prepareDemoAccount(
   }
 }
 
-// The runner owns shutdown: the app first, then the backend.
+// The runner owns shutdown: the app first, then the market server and the backend.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => void stopAll(0))
 }

@@ -6,6 +6,8 @@ export interface Env {
   API_WRITE_LIMITER: RateLimit
   /** The API's budget of reads per caller. */
   API_READ_LIMITER: RateLimit
+  /** Asking a price service now, per caller ("refresh prices now"). */
+  API_PRICE_REFRESH_LIMITER: RateLimit
   /** Sign-in, sign-up, code and recovery attempts per visitor address (worker/auth/attempt-limits.ts). */
   AUTH_VISITOR_LIMITER: RateLimit
   /** The same attempts per email address, across all visitors. */
@@ -47,7 +49,7 @@ export type AppEnv = { Bindings: Env }
 
 /** The name of a Rate Limiting binding of `Env`. */
 type RateLimitBinding = {
-  [Name in keyof Env]: Env[Name] extends RateLimit ? Name : never
+  [Name in keyof Env]-?: Env[Name] extends RateLimit ? Name : never
 }[keyof Env]
 
 /**

@@ -18,6 +18,11 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { LocalBackend } from '../../dev/local-backend'
+import {
+  devMarketVars,
+  startDevMarketServer,
+  type DevMarketServer,
+} from '../../dev/market/market-server'
 import { assertPortFree } from '../../dev/ports'
 import { startTemporaryBackend } from '../../dev/testing/temporary-backend'
 import { backendInfoFile, E2E_DEV_PORT, REPO_ROOT, type BackendInfo } from './backend-info'
@@ -33,6 +38,7 @@ const appUrl = `http://127.0.0.1:${port}`
 const infoFile = backendInfoFile(port)
 
 let backend: Promise<LocalBackend> | undefined
+let market: DevMarketServer | undefined
 let restoreWorkerVars: (() => Promise<void>) | undefined
 let preview: ChildProcess | undefined
 let previewExited: Promise<void> = Promise.resolve()
@@ -80,6 +86,7 @@ function stopAll(exitCode: number): Promise<void> {
       await previewExited
     }
     await restoreWorkerVars?.().catch((error: unknown) => console.error(error))
+    await market?.close().catch((error: unknown) => console.error(error))
     // A signal during start-up waits for the backend to be up, then stops it.
     const started = await backend?.catch(() => undefined)
     await started?.stop().catch((error: unknown) => console.error(error))
@@ -103,11 +110,15 @@ async function main() {
   })
   const { supabaseUrl, keys, outboxUrl, databaseUrl } = await backend
   if (stopping) return
+  // Prices and rates as `npm run dev` has them: the sources' formats, a year up to today.
+  market = await startDevMarketServer(0)
+  if (stopping) return
 
   restoreWorkerVars = await setWorkerVars({
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SECRET_KEY: keys.serviceRoleKey,
+    ...devMarketVars(market.url),
   })
   if (stopping) return
   const info: BackendInfo = {

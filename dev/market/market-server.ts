@@ -1,0 +1,140 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { startLoopbackServer } from '../../tests/loopback-server'
+import { coinGeckoChart } from './coingecko-chart'
+import { ecbDocument } from './ecb-documents'
+import { utcToday } from './market-series'
+import { tcmbBulletin } from './tcmb-bulletins'
+import { TEFAS_FUND_HISTORY, TEFAS_FUND_LIST, TefasFunds } from './tefas-funds'
+import { yahooChart } from './yahoo-chart'
+
+export interface DevMarketServer {
+  /** `http://127.0.0.1:<port>`; each source is under its own path (see {@link devMarketVars}). */
+  url: string
+  close(): Promise<void>
+}
+
+/** The worker's settings that send its quote and FX jobs to the server at `url`. */
+export function devMarketVars(url: string): Record<string, string> {
+  return {
+    QUOTES_YAHOO_URL: `${url}/yahoo`,
+    QUOTES_TEFAS_URL: `${url}/tefas`,
+    QUOTES_COINGECKO_URL: `${url}/coingecko`,
+    FX_ECB_URL: `${url}/ecb`,
+    FX_TCMB_URL: `${url}/tcmb`,
+  }
+}
+
+const CHART = /^\/yahoo\/v8\/finance\/chart\/([^/]{1,40})$/
+const COIN = /^\/coingecko\/coins\/([^/]{1,120})\/market_chart$/
+
+interface Answer {
+  status: number
+  type: string
+  body: string
+}
+
+const json = (status: number, body: string): Answer => ({
+  status,
+  type: 'application/json; charset=utf-8',
+  body,
+})
+const xml = (body: string | null): Answer =>
+  body === null ? notFound() : { status: 200, type: 'text/xml; charset=UTF-8', body }
+const notFound = (): Answer => ({
+  status: 404,
+  type: 'text/html',
+  body: '<html><body><h1>404 Not Found</h1></body></html>',
+})
+
+/**
+ * The dev market server: stand-ins for Yahoo Finance (`/yahoo`), TEFAS (`/tefas`), CoinGecko
+ * (`/coingecko`), the ECB (`/ecb`) and the TCMB (`/tcmb`) on 127.0.0.1, answering in each one's
+ * format with invented, deterministic prices and rates for a year of days ending today (the
+ * clock's UTC date, read on each request). Any well-formed symbol, fund code or coin id has a
+ * price. `now` is for tests.
+ */
+export function startDevMarketServer(
+  port = 0,
+  now: () => Date = () => new Date(),
+): Promise<DevMarketServer> {
+  const funds = new TefasFunds()
+  return startLoopbackServer(async (request, response) => {
+    let answer: Answer
+    try {
+      answer = route(request, await readBody(request), now(), funds)
+    } catch (error) {
+      answer = { status: 500, type: 'text/plain', body: String(error) }
+    }
+    send(response, answer)
+  }, port)
+}
+
+/** The answer to one request. */
+export function route(
+  request: IncomingMessage,
+  body: string,
+  now: Date,
+  funds: TefasFunds,
+): Answer {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  const path = decodeURIComponent(url.pathname)
+  const today = utcToday(now)
+  if (path === '/') return { status: 200, type: 'text/plain; charset=utf-8', body: INDEX }
+  const chart = CHART.exec(path)
+  if (chart && request.method === 'GET') {
+    const { status, body: text } = yahooChart(chart[1] ?? '', url.searchParams, today)
+    return json(status, text)
+  }
+  if (path === `/tefas${TEFAS_FUND_HISTORY}` && request.method === 'POST') {
+    return json(200, funds.history(jsonBody(body), today))
+  }
+  if (path === `/tefas${TEFAS_FUND_LIST}` && request.method === 'POST') {
+    return json(200, funds.list(jsonBody(body), today))
+  }
+  const coin = COIN.exec(path)
+  if (coin && request.method === 'GET') {
+    const { status, body: text } = coinGeckoChart(coin[1] ?? '', url.searchParams, now)
+    return json(status, text)
+  }
+  if (path.startsWith('/ecb/')) return xml(ecbDocument(path.slice('/ecb/'.length), today))
+  if (path.startsWith('/tcmb/')) return xml(tcmbBulletin(path.slice('/tcmb/'.length), today))
+  return notFound()
+}
+
+const INDEX = `Kıymet dev market server: invented, deterministic prices and rates for a year up to today.
+GET  /yahoo/v8/finance/chart/{SYMBOL}?period1=&period2=&interval=1d   Yahoo Finance (THYAO.IS, SAP.DE, AAPL, ...)
+POST /tefas/api/funds/fonFiyatBilgiGetir  {"fonKodu":"TTE","dil":"TR","periyod":3}   TEFAS, one fund's history
+POST /tefas/api/funds/fonGnlBlgSiraliGetir  {"fonTipi":"YAT","fonKodu":null,"basTarih":"YYYYMMDD","bitTarih":"YYYYMMDD","basSira":1,"bitSira":1000,"dil":"TR",...}   TEFAS, every fund's days
+GET  /coingecko/coins/{id}/market_chart?vs_currency=usd&days=30&interval=daily   CoinGecko
+GET  /ecb/eurofxref-daily.xml, /ecb/eurofxref-hist-90d.xml, /ecb/eurofxref-hist.xml   ECB reference rates
+GET  /tcmb/today.xml, /tcmb/YYYYMM/DDMMYYYY.xml   TCMB indicative rates
+`
+
+function jsonBody(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      text += chunk
+      if (text.length > 100_000) request.destroy()
+    })
+    request.on('end', () => resolve(text))
+    request.on('error', reject)
+  })
+}
+
+function send(response: ServerResponse, answer: Answer): void {
+  response.writeHead(answer.status, { 'Content-Type': answer.type })
+  response.end(answer.body)
+}
