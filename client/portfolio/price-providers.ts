@@ -128,7 +128,5 @@ export function priceSourceProblem(
   if (symbol.length > PRICE_SYMBOL_MAX_LENGTH || !rule.symbol.test(symbol)) return 'price_symbol'
   const venue = listingVenue(provider, symbol)
   const expected = rule.currency ?? (venue === null ? null : LISTING_VENUES[venue].currency)
-  return expected !== null && expected !== currency
-    ? 'price_currency'
-    : null
+  return expected !== null && expected !== currency ? 'price_currency' : null
 }

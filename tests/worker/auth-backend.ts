@@ -24,6 +24,14 @@ const authEnv = {
   AUTH_VISITOR_LIMITER: UNLIMITED,
   AUTH_EMAIL_LIMITER: UNLIMITED,
   HYPERDRIVE: { connectionString: backend.databaseUrl },
+  // Writes fetch their instruments' prices at once: here every source knows no symbol (the
+  // stand-in answers 404), so the suite's shared catalog gets no prices but its own.
+  ...Object.fromEntries(
+    ['QUOTES_YAHOO_URL', 'QUOTES_TEFAS_URL', 'QUOTES_COINGECKO_URL'].map((name) => [
+      name,
+      `${inject('quoteFixturesUrl')}/nowhere`,
+    ]),
+  ),
 }
 
 /** A request through the whole worker app, its auth server the test backend. */

@@ -138,6 +138,18 @@ beforeAll(async () => {
       select id from public.instruments where owner_id is null and code = 'THYAO'
     `
     thyao = catalog?.id ?? ''
+    // The catalog's instruments the job prices are those someone holds.
+    const [held] = await sql<{ id: string }[]>`
+      insert into public.portfolios (user_id, name, base_currency, cost_basis_method, records_cash)
+      values (${owner}, 'Held', 'USD', 'FIFO', false) returning id
+    `
+    await sql`
+      insert into public.transactions
+        (portfolio_id, user_id, type, trade_date, currency, fx_rate, quantity, unit_price, instrument_id)
+      select ${held?.id ?? ''}::uuid, ${owner}::uuid, 'BUY', '2024-06-03', i.currency, 1, 1, 1, i.id
+      from public.instruments i
+      where i.owner_id is null and i.code in ('THYAO', 'AAPL', 'SAP', 'VWCE', 'BTC', 'ETH', 'SOL')
+    `
     // The user's own prices by hand: on their fund, and on a catalog share.
     await sql`
       insert into public.prices (instrument_id, owner_id, price_date, close, source) values
@@ -150,6 +162,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await withOwnerTransaction(database, async (sql) => {
+    await sql`delete from public.portfolios where user_id = ${owner}`
     await sql`delete from public.prices where source in ('yahoo', 'tefas', 'coingecko', 'eodhd')`
     await sql`delete from public.prices where owner_id = ${owner}`
     await sql`delete from public.instruments where owner_id = ${owner}`
@@ -299,6 +312,8 @@ describe('the scheduled quote refresh', () => {
       '/eodhd/eod/SAP.XETRA?fmt=json&period=d&order=a&from=2024-01-09&to=2025-01-07',
     )
     expect(asked.some((path) => path.startsWith('/yahoo/v8/finance/chart/SAP'))).toBe(false)
+    // The catalog's lines nobody holds are not asked for.
+    expect(asked.some((path) => path.includes('/chart/ASELS.IS'))).toBe(false)
     // One request for both instruments priced by bitcoin; a coin CoinGecko lacks answers 404.
     expect(asked.filter((path) => path.includes('/coins/bitcoin/'))).toHaveLength(1)
     expect(asked).toContain(

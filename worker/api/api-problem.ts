@@ -31,6 +31,7 @@ export const API_ERROR_STATUS = {
   uri_too_long: 414,
   import_mapping_not_found: 404,
   instrument_exists: 409,
+  price_source_missing: 409,
   instrument_in_use: 409,
   idempotency_key_reused: 409,
   conflict: 409,

@@ -13,6 +13,8 @@ import { ApiProblem } from './api-problem'
 export const API_RATE_BUDGETS = {
   write: { binding: 'API_WRITE_LIMITER', limit: 300, period: 60 },
   read: { binding: 'API_READ_LIMITER', limit: 1200, period: 60 },
+  // Each asks a price service outside, whose own limits every user shares.
+  priceRefresh: { binding: 'API_PRICE_REFRESH_LIMITER', limit: 10, period: 60 },
 } as const satisfies Record<string, RateBudget>
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
@@ -35,13 +37,30 @@ async function callerKey(c: Context<AppEnv>): Promise<string> {
 export function apiRateLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const budget = WRITE_METHODS.has(c.req.method) ? API_RATE_BUDGETS.write : API_RATE_BUDGETS.read
-    const { success } = await c.env[budget.binding].limit({ key: await callerKey(c) })
-    if (success) return next()
-    const response = await problemResponse(
-      c,
-      new ApiProblem('rate_limited', { seconds: budget.period }),
-    )
-    response.headers.set('Retry-After', String(budget.period))
-    return response
+    return (await overBudget(c, budget)) ?? next()
   }
+}
+
+/**
+ * Counts each request of the routes it is used on against the caller's `budget` as well.
+ *
+ * @example privateRoute({ method: 'post', path: '/instruments/{id}/prices/refresh', … }, routeRateLimit(API_RATE_BUDGETS.priceRefresh))
+ */
+export function routeRateLimit(budget: RateBudget): MiddlewareHandler<AppEnv> {
+  return async (c, next) => (await overBudget(c, budget)) ?? next()
+}
+
+/**
+ * Spends one request of the caller's `budget`: null while it lasts, else the 429 `rate_limited`
+ * answer with `Retry-After` (the budget's period).
+ */
+async function overBudget(c: Context<AppEnv>, budget: RateBudget): Promise<Response | null> {
+  const { success } = await c.env[budget.binding].limit({ key: await callerKey(c) })
+  if (success) return null
+  const response = await problemResponse(
+    c,
+    new ApiProblem('rate_limited', { seconds: budget.period }),
+  )
+  response.headers.set('Retry-After', String(budget.period))
+  return response
 }

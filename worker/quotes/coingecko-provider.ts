@@ -15,7 +15,12 @@ const MAX_DAYS = 365
  */
 export const coinGeckoProvider: QuoteProvider = {
   name: 'coingecko',
-  limits: { minIntervalMs: 6_000, batchSize: 1, maxDaysPerRequest: MAX_DAYS },
+  limits: {
+    minIntervalMs: 6_000,
+    batchSize: 1,
+    maxDaysPerRequest: MAX_DAYS,
+    maxHistoryDays: MAX_DAYS,
+  },
   enabled: () => true,
   async fetchCloses(env, batch, http) {
     const baseUrl = (env.QUOTES_COINGECKO_URL || COINGECKO_DEFAULT_URL).replace(/\/+$/, '')

@@ -12,7 +12,7 @@ export const EODHD_DEFAULT_URL = 'https://eodhd.com/api'
  */
 export const eodhdProvider: QuoteProvider = {
   name: 'eodhd',
-  limits: { minIntervalMs: 100, batchSize: 1, maxDaysPerRequest: 3_660 },
+  limits: { minIntervalMs: 100, batchSize: 1, maxDaysPerRequest: 3_660, maxHistoryDays: 7_305 },
   enabled: (env) => Boolean(env.EODHD_API_KEY?.trim()),
   async fetchCloses(env, batch, http) {
     const baseUrl = (env.QUOTES_EODHD_URL || EODHD_DEFAULT_URL).replace(/\/+$/, '')

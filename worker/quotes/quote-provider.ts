@@ -46,6 +46,8 @@ export interface QuoteLimits {
   batchSize: number
   /** How many days one request may span; longer ranges are asked in slices. */
   maxDaysPerRequest: number
+  /** How far back from today it serves closes at all (an instrument bought earlier starts there). */
+  maxHistoryDays: number
 }
 
 /**

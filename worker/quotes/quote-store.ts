@@ -1,6 +1,7 @@
 import type { PriceProvider } from '../../client/portfolio/price-providers'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
+import { arrayLiteral } from '../api/store/sql-values'
 import type { QuoteErrorCode } from '../../client/api/schemas'
 
 /** An instrument that names a provider, and the newest close a provider stored for it. */
@@ -11,8 +12,14 @@ export interface PricedInstrument {
   provider: PriceProvider
   symbol: string
   currency: string
-  /** `YYYY-MM-DD`, or null when no provider stored one yet. */
+  /**
+   * The newest day whose close is final, `YYYY-MM-DD`, or null when no provider stored one yet:
+   * a close stored during its own day (a price fetched while the market was open) counts from
+   * the day before, so the next run asks for that day again.
+   */
   newest: string | null
+  /** The oldest day a provider stored a close for, or null. */
+  oldest: string | null
   /** When the job last asked the provider for this symbol (`quote_attempts`), or null: never. */
   lastTried: Date | null
 }
@@ -33,13 +40,15 @@ const ROWS_PER_STATEMENT = 5_000
 const STATEMENT_TIMEOUT_MS = 60_000
 
 /**
- * Every instrument that names one of `providers`, with its newest close from any provider (an
- * exchange an operator moves to EODHD continues where Yahoo Finance stopped) and when its
- * symbol was last asked for.
+ * The instruments that name one of `providers` and someone holds (a user's own instrument, or a
+ * catalog one with a transaction: the catalog lists thousands nobody holds), or exactly those of
+ * `ids` when given, with the newest and oldest close from any provider (an exchange an operator
+ * moves to EODHD continues where Yahoo Finance stopped) and when the symbol was last asked for.
  */
 export async function pricedInstruments(
   env: DatabaseEnv,
   providers: readonly PriceProvider[],
+  ids?: readonly string[],
 ): Promise<PricedInstrument[]> {
   if (providers.length === 0) return []
   const rows = await withOwnerTransaction(
@@ -52,18 +61,29 @@ export async function pricedInstruments(
         price_symbol: string
         currency: string
         newest: string | null
+        oldest: string | null
         tried_at: Date | null
       }[]
     >`
       select i.id, i.owner_id, i.price_provider, i.price_symbol, i.currency,
-        (select max(p.price_date)::text from public.prices p
-          where p.instrument_id = i.id and p.owner_id is not distinct from i.owner_id
-            and p.source <> 'manual') as newest,
-        a.tried_at
+        p.newest::text, p.oldest::text, a.tried_at
       from public.instruments i
       left join public.quote_attempts a on a.provider = i.price_provider
         and a.symbol = i.price_symbol and a.currency = i.currency
+      left join lateral (
+        select max(case when p.updated_at >= (p.price_date + 1)::timestamp at time zone 'UTC'
+            then p.price_date else p.price_date - 1 end) as newest,
+          min(p.price_date) as oldest
+        from public.prices p
+        where p.instrument_id = i.id and p.owner_id is not distinct from i.owner_id
+          and p.source <> 'manual'
+      ) p on true
       where i.price_provider in ${sql(providers as PriceProvider[])}
+        and case when ${ids === undefined}
+          then i.owner_id is not null
+            or exists (select 1 from public.transactions t where t.instrument_id = i.id)
+          else i.id = any(${arrayLiteral(ids ?? [])}::uuid[])
+        end
       order by i.price_provider, i.price_symbol, i.id
     `,
     { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
@@ -75,6 +95,7 @@ export async function pricedInstruments(
     symbol: row.price_symbol,
     currency: row.currency,
     newest: row.newest,
+    oldest: row.oldest,
     lastTried: row.tried_at,
   }))
 }

@@ -71,10 +71,10 @@ export interface QuotesRefreshOptions {
 }
 
 /** An instrument with the provider and symbol this installation fetches its closes from. */
-type FedInstrument = PricedInstrument & { feed: QuoteFeed }
+export type FedInstrument = PricedInstrument & { feed: QuoteFeed }
 
 /** The instruments fed by one symbol, and the range their closes are missing for. */
-interface SymbolGroup {
+export interface SymbolGroup {
   request: QuoteRequest
   instruments: FedInstrument[]
   /** Whether a catalog instrument is among them. */
@@ -163,7 +163,7 @@ function requestOrder(a: SymbolGroup, b: SymbolGroup): number {
 }
 
 /** Whether a market that trades on weekdays only could have a close in [from, to]. */
-function mayHaveCloses(provider: QuoteProvider, request: QuoteRequest): boolean {
+export function mayHaveCloses(provider: QuoteProvider, request: QuoteRequest): boolean {
   if (request.from > request.to) return false
   if (PRICE_PROVIDER_RULES[provider.name].market === 'daily') return true
   for (let day = request.from, n = 0; day <= request.to && n < 7; day = addDays(day, 1), n++) {
@@ -218,43 +218,22 @@ async function refreshProvider(
   options: QuotesRefreshOptions,
 ): Promise<QuotesRefreshResult> {
   const httpOptions = { ...DEFAULT_HTTP_OPTIONS, ...options.http }
-  const http = createQuoteHttp({ ...httpOptions, minIntervalMs: provider.limits.minIntervalMs })
-  const deadline = httpOptions.now() + (options.budgetMs ?? PROVIDER_BUDGET_MS)
   const result: QuotesRefreshResult = { provider: provider.name, requested: 0, changed: 0 }
   const groups = groupsOf(chosenInstruments(provider, instruments, today), today)
     .filter((group) => mayHaveCloses(provider, group.request))
     .sort(requestOrder)
-  const requests = groups.flatMap((group) =>
-    slices(group.request, provider.limits.maxDaysPerRequest).map((request) => ({ request, group })),
-  )
-  let failure: { code: QuoteErrorCode; message: string } | undefined
   try {
-    for (let start = 0; start < requests.length; start += provider.limits.batchSize) {
-      if (httpOptions.now() > deadline) break
-      const batch = requests.slice(start, start + provider.limits.batchSize)
-      result.requested += batch.length
-      try {
-        const closes = await provider.fetchCloses(
-          env,
-          batch.map((item) => item.request),
-          http,
-        )
-        result.changed += await upsertCloses(env, storedCloses(provider.name, batch, closes))
-        await recordAttempts(env, batchSymbols(batch), new Date())
-      } catch (error) {
-        if (!(error instanceof QuoteError)) throw error
-        // The symbol's failure: it was tried. The provider's says nothing of the symbol.
-        if (!PROVIDER_WIDE.has(error.code)) {
-          await recordAttempts(env, batchSymbols(batch), new Date())
-        }
-        failure = { code: error.code, message: error.message }
-        result.error = failure
-        logJobError('quotes-refresh', error, { provider: provider.name, code: error.code })
-        if (PROVIDER_WIDE.has(error.code)) break
-      }
-    }
-    if (failure) {
-      await recordProviderOutcome(env, provider.name, { ok: false, at: new Date(), ...failure })
+    const outcome = await fetchGroups(env, provider, groups, {
+      http: httpOptions,
+      deadline: httpOptions.now() + (options.budgetMs ?? PROVIDER_BUDGET_MS),
+      where: 'quotes-refresh',
+    })
+    result.requested = outcome.requested
+    result.changed = outcome.changed
+    if (outcome.failure) {
+      result.error = outcome.failure
+      const at = new Date()
+      await recordProviderOutcome(env, provider.name, { ok: false, at, ...outcome.failure })
     } else if (result.requested > 0) {
       await recordProviderOutcome(env, provider.name, { ok: true, at: new Date() })
     }
@@ -265,6 +244,59 @@ async function refreshProvider(
     result.error = { code: 'job_failed', message }
   }
   return result
+}
+
+/** What asking one provider for some symbols did. */
+export interface FetchOutcome {
+  /** Symbol ranges asked for. */
+  requested: number
+  /** Price rows new or changed. */
+  changed: number
+  /** The last failure that was the provider's or a symbol's, if any. */
+  failure?: { code: QuoteErrorCode; message: string }
+}
+
+/**
+ * Asks `provider` for each group's range, in slices and batches as its limits say, paced and
+ * retried, and stores each batch as it arrives, so what arrived before a failure is kept. Goes on
+ * after a symbol's failure (recorded as an attempt) and stops at the provider's, or at the
+ * deadline. A failure of the database throws.
+ */
+export async function fetchGroups(
+  env: QuotesJobEnv,
+  provider: QuoteProvider,
+  groups: readonly SymbolGroup[],
+  options: { http: Omit<QuoteHttpOptions, 'minIntervalMs'>; deadline: number; where: string },
+): Promise<FetchOutcome> {
+  const http = createQuoteHttp({ ...options.http, minIntervalMs: provider.limits.minIntervalMs })
+  const requests = groups.flatMap((group) =>
+    slices(group.request, provider.limits.maxDaysPerRequest).map((request) => ({ request, group })),
+  )
+  const outcome: FetchOutcome = { requested: 0, changed: 0 }
+  for (let start = 0; start < requests.length; start += provider.limits.batchSize) {
+    if (options.http.now() > options.deadline) break
+    const batch = requests.slice(start, start + provider.limits.batchSize)
+    outcome.requested += batch.length
+    try {
+      const closes = await provider.fetchCloses(
+        env,
+        batch.map((item) => item.request),
+        http,
+      )
+      outcome.changed += await upsertCloses(env, storedCloses(provider.name, batch, closes))
+      await recordAttempts(env, batchSymbols(batch), new Date())
+    } catch (error) {
+      if (!(error instanceof QuoteError)) throw error
+      // The symbol's failure: it was tried. The provider's says nothing of the symbol.
+      if (!PROVIDER_WIDE.has(error.code)) {
+        await recordAttempts(env, batchSymbols(batch), new Date())
+      }
+      outcome.failure = { code: error.code, message: error.message }
+      logJobError(options.where, error, { provider: provider.name, code: error.code })
+      if (PROVIDER_WIDE.has(error.code)) break
+    }
+  }
+  return outcome
 }
 
 /**

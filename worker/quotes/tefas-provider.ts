@@ -70,17 +70,26 @@ async function fundHistory(
   return text === null ? [] : parseTefasFunds(text, request.currency).filter(within(request))
 }
 
+/** A range in windows the every-fund list answers (at most {@link LIST_MAX_DAYS} days each). */
+function listWindows(from: string, to: string): { from: string; to: string }[] {
+  const windows = []
+  for (let start = from; start <= to; start = addDays(start, LIST_MAX_DAYS)) {
+    const end = addDays(start, LIST_MAX_DAYS - 1)
+    windows.push({ from: start, to: end < to ? end : to })
+  }
+  return windows
+}
+
 /**
- * Every fund's daily prices over a few days (`fonGnlBlgSiraliGetir`, which refuses a body
- * missing any of its keys), kind by kind until each asked fund was found.
+ * Every fund's daily prices over one window (`fonGnlBlgSiraliGetir`, which refuses a body missing
+ * any of its keys), kind by kind until each asked fund was found, kept for the asked funds.
  */
 async function everyFund(
   baseUrl: string,
   http: QuoteHttp,
   requests: readonly QuoteRequest[],
+  window: { from: string; to: string },
 ): Promise<QuoteClose[]> {
-  const from = requests.reduce((first, { from }) => (from < first ? from : first), '9999-12-31')
-  const to = requests.reduce((last, { to }) => (to > last ? to : last), '0000-01-01')
   const closes: QuoteClose[] = []
   const missing = new Set(requests.map((request) => request.symbol))
   for (const kind of FUND_KINDS) {
@@ -96,8 +105,8 @@ async function everyFund(
         sfonTurKod: null,
         fonTurAciklama: null,
         kurucuKod: null,
-        basTarih: tefasDate(from),
-        bitTarih: tefasDate(to),
+        basTarih: tefasDate(window.from),
+        bitTarih: tefasDate(window.to),
         basSira: 1,
         bitSira: 100_000,
         dil: 'TR',
@@ -116,30 +125,52 @@ async function everyFund(
 }
 
 /**
+ * The closes of some funds by the cheaper way: the every-fund list, one request a kind of fund
+ * for each window of the days they span, or each fund's own history, one request a fund.
+ */
+async function fundCloses(
+  baseUrl: string,
+  http: QuoteHttp,
+  requests: readonly QuoteRequest[],
+): Promise<QuoteClose[]> {
+  if (requests.length === 0) return []
+  const from = requests.reduce((first, { from }) => (from < first ? from : first), '9999-12-31')
+  const to = requests.reduce((last, { to }) => (to > last ? to : last), '0000-01-01')
+  const windows = listWindows(from, to)
+  const closes: QuoteClose[] = []
+  if (requests.length >= windows.length * FUND_KINDS.length) {
+    for (const window of windows) closes.push(...(await everyFund(baseUrl, http, requests, window)))
+  } else {
+    for (const request of requests) closes.push(...(await fundHistory(baseUrl, http, request)))
+  }
+  return closes
+}
+
+/**
  * Turkish investment and pension funds' daily unit prices from TEFAS (Türkiye Elektronik Fon
  * Alım Satım Platformu), by fund code, through the JSON API its site uses. No key; it answers
- * about six requests a minute, so they are 11 s apart. A run's funds that need only their last
- * few days are asked all at once, from the list of every fund's prices (one request a kind of
- * fund); a fund that needs more is asked for its own history, up to five years in one request.
+ * about six requests a minute, so they are 11 s apart, and each run asks as few as it can: the
+ * funds that need only their last days (the nightly run's) and those that need more (a new fund,
+ * a gap) apart, each set from the every-fund list, a month a request, or from each fund's own
+ * history, up to five years a request, whichever takes fewer requests. Two thousand funds' year
+ * is 28 requests; one new fund's year is one.
  */
 export const tefasProvider: QuoteProvider = {
   name: 'tefas',
-  limits: { minIntervalMs: 11_000, batchSize: 1_000, maxDaysPerRequest: 1_827 },
+  limits: {
+    minIntervalMs: 11_000,
+    batchSize: 10_000,
+    maxDaysPerRequest: 1_827,
+    maxHistoryDays: 1_827,
+  },
   enabled: () => true,
   async fetchCloses(env, batch, http) {
     const baseUrl = (env.QUOTES_TEFAS_URL || TEFAS_DEFAULT_URL).replace(/\/+$/, '')
     const recent = batch.filter((request) => daysBetween(request.from, request.to) <= LIST_MAX_DAYS)
-    const end = recent.reduce((last, { to }) => (to > last ? to : last), '0000-01-01')
-    // Those the list's longest range can hold, ending at the latest day asked.
-    const listed =
-      recent.length > 1
-        ? recent.filter((request) => daysBetween(request.from, end) <= LIST_MAX_DAYS)
-        : []
-    const closes = listed.length > 1 ? await everyFund(baseUrl, http, listed) : []
-    for (const request of batch) {
-      if (listed.length > 1 && listed.includes(request)) continue
-      closes.push(...(await fundHistory(baseUrl, http, request)))
-    }
-    return closes
+    const longer = batch.filter((request) => !recent.includes(request))
+    return [
+      ...(await fundCloses(baseUrl, http, recent)),
+      ...(await fundCloses(baseUrl, http, longer)),
+    ]
   },
 }

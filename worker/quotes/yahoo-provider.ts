@@ -20,7 +20,7 @@ const epochSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
  */
 export const yahooProvider: QuoteProvider = {
   name: 'yahoo',
-  limits: { minIntervalMs: 500, batchSize: 1, maxDaysPerRequest: 3_660 },
+  limits: { minIntervalMs: 500, batchSize: 1, maxDaysPerRequest: 3_660, maxHistoryDays: 7_305 },
   enabled: () => true,
   async fetchCloses(env, batch, http) {
     const baseUrl = (env.QUOTES_YAHOO_URL || YAHOO_DEFAULT_URL).replace(/\/+$/, '')

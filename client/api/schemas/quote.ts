@@ -48,3 +48,13 @@ export const quoteStatusSchema = z.object({
     .describe('The day of the newest provider-written close; null before the first or by hand'),
 })
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>
+
+/** What asking the price service now did ("refresh prices now"). */
+export const priceRefreshSchema = z.object({
+  /** Price rows new or changed. */
+  changed: z.number().int().nonnegative(),
+  /** Why the price service's answer could not be used, when it could not. */
+  error: z.enum(QUOTE_ERROR_CODES).nullable(),
+  status: quoteStatusSchema,
+})
+export type PriceRefresh = z.infer<typeof priceRefreshSchema>

@@ -3,6 +3,7 @@ import type {
   Portfolio,
   PortfolioCreate,
   PortfolioUpdate,
+  PriceRefresh,
   PricesWrite,
   Transaction,
   TransactionWrite,
@@ -75,6 +76,16 @@ export function useTransactionMutations(portfolioId: string) {
 }
 
 /** Manual closing prices change the value of every portfolio that holds the instrument. */
+/** Asks the instrument's price service now; every figure its prices feed may change. */
+export function useRefreshPrices(instrumentId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiSend<PriceRefresh>('POST', `/api/instruments/${instrumentId}/prices/refresh`),
+    onSuccess: () => invalidate(client, `/api/instruments/${instrumentId}/`, apiPaths.portfolios()),
+  })
+}
+
 export function usePutPrices(instrumentId: string) {
   const client = useQueryClient()
   return useMutation({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { QuoteStatus } from '../../api/schemas'
 import { loadMessages } from '../../i18n/messages'
 import { createTranslator } from '../../i18n/translator'
-import { quoteSourceText } from './quote-source'
+import { quoteSourceText, refreshOutcomeText } from './quote-source'
 
 const thyao: QuoteStatus = {
   provider: 'yahoo',
@@ -142,6 +142,23 @@ describe('quoteSourceText', async () => {
     )
     expect(quoteSourceText(turkish, manual).text).toBe(
       'Fiyatlar elle giriliyor: bir günün kapanış fiyatını “Fiyat girin” bölümünden ekleyin.',
+    )
+  })
+})
+
+describe('refreshOutcomeText', async () => {
+  const turkish = createTranslator('tr', await loadMessages('tr'))
+  const english = createTranslator('en', await loadMessages('en'))
+
+  it('says what asking the price service now did', () => {
+    expect(refreshOutcomeText(english, { changed: 3, error: null })).toBe(
+      'Prices updated: 3 new or changed.',
+    )
+    expect(refreshOutcomeText(turkish, { changed: 0, error: null })).toBe(
+      'Fiyatlar zaten günceldi.',
+    )
+    expect(refreshOutcomeText(english, { changed: 0, error: 'rate_limited' })).toBe(
+      'The prices could not be updated: the price service was too busy and turned the request away. Try again later.',
     )
   })
 })

@@ -3,7 +3,10 @@ import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatDateTime } from '../../i18n/format'
 import type { Translator } from '../../i18n/translator'
 import { listingVenue } from '../price-providers'
-import { useQuoteStatus } from '../data/portfolio-queries'
+import type { PriceRefresh } from '../../api/schemas'
+import { useRefreshPrices } from '../data/portfolio-mutations'
+import { useOnline, useQuoteStatus } from '../data/portfolio-queries'
+import { useErrorMessage } from './query-status'
 
 type Provided = QuoteStatus & { provider: NonNullable<QuoteStatus['provider']> }
 
@@ -70,12 +73,62 @@ export function quoteSourceText(
 export function QuoteSource({ instrumentId }: { instrumentId: string }) {
   const translator = useI18n()
   const status = useQuoteStatus(instrumentId).data?.body
+  const online = useOnline()
   if (!status) return null
   const { text, failed } = quoteSourceText(translator, status)
   return (
-    <p className={failed ? 'quote-source quote-source--failed' : 'quote-source'}>
-      <span className="visually-hidden">{translator.t('quotes.status.label')}: </span>
-      {text}
-    </p>
+    <>
+      <p className={failed ? 'quote-source quote-source--failed' : 'quote-source'}>
+        <span className="visually-hidden">{translator.t('quotes.status.label')}: </span>
+        {text}
+      </p>
+      {status.provider !== null && status.enabled && online ? (
+        <RefreshPrices instrumentId={instrumentId} />
+      ) : null}
+    </>
+  )
+}
+
+/** What asking the price service now did, in words. */
+export function refreshOutcomeText(
+  { t }: Pick<Translator, 't'>,
+  outcome: Pick<PriceRefresh, 'changed' | 'error'>,
+): string {
+  if (outcome.error !== null) {
+    return t('quotes.refresh.failed', { reason: t(`quotes.errors.${outcome.error}`) })
+  }
+  return outcome.changed === 0
+    ? t('quotes.refresh.unchanged')
+    : t('quotes.refresh.done', { count: outcome.changed })
+}
+
+/** "Refresh prices now": asks the price service at once, and says what came of it. */
+function RefreshPrices({ instrumentId }: { instrumentId: string }) {
+  const translator = useI18n()
+  const refresh = useRefreshPrices(instrumentId)
+  const messageOf = useErrorMessage()
+  const outcome = refresh.isPending
+    ? translator.t('quotes.refresh.working')
+    : refresh.error
+      ? messageOf(refresh.error)
+      : refresh.data
+        ? refreshOutcomeText(translator, refresh.data)
+        : ''
+  return (
+    <div className="quote-refresh">
+      <button
+        type="button"
+        className="button button--small"
+        aria-disabled={refresh.isPending}
+        onClick={() => {
+          if (!refresh.isPending) refresh.mutate()
+        }}
+      >
+        {translator.t('quotes.refresh.button')}
+      </button>
+      <p className="quote-refresh__outcome" role="status">
+        {outcome}
+      </p>
+    </div>
   )
 }

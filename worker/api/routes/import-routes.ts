@@ -12,6 +12,7 @@ import {
 import { writeKiymetCsv, writePortfolioPerformanceCsv } from '../../../client/import/write-csv'
 import type { AppEnv } from '../../env'
 import { asCaller, IMPORT_TRANSACTION_OPTIONS, type ApiDb } from '../api-database'
+import { fillPricesSoon } from '../fill-prices'
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import { commitImport } from '../import/commit-import'
@@ -20,7 +21,7 @@ import { checkWithEngine, planImport, type ImportPlan } from '../import/plan-imp
 import { readImport, type ImportFields } from '../import/read-import'
 import { requestLocale } from '../request-locale'
 import { portfolioSettings } from '../store/portfolio-store'
-import { allTransactions } from '../store/transaction-store'
+import { allTransactions, instrumentFirstDays } from '../store/transaction-store'
 import { DATA_ERRORS, errorResponses, idParams, json } from './openapi-shapes'
 
 const tags = ['Imports']
@@ -104,7 +105,9 @@ async function runImport(db: ApiDb, portfolioId: string, bytes: Uint8Array, fiel
     checkWithEngine(plan, portfolio, read)
   }
   const withProblems = rowsWithProblems(plan)
-  return { result: await importResult(read, plan, db.locale, written), withProblems }
+  // The instruments it brought in, their prices wanted back to each one's first day.
+  const filled = written > 0 ? await instrumentFirstDays(db.sql, portfolioId) : []
+  return { result: await importResult(read, plan, db.locale, written), withProblems, filled }
 }
 
 /** The file name of an export: `kiymet-<portfolio slug>-<date>.csv`. */
@@ -132,11 +135,12 @@ export const importRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const { file, ...fields } = c.req.valid('form')
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const { result, withProblems } = await asCaller(
+    const { result, withProblems, filled } = await asCaller(
       c,
       (db) => runImport(db, id, bytes, fields),
       IMPORT_TRANSACTION_OPTIONS,
     )
+    await fillPricesSoon(c, filled)
     if (fields.dryRun === 'false' && withProblems > 0) {
       const problem = new ApiProblem('import_has_problems', { count: withProblems })
       return c.json({ ...(await problemBody(problem, requestLocale(c))), result }, 422)

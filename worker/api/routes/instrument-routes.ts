@@ -9,10 +9,18 @@ import {
   pricesQuerySchema,
   pricesSchema,
   pricesWriteSchema,
+  priceRefreshSchema,
   quoteStatusSchema,
 } from '../../../client/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
+import { API_RATE_BUDGETS, routeRateLimit } from '../api-rate-limit'
+import { ApiProblem } from '../api-problem'
+import { fillPricesSoon } from '../fill-prices'
+import { addDays } from '../../fx/fx-dates'
+import { fillHistory } from '../../quotes/fill-history'
+import { BACKFILL_DAYS } from '../../quotes/refresh-quotes'
+import { firstTransactionDay } from '../store/transaction-store'
 import {
   createInstrument,
   deleteInstrument,
@@ -79,6 +87,23 @@ export const quoteStatusRoute = privateRoute({
   },
 })
 
+export const refreshPricesRoute = privateRoute(
+  {
+    method: 'post',
+    path: '/instruments/{id}/prices/refresh',
+    tags,
+    summary:
+      "Ask the instrument's price service now for its closes back to your first transaction of it",
+    description: `At most ${API_RATE_BUDGETS.priceRefresh.limit} a minute per caller.`,
+    request: { params: idParams },
+    responses: {
+      200: json(priceRefreshSchema, 'What arrived, and the source as it stands now'),
+      ...errorResponses(...DATA_ERRORS, 409),
+    },
+  },
+  routeRateLimit(API_RATE_BUDGETS.priceRefresh),
+)
+
 export const writePricesRoute = privateRoute({
   method: 'put',
   path: '/instruments/{id}/prices',
@@ -104,6 +129,13 @@ export async function readQuoteStatus(db: ApiDb, id: string) {
   return quoteStatusOf(db.sql, await visibleInstrument(db.sql, id), db)
 }
 
+/** Where an instrument's history should start: the caller's first transaction of it, or a year ago. */
+async function historyStart(db: ApiDb, id: string): Promise<string> {
+  const instrument = await visibleInstrument(db.sql, id)
+  if (instrument.priceProvider === null) throw new ApiProblem('price_source_missing')
+  return (await firstTransactionDay(db.sql, id)) ?? addDays(db.today, -BACKFILL_DAYS)
+}
+
 /** The instrument and price routes, relative to /api. */
 export const instrumentRoutes = new OpenAPIHono<AppEnv>()
   .openapi(searchInstrumentsRoute, async (c) => {
@@ -112,7 +144,11 @@ export const instrumentRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(createInstrumentRoute, async (c) => {
     const input = c.req.valid('json')
-    return c.json(await asCaller(c, (db) => createInstrument(db.sql, input)), 201)
+    const created = await asCaller(c, (db) => createInstrument(db.sql, input))
+    // A source named: its last year at once, so the instrument does not start empty.
+    const from = addDays(new Date().toISOString().slice(0, 10), -BACKFILL_DAYS)
+    await fillPricesSoon(c, created.priceProvider ? [{ instrumentId: created.id, from }] : [])
+    return c.json(created, 201)
   })
   .openapi(deleteInstrumentRoute, async (c) => {
     const { id } = c.req.valid('param')
@@ -127,6 +163,15 @@ export const instrumentRoutes = new OpenAPIHono<AppEnv>()
   .openapi(quoteStatusRoute, async (c) => {
     const { id } = c.req.valid('param')
     return c.json(await asCaller(c, (db) => readQuoteStatus(db, id)), 200)
+  })
+  .openapi(refreshPricesRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const from = await asCaller(c, (db) => historyStart(db, id))
+    const filled = await fillHistory(c.env, [{ instrumentId: id, from }], new Date(), {
+      force: true,
+    })
+    const status = await asCaller(c, (db) => readQuoteStatus(db, id))
+    return c.json({ ...filled, status }, 200)
   })
   .openapi(writePricesRoute, async (c) => {
     const { id } = c.req.valid('param')

@@ -9,6 +9,7 @@ import {
 } from '../../../client/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
+import { fillPricesSoon } from '../fill-prices'
 import { portfolioSettings } from '../store/portfolio-store'
 import { listTransactions } from '../store/transaction-store'
 import { createTransaction, removeTransaction, replaceTransaction } from '../transaction-writes'
@@ -92,7 +93,11 @@ export const transactionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createTransactionRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
-    return c.json(await asCaller(c, (db) => createTransaction(db.sql, id, body)), 201)
+    const created = await asCaller(c, (db) => createTransaction(db.sql, id, body))
+    // Its instrument's prices back to its day, so the screens that follow are right.
+    const { instrument, tradeDate } = created
+    await fillPricesSoon(c, instrument ? [{ instrumentId: instrument.id, from: tradeDate }] : [])
+    return c.json(created, 201)
   })
   .openapi(updateTransactionRoute, async (c) => {
     const { id, txId } = c.req.valid('param')

@@ -99,6 +99,27 @@ function parseCursor(cursor: string): { tradeDate: string; sequence: string } {
   return { tradeDate: match[1], sequence: match[2] }
 }
 
+/** Each instrument a portfolio has transactions of, with the day of its first. */
+export async function instrumentFirstDays(
+  sql: Sql,
+  portfolioId: string,
+): Promise<{ instrumentId: string; from: string }[]> {
+  const rows = await sql<{ instrument_id: string; first: string }[]>`
+    select instrument_id, min(trade_date)::text as first from transactions
+    where portfolio_id = ${portfolioId} and instrument_id is not null
+    group by instrument_id
+  `
+  return rows.map((row) => ({ instrumentId: row.instrument_id, from: row.first }))
+}
+
+/** The day of the caller's first transaction of an instrument, in any of their portfolios. */
+export async function firstTransactionDay(sql: Sql, instrumentId: string): Promise<string | null> {
+  const [row] = await sql<{ first: string | null }[]>`
+    select min(trade_date)::text as first from transactions where instrument_id = ${instrumentId}
+  `
+  return row?.first ?? null
+}
+
 /** One page of a portfolio's transactions, newest first (trade date, then sequence). */
 export async function listTransactions(
   sql: Sql,
