@@ -6,6 +6,11 @@
 import { join } from 'node:path'
 import { startApp, waitForHttp, type RunningApp } from './app-server'
 import { DEMO_ACCOUNT, ensureDemoAccount } from './demo/demo-account'
+import {
+  catalogFixtureVars,
+  startCatalogFixtureServer,
+} from '../tests/catalog-fixtures/fixture-server'
+import { fillCatalogOnce } from './dev-catalog'
 import { devAuthEnv, devSettingsFromEnv } from './dev-settings'
 import { updateDevVars } from './dev-vars'
 import { startLocalBackend, type LocalBackend } from './local-backend'
@@ -19,6 +24,7 @@ const DEMO_SIGN_IN = `${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`
 const settings = devSettingsFromEnv(process.env)
 let backend: LocalBackend | undefined
 let market: DevMarketServer | undefined
+let catalogSources: { close(): Promise<void> } | undefined
 let app: RunningApp | undefined
 let stopping: Promise<void> | undefined
 
@@ -27,6 +33,7 @@ function stopAll(exitCode: number): Promise<void> {
     console.log('\nStopping…')
     await app?.stop()
     await market?.close()
+    await catalogSources?.close()
     await backend?.stop()
     console.log(`Stopped. Data kept in ${settings.localDir}.`)
     process.exit(exitCode)
@@ -54,7 +61,10 @@ async function main() {
   })
   // The quote and FX jobs ask this server instead of Yahoo Finance, TEFAS, CoinGecko and the banks.
   market = await startDevMarketServer(settings.ports.market)
-  const marketVars = devMarketVars(market.url)
+  // The catalog job asks short lists in its sources' formats (tests/catalog-fixtures).
+  const catalog = await startCatalogFixtureServer()
+  catalogSources = catalog
+  const marketVars = { ...devMarketVars(market.url), ...catalogFixtureVars(catalog.url) }
   await updateDevVars(settings.devVarsFile, {
     SUPABASE_URL: backend.supabaseUrl,
     SUPABASE_ANON_KEY: backend.keys.anonKey,
@@ -73,6 +83,7 @@ async function main() {
       `  Supabase URL   ${backend.supabaseUrl}  (auth: ${backend.supabaseUrl}/auth/v1)`,
       `  Mail outbox    ${backend.outboxUrl}`,
       `  Market data    ${market.url}  (Yahoo Finance, TEFAS, CoinGecko, ECB and TCMB stand-ins)`,
+      `  Catalog lists  ${catalog.url}  (Borsa Istanbul, MKK, TEFAS, Xetra, Nasdaq, S&P 500 stand-ins)`,
       `  Anon key       ${backend.keys.anonKey}`,
       `  Service key    ${backend.keys.serviceRoleKey}`,
       `  Demo account   ${demoAccount.summary}`,
@@ -89,6 +100,10 @@ async function main() {
     void stopAll(1)
   })
   await waitForHttp(running.url, APP_START_TIMEOUT_MS, running.exited)
+  void fillCatalogOnce(running.url, backend.databaseUrl).then(
+    (outcome) => console.log(`Catalog: ${outcome}.`),
+    (error: unknown) => console.error(`Catalog: not filled: ${String(error)}`),
+  )
   const signIn = demoAccount.ready ? ` Sign in as ${DEMO_SIGN_IN}.` : ''
   console.log(`Ready: app at ${running.url}.${signIn} Press Ctrl-C to stop (data is kept).`)
 }

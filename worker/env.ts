@@ -42,6 +42,18 @@ export interface Env {
   EODHD_API_KEY?: string
   /** The exchanges EODHD prices instead of Yahoo Finance (`bist,xetra`, or `all`); default none. */
   QUOTES_EODHD_MARKETS?: string
+  /** Base URL of Borsa Istanbul (the catalog's shares, `/datum/hisse_endeks_ds.csv`); default https://www.borsaistanbul.com. */
+  CATALOG_BIST_URL?: string
+  /** Base URL of MKK's ISIN portal (Borsa Istanbul shares' ISINs); default https://www.isinturkiye.com.tr. */
+  CATALOG_MKK_URL?: string
+  /** Base URL of TEFAS (the catalog's funds); default https://www.tefas.gov.tr. */
+  CATALOG_TEFAS_URL?: string
+  /** Base URL of Deutsche Börse's cash market site (Xetra's instruments file); default https://www.cashmarket.deutsche-boerse.com. */
+  CATALOG_XETRA_URL?: string
+  /** Base URL of Nasdaq Trader's symbol directory (US exchanges); default https://www.nasdaqtrader.com. */
+  CATALOG_NASDAQ_URL?: string
+  /** Base URL of the S&P 500 constituents list; default https://raw.githubusercontent.com/datasets/s-and-p-500-companies/main. */
+  CATALOG_SP500_URL?: string
 }
 
 /** The Hono environment of every route and middleware of the worker. */

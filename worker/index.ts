@@ -1,4 +1,5 @@
 import { createApp } from './app'
+import { CATALOG_CRON, refreshCatalog } from './catalog/refresh-catalog'
 import type { Env } from './env'
 import { refreshFxRates } from './fx/refresh-fx-rates'
 import { QUOTES_CRONS, refreshQuotes } from './quotes/refresh-quotes'
@@ -7,11 +8,16 @@ const app = createApp()
 
 export default {
   fetch: app.fetch,
-  // Cron Triggers (wrangler.toml): the quotes' daily closes (worker/quotes/), and the reference
-  // FX rates after the TCMB and the ECB publish.
+  // Cron Triggers (wrangler.toml): the quotes' daily closes (worker/quotes/), the shared catalog
+  // (worker/catalog/), and the reference FX rates after the TCMB and the ECB publish.
   scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime)
-    const quotes = (QUOTES_CRONS as readonly string[]).includes(controller.cron)
-    ctx.waitUntil(quotes ? refreshQuotes(env, now) : refreshFxRates(env, now))
+    if ((QUOTES_CRONS as readonly string[]).includes(controller.cron)) {
+      ctx.waitUntil(refreshQuotes(env, now))
+    } else if (controller.cron === CATALOG_CRON) {
+      ctx.waitUntil(refreshCatalog(env, now))
+    } else {
+      ctx.waitUntil(refreshFxRates(env, now))
+    }
   },
 } satisfies ExportedHandler<Env>

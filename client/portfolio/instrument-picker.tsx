@@ -7,6 +7,29 @@ export function instrumentLabel(instrument: Pick<Instrument, 'code' | 'name'>): 
   return `${instrument.code} — ${instrument.name}`
 }
 
+/** A fund's type and founder as TEFAS names them, or nothing for anything else. */
+function fundDetails(instrument: Pick<Instrument, 'fundType' | 'founder'>): string {
+  return [instrument.fundType, instrument.founder].filter(Boolean).join(' · ')
+}
+
+/**
+ * One search result: code and name, its exchange and currency, and for a fund its type and
+ * founder, so funds of the same name family can be told apart.
+ */
+export function InstrumentOptionContent({ instrument }: { instrument: Instrument }) {
+  const fund = fundDetails(instrument)
+  return (
+    <>
+      <span className="combobox__code">{instrument.code}</span>
+      <span className="combobox__name">{instrument.name}</span>
+      <span className="combobox__meta">
+        {[instrument.exchange, instrument.currency].filter(Boolean).join(' · ')}
+      </span>
+      {fund ? <span className="combobox__meta">{fund}</span> : null}
+    </>
+  )
+}
+
 type Search =
   | { state: 'idle' }
   | { state: 'searching' }
@@ -177,11 +200,7 @@ export function InstrumentPicker(props: InstrumentPickerProps) {
               onClick={() => choose(instrument)}
               onMouseMove={() => setActive(index)}
             >
-              <span className="combobox__code">{instrument.code}</span>
-              <span className="combobox__name">{instrument.name}</span>
-              <span className="combobox__meta">
-                {[instrument.exchange, instrument.currency].filter(Boolean).join(' · ')}
-              </span>
+              <InstrumentOptionContent instrument={instrument} />
             </li>
           ))}
           {search.state !== 'done' || results.length === 0 ? (
@@ -193,7 +212,9 @@ export function InstrumentPicker(props: InstrumentPickerProps) {
       </div>
       <p id={hintId} className="field__hint">
         {value
-          ? [value.isin, value.exchange, value.currency].filter(Boolean).join(' · ')
+          ? [value.isin, value.wkn, value.exchange, value.currency, fundDetails(value)]
+              .filter(Boolean)
+              .join(' · ')
           : props.hint}
       </p>
       <p className="visually-hidden" role="status">

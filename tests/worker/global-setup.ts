@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
+import { startCatalogFixtureServer } from '../catalog-fixtures/fixture-server'
 import { startFaultServers } from '../fault-servers/fault-servers'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import { startQuoteFixtureServer } from '../quote-fixtures/fixture-server'
@@ -26,14 +27,16 @@ async function importFixtures(): Promise<Record<string, string>> {
 
 /**
  * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, the
- * stand-in ECB and TCMB the FX job fetches from, the stand-in quote providers, and a backend in
- * trouble for the fault tests. The backend runs in a process of its own: this
- * project resolves modules for workerd, where Postgres drivers and child processes are not Node's.
+ * stand-in ECB and TCMB the FX job fetches from, the stand-in quote providers and catalog
+ * sources, and a backend in trouble for the fault tests. The backend runs in a process of its
+ * own: this project resolves modules for workerd, where Postgres drivers and child processes
+ * are not Node's.
  */
 export default async function setup(project: TestProject) {
   const backend = await spawnBackend({ AUTH_SITE_URL: 'https://kiymet.app' })
   const fxFixtures = await startFxFixtureServer()
   const quoteFixtures = await startQuoteFixtureServer()
+  const catalogFixtures = await startCatalogFixtureServer()
   const faults = await startFaultServers()
   project.provide('backend', {
     supabaseUrl: backend.supabaseUrl,
@@ -45,6 +48,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('fxFixturesUrl', fxFixtures.url)
   project.provide('quoteFixturesUrl', quoteFixtures.url)
+  project.provide('catalogFixturesUrl', catalogFixtures.url)
   project.provide('faults', {
     silentPooler: faults.silentPooler,
     busyPostgres: faults.busyPostgres,
@@ -57,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('importFixtures', await importFixtures())
   return async () => {
     await quoteFixtures.close()
+    await catalogFixtures.close()
     await fxFixtures.close()
     await faults.close()
     await backend.stop()

@@ -21,6 +21,11 @@ declare module 'vitest' {
     fxFixturesUrl: string
     /** Origin of tests/quote-fixtures/fixture-server.ts: `/yahoo`, `/tefas`, `/coingecko`, `/eodhd`. */
     quoteFixturesUrl: string
+    /**
+     * Origin of tests/catalog-fixtures/fixture-server.ts: `/bist`, `/mkk`, `/tefas`, `/xetra`,
+     * `/nasdaq`, `/sp500`.
+     */
+    catalogFixturesUrl: string
     /** A backend in trouble (tests/fault-servers/fault-servers.ts): connection strings, an origin. */
     faults: { silentPooler: string; busyPostgres: string; silentHttp: string }
     /** The API fuzz's runs per operation and seed (FUZZ_RUNS, FUZZ_SEED; `npm run fuzz:api`). */

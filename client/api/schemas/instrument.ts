@@ -30,6 +30,12 @@ export const instrumentSchema = z.object({
   currency: currencyCode,
   exchange: z.string().nullable(),
   isin: z.string().nullable(),
+  /** The German securities number, where the catalog's source gives it (`716460`). */
+  wkn: z.string().nullable().optional(),
+  /** A TEFAS fund's type as TEFAS names it (`Hisse Senedi Şemsiye Fonu`); null for the rest. */
+  fundType: z.string().nullable().optional(),
+  /** A TEFAS fund's founder, the portfolio management company; null for the rest. */
+  founder: z.string().nullable().optional(),
   slug: z.string(),
   /** False for the shared catalog, true for an instrument the user defined. */
   own: z.boolean(),

@@ -4,7 +4,7 @@ import type { InstrumentType } from '../../../client/portfolio/portfolio-kinds'
 import type { PriceProvider } from '../../../client/portfolio/price-providers'
 import { ApiProblem } from '../api-problem'
 import { postgresError } from '../api-error-response'
-import { arrayLiteral, isoTimestamp, likeLiteral } from './sql-values'
+import { arrayLiteral, isoTimestamp } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
@@ -16,6 +16,9 @@ interface InstrumentRow {
   currency: string
   exchange: string | null
   isin: string | null
+  wkn: string | null
+  fund_type: string | null
+  founder: string | null
   slug: string
   own: boolean
   price_provider: PriceProvider | null
@@ -25,8 +28,8 @@ interface InstrumentRow {
 
 /** The columns every instrument answer reads; `own` is true for one the user defined. */
 function instrumentColumns(sql: Sql) {
-  return sql`id, code, name, type, currency, exchange, isin, slug, owner_id is not null as own,
-    price_provider, price_symbol, created_at`
+  return sql`id, code, name, type, currency, exchange, isin, wkn, fund_type, founder, slug,
+    owner_id is not null as own, price_provider, price_symbol, created_at`
 }
 
 export function instrumentOf(row: InstrumentRow): Instrument {
@@ -38,6 +41,9 @@ export function instrumentOf(row: InstrumentRow): Instrument {
     currency: row.currency,
     exchange: row.exchange,
     isin: row.isin,
+    wkn: row.wkn,
+    fundType: row.fund_type,
+    founder: row.founder,
     slug: row.slug,
     own: row.own,
     priceProvider: row.price_provider,
@@ -45,19 +51,58 @@ export function instrumentOf(row: InstrumentRow): Instrument {
   }
 }
 
+/** The most words of a query matched against names; more add nothing a user needs. */
+const SEARCH_WORDS = 8
+
 /**
  * Instruments the caller may use (the shared catalog and their own; row-level security hides
- * everyone else's) whose code starts with `q`, whose name contains it or whose ISIN it is.
- * Exact codes first, then code prefixes, then by code.
+ * everyone else's) that `q` names: by code (`THY` → THYAO), ISIN or WKN, or by name, every word
+ * of `q` starting a word of the name. Accents, case and the Turkish dotted and dotless i do not
+ * matter (`türk hava`, `TURK HAVA` and `Türk Hava Yolları` are one query): the database folds
+ * both sides (`public.search_fold`, `search_words`, `search_code`, indexed on the name).
+ * Ranked: exact code, code prefix (shorter codes first), exact ISIN or WKN, then names that
+ * start with `q`, that hold its words in order, that hold them at all; lines no longer listed
+ * by their source after the others of their rank.
  */
 export async function searchInstruments(sql: Sql, q: string, limit: number): Promise<Instrument[]> {
-  const upper = q.toUpperCase()
-  const prefix = `${likeLiteral(upper)}%`
-  const contains = `%${likeLiteral(q)}%`
+  // Words with a letter or digit: a lone dash would fold to nothing and match every name.
+  const words = q
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, SEARCH_WORDS)
+  if (q.trim() === '') {
+    const rows = await sql<InstrumentRow[]>`
+      select ${instrumentColumns(sql)} from instruments
+      order by unlisted_since is not null, code, exchange nulls first, id
+      limit ${limit}
+    `
+    return rows.map(instrumentOf)
+  }
+  if (words.length === 0) return []
+  // Each word must start a word of the name: ' hava' within ' turk hava yollari'. Folded words
+  // hold only letters, digits and spaces, so they need no escaping in a LIKE pattern.
+  const nameMatches = words.map(
+    (word) => sql`public.search_words(name) like '%' || public.search_words(${word}) || '%'`,
+  )
+  const nameMatch = nameMatches.reduce((all, match) => sql`${all} and ${match}`)
   const rows = await sql<InstrumentRow[]>`
-    select ${instrumentColumns(sql)} from instruments
-    where ${q} = '' or code like ${prefix} or name ilike ${contains} or isin = ${upper}
-    order by code = ${upper} desc, code like ${prefix} desc, code, exchange nulls first, id
+    with query as (
+      select public.search_code(${q}) as typed_code, public.search_words(${q}) as typed_words
+    )
+    select ${instrumentColumns(sql)} from instruments, query
+    where (typed_code <> '' and (code like typed_code || '%' or isin = typed_code
+        or wkn = typed_code))
+      or (typed_words <> ' ' and ${nameMatch})
+    order by
+      case
+        when code = typed_code then 0
+        when code like typed_code || '%' then 1
+        when isin = typed_code or wkn = typed_code then 2
+        when public.search_words(name) like typed_words || '%' then 3
+        when public.search_words(name) like '%' || typed_words || '%' then 4
+        else 5
+      end,
+      unlisted_since is not null, char_length(code), code, exchange nulls first, id
     limit ${limit}
   `
   return rows.map(instrumentOf)

@@ -15,11 +15,6 @@ export function isoTimestamp(value: Date): string {
   return value.toISOString()
 }
 
-/** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
 /**
  * A Postgres array literal of texts (`{"a","b"}`), to pass as one parameter cast to the array
  * type (`${arrayLiteral(ids)}::uuid[]`): the connection does not fetch array types, so a

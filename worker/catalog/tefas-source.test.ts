@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import pensionFounders from '../../tests/catalog-fixtures/tefas/fonKurucuGetir.EMK.json?raw'
+import founders from '../../tests/catalog-fixtures/tefas/fonKurucuGetir.YAT.json?raw'
+import pensionFunds from '../../tests/catalog-fixtures/tefas/fonYonetimBazliBilgiGetir.EMK.json?raw'
+import funds from '../../tests/catalog-fixtures/tefas/fonYonetimBazliBilgiGetir.YAT.json?raw'
+import failure from '../../tests/catalog-fixtures/malformed/tefas.json?raw'
+import { parseTefasFounders, parseTefasFunds, tefasResultList } from './tefas-source'
+
+describe('TEFAS fund lists', () => {
+  it('reads founder names under either spelling of their code', () => {
+    expect(parseTefasFounders(founders).get('AKP')).toBe('AK PORTFÖY YÖNETİMİ A.Ş.')
+    expect(parseTefasFounders(pensionFounders).get('AHE')).toBe('ANADOLU HAYAT EMEKLİLİK A.Ş.')
+  })
+
+  it('reads each fund with its type and founder, priced by TEFAS in lira', () => {
+    const lines = parseTefasFunds(funds, parseTefasFounders(founders))
+    expect(lines.map((line) => line.code)).toEqual(['AFA', 'TTE', 'ZPF', 'TZL'])
+    expect(lines[0]).toEqual({
+      code: 'AFA',
+      name: 'AK PORTFÖY AMERİKA YABANCI HİSSE SENEDİ FONU',
+      type: 'FUND',
+      currency: 'TRY',
+      exchange: 'TEFAS',
+      isin: null,
+      wkn: null,
+      fundType: 'Hisse Senedi Şemsiye Fonu',
+      founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
+      priceProvider: 'tefas',
+      priceSymbol: 'AFA',
+    })
+    const pension = parseTefasFunds(pensionFunds, parseTefasFounders(pensionFounders))
+    expect(pension[0]).toMatchObject({ code: 'AEY', fundType: 'Altın Fonu' })
+    expect(pension[0]?.founder).toBe('ANADOLU HAYAT EMEKLİLİK A.Ş.')
+  })
+
+  it('cuts a long title at a word, and leaves a founder it does not know empty', () => {
+    const long = 'İŞ PORTFÖY '.repeat(15).trim()
+    const body = JSON.stringify({
+      errorCode: null,
+      errorMessage: null,
+      resultList: [{ fonKodu: 'XYZ', fonUnvan: long, fonTurAciklama: null, kurucuKod: 'NOPE' }],
+    })
+    const [line] = parseTefasFunds(body, new Map())
+    expect(line?.name.length).toBeLessThanOrEqual(120)
+    expect(line?.name.endsWith('PORTFÖY')).toBe(true)
+    expect(line).toMatchObject({ fundType: null, founder: null })
+  })
+
+  it('treats "nothing found" as no funds and any other message as TEFAS failing', () => {
+    const none = '{"errorCode":null,"errorMessage":"Veri bulunamadı.","resultList":null}'
+    expect(tefasResultList(none)).toEqual([])
+    expect(() => tefasResultList(failure)).toThrow(
+      expect.objectContaining({ code: 'server_error', message: 'TEFAS answered: Sistem Hatası!!' }),
+    )
+    expect(() => tefasResultList('<html></html>')).toThrow(
+      expect.objectContaining({ code: 'bad_response' }),
+    )
+  })
+})
