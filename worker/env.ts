@@ -8,6 +8,8 @@ export interface Env {
   API_READ_LIMITER: RateLimit
   /** Asking a price service now, per caller ("refresh prices now"). */
   API_PRICE_REFRESH_LIMITER: RateLimit
+  /** Looking an instrument up at the price services, per caller (worker/lookup/). */
+  API_LOOKUP_LIMITER: RateLimit
   /** Sign-in, sign-up, code and recovery attempts per visitor address (worker/auth/attempt-limits.ts). */
   AUTH_VISITOR_LIMITER: RateLimit
   /** The same attempts per email address, across all visitors. */
@@ -32,6 +34,8 @@ export interface Env {
   FX_TCMB_URL?: string
   /** Base URL of Yahoo Finance's chart API (share and ETF prices); default https://query1.finance.yahoo.com. */
   QUOTES_YAHOO_URL?: string
+  /** Base URL of Yahoo Finance's search (looking instruments up); default https://query2.finance.yahoo.com. */
+  QUOTES_YAHOO_SEARCH_URL?: string
   /** Base URL of TEFAS (fund prices); default https://www.tefas.gov.tr. */
   QUOTES_TEFAS_URL?: string
   /** Base URL of CoinGecko's public API; default https://api.coingecko.com/api/v3. */

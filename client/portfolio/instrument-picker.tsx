@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import type { Instrument } from '../api/schemas/instrument'
 import { useI18n } from '../app/i18n-context'
+import { InstrumentLookup } from './instrument-lookup'
 
 /** How an instrument reads in the input once chosen. */
 export function instrumentLabel(instrument: Pick<Instrument, 'code' | 'name'>): string {
@@ -224,6 +225,10 @@ export function InstrumentPicker(props: InstrumentPickerProps) {
         <p id={errorId} className="field__error">
           {props.error}
         </p>
+      ) : null}
+      {/* What the catalog lacks, looked up at the price services and added from their answer. */}
+      {search.state === 'done' && !value ? (
+        <InstrumentLookup query={search.query} onAdded={choose} />
       ) : null}
     </div>
   )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEcbProvider } from '../../worker/fx/ecb-provider'
 import type { FxRate } from '../../worker/fx/fx-provider'
+import { lookUpInstruments, lookUpSymbol } from '../../worker/lookup/lookup-instruments'
 import { createTcmbProvider } from '../../worker/fx/tcmb-provider'
 import { coinGeckoProvider } from '../../worker/quotes/coingecko-provider'
 import { createQuoteHttp, DEFAULT_HTTP_OPTIONS } from '../../worker/quotes/quote-http'
@@ -70,6 +71,41 @@ describe('the dev market server through the worker’s providers', () => {
     const closes = await closesOf(coinGeckoProvider, [id], '2026-02-01', 'USD')
     expect(closes).toHaveLength(31)
     expect(closes.at(-1)?.date).toBe(YESTERDAY)
+  })
+
+  it('finds lines and a coin to look up for any query, and each again by its symbol', async () => {
+    const instant = { sleep: async () => {} }
+    const { candidates, unavailable } = await lookUpInstruments(vars, 'vwce', instant)
+    expect(unavailable).toEqual([])
+    expect(
+      candidates.map(({ provider, symbol, exchange, currency }) => [
+        provider,
+        symbol,
+        exchange,
+        currency,
+      ]),
+    ).toEqual([
+      ['yahoo', 'VWCE.DE', 'XETRA', 'EUR'],
+      ['yahoo', 'VWCE.IS', 'BIST', 'TRY'],
+      ['yahoo', 'VWCE', 'NASDAQ', 'USD'],
+      // London's currency comes from the chart, in pence there.
+      ['yahoo', 'VWCE.L', 'LONDON', 'GBP'],
+      ['coingecko', 'vwce', null, 'USD'],
+    ])
+    expect(candidates[0]).toMatchObject({ code: 'VWCE', name: 'Vwce (dev market)', type: 'STOCK' })
+    const milan = await lookUpSymbol(
+      vars,
+      { provider: 'yahoo', symbol: 'VWCE.MI', isin: null },
+      instant,
+    )
+    expect(milan).toMatchObject({ symbol: 'VWCE.MI', exchange: 'MILAN', currency: 'EUR' })
+    const coin = await lookUpSymbol(
+      vars,
+      { provider: 'coingecko', symbol: 'shiba-inu', isin: null },
+      instant,
+    )
+    expect(coin).toMatchObject({ code: 'SHIB', name: 'Shiba-inu', currency: 'USD' })
+    expect((await lookUpInstruments(vars, '–', instant)).candidates).toEqual([])
   })
 
   it('answers the ECB’s and the TCMB’s documents the FX job reads', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { startLoopbackServer } from '../../tests/loopback-server'
 import { coinGeckoChart } from './coingecko-chart'
 import { ecbDocument } from './ecb-documents'
+import { coinGeckoSearch, yahooSearch } from './instrument-search'
 import { utcToday } from './market-series'
 import { tcmbBulletin } from './tcmb-bulletins'
 import { TEFAS_FUND_HISTORY, TEFAS_FUND_LIST, TefasFunds } from './tefas-funds'
@@ -17,6 +18,7 @@ export interface DevMarketServer {
 export function devMarketVars(url: string): Record<string, string> {
   return {
     QUOTES_YAHOO_URL: `${url}/yahoo`,
+    QUOTES_YAHOO_SEARCH_URL: `${url}/yahoo`,
     QUOTES_TEFAS_URL: `${url}/tefas`,
     QUOTES_COINGECKO_URL: `${url}/coingecko`,
     FX_ECB_URL: `${url}/ecb`,
@@ -51,17 +53,19 @@ const notFound = (): Answer => ({
  * (`/coingecko`), the ECB (`/ecb`) and the TCMB (`/tcmb`) on 127.0.0.1, answering in each one's
  * format with invented, deterministic prices and rates for a year of days ending today (the
  * clock's UTC date, read on each request). Any well-formed symbol, fund code or coin id has a
- * price. `now` is for tests.
+ * price, and any query finds lines and a coin to look up (instrument-search.ts). `now` is for
+ * tests; `funds` are fund codes the every-fund list holds from the start.
  */
 export function startDevMarketServer(
   port = 0,
   now: () => Date = () => new Date(),
+  funds: Iterable<string> = [],
 ): Promise<DevMarketServer> {
-  const funds = new TefasFunds()
+  const tefas = new TefasFunds(funds)
   return startLoopbackServer(async (request, response) => {
     let answer: Answer
     try {
-      answer = route(request, await readBody(request), now(), funds)
+      answer = route(request, await readBody(request), now(), tefas)
     } catch (error) {
       answer = { status: 500, type: 'text/plain', body: String(error) }
     }
@@ -91,6 +95,12 @@ export function route(
   if (path === `/tefas${TEFAS_FUND_LIST}` && request.method === 'POST') {
     return json(200, funds.list(jsonBody(body), today))
   }
+  if (path === '/yahoo/v1/finance/search' && request.method === 'GET') {
+    return json(200, yahooSearch(url.searchParams.get('q') ?? ''))
+  }
+  if (path === '/coingecko/search' && request.method === 'GET') {
+    return json(200, coinGeckoSearch(url.searchParams.get('query') ?? ''))
+  }
   const coin = COIN.exec(path)
   if (coin && request.method === 'GET') {
     const { status, body: text } = coinGeckoChart(coin[1] ?? '', url.searchParams, now)
@@ -106,6 +116,8 @@ GET  /yahoo/v8/finance/chart/{SYMBOL}?period1=&period2=&interval=1d   Yahoo Fina
 POST /tefas/api/funds/fonFiyatBilgiGetir  {"fonKodu":"TTE","dil":"TR","periyod":3}   TEFAS, one fund's history
 POST /tefas/api/funds/fonGnlBlgSiraliGetir  {"fonTipi":"YAT","fonKodu":null,"basTarih":"YYYYMMDD","bitTarih":"YYYYMMDD","basSira":1,"bitSira":1000,"dil":"TR",...}   TEFAS, every fund's days
 GET  /coingecko/coins/{id}/market_chart?vs_currency=usd&days=30&interval=daily   CoinGecko
+GET  /yahoo/v1/finance/search?q=vwce   Yahoo Finance's search, for looking instruments up
+GET  /coingecko/search?query=bitcoin   CoinGecko's search of coins
 GET  /ecb/eurofxref-daily.xml, /ecb/eurofxref-hist-90d.xml, /ecb/eurofxref-hist.xml   ECB reference rates
 GET  /tcmb/today.xml, /tcmb/YYYYMM/DDMMYYYY.xml   TCMB indicative rates
 `

@@ -57,12 +57,16 @@ function rowsOf(code: string, from: string, to: string, today: string): Row[] {
 }
 
 /**
- * The funds a stand-in of TEFAS answers for: the ones described in instrument-series.ts, and
- * every other code a fund's history was asked for since the server started (the every-fund list
- * cannot hold all 46,656 possible codes).
+ * The funds a stand-in of TEFAS answers for: the ones described in instrument-series.ts, those
+ * it was started with, and every other code a fund's history was asked for since it started
+ * (the every-fund list cannot hold all 46,656 possible codes).
  */
 export class TefasFunds {
-  private readonly asked = new Set<string>()
+  private readonly asked: Set<string>
+
+  constructor(funds: Iterable<string> = []) {
+    this.asked = new Set(funds)
+  }
 
   /**
    * `POST /api/funds/fonFiyatBilgiGetir` `{fonKodu, dil, periyod}`: one fund's prices over the

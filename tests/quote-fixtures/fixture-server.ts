@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { startLoopbackServer } from '../loopback-server'
@@ -12,6 +12,8 @@ export const FIXTURE_EODHD_KEY = 'fixture-key'
 const COIN = /^\/coins\/([a-z0-9-]{1,100})\/market_chart$/
 const EOD = /^\/eod\/([A-Z0-9.-]{1,30})$/
 const CHART = /^\/v8\/finance\/chart\/([A-Z0-9.&^-]{1,30})$/
+const YAHOO_SEARCH = '/v1/finance/search'
+const COINGECKO_SEARCH = '/search'
 
 type Provider = 'yahoo' | 'tefas' | 'coingecko' | 'eodhd'
 type Mode = 'ok' | 'malformed' | 'limited' | 'down' | 'flaky'
@@ -47,6 +49,9 @@ const json = (body: string, status = 200): Answer => ({ status, type: 'applicati
  * `GET /coins/{id}/market_chart` (`coingecko/<id>.json`; an unknown coin 404
  * `{"error":"coin not found"}`) and EODHD's `GET /eod/{SYMBOL}?api_token=&from=&to=`
  * (`eodhd/<SYMBOL>.json` within the range; an unknown ticker 404, a wrong key 401).
+ * Looking instruments up: Yahoo Finance's `GET /v1/finance/search?q=` (`yahoo-search/<q>.json`,
+ * or the lines of any of them whose symbol `q` is, or none) and CoinGecko's `GET /search?query=`
+ * (`coingecko-search/<query>.json`, or no coins), `q` in lower case.
  * `GET /__requests` lists what was asked so far (JSON, keys left out), `POST /__reset` empties it.
  */
 export function startQuoteFixtureServer(port = 0): Promise<QuoteFixtureServer> {
@@ -119,7 +124,7 @@ async function answer(
   }
   if (provider === 'yahoo') return yahoo(path, search)
   if (provider === 'tefas') return tefas(path, posted)
-  if (provider === 'coingecko') return coingecko(path)
+  if (provider === 'coingecko') return coingecko(path, search)
   return eodhd(path, search)
 }
 
@@ -133,6 +138,7 @@ interface YahooChart {
 }
 
 async function yahoo(path: string, search: URLSearchParams): Promise<Answer> {
+  if (path === YAHOO_SEARCH) return yahooSearch(search.get('q') ?? '')
   const symbol = CHART.exec(path)?.[1]
   const text = symbol ? await fixture(`yahoo/${symbol}.json`).catch(() => null) : null
   if (text === null) {
@@ -160,6 +166,36 @@ async function yahoo(path: string, search: URLSearchParams): Promise<Answer> {
     for (const key of Object.keys(series)) series[key] = within(series[key] ?? [])
   }
   return json(JSON.stringify(document))
+}
+
+/** A recorded search answer for `query`, or the service's answer that finds nothing. */
+async function searchFixture(dir: string, query: string): Promise<string> {
+  const named = /^[a-z0-9.-]{1,40}$/.test(query)
+  const text = named ? await fixture(`${dir}/${query}.json`).catch(() => null) : null
+  return text ?? fixture(`${dir}/empty.json`)
+}
+
+interface YahooSearch {
+  quotes: { symbol?: string }[]
+}
+
+/**
+ * Yahoo Finance's search: the recorded answer for `q`, else, as Yahoo Finance finds a symbol by
+ * itself, the recorded lines whose symbol `q` is, in the empty answer's envelope.
+ */
+async function yahooSearch(q: string): Promise<Answer> {
+  const query = q.trim().toLowerCase()
+  const text = await searchFixture('yahoo-search', query)
+  const found = JSON.parse(text) as YahooSearch
+  if (found.quotes.length > 0) return json(text)
+  const files = await readdir(`${FIXTURES_DIR}yahoo-search`)
+  const answers = await Promise.all(
+    files.map(async (file) => JSON.parse(await fixture(`yahoo-search/${file}`)) as YahooSearch),
+  )
+  const symbol = query.toUpperCase()
+  const quotes = answers.flatMap((answer) => answer.quotes).filter((line) => line.symbol === symbol)
+  found.quotes = quotes.slice(0, 1)
+  return json(JSON.stringify({ ...found, count: found.quotes.length }))
 }
 
 /** The keys TEFAS's every-fund list requires; a body missing one answers "Sistem Hatası!!". */
@@ -227,7 +263,11 @@ async function tefas(path: string, body: Record<string, unknown> | null): Promis
   return { status: 404, type: 'application/json', body: '{"faultCode":"ERR-006"}' }
 }
 
-async function coingecko(path: string): Promise<Answer> {
+async function coingecko(path: string, search: URLSearchParams): Promise<Answer> {
+  if (path === COINGECKO_SEARCH) {
+    const query = (search.get('query') ?? '').trim().toLowerCase()
+    return json(await searchFixture('coingecko-search', query))
+  }
   const id = COIN.exec(path)?.[1]
   if (!id) return json('{"error":"Not Found"}', 404)
   const text = await fixture(`coingecko/${id}.json`).catch(() => null)

@@ -10,6 +10,7 @@ const server = await startQuoteFixtureServer(port)
 console.log(
   [
     `QUOTES_YAHOO_URL=${server.url}/yahoo`,
+    `QUOTES_YAHOO_SEARCH_URL=${server.url}/yahoo`,
     `QUOTES_TEFAS_URL=${server.url}/tefas`,
     `QUOTES_COINGECKO_URL=${server.url}/coingecko`,
     `QUOTES_EODHD_URL=${server.url}/eodhd`,

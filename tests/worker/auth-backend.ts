@@ -27,10 +27,9 @@ const authEnv = {
   // Writes fetch their instruments' prices at once: here every source knows no symbol (the
   // stand-in answers 404), so the suite's shared catalog gets no prices but its own.
   ...Object.fromEntries(
-    ['QUOTES_YAHOO_URL', 'QUOTES_TEFAS_URL', 'QUOTES_COINGECKO_URL'].map((name) => [
-      name,
-      `${inject('quoteFixturesUrl')}/nowhere`,
-    ]),
+    ['QUOTES_YAHOO_URL', 'QUOTES_YAHOO_SEARCH_URL', 'QUOTES_TEFAS_URL', 'QUOTES_COINGECKO_URL'].map(
+      (name) => [name, `${inject('quoteFixturesUrl')}/nowhere`],
+    ),
   ),
 }
 

@@ -67,6 +67,8 @@ describe('the API app', () => {
         'GET /api/portfolios/{id}/performance',
         'GET /api/instruments',
         'POST /api/instruments',
+        'GET /api/instruments/lookup',
+        'POST /api/instruments/lookup',
         'POST /api/instruments/{id}/prices/refresh',
         'DELETE /api/instruments/{id}',
         'GET /api/instruments/{id}/prices',

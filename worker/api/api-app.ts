@@ -13,6 +13,7 @@ import { accountDataRoutes } from './routes/account-data-routes'
 import { IMPORT_SIZE_TEXT } from './import/read-import'
 import { importMappingRoutes } from './routes/import-mapping-routes'
 import { importRoutes } from './routes/import-routes'
+import { instrumentLookupRoutes } from './routes/instrument-lookup-routes'
 import { instrumentRoutes } from './routes/instrument-routes'
 import { portfolioRoutes } from './routes/portfolio-routes'
 import { transactionRoutes } from './routes/transaction-routes'
@@ -85,6 +86,7 @@ export function createApiApp() {
   const routes = api
     .route('/', portfolioRoutes)
     .route('/', transactionRoutes)
+    .route('/', instrumentLookupRoutes)
     .route('/', instrumentRoutes)
     .route('/', accountDataRoutes)
     .route('/', importRoutes)

@@ -15,6 +15,8 @@ export const API_RATE_BUDGETS = {
   read: { binding: 'API_READ_LIMITER', limit: 1200, period: 60 },
   // Each asks a price service outside, whose own limits every user shares.
   priceRefresh: { binding: 'API_PRICE_REFRESH_LIMITER', limit: 10, period: 60 },
+  // Each asks Yahoo Finance and CoinGecko, whose limits every user shares too.
+  lookup: { binding: 'API_LOOKUP_LIMITER', limit: 20, period: 60 },
 } as const satisfies Record<string, RateBudget>
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])

@@ -5,6 +5,11 @@ import type { QuoteHttp } from './quote-http'
 export interface QuoteEnv {
   /** Default https://query1.finance.yahoo.com */
   QUOTES_YAHOO_URL?: string
+  /**
+   * Yahoo Finance's search, for looking an instrument up (worker/lookup/); default
+   * https://query2.finance.yahoo.com, the host its own pages and the open-source clients ask.
+   */
+  QUOTES_YAHOO_SEARCH_URL?: string
   /** Default https://www.tefas.gov.tr (tests and dev use a fixture server). */
   QUOTES_TEFAS_URL?: string
   /** Default https://api.coingecko.com/api/v3 */

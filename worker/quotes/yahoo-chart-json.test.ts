@@ -3,8 +3,9 @@ import malformed from '../../tests/quote-fixtures/malformed/yahoo.html?raw'
 import aapl from '../../tests/quote-fixtures/yahoo/AAPL.json?raw'
 import thyao from '../../tests/quote-fixtures/yahoo/THYAO.IS.json?raw'
 import vodafone from '../../tests/quote-fixtures/yahoo/VOD.L.json?raw'
+import vwra from '../../tests/quote-fixtures/yahoo/VWRA.L.json?raw'
 import { QuoteError } from './quote-error'
-import { parseYahooChart } from './yahoo-chart-json'
+import { parseYahooChart, parseYahooChartCurrency } from './yahoo-chart-json'
 
 function codeOf(run: () => unknown): string {
   try {
@@ -102,5 +103,20 @@ describe('parseYahooChart', () => {
     expect(codeOf(() => parseYahooChart(negative, 'AAPL', 'USD'))).toBe('bad_response')
     const undated = chart({ times: ['yesterday'], closes: [242.1] })
     expect(codeOf(() => parseYahooChart(undated, 'AAPL', 'USD'))).toBe('bad_response')
+  })
+})
+
+describe('parseYahooChartCurrency', () => {
+  it('reads the currency a line is quoted in, pence as pounds', () => {
+    expect(parseYahooChartCurrency(vodafone, 'VOD.L')).toBe('GBP')
+    expect(parseYahooChartCurrency(vwra, 'VWRA.L')).toBe('USD')
+    expect(parseYahooChartCurrency(thyao, 'THYAO.IS')).toBe('TRY')
+  })
+
+  it('refuses a chart without a currency, or what is not a chart', () => {
+    expect(codeOf(() => parseYahooChartCurrency('{"chart":{"result":[{"meta":{}}]}}', 'X'))).toBe(
+      'bad_response',
+    )
+    expect(codeOf(() => parseYahooChartCurrency(malformed, 'X'))).toBe('bad_response')
   })
 })

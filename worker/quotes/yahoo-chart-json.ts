@@ -27,6 +27,37 @@ function wholeNumber(value: unknown): number | null {
   return typeof value === 'string' && /^-?\d{1,12}$/.test(value) ? Number(value) : null
 }
 
+/** The one result of a chart answer; anything else is not in its format. */
+function chartResult(text: string, symbol: string): ChartResult {
+  let document: unknown
+  try {
+    document = parseJsonExact(text)
+  } catch {
+    throw badResponse('Yahoo Finance', 'not JSON')
+  }
+  const chart = isRecord(document) ? document.chart : undefined
+  const results = isRecord(chart) ? chart.result : undefined
+  if (!Array.isArray(results) || !isRecord(results[0])) {
+    throw badResponse('Yahoo Finance', `${symbol}: no chart`)
+  }
+  return results[0] as ChartResult
+}
+
+/**
+ * The currency a chart answer's prices are in (`meta.currency`), a line quoted in a hundredth
+ * of it (`GBp`) read as the currency itself: what an instrument priced by it must be in.
+ *
+ * @example parseYahooChartCurrency(text, 'VOD.L') // 'GBP'
+ */
+export function parseYahooChartCurrency(text: string, symbol: string): string {
+  const quoted = chartResult(text, symbol).meta?.currency
+  const currency = typeof quoted === 'string' ? (MINOR_UNITS[quoted] ?? quoted) : null
+  if (currency === null || !/^[A-Z]{3}$/.test(currency)) {
+    throw badResponse('Yahoo Finance', `${symbol}: no currency`)
+  }
+  return currency
+}
+
 /**
  * The daily closes in a Yahoo Finance chart answer (`/v8/finance/chart/{SYMBOL}?interval=1d`):
  * `{"chart":{"result":[{"meta":{"currency":"TRY","gmtoffset":10800,"priceHint":2,…},
@@ -45,18 +76,7 @@ function wholeNumber(value: unknown): number | null {
  * @example parseYahooChart(text, 'THYAO.IS', 'TRY')[0] // { symbol: 'THYAO.IS', currency: 'TRY', date: '2025-01-02', close: '289.75' }
  */
 export function parseYahooChart(text: string, symbol: string, currency: string): QuoteClose[] {
-  let document: unknown
-  try {
-    document = parseJsonExact(text)
-  } catch {
-    throw badResponse('Yahoo Finance', 'not JSON')
-  }
-  const chart = isRecord(document) ? document.chart : undefined
-  const results = isRecord(chart) ? chart.result : undefined
-  if (!Array.isArray(results) || !isRecord(results[0])) {
-    throw badResponse('Yahoo Finance', `${symbol}: no chart`)
-  }
-  const result = results[0] as ChartResult
+  const result = chartResult(text, symbol)
   const quoted = result.meta?.currency
   if (typeof quoted !== 'string') throw badResponse('Yahoo Finance', `${symbol}: no currency`)
   const inCurrency = MINOR_UNITS[quoted] ?? quoted

@@ -6,7 +6,7 @@ import { parseYahooChart } from './yahoo-chart-json'
 export const YAHOO_DEFAULT_URL = 'https://query1.finance.yahoo.com'
 
 /** Who asks: Yahoo Finance refuses requests that name no client. */
-const USER_AGENT = 'Mozilla/5.0 (compatible; Kiymet portfolio tracker)'
+export const YAHOO_USER_AGENT = 'Mozilla/5.0 (compatible; Kiymet portfolio tracker)'
 
 /** Seconds since the epoch at 00:00 UTC of a `YYYY-MM-DD` day. */
 const epochSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
@@ -35,7 +35,7 @@ export const yahooProvider: QuoteProvider = {
       })
       const text = await http.fetchText({
         url: `${baseUrl}/v8/finance/chart/${encodeURIComponent(request.symbol)}?${query.toString()}`,
-        headers: { 'User-Agent': USER_AGENT },
+        headers: { 'User-Agent': YAHOO_USER_AGENT },
       })
       if (text === null) continue
       closes.push(

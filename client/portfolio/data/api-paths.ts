@@ -27,6 +27,9 @@ export const apiPaths = {
   /** Where an instrument's prices come from; fetched by the browser (its times are local). */
   quoteStatus: (instrumentId: string) => `/api/instruments/${instrumentId}/quote-status`,
   importMappings: () => '/api/import-mappings',
+  /** What the price services list under a query (looking up what the catalog lacks). */
+  instrumentLookup: (q: string) =>
+    `/api/instruments/lookup?${new URLSearchParams({ q }).toString()}`,
 }
 
 /** Where a file is previewed or imported into a portfolio (a multipart POST). */

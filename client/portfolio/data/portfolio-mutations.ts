@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type {
+  Instrument,
+  LookupAdd,
+  LookupCandidate,
   Portfolio,
   PortfolioCreate,
   PortfolioUpdate,
@@ -73,6 +76,23 @@ export function useTransactionMutations(portfolioId: string) {
     onSuccess: settled,
   })
   return { create, update, remove }
+}
+
+/**
+ * Adds an instrument a price service lists to the shared catalog (or finds it there); nothing
+ * cached lists it yet, so nothing is invalidated.
+ */
+export function useAddLookedUp() {
+  return useMutation({
+    // Named by its service and symbol only: the worker asks the service for the rest.
+    mutationFn: async ({ provider, symbol, isin }: LookupCandidate) => {
+      const wanted: LookupAdd = { provider, symbol, isin }
+      return (
+        (await apiSend<Instrument>('POST', '/api/instruments/lookup', wanted)) ??
+        Promise.reject(new Error('empty answer'))
+      )
+    },
+  })
 }
 
 /** Manual closing prices change the value of every portfolio that holds the instrument. */

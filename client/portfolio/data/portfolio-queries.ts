@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type {
+  LookupList,
   Performance,
   Portfolio,
   PortfolioList,
@@ -49,6 +50,11 @@ export function usePrices(
   range: { from: string; to: string } | null,
 ) {
   return useApi<Prices>(instrumentId && range ? apiPaths.prices(instrumentId, range) : null)
+}
+
+/** What the price services list under `query`; null waits until the user asks. */
+export function useInstrumentLookup(query: string | null) {
+  return useApi<LookupList>(query === null ? null : apiPaths.instrumentLookup(query))
 }
 
 export function useQuoteStatus(instrumentId: string | undefined) {

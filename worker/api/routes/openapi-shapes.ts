@@ -15,6 +15,7 @@ const ERROR_DESCRIPTIONS = {
   415: 'The body is not JSON.',
   422: 'The body is not valid (`fields` names each field), or the portfolio engine refuses the change (selling more than held…).',
   429: `Too many requests from this caller (\`rate_limited\`): at most ${write.limit} writes every ${write.period} s and ${read.limit} reads every ${read.period} s; retry after \`Retry-After\` seconds.`,
+  502: 'A price service outside did not answer, or answered in a way that could not be read (`lookup_unavailable`).',
   503: 'The database or the auth server cannot be reached; retry after `Retry-After` seconds.',
 } as const
 
