@@ -270,9 +270,9 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   // One pool, dated by its one purchase.
   await expect(figure(position, 'Mittleres Anschaffungsdatum')).toHaveText('02.02.2026')
 
-  // A closing price typed the German way values the position: 6 × 1.400 = 8.400.
+  // A closing price typed the German way values the position: 6 × 1.400 = 8.400. It is dated
+  // today, as the form proposes: a price of its own day wins over the market's.
   const prices = page.getByRole('region', { name: 'Kurs eingeben' })
-  await prices.getByLabel('Datum').fill('03.03.2026')
   await prices.getByLabel('Schlusskurs (EUR)').fill('1.400,00')
   await prices.getByRole('button', { name: 'Kurs speichern' }).click()
   await expect(prices.getByRole('status')).toHaveText('Der Kurs wurde gespeichert.')

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { unstable_readConfig } from 'wrangler'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RequestAuth } from '../auth/session'
 import type { AppEnv } from '../env'
 import { API_RATE_BUDGETS, apiRateLimit } from './api-rate-limit'
@@ -69,6 +69,26 @@ describe('apiRateLimit', () => {
     await call('GET', { 'CF-Connecting-IP': '203.0.113.7' })
     await call('GET')
     expect(reads.keys).toEqual(['address:203.0.113.7', 'address:unknown'])
+  })
+
+  it('lets a request through when its budget cannot be counted, and logs why', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const app = new Hono<AppEnv>()
+    app.use(apiRateLimit())
+    app.get('/api/thing', (c) => c.json({ ok: true }))
+    const broken = {
+      limit: () => Promise.reject(new Error('database is locked: SQLITE_BUSY')),
+    }
+    const response = await app.request(
+      'https://kiymet.app/api/thing',
+      {},
+      {
+        API_READ_LIMITER: broken,
+      },
+    )
+    expect(response.status).toBe(200)
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"where":"rate-limit"'))
+    logged.mockRestore()
   })
 
   it('refuses a request over the budget with 429, Retry-After and a localized message', async () => {

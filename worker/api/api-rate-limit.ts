@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, RateBudget } from '../env'
+import { logError } from '../errors/log'
 import { callerUserId } from './api-caller'
 import { problemResponse } from './api-error-response'
 import { ApiProblem } from './api-problem'
@@ -53,11 +54,20 @@ export function routeRateLimit(budget: RateBudget): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Spends one request of the caller's `budget`: null while it lasts, else the 429 `rate_limited`
- * answer with `Retry-After` (the budget's period).
+ * Spends one request of the caller's `budget`: null while it lasts (or when it cannot be
+ * counted), else the 429 `rate_limited` answer with `Retry-After` (the budget's period).
  */
 async function overBudget(c: Context<AppEnv>, budget: RateBudget): Promise<Response | null> {
-  const { success } = await c.env[budget.binding].limit({ key: await callerKey(c) })
+  const key = await callerKey(c)
+  let success: boolean
+  try {
+    ;({ success } = await c.env[budget.binding].limit({ key }))
+  } catch (error) {
+    // The budgets guard against abuse, they are no quota: a counter that cannot count (its store
+    // busy) lets the request through rather than fail it.
+    logError(c, error, 'rate-limit')
+    return null
+  }
   if (success) return null
   const response = await problemResponse(
     c,
