@@ -15,6 +15,14 @@ describe('detectPreset', () => {
     expect(detectPreset(tableOf(fixture(name)))).toBe(preset)
   })
 
+  it('takes a type column headed as brokers and other trackers head it', () => {
+    for (const header of ['Action', 'Transaction', 'Activity Type', 'Vorgang', 'İşlem']) {
+      const table = tableOf(`Date,${header},Symbol\n2024-01-02,Buy,AAPL\n`)
+      expect(detectPreset(table)).toBe('generic')
+      expect(presetMapping('generic', table.headers)).toMatchObject({ type: header })
+    }
+  })
+
   it('finds none without a date, a type, and a code or an ISIN', () => {
     expect(detectPreset(tableOf('Date,Type,Name\n2024-01-02,BUY,Apple\n'))).toBeNull()
     expect(detectPreset(tableOf('[{"when":"2024-01-02","what":"BUY"}]'))).toBeNull()

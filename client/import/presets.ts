@@ -19,7 +19,22 @@ type HeaderNames = Partial<Record<ImportField, readonly string[]>>
 /** Generic headers, compared folded (case, accents, punctuation): English, Turkish, German. */
 const GENERIC_HEADERS: HeaderNames = {
   date: ['Date', 'Trade Date', 'Tarih', 'İşlem Tarihi', 'Datum', 'Handelstag'],
-  type: ['Type', 'Transaction Type', 'İşlem', 'İşlem Türü', 'Tür', 'Typ', 'Art', 'Buchungsart'],
+  // `Action` (Wealthfolio, Schwab and many brokers), `Transaction`, `Vorgang`.
+  type: [
+    'Type',
+    'Transaction Type',
+    'Action',
+    'Transaction',
+    'Activity Type',
+    'İşlem',
+    'İşlem Türü',
+    'Tür',
+    'Typ',
+    'Art',
+    'Buchungsart',
+    'Vorgang',
+    'Transaktion',
+  ],
   code: ['Code', 'Symbol', 'Ticker', 'Ticker Symbol', 'Kod', 'Sembol', 'Kürzel', 'Ticker-Symbol'],
   isin: ['ISIN'],
   name: ['Name', 'Security Name', 'Ad', 'Adı', 'Enstrüman', 'Wertpapier', 'Wertpapiername'],

@@ -10,9 +10,27 @@ import { foldKey } from './fold-key'
  * accounts, refunds and interest charges have no type here: they are unknown.
  */
 const TYPE_WORDS: Record<TransactionType, readonly string[]> = {
-  BUY: ['Buy', 'Purchase', 'Alış', 'Alım', 'Kauf'],
+  // A savings plan's execution is a purchase (Trade Republic, Scalable Capital, comdirect).
+  BUY: [
+    'Buy',
+    'Purchase',
+    'Alış',
+    'Alım',
+    'Kauf',
+    'Savings plan',
+    'Sparplan',
+    'Sparplanausführung',
+  ],
   SELL: ['Sell', 'Sale', 'Satış', 'Verkauf'],
-  DIVIDEND: ['Dividend', 'Dividends', 'Temettü', 'Kâr payı', 'Dividende', 'Ausschüttung'],
+  DIVIDEND: [
+    'Dividend',
+    'Dividends',
+    'Distribution',
+    'Temettü',
+    'Kâr payı',
+    'Dividende',
+    'Ausschüttung',
+  ],
   INTEREST: ['Interest', 'Faiz', 'Zinsen', 'Zins'],
   FEE: ['Fee', 'Fees', 'Masraf', 'Komisyon', 'Gebühr', 'Gebühren'],
   TAX: ['Tax', 'Taxes', 'Vergi', 'Stopaj', 'Steuer', 'Steuern'],
