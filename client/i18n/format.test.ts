@@ -67,6 +67,14 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice('de', '-0.005', 'EUR')).toBe('-0,005\u00a0€')
   })
 
+  it('shows a fund’s price with the six decimals TEFAS publishes, zeros included', () => {
+    expect(formatUnitPrice('tr', '0.93', 'TRY', 6)).toBe('₺0,930000')
+    expect(formatUnitPrice('de', '1.5', 'TRY', 6)).toBe('1,500000\u00a0TRY')
+    expect(formatUnitPrice('tr', '0.1234567', 'TRY', 6)).toBe('₺0,1234567')
+    expect(formatAveragePrice('tr', '1.2345674', 'TRY', '0.93', 6)).toBe('₺1,234567')
+    expect(formatAveragePrice('en', '1.5', 'TRY', null, 6)).toBe('TRY\u00a01.500000')
+  })
+
   it('starts from the currency’s own decimals, as money does', () => {
     expect(formatUnitPrice('en', '150', 'JPY')).toBe('¥150')
     expect(formatUnitPrice('en', '150.5', 'JPY')).toBe('¥150.5')

@@ -63,45 +63,68 @@ const SIGNIFICANT_FRACTION = /^-?\d+(?:\.(\d*?)0*)?$/
 /** The API's decimals have at most 20 places (client/api/schemas/common.ts). */
 const MAX_PRICE_DECIMALS = 20
 
-/** Money at the currency's usual decimals, or at `decimals` of the decimal string `like` when it has more. */
-function unitPriceFormat(locale: Locale, currency: string, like: string): Intl.NumberFormat {
+/**
+ * Money at the currency's usual decimals, or at the decimals of the decimal string `like` when it
+ * has more; at least `published` decimals, zeros included, when the instrument's prices are
+ * published with as many (a TEFAS fund's six).
+ */
+function unitPriceFormat(
+  locale: Locale,
+  currency: string,
+  like: string,
+  published: number,
+): Intl.NumberFormat {
   const money = numberFormat(locale, { style: 'currency', currency })
   const currencyDecimals = money.resolvedOptions().maximumFractionDigits ?? 2
   const ownDecimals = SIGNIFICANT_FRACTION.exec(like)?.[1]?.length ?? 0
-  if (ownDecimals <= currencyDecimals) return money
+  const decimals = Math.min(Math.max(ownDecimals, published), MAX_PRICE_DECIMALS)
+  if (decimals <= currencyDecimals) return money
   return numberFormat(locale, {
     style: 'currency',
     currency,
-    maximumFractionDigits: Math.min(ownDecimals, MAX_PRICE_DECIMALS),
+    minimumFractionDigits: Math.max(currencyDecimals, Math.min(published, MAX_PRICE_DECIMALS)),
+    maximumFractionDigits: decimals,
   })
 }
 
 /**
  * A quoted price per unit (a trade's unit price, a close) as money in the locale's style at its
  * own precision: the currency's usual decimals (2 for TRY, EUR, USD) and as many more as the
- * decimal string has, trailing zeros beyond them dropped. The digits shown are the string's,
- * exactly; totals go through {@link formatMoney} instead.
+ * decimal string has, trailing zeros beyond them dropped, and at least the `published` decimals
+ * of the instrument's prices. The digits shown are the string's, exactly; totals go through
+ * {@link formatMoney} instead.
  * @example formatUnitPrice('tr', '0.812345', 'TRY') // '₺0,812345'
+ * @example formatUnitPrice('tr', '0.93', 'TRY', 6) // '₺0,930000'
  * @example formatUnitPrice('de', '280.50', 'EUR') // '280,50 €'
  */
-export function formatUnitPrice(locale: Locale, price: string, currency: string): string {
-  return unitPriceFormat(locale, currency, price).format(price as unknown as number)
+export function formatUnitPrice(
+  locale: Locale,
+  price: string,
+  currency: string,
+  published = 0,
+): string {
+  return unitPriceFormat(locale, currency, price, published).format(price as unknown as number)
 }
 
 /**
  * A computed price per unit (an average cost, a lot's cost per unit: a quotient with up to 20
  * decimals) at the precision the instrument is quoted in: as many decimals as `quoted` (its
- * latest price) has, at least the currency's, rounded. Without a quoted price, the currency's.
+ * latest price) has, or the `published` decimals of its prices, at least the currency's,
+ * rounded. Without a quoted price, the currency's or the published ones.
  * @example formatAveragePrice('tr', '251.333333333333333333', 'TRY', '280.5') // '₺251,33'
  * @example formatAveragePrice('tr', '0.81234567', 'TRY', '0.812345') // '₺0,812346'
+ * @example formatAveragePrice('tr', '1.2345674', 'TRY', '0.93', 6) // '₺1,234567'
  */
 export function formatAveragePrice(
   locale: Locale,
   average: string,
   currency: string,
   quoted: string | null,
+  published = 0,
 ): string {
-  return unitPriceFormat(locale, currency, quoted ?? '0').format(average as unknown as number)
+  return unitPriceFormat(locale, currency, quoted ?? '0', published).format(
+    average as unknown as number,
+  )
 }
 
 /** A plain number in the locale's style (grouping and decimal separators). */

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   axisDateFormat,
   axisNumberFormat,
+  axisValues,
   dateToSeconds,
   formatReturn,
-  spanInDays,
   tableRows,
   utcDate,
   valueAxisSize,
@@ -74,21 +74,28 @@ describe('rangeStart', () => {
 })
 
 describe('axis formats', () => {
-  it('write dates in the locale, by day, month or year as the span asks', () => {
+  it('write dates in the locale, by day, month or year as the ticks are apart', () => {
     const march = dateToSeconds('2026-03-02') * 1000
-    expect(axisDateFormat('de', 30).format(march)).toBe('2. März')
-    expect(axisDateFormat('en', 365).format(march)).toBe('Mar 26')
-    expect(axisDateFormat('tr', 2000).format(march)).toBe('2026')
+    expect(axisDateFormat('de', 14).format(march)).toBe('2. März')
+    expect(axisDateFormat('en', 30).format(march)).toBe('Mar 26')
+    expect(axisDateFormat('tr', 365).format(march)).toBe('2026')
+  })
+
+  it('write values with the decimals their ticks need, short when large', () => {
+    expect(axisValues('tr', [0.164, 0.166, 0.168, 0.17])).toEqual([
+      '0,164',
+      '0,166',
+      '0,168',
+      '0,170',
+    ])
+    expect(axisValues('en', [100, 150, 200])).toEqual(['100', '150', '200'])
+    expect(axisValues('de', [2.5, 3, 3.5])).toEqual(['2,5', '3,0', '3,5'])
+    expect(axisValues('de', [1_000_000, 1_250_000])).toEqual(['1\u00a0Mio.', '1,3\u00a0Mio.'])
   })
 
   it('write figures short in the locale', () => {
     expect(axisNumberFormat('de').format(1_250_000)).toBe('1,3\u00a0Mio.')
     expect(axisNumberFormat('en').format(1_250_000)).toBe('1.3M')
-  })
-
-  it('count the span of a series in days', () => {
-    expect(spanInDays(['2026-01-01', '2026-03-02'])).toBe(60)
-    expect(spanInDays(['2026-01-01'])).toBe(0)
   })
 
   it('place ticks on UTC days whatever the time zone', () => {

@@ -9,12 +9,16 @@ export function dateToSeconds(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`) / 1000
 }
 
-/** Dates on the time axis: days for a short span, months for a longer one, years beyond. */
-export function axisDateFormat(locale: Locale, spanDays: number): Intl.DateTimeFormat {
+/**
+ * Dates on the time axis, as fine as the ticks are apart: days for ticks less than a month
+ * apart, months for ticks months apart, years for ticks a year apart; so no two ticks read the
+ * same.
+ */
+export function axisDateFormat(locale: Locale, tickDays: number): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions =
-    spanDays > 3 * 365
+    tickDays >= 365
       ? { year: 'numeric' }
-      : spanDays > 62
+      : tickDays >= 28
         ? { month: 'short', year: '2-digit' }
         : { day: 'numeric', month: 'short' }
   return new Intl.DateTimeFormat(localeInfo(locale).iso, { ...options, timeZone: 'UTC' })
@@ -26,6 +30,25 @@ export function axisNumberFormat(locale: Locale): Intl.NumberFormat {
     notation: 'compact',
     maximumFractionDigits: 1,
   })
+}
+
+/** Below this, figures are written out with the decimals their ticks need. */
+const COMPACT_FROM = 10_000
+
+/**
+ * The value axis's labels: short for large figures (`1,3 Mio.`), else with as many decimals as
+ * the ticks are apart, so a fund priced 0,16…0,17 reads `0,166`, `0,168`, not `0,2` four times.
+ */
+export function axisValues(locale: Locale, splits: readonly number[]): string[] {
+  const step = splits.length > 1 ? Math.abs((splits[1] ?? 0) - (splits[0] ?? 0)) : 0
+  const largest = Math.max(0, ...splits.map(Math.abs))
+  if (largest >= COMPACT_FROM) return splits.map((value) => axisNumberFormat(locale).format(value))
+  const decimals = step > 0 && step < 1 ? Math.min(8, Math.ceil(-Math.log10(step) - 1e-9)) : 0
+  const format = new Intl.NumberFormat(localeInfo(locale).iso, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+  return splits.map((value) => format.format(value))
 }
 
 const AXIS_FONT = '12px system-ui, sans-serif'
@@ -47,11 +70,9 @@ export function valueAxisSize(chart: uPlot, values: string[] | null): number {
 
 /**
  * The axes every time chart shares: dates in the locale along the bottom (ticks on UTC days,
- * as the data are calendar dates), short figures in the locale on the left, the theme's colours.
+ * as the data are calendar dates), figures in the locale on the left, the theme's colours.
  */
-export function timeAxes(locale: Locale, theme: ChartTheme, spanDays: number): uPlot.Axis[] {
-  const dates = axisDateFormat(locale, spanDays)
-  const numbers = axisNumberFormat(locale)
+export function timeAxes(locale: Locale, theme: ChartTheme): uPlot.Axis[] {
   const axis = {
     stroke: theme.muted,
     grid: { stroke: theme.grid, width: 1 },
@@ -62,12 +83,15 @@ export function timeAxes(locale: Locale, theme: ChartTheme, spanDays: number): u
     {
       ...axis,
       space: 64,
-      values: (_chart, splits) => splits.map((seconds) => dates.format(seconds * 1000)),
+      values: (_chart, splits, _axis, _space, increment) => {
+        const dates = axisDateFormat(locale, increment / DAY_SECONDS)
+        return splits.map((seconds) => dates.format(seconds * 1000))
+      },
     },
     {
       ...axis,
       size: valueAxisSize,
-      values: (_chart, splits) => splits.map((value) => numbers.format(value)),
+      values: (_chart, splits) => axisValues(locale, splits),
     },
   ]
 }
@@ -76,14 +100,6 @@ export function timeAxes(locale: Locale, theme: ChartTheme, spanDays: number): u
 export function utcDate(seconds: number): Date {
   const date = new Date(seconds * 1000)
   return new Date(date.getTime() + date.getTimezoneOffset() * 60_000)
-}
-
-/** The span of a date series in days. */
-export function spanInDays(dates: readonly string[]): number {
-  if (dates.length < 2) return 0
-  return (
-    (dateToSeconds(dates[dates.length - 1] ?? '') - dateToSeconds(dates[0] ?? '')) / DAY_SECONDS
-  )
 }
 
 /** A daily series longer than this is given as one row per month in the text alternative. */

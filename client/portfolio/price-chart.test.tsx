@@ -43,7 +43,7 @@ const trades: Trade[] = [
     splitRatio: null,
   },
 ]
-const instrument = { code: 'XYZ', name: 'Xyz AG', currency: 'EUR' }
+const instrument = { code: 'XYZ', name: 'Xyz AG', currency: 'EUR', priceProvider: null }
 
 describe('priceChartData', () => {
   it('aligns closes, buys and sells on the dates of either', () => {

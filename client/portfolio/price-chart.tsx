@@ -5,10 +5,11 @@ import type { Instrument, pricePointSchema } from '../api/schemas/instrument'
 import type { Transaction } from '../api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
 import { formatDate, formatNumber, formatUnitPrice } from '../i18n/format'
-import { dateToSeconds, spanInDays, tableRows, timeAxes, utcDate } from './chart-format'
+import { dateToSeconds, tableRows, timeAxes, utcDate } from './chart-format'
 import { swatch, type ChartTheme } from './chart-theme'
 import { ChartTable } from './chart-table'
 import { UplotChart, type ChartOptions } from './uplot-chart'
+import { publishedDecimals } from './price-providers'
 
 export type PricePoint = z.infer<typeof pricePointSchema>
 
@@ -19,7 +20,7 @@ export type Trade = Pick<
 >
 
 export interface PriceChartProps {
-  instrument: Pick<Instrument, 'code' | 'name' | 'currency'>
+  instrument: Pick<Instrument, 'code' | 'name' | 'currency' | 'priceProvider'>
   /** Closing prices, oldest first (GET …/instruments/{id}/prices). */
   prices: PricePoint[]
   /** The instrument's transactions; its buys and sells are marked, the others ignored. */
@@ -93,7 +94,8 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
     [prices, transactions],
   )
   // Prices keep every decimal they have (a fund's 0,123456), with at least the usual two.
-  const priceText = (amount: string) => formatUnitPrice(locale, amount, instrument.currency)
+  const priceText = (amount: string) =>
+    formatUnitPrice(locale, amount, instrument.currency, publishedDecimals(instrument))
 
   const options = useCallback(
     (theme: ChartTheme): ChartOptions => {
@@ -113,7 +115,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
         tzDate: utcDate,
         legend: { show: false },
         cursor: { y: false, points: { size: 8 } },
-        axes: timeAxes(locale, theme, spanInDays(dates)),
+        axes: timeAxes(locale, theme),
         series: [
           {},
           { label: t('portfolio.chart.close'), stroke: theme.price, width: 1.5, spanGaps: true },

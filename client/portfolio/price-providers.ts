@@ -19,6 +19,11 @@ export interface PriceProviderRule {
   market: MarketDays
   /** The only currency its prices come in, when there is one. */
   currency: string | null
+  /**
+   * The decimals it publishes every price with, trailing zeros included (a fund's 0,930000), for
+   * showing them so; null where a price has as many as it needs.
+   */
+  decimals: number | null
 }
 
 /**
@@ -63,13 +68,36 @@ export const PRICE_PROVIDER_RULES: Record<PriceProvider, PriceProviderRule> = {
     symbol: new RegExp(`^${LISTING_CODE}(?:\\.(?:${suffixes('yahoo').join('|')}))?$`),
     market: 'weekdays',
     currency: null,
+    decimals: null,
   },
-  // A TEFAS fund code: three letters or digits (`TTE`, `AFT`, `IPB`), prices in lira.
-  tefas: { symbol: /^[A-Z0-9]{3}$/, market: 'weekdays', currency: 'TRY' },
+  // A TEFAS fund code: three letters or digits (`TTE`, `AFT`, `IPB`), prices in lira, published
+  // with six decimals.
+  tefas: { symbol: /^[A-Z0-9]{3}$/, market: 'weekdays', currency: 'TRY', decimals: 6 },
   // A CoinGecko coin id (`bitcoin`, `usd-coin`), priced in the instrument's currency.
-  coingecko: { symbol: /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/, market: 'daily', currency: null },
+  coingecko: {
+    symbol: /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/,
+    market: 'daily',
+    currency: null,
+    decimals: null,
+  },
   // An EODHD ticker with its exchange (`THYAO.IS`, `SAP.XETRA`, `AAPL.US`, `BRK-B.US`).
-  eodhd: { symbol: /^[A-Z0-9][A-Z0-9.-]{0,19}\.[A-Z]{1,10}$/, market: 'weekdays', currency: null },
+  eodhd: {
+    symbol: /^[A-Z0-9][A-Z0-9.-]{0,19}\.[A-Z]{1,10}$/,
+    market: 'weekdays',
+    currency: null,
+    decimals: null,
+  },
+}
+
+/**
+ * The decimals an instrument's prices are shown with at least: its provider's published ones
+ * (a TEFAS fund's six), else none beyond the currency's and the price's own.
+ *
+ * @example publishedDecimals({ priceProvider: 'tefas' }) // 6
+ */
+export function publishedDecimals(instrument: { priceProvider: PriceProvider | null }): number {
+  const provider = instrument.priceProvider
+  return (provider === null ? null : PRICE_PROVIDER_RULES[provider].decimals) ?? 0
 }
 
 /** The longest symbol any provider takes (a CoinGecko id can be long). */

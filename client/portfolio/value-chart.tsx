@@ -4,14 +4,7 @@ import type { Performance } from '../api/schemas/report'
 import { useI18n } from '../app/i18n-context'
 import { formatDate, formatMoney } from '../i18n/format'
 import type { MessageKey } from '../i18n/messages'
-import {
-  dateToSeconds,
-  formatReturn,
-  spanInDays,
-  tableRows,
-  timeAxes,
-  utcDate,
-} from './chart-format'
+import { dateToSeconds, formatReturn, tableRows, timeAxes, utcDate } from './chart-format'
 import { CHART_RANGES, type ChartRange } from './chart-ranges'
 import { swatch, withAlpha, type ChartTheme } from './chart-theme'
 import { ChartTable } from './chart-table'
@@ -63,7 +56,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
         tzDate: utcDate,
         legend: { show: false },
         cursor: { y: false, points: { size: 8 } },
-        axes: timeAxes(locale, theme, spanInDays(points.map((point) => point.date))),
+        axes: timeAxes(locale, theme),
         series: [
           {},
           {

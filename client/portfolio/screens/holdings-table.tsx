@@ -7,6 +7,7 @@ import { compareDecimals } from '../decimal-sum'
 import { Gain, PriceDate, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'
+import { publishedDecimals } from '../price-providers'
 
 type Column =
   | 'instrument'
@@ -102,14 +103,25 @@ export function HoldingsTable(props: {
               <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
               <span className="cell-note">
                 {holding.price
-                  ? formatUnitPrice(locale, holding.price, holding.currency)
+                  ? formatUnitPrice(
+                      locale,
+                      holding.price,
+                      holding.currency,
+                      publishedDecimals(holding.instrument),
+                    )
                   : t('portfolio.common.atCost')}{' '}
                 <PriceDate date={holding.priceDate} stale={holding.stale} />
               </span>
             </th>
             <td>{formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}</td>
             <td>
-              {formatAveragePrice(locale, holding.averageCost, holding.currency, holding.price)}
+              {formatAveragePrice(
+                locale,
+                holding.averageCost,
+                holding.currency,
+                holding.price,
+                publishedDecimals(holding.instrument),
+              )}
             </td>
             <td>{formatMoney(locale, holding.marketValue.base, base)}</td>
             <td>

@@ -3,6 +3,7 @@ import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber, formatAveragePrice } from '../../i18n/format'
 import { divideDecimals } from '../decimal-sum'
 import { heldOverAYear } from '../holding-period'
+import { publishedDecimals } from '../price-providers'
 import type { CostBasisMethod } from '../portfolio-kinds'
 import { ScrollTable } from './scroll-table'
 
@@ -40,6 +41,7 @@ export function OpenLots(props: {
   const { t, locale } = useI18n()
   const { holding, asOf } = props
   const currency = holding.currency
+  const published = publishedDecimals(holding.instrument)
   const foreign = currency !== props.baseCurrency
   const quantity = (value: string) => formatNumber(locale, value, { maximumFractionDigits: 8 })
   const pool = holding.openLots[0]
@@ -52,7 +54,9 @@ export function OpenLots(props: {
         <dl className="figures figures--wide">
           <div>
             <dt>{t('portfolio.instrument.position.poolCost')}</dt>
-            <dd>{formatAveragePrice(locale, holding.averageCost, currency, holding.price)}</dd>
+            <dd>
+              {formatAveragePrice(locale, holding.averageCost, currency, holding.price, published)}
+            </dd>
           </div>
           <div>
             <dt>{t('portfolio.instrument.position.poolDate')}</dt>
@@ -86,7 +90,9 @@ export function OpenLots(props: {
             <tr key={lot.acquiredBy ?? lot.acquiredDate}>
               <th scope="row">{formatDate(locale, lot.acquiredDate)}</th>
               <td>{quantity(lot.quantity)}</td>
-              <td>{formatAveragePrice(locale, unitCost(lot), currency, holding.price)}</td>
+              <td>
+                {formatAveragePrice(locale, unitCost(lot), currency, holding.price, published)}
+              </td>
               <td>
                 {formatMoney(locale, lot.cost.instrument, currency)}
                 {foreign ? (

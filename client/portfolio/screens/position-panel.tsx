@@ -4,6 +4,7 @@ import { formatNumber, formatAveragePrice, formatUnitPrice } from '../../i18n/fo
 import type { CostBasisMethod } from '../portfolio-kinds'
 import { Gain, Money, PriceDate, Return } from './figures'
 import { OpenLots } from './open-lots'
+import { publishedDecimals } from '../price-providers'
 
 /**
  * The open position in one instrument: units, cost, value, gain and the lots (or pool) the units
@@ -37,7 +38,13 @@ export function PositionPanel({
             <div>
               <dt>{t('portfolio.detail.holdings.averageCost')}</dt>
               <dd>
-                {formatAveragePrice(locale, holding.averageCost, holding.currency, holding.price)}
+                {formatAveragePrice(
+                  locale,
+                  holding.averageCost,
+                  holding.currency,
+                  holding.price,
+                  publishedDecimals(holding.instrument),
+                )}
               </dd>
             </div>
             <div>
@@ -63,7 +70,12 @@ export function PositionPanel({
               <dt>{t('portfolio.instrument.position.price')}</dt>
               <dd>
                 {holding.price
-                  ? formatUnitPrice(locale, holding.price, holding.currency)
+                  ? formatUnitPrice(
+                      locale,
+                      holding.price,
+                      holding.currency,
+                      publishedDecimals(holding.instrument),
+                    )
                   : t('portfolio.common.atCost')}{' '}
                 <PriceDate date={holding.priceDate} stale={holding.stale} />
               </dd>

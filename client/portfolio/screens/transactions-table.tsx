@@ -3,6 +3,7 @@ import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../i18n/format'
 import { ConfirmAction } from './confirm-action'
 import { ScrollTable } from './scroll-table'
+import { publishedDecimals } from '../price-providers'
 
 /** An instrument's transactions, newest first, each with edit and delete. */
 export function TransactionsTable(props: {
@@ -16,8 +17,15 @@ export function TransactionsTable(props: {
     value === null ? '' : formatNumber(locale, value, { maximumFractionDigits: 8 })
   const money = (value: string | null, currency: string) =>
     value === null ? '' : formatMoney(locale, value, currency)
-  const price = (value: string | null, currency: string) =>
-    value === null ? '' : formatUnitPrice(locale, value, currency)
+  const price = (transaction: Transaction, value: string | null, currency: string) =>
+    value === null
+      ? ''
+      : formatUnitPrice(
+          locale,
+          value,
+          currency,
+          transaction.instrument ? publishedDecimals(transaction.instrument) : 0,
+        )
   return (
     <ScrollTable
       caption={t('portfolio.instrument.transactions.caption')}
@@ -55,7 +63,7 @@ export function TransactionsTable(props: {
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
               </td>
               <td>{quantity(transaction.quantity)}</td>
-              <td>{price(transaction.unitPrice, transaction.currency)}</td>
+              <td>{price(transaction, transaction.unitPrice, transaction.currency)}</td>
               <td>{money(transaction.amount, transaction.currency)}</td>
               <td>{money(transaction.fee, transaction.currency)}</td>
               <td>{money(transaction.tax, transaction.currency)}</td>
