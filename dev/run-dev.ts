@@ -11,6 +11,7 @@ import {
   startCatalogFixtureServer,
 } from '../tests/catalog-fixtures/fixture-server'
 import { fillCatalogOnce } from './dev-catalog'
+import { fillRatesOnce } from './dev-rates'
 import { devAuthEnv, devSettingsFromEnv } from './dev-settings'
 import { updateDevVars } from './dev-vars'
 import { startLocalBackend, type LocalBackend } from './local-backend'
@@ -74,6 +75,10 @@ async function main() {
   })
   const { appliedMigrations } = backend.prepared
   const demoAccount = await prepareDemoAccount(backend)
+  const rates = await fillRatesOnce(
+    backend.databaseUrl,
+    new Date().toISOString().slice(0, 10),
+  ).catch((error: unknown) => `not written: ${String(error)}`)
   console.log(
     [
       '',
@@ -87,6 +92,7 @@ async function main() {
       `  Anon key       ${backend.keys.anonKey}`,
       `  Service key    ${backend.keys.serviceRoleKey}`,
       `  Demo account   ${demoAccount.summary}`,
+      `  FX rates       ${rates}`,
       `  Wrote SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SECRET_KEY and ${Object.keys(marketVars).join(', ')} to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
       '',
     ].join('\n'),

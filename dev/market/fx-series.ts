@@ -48,7 +48,10 @@ export const ECB_CURRENCIES: readonly { code: string; perEuro: number }[] = [
   { code: 'ZAR', perEuro: 20.514 },
 ]
 
-/** A currency of the TCMB's bulletin, in its order; `perUsd` for those the ECB does not publish. */
+/**
+ * A currency of the TCMB's bulletin, in its order (the real bulletin's 22 and the SDR);
+ * `perUsd` for those the ECB does not publish.
+ */
 export interface TcmbCurrency {
   code: string
   unit: number
@@ -165,6 +168,15 @@ export const TCMB_CURRENCIES: readonly TcmbCurrency[] = [
     perUsd: 81.6,
   },
   {
+    code: 'IRR',
+    unit: 100,
+    isim: 'İRAN RİYALİ',
+    name: 'IRANIAN RIAL',
+    banknotes: false,
+    cross: 'usd',
+    perUsd: 1_050_000,
+  },
+  {
     code: 'CNY',
     unit: 1,
     isim: 'ÇİN YUANI',
@@ -191,6 +203,32 @@ export const TCMB_CURRENCIES: readonly TcmbCurrency[] = [
     perUsd: 3.641,
   },
   {
+    code: 'KRW',
+    unit: 1,
+    isim: 'GÜNEY KORE WONU',
+    name: 'SOUTH KOREAN WON',
+    banknotes: false,
+    cross: 'usd',
+  },
+  {
+    code: 'AZN',
+    unit: 1,
+    isim: 'AZERBAYCAN YENİ MANATI',
+    name: 'AZERBAIJANI NEW MANAT',
+    banknotes: false,
+    cross: 'usd',
+    perUsd: 1.7,
+  },
+  {
+    code: 'AED',
+    unit: 1,
+    isim: 'BİRLEŞİK ARAP EMİRLİKLERİ DİRHEMİ',
+    name: 'UNITED ARAB EMIRATES DIRHAM',
+    banknotes: false,
+    cross: 'usd',
+    perUsd: 3.6725,
+  },
+  {
     code: 'XDR',
     unit: 1,
     isim: 'ÖZEL ÇEKME HAKKI (SDR) ',
@@ -203,8 +241,8 @@ export const TCMB_CURRENCIES: readonly TcmbCurrency[] = [
 
 /** A currency's own wander around its level: a few per cent over the year. */
 const CURRENCY_SWING = { swing: 0.03, jitter: 0.002 }
-/** Pegged currencies (the lev to the euro, the riyals to the dollar) barely move. */
-const PEGGED = new Set(['BGN', 'DKK', 'SAR', 'QAR'])
+/** Pegged currencies (the lev and the krone to the euro, the Gulf's and the manat to the dollar) barely move. */
+const PEGGED = new Set(['BGN', 'DKK', 'SAR', 'QAR', 'AED', 'AZN'])
 
 /** The rates of the weekdays of the year up to `today` (a weekend's or an earlier day's: none). */
 export class FxSeries {

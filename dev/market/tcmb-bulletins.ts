@@ -15,13 +15,13 @@ function dayOfPath(path: string): string | null {
   }
 }
 
-/** Lira per unit with four decimals, five below one lira (RUB, PKR), as the bulletin writes them. */
+/** Lira per unit with four decimals, five below one lira (RUB, PKR, KRW, IRR), as the bulletin writes them. */
 const lira = (value: number) => value.toFixed(value < 1 ? 5 : 4)
 
 /**
  * A TCMB bulletin (`today.xml`: the last weekday up to `today`; `YYYYMM/DDMMYYYY.xml`: that
  * weekday of the year up to today) in the TCMB's own layout: each currency's forex and banknote
- * buying and selling rates in lira per `Unit` (100 for the yen), and its cross rate. Null (the
+ * buying and selling rates in lira per `Unit` (100 for the yen and the rial), and its cross rate. Null (the
  * TCMB answers 404) for a weekend, a day outside the year, a day to come, or any other path.
  */
 export function tcmbBulletin(path: string, today: string): string | null {
@@ -35,10 +35,11 @@ export function tcmbBulletin(path: string, today: string): string | null {
     const buying = perOne * currency.unit
     const rate = (factor: number) => lira(buying * factor)
     const banknote = (factor: number) => (currency.banknotes ? rate(factor) : '')
-    const perUsd = rates.unitsPerUsd(currency.code, date) * currency.unit
+    // Units (single ones, whatever the bulletin's unit) per dollar: 157.66 yen, 1384 won.
+    const perUsd = rates.unitsPerUsd(currency.code, date)
     const crossUsd =
       currency.cross === 'usd'
-        ? `<CrossRateUSD>${perUsd.toFixed(perUsd >= 100 ? 2 : 4)}</CrossRateUSD>`
+        ? `<CrossRateUSD>${perUsd.toFixed(perUsd >= 1000 ? 0 : perUsd >= 100 ? 2 : 4)}</CrossRateUSD>`
         : '<CrossRateUSD/>'
     const crossOther =
       currency.cross === 'other'
