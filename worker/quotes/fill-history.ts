@@ -6,6 +6,7 @@ import { DEFAULT_HTTP_OPTIONS, type QuoteHttpOptions } from './quote-http'
 import { QUOTE_PROVIDERS } from './quote-providers'
 import { pricedInstruments } from './quote-store'
 import {
+  BACKFILL_DAYS,
   fetchGroups,
   mayHaveCloses,
   PROVIDER_BUDGET_MS,
@@ -58,8 +59,8 @@ function covered(instrument: FedInstrument, from: string, today: string): boolea
 }
 
 /**
- * Fetches at once the closes instruments are missing from their targets' days up to today, as
- * far back as each provider serves (an instrument just added, a purchase dated before its first
+ * Fetches at once the closes instruments are missing from their targets' days (a year back at
+ * least) up to today, as far back as each provider serves (an instrument just added, a purchase dated before its first
  * close), so its screens are right when they appear. A close of today is the latest price; the
  * night's run asks for the day again and keeps its final close. Instruments without a provider,
  * or whose provider is off here, are left alone; a provider's failure is logged and answered,
@@ -72,10 +73,12 @@ export async function fillHistory(
   options: FillHistoryOptions = {},
 ): Promise<FillHistoryResult> {
   const today = utcDay(now)
+  // A year at least, so the instrument's own chart has its year whenever it was bought.
+  const aYearAgo = addDays(today, -BACKFILL_DAYS)
   const wanted = new Map<string, string>()
   for (const { instrumentId, from } of targets) {
-    const known = wanted.get(instrumentId)
-    if (known === undefined || from < known) wanted.set(instrumentId, from)
+    const known = wanted.get(instrumentId) ?? aYearAgo
+    wanted.set(instrumentId, from < known ? from : known)
   }
   const result: FillHistoryResult = { changed: 0, error: null }
   if (wanted.size === 0) return result
