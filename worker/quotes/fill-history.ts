@@ -60,11 +60,11 @@ function covered(instrument: FedInstrument, from: string, today: string): boolea
 
 /**
  * Fetches at once the closes instruments are missing from their targets' days (a year back at
- * least) up to today, as far back as each provider serves (an instrument just added, a purchase dated before its first
- * close), so its screens are right when they appear. A close of today is the latest price; the
- * night's run asks for the day again and keeps its final close. Instruments without a provider,
- * or whose provider is off here, are left alone; a provider's failure is logged and answered,
- * and nothing stored before it is lost.
+ * least) up to today, as far back as each provider serves (an instrument just added, a purchase
+ * dated before its first close), so its screens are right when they appear. A close of today is
+ * the latest price; the night's run asks for the day again and keeps its final close.
+ * Instruments without a provider, or whose provider is off here, are left alone; a provider's
+ * failure is logged and answered, and nothing stored before it is lost.
  */
 export async function fillHistory(
   env: QuotesJobEnv,
