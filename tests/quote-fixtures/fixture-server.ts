@@ -53,20 +53,28 @@ const json = (body: string, status = 200): Answer => ({ status, type: 'applicati
  * or the lines of any of them whose symbol `q` is, or none) and CoinGecko's `GET /search?query=`
  * (`coingecko-search/<query>.json`, or no coins), `q` in lower case.
  * `GET /__requests` lists what was asked so far (JSON, keys left out), `POST /__reset` empties it.
+ * A first segment `/~name` gives a test file a log of its own (`/~name/__requests`, the paths
+ * logged without it), so test files that run side by side do not reset each other's.
  */
 export function startQuoteFixtureServer(port = 0): Promise<QuoteFixtureServer> {
-  const requests: string[] = []
-  const seen = new Set<string>()
-  return startLoopbackServer((request, response) => handle(request, response, requests, seen), port)
+  const logs = new Map<string, { requests: string[]; seen: Set<string> }>()
+  return startLoopbackServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    const scope = /^\/~([a-z0-9-]{1,40})(?=\/)/.exec(url.pathname)?.[1] ?? ''
+    url.pathname = url.pathname.slice(scope === '' ? 0 : scope.length + 2)
+    let log = logs.get(scope)
+    if (!log) logs.set(scope, (log = { requests: [], seen: new Set() }))
+    return handle(request, url, response, log.requests, log.seen)
+  }, port)
 }
 
 async function handle(
   request: IncomingMessage,
+  url: URL,
   response: ServerResponse,
   requests: string[],
   seen: Set<string>,
 ): Promise<void> {
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1')
   if (url.pathname === '/__requests') return send(response, json(JSON.stringify(requests)))
   if (url.pathname === '/__reset' && request.method === 'POST') {
     requests.length = 0

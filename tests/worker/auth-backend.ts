@@ -25,10 +25,11 @@ const authEnv = {
   AUTH_EMAIL_LIMITER: UNLIMITED,
   HYPERDRIVE: { connectionString: backend.databaseUrl },
   // Writes fetch their instruments' prices at once: here every source knows no symbol (the
-  // stand-in answers 404), so the suite's shared catalog gets no prices but its own.
+  // stand-in answers 404, logged apart from the quote tests' requests), so the suite's shared
+  // catalog gets no prices but its own.
   ...Object.fromEntries(
     ['QUOTES_YAHOO_URL', 'QUOTES_YAHOO_SEARCH_URL', 'QUOTES_TEFAS_URL', 'QUOTES_COINGECKO_URL'].map(
-      (name) => [name, `${inject('quoteFixturesUrl')}/nowhere`],
+      (name) => [name, `${inject('quoteFixturesUrl')}/~suite/nowhere`],
     ),
   ),
 }

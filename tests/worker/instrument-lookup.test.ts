@@ -8,7 +8,8 @@ import { backend, createUser, ORIGIN, requestWithEnv, signIn, uniqueEmail } from
 // at Yahoo Finance and CoinGecko and added to the shared catalog from their answers. Against the
 // recorded searches of tests/quote-fixtures (yahoo-search/, coingecko-search/).
 
-const fixtures = inject('quoteFixturesUrl')
+// Its own request log at the stand-in: other test files reset theirs meanwhile.
+const fixtures = `${inject('quoteFixturesUrl')}/~instrument-lookup`
 const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
 
 /** The services at the stand-in; `mode` (`down`) before them for services that fail. */

@@ -9,7 +9,8 @@ import { backend, createUser, ORIGIN, requestWithEnv, signIn, uniqueEmail } from
 // the stand-in Yahoo Finance of tests/quote-fixtures (closes from 27.12.2024 to 07.01.2025), on
 // the caller's own instrument, whose prices only they see.
 
-const fixtures = inject('quoteFixturesUrl')
+// Its own request log at the stand-in: other test files reset theirs meanwhile.
+const fixtures = `${inject('quoteFixturesUrl')}/~price-fill`
 const market = { QUOTES_YAHOO_URL: `${fixtures}/yahoo` }
 const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
 
