@@ -25,3 +25,43 @@ export async function startLoopbackServer(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
+
+/** What a stand-in answers: a status, a content type, a body and any other headers. */
+export interface StandInAnswer {
+  status: number
+  type: string
+  body: string | Buffer
+  headers?: Record<string, string>
+}
+
+/** Writes a stand-in's answer. */
+export function sendAnswer(response: ServerResponse, answer: StandInAnswer): void {
+  response.writeHead(answer.status, { 'Content-Type': answer.type, ...answer.headers })
+  response.end(answer.body)
+}
+
+/** A request's body as text; one past 1 MB is cut off (a stand-in reads small forms). */
+export function readRequestBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      text += chunk
+      if (text.length > 1_000_000) request.destroy()
+    })
+    request.on('end', () => resolve(text))
+    request.on('error', reject)
+  })
+}
+
+/** A JSON object posted, or null for anything else. */
+export function postedObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}

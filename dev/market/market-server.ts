@@ -1,5 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { startLoopbackServer } from '../../tests/loopback-server'
+import type { IncomingMessage } from 'node:http'
+import {
+  postedObject,
+  readRequestBody,
+  sendAnswer,
+  startLoopbackServer,
+  type StandInAnswer,
+} from '../../tests/loopback-server'
 import { coinGeckoChart } from './coingecko-chart'
 import { ecbDocument } from './ecb-documents'
 import { coinGeckoSearch, yahooSearch } from './instrument-search'
@@ -29,11 +35,7 @@ export function devMarketVars(url: string): Record<string, string> {
 const CHART = /^\/yahoo\/v8\/finance\/chart\/([^/]{1,40})$/
 const COIN = /^\/coingecko\/coins\/([^/]{1,120})\/market_chart$/
 
-interface Answer {
-  status: number
-  type: string
-  body: string
-}
+type Answer = StandInAnswer
 
 const json = (status: number, body: string): Answer => ({
   status,
@@ -65,11 +67,11 @@ export function startDevMarketServer(
   return startLoopbackServer(async (request, response) => {
     let answer: Answer
     try {
-      answer = route(request, await readBody(request), now(), tefas)
+      answer = route(request, await readRequestBody(request), now(), tefas)
     } catch (error) {
       answer = { status: 500, type: 'text/plain', body: String(error) }
     }
-    send(response, answer)
+    sendAnswer(response, answer)
   }, port)
 }
 
@@ -90,10 +92,10 @@ export function route(
     return json(status, text)
   }
   if (path === `/tefas${TEFAS_FUND_HISTORY}` && request.method === 'POST') {
-    return json(200, funds.history(jsonBody(body), today))
+    return json(200, funds.history(postedObject(body), today))
   }
   if (path === `/tefas${TEFAS_FUND_LIST}` && request.method === 'POST') {
-    return json(200, funds.list(jsonBody(body), today))
+    return json(200, funds.list(postedObject(body), today))
   }
   if (path === '/yahoo/v1/finance/search' && request.method === 'GET') {
     return json(200, yahooSearch(url.searchParams.get('q') ?? ''))
@@ -121,32 +123,3 @@ GET  /coingecko/search?query=bitcoin   CoinGecko's search of coins
 GET  /ecb/eurofxref-daily.xml, /ecb/eurofxref-hist-90d.xml, /ecb/eurofxref-hist.xml   ECB reference rates
 GET  /tcmb/today.xml, /tcmb/YYYYMM/DDMMYYYY.xml   TCMB indicative rates
 `
-
-function jsonBody(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      text += chunk
-      if (text.length > 100_000) request.destroy()
-    })
-    request.on('end', () => resolve(text))
-    request.on('error', reject)
-  })
-}
-
-function send(response: ServerResponse, answer: Answer): void {
-  response.writeHead(answer.status, { 'Content-Type': answer.type })
-  response.end(answer.body)
-}

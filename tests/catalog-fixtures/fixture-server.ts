@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { startLoopbackServer } from '../loopback-server'
+import {
+  postedObject,
+  readRequestBody,
+  sendAnswer,
+  startLoopbackServer,
+  type StandInAnswer,
+} from '../loopback-server'
 
 /** The answers this server serves (README.md says what is in them). */
 const FIXTURES_DIR = fileURLToPath(new URL('.', import.meta.url))
@@ -21,11 +27,7 @@ export interface CatalogFixtureServer {
   close(): Promise<void>
 }
 
-interface Answer {
-  status: number
-  type: string
-  body: string | Buffer
-}
+type Answer = StandInAnswer
 
 const json = (body: string, status = 200): Answer => ({ status, type: 'application/json', body })
 const notFound = (): Answer => ({
@@ -61,23 +63,23 @@ async function handle(
   requests: string[],
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-  if (url.pathname === '/__requests') return send(response, json(JSON.stringify(requests)))
+  if (url.pathname === '/__requests') return sendAnswer(response, json(JSON.stringify(requests)))
   if (url.pathname === '/__reset' && request.method === 'POST') {
     requests.length = 0
-    return send(response, { status: 204, type: 'text/plain', body: '' })
+    return sendAnswer(response, { status: 204, type: 'text/plain', body: '' })
   }
-  const body = await readBody(request)
+  const body = await readRequestBody(request)
   const parts = url.pathname.split('/')
   const mode = (['malformed', 'down'].includes(parts[1] ?? '') ? parts[1] : 'ok') as Mode
   const rest = mode === 'ok' ? parts.slice(1) : parts.slice(2)
   const source = rest[0] ?? ''
   const path = `/${rest.slice(1).join('/')}`
-  const posted = jsonBody(body)
+  const posted = postedObject(body)
   const field = posted?.fonTipi ?? posted?.ihracKod
   requests.push(
     `${request.method} ${url.pathname}${field === undefined ? '' : ` ${String(field)}`}`,
   )
-  send(response, await answer(mode, source, path, posted))
+  sendAnswer(response, await answer(mode, source, path, posted))
 }
 
 async function answer(
@@ -180,31 +182,4 @@ const routes: Record<
 
 function fixture(file: string): Promise<string> {
   return readFile(`${FIXTURES_DIR}${file}`, 'utf8')
-}
-
-/** A JSON object posted, or null. */
-function jsonBody(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      text += chunk
-    })
-    request.on('end', () => resolve(text))
-    request.on('error', reject)
-  })
-}
-
-function send(response: ServerResponse, answer: Answer): void {
-  response.writeHead(answer.status, { 'Content-Type': answer.type })
-  response.end(answer.body)
 }

@@ -1,7 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { startLoopbackServer } from '../loopback-server'
+import {
+  postedObject,
+  readRequestBody,
+  sendAnswer,
+  startLoopbackServer,
+  type StandInAnswer,
+} from '../loopback-server'
 
 /** The answers this server serves (README.md says what is in them). */
 const FIXTURES_DIR = fileURLToPath(new URL('.', import.meta.url))
@@ -29,12 +35,7 @@ export interface QuoteFixtureServer {
   close(): Promise<void>
 }
 
-interface Answer {
-  status: number
-  type: string
-  body: string
-  headers?: Record<string, string>
-}
+type Answer = StandInAnswer
 
 const json = (body: string, status = 200): Answer => ({ status, type: 'application/json', body })
 
@@ -75,13 +76,13 @@ async function handle(
   requests: string[],
   seen: Set<string>,
 ): Promise<void> {
-  if (url.pathname === '/__requests') return send(response, json(JSON.stringify(requests)))
+  if (url.pathname === '/__requests') return sendAnswer(response, json(JSON.stringify(requests)))
   if (url.pathname === '/__reset' && request.method === 'POST') {
     requests.length = 0
     seen.clear()
-    return send(response, { status: 204, type: 'text/plain', body: '' })
+    return sendAnswer(response, { status: 204, type: 'text/plain', body: '' })
   }
-  const body = await readBody(request)
+  const body = await readRequestBody(request)
   const parts = url.pathname.split('/')
   const mode = (
     ['malformed', 'limited', 'down', 'flaky'].includes(parts[1] ?? '') ? parts[1] : 'ok'
@@ -91,7 +92,7 @@ async function handle(
   const path = `/${rest.slice(1).join('/')}`
   const query = new URLSearchParams(url.search)
   query.delete('api_token')
-  const posted = jsonBody(body)
+  const posted = postedObject(body)
   const asked =
     provider !== 'tefas'
       ? `${url.pathname}?${query.toString()}`
@@ -99,7 +100,7 @@ async function handle(
         ? `${url.pathname} ${String(posted?.fonKodu)} periyod=${String(posted?.periyod)}`
         : `${url.pathname} ${String(posted?.fonTipi)} ${String(posted?.fonKodu ?? '*')} ${String(posted?.basTarih)}-${String(posted?.bitTarih)}`
   requests.push(asked)
-  send(response, await answer(mode, provider, path, url.searchParams, posted, asked, seen))
+  sendAnswer(response, await answer(mode, provider, path, url.searchParams, posted, asked, seen))
 }
 
 async function answer(
@@ -327,31 +328,4 @@ function isoDay(text: unknown): string | null {
 
 function fixture(file: string): Promise<string> {
   return readFile(`${FIXTURES_DIR}${file}`, 'utf8')
-}
-
-/** A JSON object posted, or null. */
-function jsonBody(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      text += chunk
-    })
-    request.on('end', () => resolve(text))
-    request.on('error', reject)
-  })
-}
-
-function send(response: ServerResponse, answer: Answer): void {
-  response.writeHead(answer.status, { 'Content-Type': answer.type, ...answer.headers })
-  response.end(answer.body)
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { env } from 'cloudflare:test'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 import { createApp } from '../../worker/app'
 import './provided-backend'
 
@@ -68,7 +68,27 @@ export function asBrowser(
   body?: unknown,
   language = 'en',
 ): Promise<Response> {
-  return request(path, {
+  return request(path, browserInit(caller, method, body, language))
+}
+
+/** {@link asBrowser} through the worker app with other settings (its price services, say). */
+export function asBrowserWithEnv(
+  overrides: Record<string, unknown>,
+  caller: { cookie: string },
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return requestWithEnv(overrides, path, browserInit(caller, method, body, 'en'))
+}
+
+function browserInit(
+  caller: { cookie: string },
+  method: string,
+  body: unknown,
+  language: string,
+): RequestInit {
+  return {
     method,
     headers: {
       Cookie: caller.cookie,
@@ -77,7 +97,14 @@ export function asBrowser(
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+  }
+}
+
+/** An answer's JSON, once its status is the one expected (the body names what went wrong). */
+export async function jsonOf<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text()
+  expect(response.status, text).toBe(status)
+  return JSON.parse(text) as T
 }
 
 export function postJson(path: string, body: unknown, cookie?: string): Promise<Response> {

@@ -2,7 +2,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Instrument, LookupList } from '../../client/api/schemas'
 import { API_RATE_BUDGETS } from '../../worker/api/api-rate-limit'
-import { backend, createUser, ORIGIN, requestWithEnv, signIn, uniqueEmail } from './auth-backend'
+import { asBrowserWithEnv, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
 
 // Anything else by search at the source (issue #27, point 3): what the catalog lacks is looked up
 // at Yahoo Finance and CoinGecko and added to the shared catalog from their answers. Against the
@@ -22,27 +22,12 @@ const services = (mode = '') => ({
 let cookie = ''
 const added: string[] = []
 
-function call(method: string, path: string, body?: unknown, env: object = services()) {
-  return requestWithEnv(env as Record<string, unknown>, path, {
-    method,
-    headers: {
-      Cookie: cookie,
-      'Accept-Language': 'en',
-      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  return JSON.parse(text) as T
-}
+/** An API call as the browser makes it, the price services those of the stand-in. */
+const call = (method: string, path: string, body?: unknown, env: object = services()) =>
+  asBrowserWithEnv(env as Record<string, unknown>, { cookie }, method, path, body)
 
 const errorOf = async (response: Response, status: number) =>
-  (await json<{ error: { code: string; message: string } }>(response, status)).error
+  (await jsonOf<{ error: { code: string; message: string } }>(response, status)).error
 
 const catalogId = async (code: string, exchange: string | null) => {
   const [row] = await admin<{ id: string }[]>`
@@ -68,7 +53,7 @@ afterAll(async () => {
 
 describe('looking an instrument up', () => {
   it('lists what the services know, a London line in the currency its chart gives', async () => {
-    const list = await json<LookupList>(
+    const list = await jsonOf<LookupList>(
       await call('GET', '/api/instruments/lookup?q=IE00BK5BQT80'),
       200,
     )
@@ -91,12 +76,12 @@ describe('looking an instrument up', () => {
   })
 
   it('finds an instrument the catalog holds instead of adding it again', async () => {
-    const vwce = await json<Instrument>(
+    const vwce = await jsonOf<Instrument>(
       await call('POST', '/api/instruments/lookup', { provider: 'yahoo', symbol: 'VWCE.DE' }),
       200,
     )
     expect(vwce.id).toBe(await catalogId('VWCE', 'XETRA'))
-    const bitcoin = await json<Instrument>(
+    const bitcoin = await jsonOf<Instrument>(
       await call('POST', '/api/instruments/lookup', { provider: 'coingecko', symbol: 'bitcoin' }),
       200,
     )
@@ -106,7 +91,7 @@ describe('looking an instrument up', () => {
   it('adds a line once, from the service’s answer, and fetches its prices', async () => {
     await fetch(`${fixtures}/__reset`, { method: 'POST' })
     const wanted = { provider: 'yahoo', symbol: 'vwra.l', isin: 'IE00BK5BQT80' }
-    const created = await json<Instrument>(
+    const created = await jsonOf<Instrument>(
       await call('POST', '/api/instruments/lookup', wanted),
       201,
     )
@@ -131,7 +116,10 @@ describe('looking an instrument up', () => {
     expect(
       requests.some((path) => /^\/yahoo\/v8\/finance\/chart\/VWRA\.L\?period1=/.test(path)),
     ).toBe(true)
-    const again = await json<Instrument>(await call('POST', '/api/instruments/lookup', wanted), 200)
+    const again = await jsonOf<Instrument>(
+      await call('POST', '/api/instruments/lookup', wanted),
+      200,
+    )
     expect(again.id).toBe(created.id)
   })
 

@@ -2,7 +2,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import type { PriceRefresh } from '../../client/api/schemas'
 import { API_RATE_BUDGETS } from '../../worker/api/api-rate-limit'
-import { backend, createUser, ORIGIN, requestWithEnv, signIn, uniqueEmail } from './auth-backend'
+import { asBrowserWithEnv, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
 
 // Prices at once (issue #27, point 4): adding an instrument or a transaction fetches the closes
 // it is missing back to its day, and "refresh prices now" asks again, within a budget. Against
@@ -20,24 +20,8 @@ let portfolio = ''
 let apple = ''
 
 /** An API call as the browser makes it, the price services those of the stand-in. */
-function call(method: string, path: string, body?: unknown, env: object = market) {
-  return requestWithEnv(env as Record<string, unknown>, path, {
-    method,
-    headers: {
-      Cookie: cookie,
-      'Accept-Language': 'en',
-      ...(method === 'GET' ? {} : { Origin: ORIGIN }),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text()
-  expect(response.status, text).toBe(status)
-  return JSON.parse(text) as T
-}
+const call = (method: string, path: string, body?: unknown, env: object = market) =>
+  asBrowserWithEnv(env as Record<string, unknown>, { cookie }, method, path, body)
 
 const requested = async () =>
   ((await (await fetch(`${fixtures}/__requests`)).json()) as string[]).filter((path) =>
@@ -54,7 +38,7 @@ beforeAll(async () => {
   const email = uniqueEmail('price-fill')
   owner = await createUser(email)
   cookie = await signIn(email)
-  const created = await json<{ id: string }>(
+  const created = await jsonOf<{ id: string }>(
     await call('POST', '/api/portfolios', {
       name: 'Fill',
       baseCurrency: 'USD',
@@ -75,7 +59,7 @@ afterAll(async () => {
 describe('prices at once', () => {
   it('fetches a new instrument’s last year when it names a price source', async () => {
     await fetch(`${fixtures}/__reset`, { method: 'POST' })
-    const instrument = await json<{ id: string }>(
+    const instrument = await jsonOf<{ id: string }>(
       await call('POST', '/api/instruments', {
         code: 'MYAPPLE',
         name: 'My Apple',
@@ -95,7 +79,7 @@ describe('prices at once', () => {
   })
 
   it('fetches the closes back to a transaction’s day before answering', async () => {
-    await json(
+    await jsonOf(
       await call('POST', `/api/portfolios/${portfolio}/transactions`, {
         idempotencyKey: crypto.randomUUID(),
         transaction: {
@@ -118,7 +102,7 @@ describe('prices at once', () => {
     ])
     // A later transaction asks from its own day (the stand-in's closes end long before today).
     await fetch(`${fixtures}/__reset`, { method: 'POST' })
-    await json(
+    await jsonOf(
       await call('POST', `/api/portfolios/${portfolio}/transactions`, {
         idempotencyKey: crypto.randomUUID(),
         transaction: {
@@ -163,7 +147,7 @@ describe('prices at once', () => {
 
   it('refreshes now on request: back to the first transaction, with what came of it', async () => {
     await admin`delete from public.prices where instrument_id = ${apple} and price_date >= '2025-01-06'`
-    const refreshed = await json<PriceRefresh>(
+    const refreshed = await jsonOf<PriceRefresh>(
       await call('POST', `/api/instruments/${apple}/prices/refresh`),
       200,
     )
@@ -179,7 +163,7 @@ describe('prices at once', () => {
       source: 'yahoo',
     })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const down = await json<PriceRefresh>(
+    const down = await jsonOf<PriceRefresh>(
       await call('POST', `/api/instruments/${apple}/prices/refresh`, undefined, {
         QUOTES_YAHOO_URL: `${fixtures}/down/yahoo`,
       }),
@@ -190,7 +174,7 @@ describe('prices at once', () => {
   })
 
   it('refuses an instrument without a price source, and one the caller cannot see', async () => {
-    const own = await json<{ id: string }>(
+    const own = await jsonOf<{ id: string }>(
       await call('POST', '/api/instruments', {
         code: 'BYHAND',
         name: 'By hand',
@@ -199,7 +183,7 @@ describe('prices at once', () => {
       }),
       201,
     )
-    const refused = await json<{ error: { code: string; message: string } }>(
+    const refused = await jsonOf<{ error: { code: string; message: string } }>(
       await call('POST', `/api/instruments/${own.id}/prices/refresh`),
       409,
     )
