@@ -3,9 +3,11 @@ import { IMPORT_LIMITS } from '../api/schemas/import'
 import { parseExactJson } from './exact-json'
 
 /**
- * A JSON export as a table: Ghostfolio's `{ meta, accounts, activities: [...] }` (or a bare array
- * of such activities), one row per activity, one column per key any activity has, in the order
- * they first appear. Numbers arrive as exact decimal strings.
+ * A JSON export as a table: Ghostfolio's `{ meta, accounts, assetProfiles, activities: [...] }`
+ * (or a bare array of such activities), one row per activity, one column per key any activity
+ * has, in the order they first appear, then the name and ISIN of the activity's asset profile
+ * (`assetProfile.name`, `assetProfile.isin`: a made-up asset's symbol is its id, its name is
+ * there). Numbers arrive as exact decimal strings.
  */
 export type JsonTableResult =
   | { ok: true; headers: string[]; rows: string[][] }
@@ -26,6 +28,24 @@ function cellText(value: unknown): string {
     return value.map(cellText).join(', ')
   }
   return JSON.stringify(value)
+}
+
+/** Columns taken from the asset profile an activity's symbol names. */
+const PROFILE_COLUMNS = [
+  ['assetProfile.name', 'name'],
+  ['assetProfile.isin', 'isin'],
+] as const
+
+/** Asset profiles by their symbol: Ghostfolio's export lists them beside the activities. */
+function profilesOf(root: unknown): Map<string, JsonObject> {
+  const profiles = new Map<string, JsonObject>()
+  if (!isObject(root) || !Array.isArray(root['assetProfiles'])) return profiles
+  for (const profile of root['assetProfiles']) {
+    if (isObject(profile) && typeof profile['symbol'] === 'string') {
+      profiles.set(profile['symbol'], profile)
+    }
+  }
+  return profiles
 }
 
 function activitiesOf(root: unknown): unknown[] | null {
@@ -65,9 +85,16 @@ function tableOf(text: string): JsonTableResult {
       columns.set(key, columns.size)
     }
   }
-  const headers = [...columns.keys()]
-  const rows = activities.map((activity) =>
-    headers.map((header) => cellText((activity as JsonObject)[header])),
-  )
-  return { ok: true, headers, rows }
+  const keys = [...columns.keys()]
+  const profiles = profilesOf(parsed.value)
+  const joined = profiles.size > 0 ? PROFILE_COLUMNS.filter(([header]) => !columns.has(header)) : []
+  const rows = activities.map((item) => {
+    const activity = item as JsonObject
+    const profile = profiles.get(cellText(activity['symbol']))
+    return [
+      ...keys.map((key) => cellText(activity[key])),
+      ...joined.map(([, key]) => cellText(profile?.[key])),
+    ]
+  })
+  return { ok: true, headers: [...keys, ...joined.map(([header]) => header)], rows }
 }

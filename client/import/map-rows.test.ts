@@ -60,7 +60,7 @@ describe('mapImportRows: sample files of each program', () => {
     expect(rows[0]!.instrument).toBeNull()
   })
 
-  it("reads Ghostfolio's export: fees in `fee`, dividends as quantity × price, ITEM unknown", () => {
+  it("reads Ghostfolio's export: fees in `fee`, dividends as quantity × price, a valuable bought", () => {
     const { rows, preset, decimalSeparator } = importFile(fixture('ghostfolio-export.json'))
     expect(preset).toBe('ghostfolio')
     expect(decimalSeparator).toBe('.')
@@ -94,6 +94,7 @@ describe('mapImportRows: sample files of each program', () => {
       },
       { type: 'INTEREST', tradeDate: '2023-12-31', currency: 'EUR', amount: '4.2', fee: '0' },
       {
+        type: 'BUY',
         tradeDate: '2023-05-05',
         currency: 'EUR',
         quantity: '1',
@@ -106,8 +107,26 @@ describe('mapImportRows: sample files of each program', () => {
     expect(rows[0]!.instrument).toBeNull()
     expect(rows[5]!.instrument).toBeNull()
     expect(rows[1]!.instrument?.code).toBe('VWRL.AS')
-    expect(rows.slice(0, 6).every((row) => row.problems.length === 0)).toBe(true)
-    expect(rows[6]!.problems).toContainEqual({ code: 'unknown_type', column: 'type' })
+    expect(rows.every((row) => row.problems.length === 0)).toBe(true)
+    // The legacy ITEM (a valuable) of a made-up asset: bought, as the user's own instrument named
+    // as in the export's asset profiles.
+    expect(rows[6]!.instrument).toMatchObject({
+      code: 'OLDTIMER.MERCEDES',
+      name: 'Oldtimer Mercedes 280 SL',
+      manual: true,
+    })
+    expect(rows[2]!.notices).toEqual([
+      {
+        code: 'amount_from_quantity',
+        column: null,
+        field: 'amount',
+        params: {
+          quantity: { decimal: '12' },
+          price: { decimal: '0.2573' },
+          amount: { decimal: '3.0876' },
+        },
+      },
+    ])
   })
 
   it("reads Portfolio Performance's German portfolio export: prices from booked values", () => {
@@ -340,11 +359,23 @@ describe('mapImportRows: row problems name their column', () => {
     ])
   })
 
-  it('flags negative quantities and numbers that are no numbers', () => {
+  it('flags a sign against the type, a negative price and numbers that are no numbers', () => {
     expect(
-      problemsOf(header + '02.01.2024;Kauf;SAP;;-3;2;EUR;\n02.01.2024;Kauf;SAP;;3;zwei;EUR;\n'),
+      problemsOf(
+        header +
+          '02.01.2024;Kauf;SAP;;-3;2;EUR;\n' +
+          '02.01.2024;Kauf;SAP;;3;-2;EUR;\n' +
+          '02.01.2024;Kauf;SAP;;3;zwei;EUR;\n',
+      ),
     ).toEqual([
-      [{ code: 'negative_number', column: 'Stück' }],
+      [
+        {
+          code: 'sign_contradicts_type',
+          column: 'Stück',
+          params: { type: { type: 'BUY' } },
+        },
+      ],
+      [{ code: 'negative_number', column: 'Kurs' }],
       [{ code: 'invalid_number', column: 'Kurs' }],
     ])
   })

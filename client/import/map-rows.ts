@@ -2,30 +2,47 @@ import { isCurrency } from '../api/schemas/currencies'
 import type {
   ColumnMapping,
   ImportField,
+  ImportLeaveOut,
   ImportPreset,
   ImportReadOptions,
   ImportRow,
+  ImportRowNotice,
   ImportRowProblem,
 } from '../api/schemas/import'
 import { INSTRUMENT_CODE_PATTERN } from '../api/schemas/instrument'
 import { FIELD_RULES } from '../api/schemas/transaction'
 import { isValidIsin } from '../portfolio/isin'
 import type { InstrumentType, TransactionType } from '../portfolio/portfolio-kinds'
-import { addDecimals, divideToPlaces, multiplyDecimals, subtractDecimals } from './decimal-text'
+import { snapFloatDust } from './float-dust'
 import type { DateOrder } from './import-date'
 import { detectDateOrder, parseImportDate } from './import-date'
 import type { DecimalSeparator } from './import-number'
 import { detectDecimalSeparator, parseImportNumber } from './import-number'
-import { PORTFOLIO_PERFORMANCE_GROSS, findHeader } from './presets'
+import { findHeader, presetDefinition } from './presets'
+import type { PresetDefinition, PresetRow } from './presets/preset-definition'
 import type { ImportTable } from './read-table'
 import { missingImportFields } from './required-fields'
+import {
+  applySigns,
+  minorUnitCurrency,
+  NUMBER_FIELDS,
+  scaleMinorUnit,
+  settleMoney,
+  signedColumns,
+  type ConventionNotes,
+  type ConventionParams,
+  type NumberField,
+  type SignReading,
+} from './row-conventions'
 import { instrumentTypeOf, transactionTypeOf } from './type-words'
 import { restoreCell } from './write-csv'
 
 /**
  * A table's rows → the transactions they describe, each with the problems that keep it from
- * being one. Every value comes out canonical (ISO dates, `.` decimals, upper-case codes); what the
- * catalog, the portfolio and the engine say about a row is the import API's part.
+ * being one and notices of what was read differently from its face. Every value comes out
+ * canonical (ISO dates, `.` decimals, upper-case codes); what the catalog, the portfolio and the
+ * engine say about a row is the import API's part. The conventions every file is read with are
+ * in row-conventions; what a program's files mean beyond them, in its preset.
  */
 export interface DraftInstrument {
   code: string | null
@@ -33,6 +50,20 @@ export interface DraftInstrument {
   name: string | null
   type: InstrumentType | null
   exchange: string | null
+  /** An asset the user made up in the other program: matched only among the user's own. */
+  manual?: true
+  /** The row's currency names its listing (presets' `listsInRowCurrency`). */
+  listingInRowCurrency?: true
+}
+
+/** A problem or a notice of a row: its column (or, without one, its field), and its figures. */
+interface RowNote<Code> {
+  code: Code
+  /** The header of the column at fault, null when the row as a whole is or the field has none. */
+  column: string | null
+  /** The field at fault when it has no column (named in the caller's words). */
+  field?: ImportField
+  params?: ConventionParams
 }
 
 export interface DraftRow {
@@ -42,11 +73,10 @@ export interface DraftRow {
   transaction: ImportRow['transaction']
   /** Null for a row without a code or an ISIN (a deposit, say). */
   instrument: DraftInstrument | null
-  /**
-   * `column`: the header of the column at fault, null when the row as a whole is or when the
-   * field at fault (`field`, then) has no column.
-   */
-  problems: { code: ImportRowProblem; column: string | null; field?: ImportField }[]
+  problems: RowNote<ImportRowProblem>[]
+  notices: RowNote<ImportRowNotice>[]
+  /** Why the row is not a transaction to write, when the program says it is none. */
+  leftOut: ImportLeaveOut | null
   /**
    * Portfolio Performance's booking (account) currency, when the row's `fxRate` is that currency
    * per the security's: the base currency's rate only when the portfolio is kept in it.
@@ -63,33 +93,11 @@ export interface MapRowsOptions {
   dateOrder: ImportReadOptions['dateOrder']
   /** The caller's locale's order (en-US: MDY, tr and de: DMY), when the file does not tell. */
   fallbackDateOrder: DateOrder
-  /** `kiymet` undoes formula neutralization; Ghostfolio and Portfolio Performance get their meaning. */
+  /** How the program that wrote the file means its rows; null reads them as the generic layout. */
   preset: ImportPreset | null
 }
 
 type DraftTransaction = DraftRow['transaction']
-type Problem = DraftRow['problems'][number]
-
-const NUMBER_FIELDS = [
-  'quantity',
-  'price',
-  'amount',
-  'fee',
-  'tax',
-  'fxRate',
-  'acquisitionFxRate',
-] as const
-type NumberField = (typeof NUMBER_FIELDS)[number]
-
-/** Types whose money is an amount, not quantity × price. */
-const CASH_TYPES = new Set<TransactionType>([
-  'DIVIDEND',
-  'INTEREST',
-  'FEE',
-  'TAX',
-  'DEPOSIT',
-  'WITHDRAWAL',
-])
 
 /** The field a rule of `FIELD_RULES` names, as a column of the file. */
 const RULE_FIELDS = {
@@ -106,35 +114,42 @@ const RULE_ENTRIES = Object.entries(RULE_FIELDS) as [
   (typeof RULE_FIELDS)[keyof typeof RULE_FIELDS],
 ][]
 
-/** Ghostfolio's symbol for an asset the user made up (an account fee's, say): its id. */
-const GHOSTFOLIO_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A column the reader knows by its index, and the header to name it by. */
+interface Column {
+  index: number
+  header: string
+  /** Holds numbers: counted when the decimal separator is decided. */
+  number: boolean
+}
 
 interface Columns {
   /** Field → index of its column in the table. */
   index: Partial<Record<ImportField, number>>
   mapping: ColumnMapping
-  /** Portfolio Performance's gross amount and its currency, which no field holds. */
-  grossAmount: { index: number; header: string } | null
-  grossCurrency: { index: number; header: string } | null
+  /** The preset's extra columns by name, those the file has. */
+  extra: Map<string, Column>
 }
 
-function resolveColumns(table: ImportTable, mapping: ColumnMapping, preset: ImportPreset | null) {
+function resolveColumns(
+  table: ImportTable,
+  mapping: ColumnMapping,
+  preset: PresetDefinition | null,
+): Columns {
   const index: Columns['index'] = {}
   for (const [field, header] of Object.entries(mapping) as [ImportField, string][]) {
     const at = table.headers.indexOf(header.trim())
     if (at >= 0) index[field] = at
   }
-  const extra = (names: readonly string[]) => {
-    if (preset !== 'portfolio_performance') return null
-    const header = findHeader(table.headers, names)
-    return header === null ? null : { index: table.headers.indexOf(header), header }
+  const extra = new Map<string, Column>()
+  for (const [name, column] of Object.entries(preset?.extraColumns ?? {})) {
+    const header = findHeader(table.headers, column.names)
+    if (header === null) continue
+    const at = table.headers.indexOf(header) + (column.next ? 1 : 0)
+    if (at < table.headers.length) {
+      extra.set(name, { index: at, header: table.headers[at] || header, number: !!column.number })
+    }
   }
-  return {
-    index,
-    mapping,
-    grossAmount: extra(PORTFOLIO_PERFORMANCE_GROSS.amount),
-    grossCurrency: extra(PORTFOLIO_PERFORMANCE_GROSS.currency),
-  } satisfies Columns
+  return { index, mapping, extra }
 }
 
 function columnCells(table: ImportTable, index: number | undefined): string[] {
@@ -145,13 +160,18 @@ interface Reading {
   columns: Columns
   decimalSeparator: DecimalSeparator
   dateOrder: DateOrder
-  preset: ImportPreset | null
+  presetId: ImportPreset | null
+  preset: PresetDefinition | null
   headerCount: number
+  /** How the file writes signs (row-conventions). */
+  signs: SignReading
 }
 
-/** Reads one row's cells field by field, collecting problems against their columns. */
-class RowReader {
-  readonly problems: Problem[] = []
+/** Reads one row's cells field by field, collecting problems and notices against their columns. */
+class RowReader implements ConventionNotes {
+  readonly problems: DraftRow['problems'] = []
+  readonly notices: DraftRow['notices'] = []
+  leftOut: ImportLeaveOut | null = null
   /** Fields whose cell was there but unusable: not reported again as missing. */
   private readonly faulty: ImportField[] = []
 
@@ -164,11 +184,27 @@ class RowReader {
     return this.reading.columns.mapping[field] ?? null
   }
 
-  report(code: ImportRowProblem, field: ImportField | null, column = field && this.column(field)) {
+  report(
+    code: ImportRowProblem,
+    field: ImportField | null,
+    params?: ConventionParams,
+    column = field && this.column(field),
+  ) {
     if (field) this.faulty.push(field)
+    const figures = params ? { params } : {}
     // A field without a column is named by its label, which the API puts in the caller's words.
-    if (field && !column) this.problems.push({ code, column: null, field })
-    else this.problems.push({ code, column: column ?? null })
+    if (field && !column) this.problems.push({ code, column: null, field, ...figures })
+    else this.problems.push({ code, column: column ?? null, ...figures })
+  }
+
+  notice(code: ImportRowNotice, field: ImportField | null, params: ConventionParams) {
+    const column = field && this.column(field)
+    if (field && !column) this.notices.push({ code, column: null, field, params })
+    else this.notices.push({ code, column: column ?? null, params })
+  }
+
+  excuse(field: ImportField) {
+    this.faulty.push(field)
   }
 
   /** Reports a value a type needs that the row lacks, unless its cell was already at fault. */
@@ -176,10 +212,10 @@ class RowReader {
     if (!present && !this.faulty.includes(field)) this.report('missing_value', field)
   }
 
-  private cell(index: number | undefined): string | null {
+  cell(index: number | undefined): string | null {
     if (index === undefined) return null
     let text = this.cells[index] ?? ''
-    if (this.reading.preset === 'kiymet') text = restoreCell(text)
+    if (this.reading.presetId === 'kiymet') text = restoreCell(text)
     text = text.trim()
     return text === '' ? null : text
   }
@@ -188,22 +224,22 @@ class RowReader {
     return this.cell(this.reading.columns.index[field])
   }
 
-  /** A decimal; negative ones are refused unless `signed` (then their magnitude is kept). */
-  number(field: NumberField, signed = false): string | null {
+  /** A decimal, signed as written; a printed float's noise snapped, with a notice. */
+  number(field: NumberField): string | null {
     const text = this.text(field)
-    return text === null ? null : this.parseNumber(text, field, signed)
+    return text === null ? null : this.parseNumber(text, field)
   }
 
-  private parseNumber(text: string, field: ImportField, signed: boolean, column?: string) {
+  parseNumber(text: string, field: ImportField, column?: string): string | null {
     const parsed = parseImportNumber(text, this.reading.decimalSeparator)
     if (!parsed.ok) {
-      this.report('invalid_number', field, column)
+      this.report('invalid_number', field, undefined, column)
       return null
     }
-    if (!parsed.negative) return parsed.value
-    if (signed) return parsed.value.slice(1)
-    this.report('negative_number', field, column)
-    return null
+    const snapped = snapFloatDust(parsed.value)
+    if (snapped === null) return parsed.value
+    this.notice('float_snapped', field, { written: text, read: { decimal: snapped } })
+    return snapped
   }
 
   date(field: 'date' | 'acquiredDate'): string | null {
@@ -218,28 +254,46 @@ class RowReader {
   type(): TransactionType | null {
     const text = this.text('type')
     if (text === null) return null
-    const type = transactionTypeOf(text)
-    if (type === null) this.report('unknown_type', 'type')
-    return type
+    const type = typeOfCell(text, this.reading.preset)
+    if (type === 'cancellation') this.report('cancellation', 'type')
+    else if (type === null) this.report('unknown_type', 'type')
+    return type === 'cancellation' ? null : type
   }
 
-  currency(): string | null {
-    const text = this.text('currency')?.toUpperCase() ?? null
-    if (text === null || isCurrency(text)) return text
-    this.report('unknown_currency', 'currency')
-    return null
+  /**
+   * The currency, and the minor unit it was written in (pence, cents), if it was: from the
+   * currency column, or else from the preset's currency columns.
+   */
+  currency(): { currency: string | null; minorUnit: string | null } {
+    let text = this.text('currency')
+    let column: string | undefined
+    if (this.reading.columns.index.currency === undefined) {
+      for (const name of this.reading.preset?.currencyColumns ?? []) {
+        const extra = this.reading.columns.extra.get(name)
+        text = this.cell(extra?.index)
+        column = extra?.header
+        if (text !== null) break
+      }
+    }
+    if (text === null) return { currency: null, minorUnit: null }
+    const major = minorUnitCurrency(text)
+    if (major !== null) return { currency: major, minorUnit: text }
+    const code = text.toUpperCase()
+    if (isCurrency(code)) return { currency: code, minorUnit: null }
+    this.report('unknown_currency', 'currency', undefined, column)
+    return { currency: null, minorUnit: null }
   }
 
-  isin(): string | null {
-    const text = this.text('isin')?.toUpperCase() ?? null
+  isin(cell: string | null): string | null {
+    const text = cell?.toUpperCase() ?? null
     if (text === null || isValidIsin(text)) return text
     this.report('invalid_isin', 'isin')
     return null
   }
 
-  code(): string | null {
-    const text = this.text('code')?.toUpperCase() ?? null
-    if (text === null || INSTRUMENT_CODE_PATTERN.test(text)) return text
+  code(text: string | null): string | null {
+    const code = text?.toUpperCase() ?? null
+    if (code === null || INSTRUMENT_CODE_PATTERN.test(code)) return code
     this.report('invalid_code', 'code')
     return null
   }
@@ -258,93 +312,35 @@ class RowReader {
     return null
   }
 
-  /** Portfolio Performance's gross amount and currency, when the row books another currency. */
-  gross(): { amount: string; currency: string } | null {
-    const { grossAmount, grossCurrency } = this.reading.columns
-    const amountText = this.cell(grossAmount?.index)
-    const currency = this.cell(grossCurrency?.index)?.toUpperCase() ?? null
-    if (amountText === null || currency === null || !grossAmount || !grossCurrency) return null
-    if (!isCurrency(currency)) {
-      this.report('unknown_currency', null, grossCurrency.header)
-      return null
+  /** The row as a preset's hooks see it (presets/preset-definition). */
+  presetRow(tx: DraftTransaction, instrument: PresetRow['instrument']): PresetRow {
+    const extra = (name: string) => this.reading.columns.extra.get(name)
+    const reader = this
+    return {
+      transaction: tx,
+      instrument,
+      bookingCurrency: null,
+      column: (field) => this.column(field),
+      extra: (name) => this.cell(extra(name)?.index),
+      extraNumber(name) {
+        const column = extra(name)
+        const text = reader.cell(column?.index)
+        return text === null || !column ? null : reader.parseNumber(text, 'amount', column.header)
+      },
+      extraColumn: (name) => extra(name)?.header ?? null,
+      extraCurrency(name) {
+        const column = extra(name)
+        const text = reader.cell(column?.index)?.toUpperCase() ?? null
+        if (text === null || !column || isCurrency(text)) return text
+        reader.report('unknown_currency', null, undefined, column.header)
+        return null
+      },
+      report: (code, column, field, params) => this.report(code, field ?? null, params, column),
+      notice: (code, column, params = {}) => this.notices.push({ code, column, params }),
+      leaveOut: (reason) => {
+        this.leftOut = reason
+      },
     }
-    const amount = this.parseNumber(amountText, 'amount', true, grossAmount.header)
-    return amount === null ? null : { amount, currency }
-  }
-}
-
-function isPositive(value: string | null): value is string {
-  return value !== null && /[1-9]/.test(value)
-}
-
-/**
- * Portfolio Performance books a total (`Wert`, signed by direction) with fees and taxes beside
- * it, and a gross amount in the security's currency when that differs from the account's. Turns
- * that into a price per share (trades) or a gross amount (income), in the security's currency.
- * Gives the booking currency when the row keeps the file's rate (account per security currency).
- */
-function applyPortfolioPerformance(
-  tx: DraftTransaction,
-  reader: RowReader,
-  tradeDate: string | null,
-): { bookingCurrency: string | null } | null {
-  const value = tx.amount
-  tx.amount = null
-  const gross = reader.gross()
-  const foreign = gross !== null && gross.currency !== tx.currency
-  const booking = foreign ? { bookingCurrency: tx.currency } : null
-  if (foreign) {
-    if (!isPositive(tx.fxRate)) {
-      reader.require('fxRate', false)
-      return booking
-    }
-    const rate = tx.fxRate
-    const convert = (money: string | null) => (money === null ? null : divideToPlaces(money, rate))
-    tx.fee = convert(tx.fee)
-    tx.tax = convert(tx.tax)
-    tx.currency = gross.currency
-  } else {
-    // Its exchange rate belongs to the gross amount; without one, the API finds the day's rate.
-    tx.fxRate = null
-  }
-  const costs = [tx.fee ?? '0', tx.tax ?? '0']
-  switch (tx.type) {
-    case 'BUY':
-    case 'SELL':
-    case 'TRANSFER_IN': {
-      const total = foreign
-        ? gross.amount
-        : value === null
-          ? null
-          : tx.type === 'SELL'
-            ? addDecimals(value, ...costs)
-            : subtractDecimals(value, ...costs)
-      if (isPositive(tx.quantity) && total !== null) {
-        tx.unitPrice = divideToPlaces(total, tx.quantity)
-      }
-      if (tx.type === 'TRANSFER_IN') tx.acquiredDate ??= tradeDate
-      break
-    }
-    case 'DIVIDEND':
-    case 'INTEREST':
-      // Income is booked net: its fees and taxes lie on top of the booked value.
-      tx.amount = foreign ? gross.amount : value === null ? null : addDecimals(value, ...costs)
-      break
-    case 'TRANSFER_OUT':
-    case 'SPLIT':
-    case null:
-      break
-    default:
-      tx.amount = foreign ? gross.amount : value
-  }
-  return booking
-}
-
-/** Ghostfolio keeps a fee activity's money in `fee`, with quantity and price zero. */
-function applyGhostfolio(tx: DraftTransaction) {
-  if (tx.type === 'FEE' && tx.amount === null) {
-    tx.amount = tx.fee
-    tx.fee = null
   }
 }
 
@@ -352,17 +348,15 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
   const reader = new RowReader(cells, reading)
   if (cells.length !== reading.headerCount) reader.report('column_count', null)
   const { preset } = reading
-  const portfolioPerformance = preset === 'portfolio_performance'
   const tradeDate = reader.date('date')
   const tx: DraftTransaction = {
-    type: reader.type(),
+    type: null,
     tradeDate,
-    currency: reader.currency(),
+    currency: null,
     fxRate: reader.number('fxRate'),
     quantity: reader.number('quantity'),
     unitPrice: reader.number('price'),
-    // Portfolio Performance signs its booked values by direction.
-    amount: reader.number('amount', portfolioPerformance),
+    amount: reader.number('amount'),
     fee: reader.number('fee'),
     tax: reader.number('tax'),
     splitRatio: reader.splitRatio(),
@@ -370,35 +364,32 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
     acquisitionFxRate: reader.number('acquisitionFxRate'),
     note: reader.text('note'),
   }
-  // Ghostfolio books account fees and interest on a made-up asset whose symbol is its id; here
-  // they need no instrument.
-  const placeholder =
-    preset === 'ghostfolio' &&
-    tx.type !== null &&
-    FIELD_RULES[tx.type].instrumentId === 'optional' &&
-    GHOSTFOLIO_UUID.test(reader.text('code') ?? '')
-  const code = placeholder ? null : reader.code()
-  const isin = reader.isin()
-  const booking = portfolioPerformance ? applyPortfolioPerformance(tx, reader, tradeDate) : null
-  if (preset === 'ghostfolio') applyGhostfolio(tx)
-
-  const type = tx.type
-  if (type !== null && CASH_TYPES.has(type)) {
-    // A cash row's quantity and price only ever say its amount (Ghostfolio's dividends do).
-    if (tx.amount === null && tx.quantity !== null && tx.unitPrice !== null) {
-      tx.amount = multiplyDecimals(tx.quantity, tx.unitPrice)
-    }
-    tx.quantity = null
-    tx.unitPrice = null
+  const instrumentCells = {
+    code: reader.text('code'),
+    isin: reader.text('isin'),
+    name: reader.text('name'),
+    exchange: reader.text('exchange'),
+    manual: false,
   }
+  const presetRow = reader.presetRow(tx, instrumentCells)
+  tx.type = reader.type()
+  const { currency, minorUnit } = reader.currency()
+  tx.currency = currency
+  applySigns(tx, reader, reading.signs)
+  if (minorUnit !== null && currency !== null) scaleMinorUnit(tx, minorUnit, currency, reader)
+  preset?.adjust?.(presetRow)
+  if (reader.leftOut === null) settleMoney(tx, reader, preset?.tradeAmount ?? 'net')
 
+  const code = reader.code(instrumentCells.code)
+  const isin = reader.isin(instrumentCells.isin)
   reader.require('date', tradeDate !== null)
   reader.require('type', tx.type !== null)
-  if (type !== null) {
+  const type = tx.type
+  if (type !== null && reader.leftOut === null) {
     const rules = FIELD_RULES[type]
     if (rules.instrumentId === 'required' && code === null && isin === null) {
       const field = reading.columns.index.code !== undefined ? 'code' : 'isin'
-      reader.require(field, reader.text('code') !== null || reader.text('isin') !== null)
+      reader.require(field, instrumentCells.code !== null || instrumentCells.isin !== null)
     }
     const values: Record<(typeof RULE_FIELDS)[keyof typeof RULE_FIELDS], string | null> = {
       quantity: tx.quantity,
@@ -419,11 +410,63 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
       : {
           code,
           isin,
-          name: reader.text('name'),
+          name: instrumentCells.name,
           type: instrumentTypeOf(reader.text('instrumentType') ?? ''),
-          exchange: reader.text('exchange')?.toUpperCase() ?? null,
+          exchange: instrumentCells.exchange?.toUpperCase() ?? null,
+          ...(instrumentCells.manual ? { manual: true as const } : {}),
+          ...(preset?.listsInRowCurrency ? { listingInRowCurrency: true as const } : {}),
         }
-  return { row, transaction: tx, instrument, problems: reader.problems, ...booking }
+  const booking =
+    presetRow.bookingCurrency === null ? {} : { bookingCurrency: presetRow.bookingCurrency }
+  return {
+    row,
+    transaction: tx,
+    instrument,
+    // A row left out is shown with why; what else it lacks does not matter.
+    problems: reader.leftOut === null ? reader.problems : [],
+    notices: reader.leftOut === null ? reader.notices : [],
+    leftOut: reader.leftOut,
+    ...booking,
+  }
+}
+
+/**
+ * How the file writes signs: as its preset says where it says, else the columns whose outgoing
+ * values mostly carry a minus, from each row's type and those cells.
+ */
+function signsOf(reading: Omit<Reading, 'signs'>, table: ImportTable): SignReading {
+  const { columns, preset, decimalSeparator } = reading
+  const typeIndex = columns.index.type
+  const rows = table.rows.map((cells) => {
+    const text = typeIndex === undefined ? '' : (cells[typeIndex] ?? '').trim()
+    const values: Partial<Record<NumberField, string | null>> = {}
+    for (const field of NUMBER_FIELDS) {
+      const index = columns.index[field]
+      const cell = index === undefined ? '' : (cells[index] ?? '').trim()
+      const parsed = cell === '' ? null : parseImportNumber(cell, decimalSeparator)
+      values[field] = parsed?.ok ? parsed.value : null
+    }
+    const type = text === '' ? null : typeOfCell(text, preset)
+    return { type: type === 'cancellation' ? null : type, values }
+  })
+  const declared = Object.entries(preset?.signs ?? {}) as [NumberField, 'signed' | 'magnitudes'][]
+  const declaredAs = (kind: 'signed' | 'magnitudes') =>
+    declared.filter(([, how]) => how === kind).map(([field]) => field)
+  const signed = signedColumns(rows)
+  for (const [field] of declared) signed.delete(field)
+  return {
+    signed: new Set([...signed, ...declaredAs('signed')]),
+    magnitudes: new Set(declaredAs('magnitudes')),
+    own: new Set(preset?.ownSigns ?? []),
+  }
+}
+
+function typeOfCell(
+  text: string,
+  preset: PresetDefinition | null,
+): TransactionType | 'cancellation' | null {
+  const fromPreset = preset?.typeOf?.(text)
+  return fromPreset === undefined ? transactionTypeOf(text) : fromPreset
 }
 
 /**
@@ -435,13 +478,16 @@ export function mapImportRows(
   mapping: ColumnMapping,
   options: MapRowsOptions,
 ): MapRowsResult {
-  const columns = resolveColumns(table, mapping, options.preset)
+  const preset = options.preset === null ? null : presetDefinition(options.preset)
+  const columns = resolveColumns(table, mapping, preset)
   const missing = missingImportFields(columns.index)
   if (missing.length > 0) return { ok: false, problem: 'mapping_incomplete', missing }
 
   const numberCells = () => [
     ...NUMBER_FIELDS.flatMap((field) => columnCells(table, columns.index[field])),
-    ...columnCells(table, columns.grossAmount?.index),
+    ...[...columns.extra.values()]
+      .filter((column) => column.number)
+      .flatMap((column) => columnCells(table, column.index)),
   ]
   const decimalSeparator =
     options.decimalSeparator !== 'auto'
@@ -459,13 +505,15 @@ export function mapImportRows(
           ],
           options.fallbackDateOrder,
         )
-  const reading: Reading = {
+  const settled = {
     columns,
     decimalSeparator,
     dateOrder,
-    preset: options.preset,
+    presetId: options.preset,
+    preset,
     headerCount: table.headers.length,
   }
+  const reading: Reading = { ...settled, signs: signsOf(settled, table) }
   const rows = table.rows.map((cells, index) => mapRow(cells, index + 1, reading))
   return { ok: true, rows, decimalSeparator, dateOrder }
 }

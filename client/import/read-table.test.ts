@@ -262,7 +262,7 @@ describe('readImportTable: separators and CSV', () => {
 })
 
 describe('readImportTable: JSON', () => {
-  it("flattens Ghostfolio's export to one row per activity with exact numbers", () => {
+  it("flattens Ghostfolio's export to one row per activity with exact numbers and its asset's name", () => {
     const result = table(fixture('ghostfolio-export.json'))
     expect(result.kind).toBe('json')
     expect(result.separator).toBeNull()
@@ -279,8 +279,20 @@ describe('readImportTable: JSON', () => {
       'date',
       'symbol',
       'tags',
+      'assetProfile.name',
+      'assetProfile.isin',
     ])
     const column = (name: string) => result.rows.map((row) => row[result.headers.indexOf(name)])
+    // A made-up asset's symbol is its id; its name comes from the export's asset profiles.
+    expect(column('assetProfile.name')).toEqual([
+      'Kontoführung',
+      '',
+      '',
+      '',
+      '',
+      'Kontoführung',
+      'Oldtimer Mercedes 280 SL',
+    ])
     expect(column('quantity')).toEqual(['0', '12', '12', '2', '0.0000005', '1', '1'])
     expect(column('unitPrice')[2]).toBe('0.2573')
     expect(column('comment')[0]).toBe('')

@@ -213,6 +213,9 @@ function expectedRow(transaction: Transaction) {
       exchange: instrument.exchange,
     },
     problems: [],
+    // This app's export is read at face value: nothing derived, scaled or left out.
+    notices: [],
+    leftOut: null,
   }
 }
 

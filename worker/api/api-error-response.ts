@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../client/i18n/format'
 import type { Locale } from '../../client/i18n/locales'
 import { loadMessages } from '../../client/i18n/messages'
 import { createTranslator, type Translator } from '../../client/i18n/translator'
+import { formatDecimalInput } from '../../client/portfolio/decimal-input'
 import { databaseUnavailable } from '../db/run-as-user'
 import { logError } from '../errors/log'
 import { ApiProblem, type ProblemParam } from './api-problem'
@@ -60,6 +61,9 @@ export function formatParam(
   if ('fields' in value) {
     return value.fields.map((field) => t(`import.dialog.fields.${field}`)).join(', ')
   }
+  if ('decimal' in value) return formatDecimalInput(value.decimal, locale)
+  if ('type' in value) return t(`portfolio.form.types.${value.type}`)
+  if ('cause' in value) return t(`import.causes.${value.cause}`)
   return formatDate(locale, value.date)
 }
 

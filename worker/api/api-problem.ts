@@ -1,7 +1,9 @@
 import type { FieldIssue } from '../../client/api/field-issues'
 import type { ImportField, ImportFileProblem } from '../../client/api/schemas'
 import type { Messages } from '../../client/i18n/messages'
+import type { TransactionType } from '../../client/portfolio/portfolio-kinds'
 import type { PortfolioErrorCode } from '../portfolio'
+import type { LikelyCause } from './import/price-plausibility'
 
 /** The API's own error codes, each with a message under `api.errors.<code>`. */
 export type ApiErrorCode = Exclude<keyof Messages['api']['errors'], 'network_error'>
@@ -10,7 +12,16 @@ export type ApiErrorCode = Exclude<keyof Messages['api']['errors'], 'network_err
  * A value for a message's placeholder: text as is, numbers and dates in the caller's format,
  * import fields by their labels in the caller's language.
  */
-export type ProblemParam = string | number | { date: string } | { fields: readonly ImportField[] }
+export type ProblemParam =
+  | string
+  | number
+  | { date: string }
+  | { fields: readonly ImportField[] }
+  /** A decimal string, shown in the caller's number format with every decimal kept. */
+  | { decimal: string }
+  | { type: TransactionType }
+  /** Why an import row's price is far off, in the caller's words. */
+  | { cause: LikelyCause }
 
 /** The status each code answers with. */
 export const API_ERROR_STATUS = {

@@ -8,8 +8,23 @@ import { apiErrorSchema, plainText, uuid, verbatimText } from './common'
  * column of each field, and every data row becomes a transaction or a list of problems.
  */
 
-/** Presets fill the mapping and the reading options for a known program's file. */
-export const IMPORT_PRESETS = ['kiymet', 'ghostfolio', 'portfolio_performance', 'generic'] as const
+/**
+ * Presets fill the mapping and the reading options for a known program's file; detection tries
+ * them in `client/import/presets`' order, most specific first.
+ */
+export const IMPORT_PRESETS = [
+  'kiymet',
+  'trade_republic',
+  'scalable_capital',
+  'flatex',
+  'degiro',
+  'interactive_brokers',
+  'garanti_bbva',
+  'wealthfolio',
+  'ghostfolio',
+  'portfolio_performance',
+  'generic',
+] as const
 export type ImportPreset = (typeof IMPORT_PRESETS)[number]
 
 /** The fields a column can be mapped to. `type`, `date` and `code` or `isin` are always needed. */
@@ -73,6 +88,15 @@ export const importRequestFieldsSchema = importReadOptionsSchema.extend({
   preset: z.enum(IMPORT_PRESETS).optional(),
   /** JSON text of a `ColumnMapping`. */
   mapping: z.string().max(10_000).optional(),
+  /**
+   * Rows (numbers, comma separated) whose price the user confirmed although it is far from the
+   * instrument's known close (`price_implausible`).
+   */
+  confirmPrices: z
+    .string()
+    .max(20_000)
+    .regex(/^(\d{1,6}(,\d{1,6})*)?$/, 'invalid_format')
+    .optional(),
   dryRun: z.enum(['true', 'false']).default('true'),
 })
 
@@ -107,8 +131,14 @@ export const IMPORT_ROW_PROBLEMS = [
   'invalid_code',
   'invalid_split_ratio',
   'not_for_type',
+  'sign_contradicts_type',
+  'cancellation',
+  'fee_currency',
+  'amount_mismatch',
+  'total_below_costs',
   'fx_rate_missing',
   'instrument_currency',
+  'price_implausible',
   'engine_refused',
   'engine_check_stopped',
   'plan_limit',
@@ -122,6 +152,31 @@ export const importRowProblemSchema = z.object({
   /** In the caller's language, naming the row and the column. */
   message: z.string(),
 })
+
+/**
+ * How a row was read differently from its face, shown on it so nothing changes silently: a
+ * binary float's noise snapped, a minor currency unit (pence, cents) scaled, a price or an amount
+ * derived from others, a missing acquisition date taken from the transfer's.
+ */
+export const IMPORT_ROW_NOTICES = [
+  'float_snapped',
+  'minor_unit',
+  'price_from_total',
+  'amount_from_quantity',
+  'acquired_date_from_trade',
+  'price_confirmed',
+] as const
+export type ImportRowNotice = (typeof IMPORT_ROW_NOTICES)[number]
+
+export const importRowNoticeSchema = z.object({
+  code: z.enum(IMPORT_ROW_NOTICES),
+  column: z.string().nullable(),
+  message: z.string(),
+})
+
+/** Why a row the program wrote is not a transaction to import (shown, never written). */
+export const IMPORT_LEAVE_OUTS = ['not_executed', 'not_a_transaction'] as const
+export type ImportLeaveOut = (typeof IMPORT_LEAVE_OUTS)[number]
 
 /** Where a row's instrument comes from: the shared catalog, the user's own, or created on commit. */
 export const importInstrumentSchema = z.object({
@@ -157,7 +212,10 @@ export const importRowSchema = z.object({
   instrument: importInstrumentSchema.nullable(),
   /** Already recorded in the portfolio: skipped, not written again. */
   duplicate: z.boolean(),
+  /** Not a transaction (an order the program lists but never executed): shown, not written. */
+  leftOut: z.object({ code: z.enum(IMPORT_LEAVE_OUTS), message: z.string() }).nullable(),
   problems: z.array(importRowProblemSchema),
+  notices: z.array(importRowNoticeSchema),
 })
 export type ImportRow = z.infer<typeof importRowSchema>
 
@@ -176,6 +234,7 @@ export const importResultSchema = z.object({
     rows: z.number().int(),
     withProblems: z.number().int(),
     duplicates: z.number().int(),
+    leftOut: z.number().int(),
     newInstruments: z.number().int(),
   }),
   /** Transactions written: 0 for a dry run. */

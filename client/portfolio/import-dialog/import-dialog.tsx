@@ -18,6 +18,7 @@ import {
 } from './import-settings'
 import { fileProblemText } from './import-texts'
 import { MapStep } from './map-step'
+import { rowsToImport } from './preview-rows'
 import { PreviewStep } from './preview-step'
 import { StepIndicator, type ImportStep } from './step-indicator'
 import { UploadStep } from './upload-step'
@@ -54,6 +55,8 @@ export default function ImportDialog(props: {
   const [chosenName, setChosenName] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
   const [edited, setEdited] = useState<{ choice: MapChoice; of: ImportTable } | null>(null)
+  // Rows whose far-off price the user confirmed, for the preview they were confirmed in.
+  const [confirmed, setConfirmed] = useState<readonly number[]>([])
   const preview = useImportPreview(props.portfolio.id)
   const commit = useImportCommit(props.portfolio.id)
 
@@ -87,6 +90,7 @@ export default function ImportDialog(props: {
 
   async function chooseFile(file: File) {
     preview.reset()
+    setConfirmed([])
     setEdited(null)
     setSource(null)
     setChosenName(file.name)
@@ -116,24 +120,33 @@ export default function ImportDialog(props: {
     if (!online) return
     setStep('preview')
     commit.reset()
+    setConfirmed([])
     preview.mutate(importForm(source.file, table, choice, true))
+  }
+
+  /** Previews again with the far-off prices of `rows` confirmed as right. */
+  function confirmPrices(rows: readonly number[]) {
+    if (!source || !table || !choice || !online) return
+    const all = [...new Set([...confirmed, ...rows])].sort((a, b) => a - b)
+    setConfirmed(all)
+    preview.mutate(importForm(source.file, table, choice, true, all))
   }
 
   function confirm() {
     if (!source || !table || !choice || !online) return
-    commit.mutate(importForm(source.file, table, choice, false), {
+    commit.mutate(importForm(source.file, table, choice, false, confirmed), {
       onSuccess: (result) => props.onClose(result),
       // The portfolio changed since the preview (another tab, another device): show it anew.
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'import_has_problems') {
-          preview.mutate(importForm(source.file, table, choice, true))
+          preview.mutate(importForm(source.file, table, choice, true, confirmed))
         }
       },
     })
   }
 
   const result = preview.data
-  const toImport = result ? result.summary.rows - result.summary.duplicates : 0
+  const toImport = result ? rowsToImport(result.summary) : 0
   const canImport = result !== undefined && result.summary.withProblems === 0 && toImport > 0
   const busy = preview.isPending || commit.isPending
   const offlineNote = online ? null : (
@@ -215,7 +228,11 @@ export default function ImportDialog(props: {
         </button>
       </div>
     ) : result ? (
-      <PreviewStep result={result} />
+      <PreviewStep
+        result={result}
+        confirmed={confirmed.length}
+        onConfirmPrices={online ? confirmPrices : undefined}
+      />
     ) : null
     actions = (
       <>

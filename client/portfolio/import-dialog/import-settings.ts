@@ -64,13 +64,15 @@ type RequestFields = z.input<typeof importRequestFieldsSchema>
 
 /**
  * The multipart form of a preview (`dryRun`) or of the import itself. The file goes with the
- * encoding and separator the dialog read it with, so the API reads it exactly as previewed.
+ * encoding and separator the dialog read it with, so the API reads it exactly as previewed, and
+ * with the rows whose far-off prices the user confirmed.
  */
 export function importForm(
   file: File,
   table: ImportTable,
   choice: MapChoice,
   dryRun: boolean,
+  confirmedPrices: readonly number[] = [],
 ): FormData {
   const fields: Record<keyof RequestFields, string | undefined> = {
     encoding: table.encoding,
@@ -79,6 +81,7 @@ export function importForm(
     dateOrder: choice.dateOrder,
     preset: choice.preset,
     mapping: JSON.stringify(choice.mapping),
+    confirmPrices: confirmedPrices.length > 0 ? confirmedPrices.join(',') : undefined,
     dryRun: String(dryRun),
   }
   const form = new FormData()

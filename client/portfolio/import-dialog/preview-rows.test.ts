@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { ImportRow } from '../../api/schemas'
 import { PREVIEW_ROW_LIMIT, previewRows } from './preview-rows'
 
-function row(number: number, problem = false): ImportRow {
+function row(
+  number: number,
+  problem = false,
+  remark: 'notice' | 'leftOut' | null = null,
+): ImportRow {
   return {
     row: number,
     transaction: {
@@ -22,13 +26,21 @@ function row(number: number, problem = false): ImportRow {
     },
     instrument: null,
     duplicate: false,
+    leftOut: remark === 'leftOut' ? { code: 'not_executed', message: 'cancelled' } : null,
     problems: problem ? [{ code: 'invalid_date', column: 'Datum', message: 'bad date' }] : [],
+    notices:
+      remark === 'notice' ? [{ code: 'minor_unit', column: 'Currency', message: 'pence' }] : [],
   }
 }
 
 const numbers = (rows: ImportRow[]) => rows.map((item) => item.row)
 
 describe('previewRows', () => {
+  it('shows rows read off their face or left out after problems, before plain rows', () => {
+    const rows = [row(1), row(2, false, 'notice'), row(3, true), row(4, false, 'leftOut'), row(5)]
+    expect(numbers(previewRows(rows, false).shown)).toEqual([3, 2, 4, 1, 5])
+  })
+
   it('shows a small file whole, rows with problems first, each group in file order', () => {
     const rows = [row(1), row(2, true), row(3), row(4, true)]
     expect(numbers(previewRows(rows, false).shown)).toEqual([2, 4, 1, 3])

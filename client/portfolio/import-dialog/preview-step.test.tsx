@@ -34,7 +34,9 @@ const buy: ImportRow = {
     match: 'new',
   },
   duplicate: false,
+  leftOut: null,
   problems: [],
+  notices: [],
 }
 
 const bad: ImportRow = {
@@ -59,6 +61,7 @@ function result(rows: ImportRow[]): ImportResult {
       rows: rows.length,
       withProblems: rows.filter((row) => row.problems.length > 0).length,
       duplicates: rows.filter((row) => row.duplicate).length,
+      leftOut: rows.filter((row) => row.leftOut !== null).length,
       newInstruments: 1,
     },
     written: 0,
@@ -92,6 +95,27 @@ describe('PreviewStep', () => {
     }
     const html = await render(result([fund]))
     expect(html).toContain('<td>0,812345\u00a0€</td><td></td><td>1,50\u00a0€</td>')
+  })
+
+  it('says under a row how it was read off its face, and why a row is left out', async () => {
+    const pence: ImportRow = {
+      ...buy,
+      row: 3,
+      notices: [{ code: 'minor_unit', column: 'Währung', message: 'Zeile 3: in GBp gelesen' }],
+    }
+    const cancelled: ImportRow = {
+      ...buy,
+      row: 4,
+      leftOut: { code: 'not_executed', message: 'Zeile 4: nicht ausgeführt; ausgelassen.' },
+    }
+    const html = await render(result([buy, pence, cancelled]))
+    expect(html).toContain('<li>Zeile 3: in GBp gelesen</li>')
+    expect(html).toContain('<li>Zeile 4: nicht ausgeführt; ausgelassen.</li>')
+    expect(html).toContain('>Ausgelassen<')
+    // Remarked rows come before plain ones.
+    expect(html.indexOf('<th scope="row">3</th>')).toBeLessThan(
+      html.indexOf('<th scope="row">1</th>'),
+    )
   })
 
   it('puts a row with a problem first, its message under it, and says nothing can be imported', async () => {

@@ -2,14 +2,25 @@ import { useId, useState } from 'react'
 import type { ImportResult } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
-import { previewRows } from './preview-rows'
+import { previewRows, rowsToImport } from './preview-rows'
 import { PreviewTable } from './preview-table'
 
 /**
  * Step three: what the file would do, checked by the API without writing anything: the
  * summary, then the rows (those with problems first), and why the import cannot go ahead yet.
+ * Prices far from the known close can be confirmed as right (`onConfirmPrices`) when those are
+ * a row's only problems.
  */
-export function PreviewStep({ result }: { result: ImportResult }) {
+export function PreviewStep({
+  result,
+  confirmed = 0,
+  onConfirmPrices,
+}: {
+  result: ImportResult
+  /** How many far-off prices the user has confirmed so far. */
+  confirmed?: number
+  onConfirmPrices?: (rows: number[]) => void
+}) {
   const { t, plural, locale } = useI18n()
   const [onlyProblems, setOnlyProblems] = useState(false)
   const filterId = useId()
@@ -20,9 +31,15 @@ export function PreviewStep({ result }: { result: ImportResult }) {
     { label: t('import.dialog.preview.rows'), value: summary.rows },
     { label: t('import.dialog.preview.withProblems'), value: summary.withProblems },
     { label: t('import.dialog.preview.duplicates'), value: summary.duplicates },
+    ...(summary.leftOut > 0
+      ? [{ label: t('import.dialog.preview.leftOut'), value: summary.leftOut }]
+      : []),
     { label: t('import.dialog.preview.newInstruments'), value: summary.newInstruments },
   ]
-  const toImport = summary.rows - summary.duplicates
+  const toImport = rowsToImport(summary)
+  const farOff = result.rows
+    .filter((row) => row.problems.some((problem) => problem.code === 'price_implausible'))
+    .map((row) => row.row)
   return (
     <>
       <dl className="figures import-dialog__summary">
@@ -41,6 +58,20 @@ export function PreviewStep({ result }: { result: ImportResult }) {
         </p>
       ) : toImport === 0 ? (
         <p className="notice">{t('import.dialog.preview.nothingNew')}</p>
+      ) : null}
+      {farOff.length > 0 && onConfirmPrices ? (
+        <p>
+          <button type="button" className="button" onClick={() => onConfirmPrices(farOff)}>
+            {t('import.dialog.preview.confirmPrices')}
+          </button>
+        </p>
+      ) : null}
+      {confirmed > 0 ? (
+        <p className="muted">
+          {plural('import.dialog.preview.pricesConfirmed', confirmed, {
+            count: count(confirmed),
+          })}
+        </p>
       ) : null}
       {summary.withProblems > 0 ? (
         <div className="field field--check">

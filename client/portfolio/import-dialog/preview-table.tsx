@@ -12,7 +12,9 @@ const COLUMNS = 11
 /**
  * Rows of the file as the transactions they become, in the page's number and date format: the
  * instrument marked as new, from the catalog or the user's own; a row already recorded marked
- * as skipped; each problem in red under its row, in the API's words.
+ * as skipped, one the program says is no transaction as left out (with why); under its row each
+ * problem in red and each reading off the cell's face (scaled, derived, snapped), in the API's
+ * words.
  */
 export function PreviewTable(props: { rows: readonly ImportRow[] }) {
   const { t, locale } = useI18n()
@@ -65,14 +67,20 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
         const problem = row.problems.length > 0
         const status = problem
           ? t('import.dialog.preview.statusProblem')
-          : row.duplicate
-            ? t('import.dialog.preview.statusDuplicate')
-            : t('import.dialog.preview.statusNew')
+          : row.leftOut
+            ? t('import.dialog.preview.statusLeftOut')
+            : row.duplicate
+              ? t('import.dialog.preview.statusDuplicate')
+              : t('import.dialog.preview.statusNew')
         const tone = problem
           ? 'import-row import-row--problem'
-          : row.duplicate
+          : row.duplicate || row.leftOut
             ? 'import-row import-row--duplicate'
             : 'import-row'
+        const remarks = [
+          ...(row.leftOut ? [row.leftOut.message] : []),
+          ...row.notices.map((notice) => notice.message),
+        ]
         return (
           // One body per file row: its transaction and, under it, its problems.
           <tbody key={row.row} className={tone}>
@@ -112,6 +120,17 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
                   <ul>
                     {row.problems.map((item, index) => (
                       <li key={index}>{item.message}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ) : null}
+            {remarks.length > 0 ? (
+              <tr className="import-row__remarks">
+                <td colSpan={COLUMNS}>
+                  <ul>
+                    {remarks.map((message, index) => (
+                      <li key={index}>{message}</li>
                     ))}
                   </ul>
                 </td>

@@ -3,14 +3,18 @@ import type { Locale } from '../../../client/i18n/locales'
 import { loadMessages } from '../../../client/i18n/messages'
 import { createTranslator, type Translator } from '../../../client/i18n/translator'
 import { formatParam } from '../api-error-response'
-import type { ImportPlan, RowProblem } from './plan-import'
+import type { ImportPlan, RowNotice, RowProblem } from './plan-import'
 import type { ReadImport } from './read-import'
+
+function paramsOf(translator: Translator, note: RowProblem | RowNotice): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(note.params).map(([name, value]) => [name, formatParam(translator, value)]),
+  )
+}
 
 function message(translator: Translator, problem: RowProblem): string {
   const { t } = translator
-  const params = Object.fromEntries(
-    Object.entries(problem.params).map(([name, value]) => [name, formatParam(translator, value)]),
-  )
+  const params = paramsOf(translator, problem)
   if (problem.engine) params.reason = t(`api.engine.${problem.engine}`)
   return t(`import.problems.${problem.code}`, params)
 }
@@ -37,10 +41,24 @@ export async function importResult(
       : row.draft.transaction,
     instrument: row.instrument,
     duplicate: row.duplicate,
+    leftOut:
+      row.draft.leftOut === null
+        ? null
+        : {
+            code: row.draft.leftOut,
+            message: translator.t(`import.leftOut.${row.draft.leftOut}`, {
+              row: formatParam(translator, row.draft.row),
+            }),
+          },
     problems: row.problems.map((problem) => ({
       code: problem.code,
       column: problem.column,
       message: message(translator, problem),
+    })),
+    notices: row.notices.map((notice) => ({
+      code: notice.code,
+      column: notice.column,
+      message: translator.t(`import.notices.${notice.code}`, paramsOf(translator, notice)),
     })),
   }))
   const newKeys = new Set(plan.rows.flatMap((row) => row.newInstrumentKey ?? []))
@@ -58,6 +76,7 @@ export async function importResult(
       rows: rows.length,
       withProblems: rows.filter((row) => row.problems.length > 0).length,
       duplicates: rows.filter((row) => row.duplicate).length,
+      leftOut: rows.filter((row) => row.leftOut !== null).length,
       newInstruments: newKeys.size,
     },
     written,

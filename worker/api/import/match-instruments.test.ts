@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftInstrument } from '../../../client/import/map-rows'
+import type { ImportableInstrument } from '../store/import-store'
 import { InstrumentMatcher } from './match-instruments'
 
 const draft = (fields: Partial<DraftInstrument>): DraftInstrument => ({
@@ -53,6 +54,61 @@ describe('InstrumentMatcher: instruments an import creates', () => {
       kind: 'invalid',
       field: 'currency',
       problem: 'unknown_currency',
+    })
+  })
+})
+
+describe('InstrumentMatcher: listings', () => {
+  const apple: ImportableInstrument = {
+    id: '00000000-0000-4000-8000-000000000001',
+    code: 'AAPL',
+    name: 'Apple Inc.',
+    type: 'STOCK',
+    currency: 'USD',
+    exchange: 'NASDAQ',
+    isin: 'US0378331005',
+    own: false,
+  }
+  const byIsin = draft({ code: null, isin: 'US0378331005' })
+
+  it("finds an ISIN's listing whatever the row's currency, so a mismatch is the row's problem", () => {
+    expect(new InstrumentMatcher([apple]).match(byIsin, 'EUR', 'EUR')).toEqual({
+      kind: 'known',
+      instrument: apple,
+    })
+  })
+
+  it("adds the user's own listing in the row's currency for a broker that books in it", () => {
+    const match = new InstrumentMatcher([apple]).match(
+      { ...byIsin, listingInRowCurrency: true },
+      'EUR',
+      'EUR',
+    )
+    expect(match).toMatchObject({
+      kind: 'new',
+      instrument: {
+        code: 'US0378331005',
+        name: 'Apple Inc.',
+        currency: 'EUR',
+        isin: 'US0378331005',
+      },
+    })
+    const inUsd = new InstrumentMatcher([apple]).match(
+      { ...byIsin, listingInRowCurrency: true },
+      'USD',
+      'EUR',
+    )
+    expect(inUsd).toEqual({ kind: 'known', instrument: apple })
+  })
+
+  it("matches a made-up asset only among the user's own instruments", () => {
+    const gold = { ...apple, code: 'GOLD', isin: null, name: 'Gold' }
+    const mine = { ...gold, id: '00000000-0000-4000-8000-000000000002', own: true }
+    const manual = draft({ code: 'GOLD', manual: true })
+    expect(new InstrumentMatcher([gold]).match(manual, 'USD', 'EUR').kind).toBe('new')
+    expect(new InstrumentMatcher([gold, mine]).match(manual, 'USD', 'EUR')).toEqual({
+      kind: 'known',
+      instrument: mine,
     })
   })
 })

@@ -69,9 +69,12 @@ export class InstrumentMatcher {
 
   /**
    * The row's instrument: by ISIN, else by code (on the row's exchange when it names one), the
-   * caller's own before the catalog's and, among several listings, one in the row's currency;
-   * otherwise a user-defined instrument to create, one per code and exchange (its type from the
-   * row or STOCK, its currency the first row's, else the portfolio's base currency).
+   * caller's own before the catalog's (only the caller's own for a made-up asset) and, among
+   * several listings, one in the row's currency; otherwise a user-defined instrument to create,
+   * one per code and exchange (its type from the row, the listing's or STOCK, its currency the
+   * first row's, else the portfolio's base currency). A broker that books trades in the listing's
+   * currency (`listingInRowCurrency`) gets the user's own listing in the row's currency when the
+   * ISIN is known only in others, named as the known one.
    */
   match(draft: DraftInstrument, rowCurrency: string | null, baseCurrency: string): InstrumentMatch {
     const parsedExchange = draft.exchange === null ? null : exchangeCode.safeParse(draft.exchange)
@@ -81,19 +84,20 @@ export class InstrumentMatcher {
     const exchange = parsedExchange?.data ?? null
     const onExchange = (instrument: ImportableInstrument) =>
       exchange === null || instrument.exchange === exchange
-    const byIsin = draft.isin
-      ? this.known.filter((instrument) => instrument.isin === draft.isin)
-      : []
+    // An asset the user made up elsewhere is never a catalog instrument that shares its name.
+    const known = draft.manual ? this.known.filter((instrument) => instrument.own) : this.known
+    const byIsin = draft.isin ? known.filter((instrument) => instrument.isin === draft.isin) : []
     const byCode = draft.code
-      ? this.known.filter((instrument) => instrument.code === draft.code && onExchange(instrument))
+      ? known.filter((instrument) => instrument.code === draft.code && onExchange(instrument))
       : []
     const candidates = byIsin.length > 0 ? byIsin : byCode
+    const inRowCurrency = candidates.find(
+      (instrument) => onExchange(instrument) && instrument.currency === rowCurrency,
+    )
+    // A broker's trade in euros of a share listed in dollars is a trade of its euro listing.
+    const otherListing = draft.listingInRowCurrency && rowCurrency !== null && !inRowCurrency
     const found =
-      candidates.find(
-        (instrument) => onExchange(instrument) && instrument.currency === rowCurrency,
-      ) ??
-      candidates.find(onExchange) ??
-      candidates[0]
+      inRowCurrency ?? (otherListing ? undefined : (candidates.find(onExchange) ?? candidates[0]))
     if (found) return { kind: 'known', instrument: found }
     // A row with only an ISIN names its new instrument by it: an ISIN is a valid code.
     const code = (draft.code ?? draft.isin) as string
@@ -102,8 +106,8 @@ export class InstrumentMatcher {
     if (!created) {
       const checked = newInstrument({
         code,
-        name: draft.name?.trim().slice(0, NAME_LENGTH) || code,
-        type: draft.type ?? 'STOCK',
+        name: draft.name?.trim().slice(0, NAME_LENGTH) || candidates[0]?.name || code,
+        type: draft.type ?? candidates[0]?.type ?? 'STOCK',
         currency: rowCurrency ?? baseCurrency,
         exchange,
         isin: draft.isin,

@@ -2,6 +2,7 @@ import type postgres from 'postgres'
 import {
   transactionWriteSchema,
   type ImportField,
+  type ImportRowNotice,
   type ImportRowProblem,
   type TransactionWrite,
 } from '../../../client/api/schemas'
@@ -11,6 +12,7 @@ import { analyzePortfolio, parseDecimal, type PortfolioErrorCode } from '../../p
 import type { TransactionInput } from '../../portfolio'
 import { ApiProblem, type ProblemParam } from '../api-problem'
 import { fxRatesToBase, instrumentsByCodeOrIsin, type NewInstrument } from '../store/import-store'
+import { closesNear } from '../store/price-store'
 import { callerPlan } from '../store/plan-store'
 import type { PortfolioSettings } from '../store/portfolio-store'
 import { engineTransactions, type TransactionValues } from '../store/transaction-store'
@@ -20,6 +22,7 @@ import {
   type ImportInstrument,
   type InstrumentMatch,
 } from './match-instruments'
+import { implausible } from './price-plausibility'
 import type { ReadImport } from './read-import'
 
 type Sql = postgres.TransactionSql
@@ -33,9 +36,17 @@ export interface RowProblem {
   engine?: PortfolioErrorCode
 }
 
+/** How a row was read off its face (row-conventions), before it is put in words. */
+export interface RowNotice {
+  code: ImportRowNotice
+  column: string | null
+  params: Record<string, ProblemParam>
+}
+
 /** One data row: what it becomes, where its instrument comes from, and what is wrong with it. */
 export interface PlannedRow {
   draft: DraftRow
+  notices: RowNotice[]
   instrument: ImportInstrument | null
   /** The instrument to create on commit (its key), when the row's is new. */
   newInstrumentKey: string | null
@@ -118,14 +129,19 @@ class RowText {
     return mapping[field] ?? null
   }
 
-  /** A field without a column is named by its label in the caller's language. */
-  problem(
+  /**
+   * A problem or a notice of a row, with the figures its message names: the row, the column
+   * (a field without one by its label in the caller's language) and the cell as written.
+   */
+  problem<Code extends ImportRowProblem | ImportRowNotice>(
     row: number,
-    code: ImportRowProblem,
+    code: Code,
     column: string | null,
     field?: ImportField,
-  ): RowProblem {
+    figures: Record<string, ProblemParam> = {},
+  ): { code: Code; column: string | null; params: Record<string, ProblemParam> } {
     const params: Record<string, ProblemParam> = {
+      ...figures,
       row,
       column: column ?? (field ? { fields: [field] } : ''),
     }
@@ -312,12 +328,16 @@ export async function planImport(
     newInstrumentKey: null,
     values: null,
     duplicate: false,
-    problems: draft.problems.map(({ code, column, field }) =>
-      text.problem(draft.row, code, column, field),
+    problems: draft.problems.map(({ code, column, field, params }) =>
+      text.problem(draft.row, code, column, field, params),
+    ),
+    notices: draft.notices.map(({ code, column, field, params }) =>
+      text.problem(draft.row, code, column, field, params),
     ),
   }))
 
   for (const planned of rows) {
+    if (planned.draft.leftOut !== null) continue
     const match = resolveInstrument(planned, matcher, text, base)
     if (planned.problems.length > 0 || planned.draft.transaction.type === null) continue
     const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
@@ -330,6 +350,7 @@ export async function planImport(
 
   markDuplicates(rows, existing)
   await addFxRates(sql, rows, base, text)
+  await checkPrices(sql, rows, read.confirmedPrices, text)
   markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
   return { rows, newInstruments: matcher.newInstruments(), existing }
 }
@@ -385,6 +406,54 @@ async function addFxRates(
     problem.params.base = base
     problem.params.date = { date: values.tradeDate }
     row.problems.push(problem)
+  }
+}
+
+/**
+ * A purchase's or a sale's price more than five times off the instrument's known close that day
+ * is the row's problem, naming both figures and the likely cause, unless the caller confirmed
+ * it (then a notice says it was).
+ */
+async function checkPrices(
+  sql: Sql,
+  rows: readonly PlannedRow[],
+  confirmed: ReadonlySet<number>,
+  text: RowText,
+): Promise<void> {
+  const trades = rowsToWrite(rows).filter(({ values }) => {
+    const { type, instrumentId, unitPrice } = values as TransactionValues
+    return (type === 'BUY' || type === 'SELL') && instrumentId !== null && unitPrice !== null
+  })
+  const closes = await closesNear(
+    sql,
+    trades.map(({ values }) => {
+      const { instrumentId, tradeDate } = values as TransactionValues
+      return { instrumentId: instrumentId as string, date: tradeDate }
+    }),
+  )
+  for (const row of trades) {
+    const { instrumentId, tradeDate, unitPrice } = row.values as TransactionValues
+    const known = closes.get(`${instrumentId}|${tradeDate}`)
+    if (!known) continue
+    const cause = implausible(unitPrice as string, known.close)
+    if (cause === null) continue
+    const figures = {
+      price: { decimal: unitPrice as string },
+      close: { decimal: known.close },
+      date: { date: known.date },
+    }
+    const { row: number } = row.draft
+    if (confirmed.has(number)) {
+      row.notices.push(
+        text.problem(number, 'price_confirmed', text.column('price'), 'price', figures),
+      )
+    } else {
+      const problem = text.problem(number, 'price_implausible', text.column('price'), 'price', {
+        ...figures,
+        cause: { cause },
+      })
+      row.problems.push(problem)
+    }
   }
 }
 

@@ -24,6 +24,8 @@ export interface ReadImport {
   rows: DraftRow[]
   decimalSeparator: '.' | ','
   dateOrder: 'DMY' | 'MDY'
+  /** Rows whose far-off price the caller confirmed. */
+  confirmedPrices: ReadonlySet<number>
 }
 
 /** Dates such as 03/04/2024 read month first for English (en-US), day first for tr and de. */
@@ -113,5 +115,8 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
     rows: mapped.rows,
     decimalSeparator: mapped.decimalSeparator,
     dateOrder: mapped.dateOrder,
+    confirmedPrices: new Set(
+      fields.confirmPrices ? fields.confirmPrices.split(',').map(Number) : [],
+    ),
   }
 }

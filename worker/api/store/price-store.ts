@@ -174,3 +174,40 @@ export async function ownManualPrices(sql: Sql) {
     updatedAt: isoTimestamp(row.updated_at),
   }))
 }
+
+/** How far back a close still describes a trade's day: a long weekend and a holiday or two. */
+const CLOSE_REACH_DAYS = 7
+
+/**
+ * For each instrument and date, the close in force on that day (the latest on or before it,
+ * at most a week earlier) and its date, keyed `id|date`: what a row's price is compared with.
+ */
+export async function closesNear(
+  sql: Sql,
+  pairs: readonly { instrumentId: string; date: string }[],
+): Promise<Map<string, { close: string; date: string }>> {
+  if (pairs.length === 0) return new Map()
+  const rows = await sql<
+    { instrument_id: string; on_date: string; price_date: string; close: string }[]
+  >`
+    select q.instrument_id::text as instrument_id, q.on_date::text as on_date,
+      p.price_date::text as price_date, p.close
+    from unnest(
+      ${arrayLiteral(pairs.map((pair) => pair.instrumentId))}::uuid[],
+      ${arrayLiteral(pairs.map((pair) => pair.date))}::date[]
+    ) as q (instrument_id, on_date)
+    cross join lateral (
+      select price_date, close from prices
+      where instrument_id = q.instrument_id and price_date <= q.on_date
+        and price_date > q.on_date - ${CLOSE_REACH_DAYS}::int
+      order by price_date desc, owner_id nulls last
+      limit 1
+    ) as p
+  `
+  return new Map(
+    rows.map((row) => [
+      `${row.instrument_id}|${row.on_date}`,
+      { close: plainDecimal(row.close), date: row.price_date },
+    ]),
+  )
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, tableOf } from './import-fixture'
-import { detectPreset, presetMapping, presetReadOptions } from './presets'
+import { fixture, tableOf } from '../import-fixture'
+import { detectPreset, presetMapping, presetReadOptions } from '.'
 
 describe('detectPreset', () => {
   it.each([
@@ -11,6 +11,17 @@ describe('detectPreset', () => {
     ['portfolio-performance-portfolio-en.csv', 'portfolio_performance'],
     ['generic-tr-windows-1254.csv', 'generic'],
     ['generic-de-windows-1252.csv', 'generic'],
+    ['trade-republic-transactions-v1.csv', 'trade_republic'],
+    ['trade-republic-transactions-v2.csv', 'trade_republic'],
+    ['scalable-capital-transactions.csv', 'scalable_capital'],
+    ['flatex-depot.csv', 'flatex'],
+    ['degiro-transactions-en.csv', 'degiro'],
+    ['degiro-transactions-de.csv', 'degiro'],
+    ['interactive-brokers-flex-trades.csv', 'interactive_brokers'],
+    ['interactive-brokers-flex-cash.csv', 'interactive_brokers'],
+    ['garanti-bbva-yatirim.csv', 'garanti_bbva'],
+    ['wealthfolio-activities.csv', 'wealthfolio'],
+    ['ghostfolio-activities.csv', 'ghostfolio'],
   ])('%s is %s', (name, preset) => {
     expect(detectPreset(tableOf(fixture(name)))).toBe(preset)
   })
@@ -128,6 +139,7 @@ describe('presetMapping', () => {
       date: 'date',
       type: 'type',
       code: 'symbol',
+      isin: 'assetProfile.isin',
       quantity: 'quantity',
       price: 'unitPrice',
       fee: 'fee',
@@ -149,7 +161,12 @@ describe('presetReadOptions', () => {
       separator: ',',
       decimalSeparator: '.',
     })
-    expect(presetReadOptions('ghostfolio')).toEqual({ encoding: 'utf-8', decimalSeparator: '.' })
+    // Ghostfolio writes and reads dates day first or year first, never month first.
+    expect(presetReadOptions('ghostfolio')).toEqual({
+      encoding: 'utf-8',
+      decimalSeparator: '.',
+      dateOrder: 'DMY',
+    })
     expect(presetReadOptions('portfolio_performance')).toEqual({})
     expect(presetReadOptions('generic')).toEqual({})
   })

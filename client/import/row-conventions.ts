@@ -1,0 +1,314 @@
+import type { ImportField, ImportRowNotice, ImportRowProblem } from '../api/schemas/import'
+import { FIELD_RULES } from '../api/schemas/transaction'
+import type { TransactionType } from '../portfolio/portfolio-kinds'
+import {
+  addDecimals,
+  divideToPlaces,
+  multiplyDecimals,
+  subtractDecimals,
+  trimDecimal,
+} from './decimal-text'
+
+/**
+ * How every file is read, whichever program wrote it: the sign of a number only repeats what the
+ * type says (a contradiction is the row's problem, never a silent flip), a minor currency unit
+ * is scaled to its currency, a trade's total gives or checks its price, a cash row's quantity ×
+ * price gives its amount, and a transfer in without an acquisition date takes the transfer's.
+ * Each reading that is not the cell's face leaves a notice on the row.
+ */
+
+export const NUMBER_FIELDS = [
+  'quantity',
+  'price',
+  'amount',
+  'fee',
+  'tax',
+  'fxRate',
+  'acquisitionFxRate',
+] as const
+export type NumberField = (typeof NUMBER_FIELDS)[number]
+
+/** A row's values as the conventions read and change them (canonical decimal strings). */
+export interface ConventionValues {
+  type: TransactionType | null
+  tradeDate: string | null
+  currency: string | null
+  quantity: string | null
+  unitPrice: string | null
+  amount: string | null
+  fee: string | null
+  tax: string | null
+  fxRate: string | null
+  acquiredDate: string | null
+  acquisitionFxRate: string | null
+}
+
+/** Figures a problem or a notice names: decimals and dates in canonical form, a type by its name. */
+export type ConventionParams = Record<
+  string,
+  { decimal: string } | { date: string } | { type: TransactionType } | string
+>
+
+/** Where the conventions put what they find: problems, and notices of readings off the face. */
+export interface ConventionNotes {
+  report(code: ImportRowProblem, field: ImportField, params?: ConventionParams): void
+  /** A field the row cannot give because of a problem already reported: not missing as well. */
+  excuse(field: ImportField): void
+  notice(code: ImportRowNotice, field: ImportField | null, params: ConventionParams): void
+}
+
+type Direction = 1 | -1
+
+/**
+ * The sign each number of a type has as a cash account sees it: money out of the account is
+ * negative (a purchase's total, a fee, a tax), units out of the depot too (a sale's quantity).
+ * Prices and rates are always positive; a field a type does not list takes either sign.
+ */
+const CASH_OUT = { fee: -1, tax: -1 } as const
+const DIRECTIONS: Record<TransactionType, Partial<Record<NumberField, Direction>>> = {
+  BUY: { quantity: 1, amount: -1, ...CASH_OUT },
+  SELL: { quantity: -1, amount: 1, ...CASH_OUT },
+  TRANSFER_IN: { quantity: 1, ...CASH_OUT },
+  TRANSFER_OUT: { quantity: -1, ...CASH_OUT },
+  SPLIT: { amount: 1, ...CASH_OUT },
+  DIVIDEND: { quantity: 1, amount: 1, ...CASH_OUT },
+  INTEREST: { quantity: 1, amount: 1, ...CASH_OUT },
+  FEE: { amount: -1, ...CASH_OUT },
+  TAX: { amount: -1, ...CASH_OUT },
+  DEPOSIT: { amount: 1, ...CASH_OUT },
+  WITHDRAWAL: { amount: -1, ...CASH_OUT },
+}
+const ALWAYS_POSITIVE: readonly NumberField[] = ['price', 'fxRate', 'acquisitionFxRate']
+
+function directionOf(type: TransactionType, field: NumberField): Direction | undefined {
+  return ALWAYS_POSITIVE.includes(field) ? 1 : DIRECTIONS[type][field]
+}
+
+type NumberKey =
+  'quantity' | 'unitPrice' | 'amount' | 'fee' | 'tax' | 'fxRate' | 'acquisitionFxRate'
+const VALUE_OF: Record<NumberField, NumberKey> = {
+  quantity: 'quantity',
+  price: 'unitPrice',
+  amount: 'amount',
+  fee: 'fee',
+  tax: 'tax',
+  fxRate: 'fxRate',
+  acquisitionFxRate: 'acquisitionFxRate',
+}
+
+function isNegative(value: string | null): boolean {
+  return value !== null && value.startsWith('-')
+}
+
+function isPositive(value: string | null): value is string {
+  return value !== null && !value.startsWith('-') && /[1-9]/.test(value)
+}
+
+function magnitude(value: string): string {
+  return value.startsWith('-') ? value.slice(1) : value
+}
+
+/**
+ * Columns that write money out (or units out) with a minus: in such a column a positive value
+ * where the type says "out" contradicts it, where in a column of magnitudes it is the norm.
+ * Decided by the majority of the column's outgoing values, so one refund written negative among
+ * magnitudes does not make a whole column signed.
+ */
+export function signedColumns(
+  rows: readonly {
+    type: TransactionType | null
+    values: Partial<Record<NumberField, string | null>>
+  }[],
+): Set<NumberField> {
+  const votes = new Map<NumberField, number>()
+  for (const { type, values } of rows) {
+    if (type === null) continue
+    for (const field of NUMBER_FIELDS) {
+      const value = values[field] ?? null
+      if (directionOf(type, field) !== -1 || value === null || !/[1-9]/.test(value)) continue
+      votes.set(field, (votes.get(field) ?? 0) + (isNegative(value) ? 1 : -1))
+    }
+  }
+  return new Set([...votes].filter(([, vote]) => vote > 0).map(([field]) => field))
+}
+
+/** How a file writes signs: which columns carry a minus on money out, which never do. */
+export interface SignReading {
+  /** Columns that write money (and units) out with a minus. */
+  signed: ReadonlySet<NumberField>
+  /** Columns of magnitudes: a minus there is a refund or a reversal. */
+  magnitudes: ReadonlySet<NumberField>
+  /** Fields whose sign follows the program's own view: read as magnitudes, never checked. */
+  own: ReadonlySet<ImportField>
+}
+
+/** Checks each number's sign against the type and keeps its magnitude. */
+export function applySigns(
+  values: ConventionValues,
+  notes: ConventionNotes,
+  signs: SignReading,
+): void {
+  for (const field of NUMBER_FIELDS) {
+    const key = VALUE_OF[field]
+    const value = values[key]
+    if (value === null) continue
+    const direction = values.type === null ? undefined : directionOf(values.type, field)
+    const negative = isNegative(value)
+    if (!signs.own.has(field) && /[1-9]/.test(value)) {
+      const contradicts =
+        direction === 1
+          ? negative
+          : direction === -1 && (negative ? signs.magnitudes.has(field) : signs.signed.has(field))
+      if (contradicts) {
+        if (ALWAYS_POSITIVE.includes(field)) notes.report('negative_number', field)
+        else {
+          notes.report('sign_contradicts_type', field, {
+            type: { type: values.type as TransactionType },
+          })
+        }
+        values[key] = null
+        continue
+      }
+    }
+    values[key] = magnitude(value)
+  }
+}
+
+/**
+ * Currencies quoted in hundredths: London in pence (`GBp`, `GBX`), Johannesburg in cents (`ZAc`,
+ * `ZAC`), Tel Aviv in agorot (`ILA`). Written so by Yahoo, Ghostfolio and Interactive Brokers;
+ * the case matters (`GBP` is pounds).
+ */
+const MINOR_UNITS: Readonly<Record<string, string>> = {
+  GBp: 'GBP',
+  GBX: 'GBP',
+  GBx: 'GBP',
+  ZAc: 'ZAR',
+  ZAC: 'ZAR',
+  ZAX: 'ZAR',
+  ILA: 'ILS',
+  ILa: 'ILS',
+}
+
+/** The currency a minor unit is a hundredth of, or null for any other text. */
+export function minorUnitCurrency(text: string): string | null {
+  return MINOR_UNITS[text] ?? null
+}
+
+function hundredth(value: string): string {
+  return divideToPlaces(value, '100')
+}
+
+/** A row in a minor unit: its money in the currency, each figure a hundredth. */
+export function scaleMinorUnit(
+  values: ConventionValues,
+  unit: string,
+  currency: string,
+  notes: ConventionNotes,
+): void {
+  values.currency = currency
+  for (const key of ['unitPrice', 'amount', 'fee', 'tax'] as const) {
+    const value = values[key]
+    if (value !== null) values[key] = hundredth(value)
+  }
+  notes.notice('minor_unit', 'currency', { unit, currency })
+}
+
+/** Types whose money is an amount, not quantity × price. */
+const CASH_TYPES = new Set<TransactionType>([
+  'DIVIDEND',
+  'INTEREST',
+  'FEE',
+  'TAX',
+  'DEPOSIT',
+  'WITHDRAWAL',
+])
+
+/**
+ * A trade's amount either agrees with quantity × price (alone, or with fees and taxes on either
+ * side of it) to within one unit of its last decimal, or it is the row's problem. Brokers round
+ * the total to cents; the price keeps its decimals.
+ */
+function agrees(amount: string, quantity: string, price: string, costs: string): boolean {
+  const places = amount.split('.')[1]?.length ?? 0
+  const tolerance = places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`
+  const gross = multiplyDecimals(quantity, price)
+  return [gross, addDecimals(gross, costs), subtractDecimals(gross, costs)].some((candidate) => {
+    const difference = magnitude(subtractDecimals(amount, candidate))
+    return !isNegative(subtractDecimals(tolerance, difference))
+  })
+}
+
+/**
+ * The money of a row as its type keeps it:
+ * - a cash row given as quantity × price (Ghostfolio's dividends) has that as its amount;
+ * - a trade given only as a total takes its price from it: `net` totals hold fees and taxes
+ *   (a purchase's cost with them, a sale's proceeds after them), `gross` ones do not;
+ * - a trade given with a price and a total has the total checked against the price;
+ * - a transfer in without an acquisition date takes the transfer's date.
+ */
+export function settleMoney(
+  values: ConventionValues,
+  notes: ConventionNotes,
+  tradeAmount: 'net' | 'gross',
+): void {
+  const { type } = values
+  if (type === null) return
+  if (CASH_TYPES.has(type)) {
+    if (values.amount === null && values.quantity !== null && values.unitPrice !== null) {
+      values.amount = multiplyDecimals(values.quantity, values.unitPrice)
+      notes.notice('amount_from_quantity', 'amount', {
+        quantity: { decimal: values.quantity },
+        price: { decimal: values.unitPrice },
+        amount: { decimal: values.amount },
+      })
+    }
+    values.quantity = null
+    values.unitPrice = null
+    return
+  }
+  if (type === 'BUY' || type === 'SELL' || type === 'TRANSFER_IN')
+    tradeMoney(values, notes, tradeAmount)
+  if (type === 'TRANSFER_IN' && values.acquiredDate === null && values.tradeDate !== null) {
+    values.acquiredDate = values.tradeDate
+    notes.notice('acquired_date_from_trade', 'acquiredDate', { date: { date: values.tradeDate } })
+  }
+}
+
+function tradeMoney(
+  values: ConventionValues,
+  notes: ConventionNotes,
+  tradeAmount: 'net' | 'gross',
+) {
+  const { amount, quantity, unitPrice } = values
+  if (amount === null || FIELD_RULES[values.type as TransactionType].amount !== 'forbidden') return
+  const costs = addDecimals(values.fee ?? '0', values.tax ?? '0')
+  if (unitPrice !== null) {
+    if (isPositive(quantity) && !agrees(amount, quantity, unitPrice, costs)) {
+      notes.report('amount_mismatch', 'amount', {
+        expected: { decimal: multiplyDecimals(quantity, unitPrice) },
+      })
+      return
+    }
+    values.amount = null
+    return
+  }
+  if (!isPositive(quantity)) return
+  const gross =
+    tradeAmount === 'gross'
+      ? amount
+      : values.type === 'SELL'
+        ? addDecimals(amount, costs)
+        : subtractDecimals(amount, costs)
+  if (!isPositive(gross)) {
+    notes.report('total_below_costs', 'amount', { costs: { decimal: costs } })
+    notes.excuse('price')
+    return
+  }
+  values.unitPrice = trimDecimal(divideToPlaces(gross, quantity))
+  values.amount = null
+  notes.notice('price_from_total', 'price', {
+    total: { decimal: amount },
+    price: { decimal: values.unitPrice },
+  })
+}
