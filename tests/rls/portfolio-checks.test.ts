@@ -183,6 +183,25 @@ describe('check constraints mirror the engine', () => {
     expect(await insert(VALID.BUY, plainPortfolio)).toBe('BUY')
   })
 
+  it('lets a portfolio start recording cash, its history kept, but never stop', async () => {
+    const later = (await addPortfolio(user, { name: 'Cash later', recordsCash: false })).id
+    expect(await insert(VALID.BUY, later)).toBe('BUY')
+    const records = (value: boolean) =>
+      as(user, async (sql) => {
+        const [row] = await sql<{ records_cash: boolean }[]>`
+          update public.portfolios set records_cash = ${value} where id = ${later}
+          returning records_cash
+        `
+        return row?.records_cash
+      })
+    expect(await records(true)).toBe(true)
+    expect(await insert(VALID.DEPOSIT, later)).toBe('DEPOSIT')
+    await expect(records(false)).rejects.toMatchObject({
+      code: '23514',
+      message: 'records_cash_permanent',
+    })
+  })
+
   it('refuses endless dates', async () => {
     await expect(
       as(

@@ -809,6 +809,43 @@ describe('files as brokers and other trackers write them', () => {
     expect(fine.rows[0]?.problems).toEqual([])
   })
 
+  it('leaves deposits out of a portfolio without cash when asked, or takes them once it records cash', async () => {
+    const portfolio = await newPortfolio(alice, { name: 'No cash yet', baseCurrency: 'TRY' })
+    const file = [
+      'Date,Type,Code,Quantity,Price,Amount,Currency',
+      '2024-03-01,DEPOSIT,,,,5000,TRY',
+      '2024-03-01,BUY,THYAO,10,280.5,,TRY',
+    ].join('\n')
+    const upload2 = (fields: Record<string, string>) =>
+      upload(alice, portfolio, { name: 'cash.csv', content: file }, fields)
+    const preview = await json<ImportBody>(await upload2({}), 200)
+    expect(preview.rows[0]?.problems.map((problem) => problem.code)).toEqual(['cash_not_recorded'])
+
+    const leftOut = await json<ImportBody>(
+      await upload2({ leaveOutCash: 'true', dryRun: 'false' }),
+      200,
+    )
+    expect(leftOut.written).toBe(1)
+    expect(leftOut.summary).toMatchObject({ rows: 2, leftOut: 1, withProblems: 0 })
+    expect(leftOut.rows[0]?.leftOut).toEqual({
+      code: 'cash_not_recorded',
+      message: 'Row 1: a deposit or withdrawal; left out, as this portfolio does not record cash.',
+    })
+
+    const switched = await asBrowser(alice, 'PATCH', `/api/portfolios/${portfolio}`, {
+      recordsCash: true,
+    })
+    expect((await json<{ recordsCash: boolean }>(switched, 200)).recordsCash).toBe(true)
+    const again = await json<ImportBody>(await upload2({ dryRun: 'false' }), 200)
+    // The purchase is already there; the deposit now fits.
+    expect(again.written).toBe(1)
+    expect(await transactionCount(portfolio)).toBe(2)
+    const off = await asBrowser(alice, 'PATCH', `/api/portfolios/${portfolio}`, {
+      recordsCash: false,
+    })
+    expect((await json<ErrorBody>(off, 422)).error.code).toBe('validation_failed')
+  })
+
   it('takes the transfer date as the acquisition date of a transfer in without one, saying so', async () => {
     const portfolio = await newPortfolio(alice, { name: 'Transfer' })
     const file = genericCsv(['2024-03-01,TRANSFER_IN,THYAO,,10,250,,,TRY,,'])

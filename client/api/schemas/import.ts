@@ -92,6 +92,8 @@ export const importRequestFieldsSchema = importReadOptionsSchema.extend({
    * Rows (numbers, comma separated) whose price the user confirmed although it is far from the
    * instrument's known close (`price_implausible`).
    */
+  /** `true`: deposits and withdrawals are left out of a portfolio that records no cash. */
+  leaveOutCash: z.enum(['true', 'false']).default('false'),
   confirmPrices: z
     .string()
     .max(20_000)
@@ -137,6 +139,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'amount_mismatch',
   'total_below_costs',
   'fx_rate_missing',
+  'cash_not_recorded',
   'instrument_currency',
   'price_implausible',
   'engine_refused',
@@ -174,8 +177,11 @@ export const importRowNoticeSchema = z.object({
   message: z.string(),
 })
 
-/** Why a row the program wrote is not a transaction to import (shown, never written). */
-export const IMPORT_LEAVE_OUTS = ['not_executed', 'not_a_transaction'] as const
+/**
+ * Why a row is not written though it is shown: the program says it is no transaction, or it is
+ * a deposit or withdrawal the caller chose to leave out of a portfolio that records no cash.
+ */
+export const IMPORT_LEAVE_OUTS = ['not_executed', 'not_a_transaction', 'cash_not_recorded'] as const
 export type ImportLeaveOut = (typeof IMPORT_LEAVE_OUTS)[number]
 
 /** Where a row's instrument comes from: the shared catalog, the user's own, or created on commit. */

@@ -21,9 +21,16 @@ export const portfolioCreateSchema = z.object({
 })
 export type PortfolioCreate = z.infer<typeof portfolioCreateSchema>
 
-/** What can change later: the name and the cost method (figures are recomputed). */
+/**
+ * What can change later: the name and the cost method (figures are recomputed), and recording
+ * cash, which can be switched on (history kept) but never off.
+ */
 export const portfolioUpdateSchema = z
-  .object({ name: portfolioName, costBasisMethod: z.enum(COST_BASIS_METHODS) })
+  .object({
+    name: portfolioName,
+    costBasisMethod: z.enum(COST_BASIS_METHODS),
+    recordsCash: z.literal(true),
+  })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'empty')
 export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>

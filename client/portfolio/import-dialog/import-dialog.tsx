@@ -7,14 +7,17 @@ import { formatNumber } from '../../i18n/format'
 import { readImportTable, type ImportTable } from '../../import/read-table'
 import { missingImportFields } from '../../import/required-fields'
 import { useImportCommit, useImportPreview } from '../data/import-requests'
+import { useUpdatePortfolio } from '../data/portfolio-mutations'
 import { useOnline } from '../data/portfolio-queries'
 import { useErrorMessage } from '../screens/query-status'
 import {
   AUTO_READ,
   importForm,
   initialChoice,
+  NO_DECISIONS,
   type MapChoice,
   type ReadChoice,
+  type RowDecisions,
 } from './import-settings'
 import { fileProblemText } from './import-texts'
 import { MapStep } from './map-step'
@@ -55,8 +58,9 @@ export default function ImportDialog(props: {
   const [chosenName, setChosenName] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
   const [edited, setEdited] = useState<{ choice: MapChoice; of: ImportTable } | null>(null)
-  // Rows whose far-off price the user confirmed, for the preview they were confirmed in.
-  const [confirmed, setConfirmed] = useState<readonly number[]>([])
+  // What the user decided about rows, for the preview they decided it in.
+  const [decisions, setDecisions] = useState<RowDecisions>(NO_DECISIONS)
+  const updatePortfolio = useUpdatePortfolio()
   const preview = useImportPreview(props.portfolio.id)
   const commit = useImportCommit(props.portfolio.id)
 
@@ -90,7 +94,7 @@ export default function ImportDialog(props: {
 
   async function chooseFile(file: File) {
     preview.reset()
-    setConfirmed([])
+    setDecisions(NO_DECISIONS)
     setEdited(null)
     setSource(null)
     setChosenName(file.name)
@@ -120,26 +124,40 @@ export default function ImportDialog(props: {
     if (!online) return
     setStep('preview')
     commit.reset()
-    setConfirmed([])
+    setDecisions(NO_DECISIONS)
     preview.mutate(importForm(source.file, table, choice, true))
   }
 
-  /** Previews again with the far-off prices of `rows` confirmed as right. */
-  function confirmPrices(rows: readonly number[]) {
+  /** Previews again with a decision about rows added. */
+  function decide(change: Partial<RowDecisions>) {
     if (!source || !table || !choice || !online) return
-    const all = [...new Set([...confirmed, ...rows])].sort((a, b) => a - b)
-    setConfirmed(all)
-    preview.mutate(importForm(source.file, table, choice, true, all))
+    const next = { ...decisions, ...change }
+    setDecisions(next)
+    preview.mutate(importForm(source.file, table, choice, true, next))
+  }
+
+  function confirmPrices(rows: readonly number[]) {
+    const all = [...new Set([...decisions.confirmedPrices, ...rows])].sort((a, b) => a - b)
+    decide({ confirmedPrices: all })
+  }
+
+  /** Starts recording cash in the portfolio, then previews again: its deposits now fit. */
+  function recordCash() {
+    if (!online || updatePortfolio.isPending) return
+    updatePortfolio.mutate(
+      { id: props.portfolio.id, patch: { recordsCash: true } },
+      { onSuccess: () => decide({ leaveOutCash: false }) },
+    )
   }
 
   function confirm() {
     if (!source || !table || !choice || !online) return
-    commit.mutate(importForm(source.file, table, choice, false, confirmed), {
+    commit.mutate(importForm(source.file, table, choice, false, decisions), {
       onSuccess: (result) => props.onClose(result),
       // The portfolio changed since the preview (another tab, another device): show it anew.
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'import_has_problems') {
-          preview.mutate(importForm(source.file, table, choice, true, confirmed))
+          preview.mutate(importForm(source.file, table, choice, true, decisions))
         }
       },
     })
@@ -230,8 +248,11 @@ export default function ImportDialog(props: {
     ) : result ? (
       <PreviewStep
         result={result}
-        confirmed={confirmed.length}
+        decisions={decisions}
         onConfirmPrices={online ? confirmPrices : undefined}
+        onLeaveOutCash={online ? () => decide({ leaveOutCash: true }) : undefined}
+        onRecordCash={online && !updatePortfolio.isPending ? recordCash : undefined}
+        recordCashError={updatePortfolio.isError ? messageOf(updatePortfolio.error) : null}
       />
     ) : null
     actions = (

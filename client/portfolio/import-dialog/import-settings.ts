@@ -62,18 +62,29 @@ export function savedChoice(
 
 type RequestFields = z.input<typeof importRequestFieldsSchema>
 
+/** What the user decided about rows in the preview. */
+export interface RowDecisions {
+  /** Rows whose price, far from the known close, the user confirmed. */
+  confirmedPrices: readonly number[]
+  /** Deposits and withdrawals left out of a portfolio that records no cash. */
+  leaveOutCash: boolean
+}
+
+export const NO_DECISIONS: RowDecisions = { confirmedPrices: [], leaveOutCash: false }
+
 /**
  * The multipart form of a preview (`dryRun`) or of the import itself. The file goes with the
  * encoding and separator the dialog read it with, so the API reads it exactly as previewed, and
- * with the rows whose far-off prices the user confirmed.
+ * with what the user decided about rows.
  */
 export function importForm(
   file: File,
   table: ImportTable,
   choice: MapChoice,
   dryRun: boolean,
-  confirmedPrices: readonly number[] = [],
+  decisions: RowDecisions = NO_DECISIONS,
 ): FormData {
+  const { confirmedPrices, leaveOutCash } = decisions
   const fields: Record<keyof RequestFields, string | undefined> = {
     encoding: table.encoding,
     separator: table.separator ?? undefined,
@@ -82,6 +93,7 @@ export function importForm(
     preset: choice.preset,
     mapping: JSON.stringify(choice.mapping),
     confirmPrices: confirmedPrices.length > 0 ? confirmedPrices.join(',') : undefined,
+    leaveOutCash: leaveOutCash ? 'true' : undefined,
     dryRun: String(dryRun),
   }
   const form = new FormData()

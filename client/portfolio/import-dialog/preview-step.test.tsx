@@ -68,11 +68,14 @@ function result(rows: ImportRow[]): ImportResult {
   }
 }
 
-async function render(value: ImportResult): Promise<string> {
+async function render(
+  value: ImportResult,
+  handlers: Partial<Parameters<typeof PreviewStep>[0]> = {},
+): Promise<string> {
   const translator = createTranslator('de', await loadMessages('de'))
   return renderToStaticMarkup(
     <I18nContext value={translator}>
-      <PreviewStep result={value} />
+      <PreviewStep result={value} {...handlers} />
     </I18nContext>,
   )
 }
@@ -95,6 +98,35 @@ describe('PreviewStep', () => {
     }
     const html = await render(result([fund]))
     expect(html).toContain('<td>0,812345\u00a0€</td><td></td><td>1,50\u00a0€</td>')
+  })
+
+  it('offers to leave deposits out of a portfolio without cash, or to record cash', async () => {
+    const deposit: ImportRow = {
+      ...buy,
+      row: 2,
+      transaction: { ...buy.transaction, type: 'DEPOSIT' },
+      problems: [{ code: 'cash_not_recorded', column: 'Typ', message: 'Zeile 2: Einzahlung' }],
+    }
+    const noop = () => {}
+    const html = await render(result([buy, deposit]), {
+      onLeaveOutCash: noop,
+      onRecordCash: noop,
+    })
+    expect(html).toContain('1 Zeile ist eine Ein- oder Auszahlung')
+    expect(html).toContain('>Diese Zeilen auslassen<')
+    expect(html).toContain('>Kontostand in diesem Portfolio führen<')
+    expect(html).toContain('nicht wieder abschalten')
+    // Offline nothing is offered.
+    expect(await render(result([buy, deposit]))).not.toContain('Diese Zeilen auslassen')
+  })
+
+  it('offers to confirm prices far from the known close', async () => {
+    const far: ImportRow = {
+      ...buy,
+      problems: [{ code: 'price_implausible', column: null, message: 'Zeile 1: weit weg' }],
+    }
+    const html = await render(result([far]), { onConfirmPrices: () => {} })
+    expect(html).toContain('>Diese Kurse stimmen: so importieren<')
   })
 
   it('says under a row how it was read off its face, and why a row is left out', async () => {

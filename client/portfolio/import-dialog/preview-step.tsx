@@ -1,25 +1,33 @@
 import { useId, useState } from 'react'
 import type { ImportResult } from '../../api/schemas'
+import type { ImportRowProblem } from '../../api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
+import { NO_DECISIONS, type RowDecisions } from './import-settings'
 import { previewRows, rowsToImport } from './preview-rows'
 import { PreviewTable } from './preview-table'
 
 /**
  * Step three: what the file would do, checked by the API without writing anything: the
  * summary, then the rows (those with problems first), and why the import cannot go ahead yet.
- * Prices far from the known close can be confirmed as right (`onConfirmPrices`) when those are
- * a row's only problems.
+ * What the user can decide here: prices far from the known close confirmed as right, and
+ * deposits and withdrawals in a portfolio without cash left out, or cash recorded there and then.
+ * Without a handler (offline) a decision is not offered.
  */
 export function PreviewStep({
   result,
-  confirmed = 0,
+  decisions = NO_DECISIONS,
   onConfirmPrices,
+  onLeaveOutCash,
+  onRecordCash,
+  recordCashError = null,
 }: {
   result: ImportResult
-  /** How many far-off prices the user has confirmed so far. */
-  confirmed?: number
+  decisions?: RowDecisions
   onConfirmPrices?: (rows: number[]) => void
+  onLeaveOutCash?: () => void
+  onRecordCash?: () => void
+  recordCashError?: string | null
 }) {
   const { t, plural, locale } = useI18n()
   const [onlyProblems, setOnlyProblems] = useState(false)
@@ -37,9 +45,13 @@ export function PreviewStep({
     { label: t('import.dialog.preview.newInstruments'), value: summary.newInstruments },
   ]
   const toImport = rowsToImport(summary)
-  const farOff = result.rows
-    .filter((row) => row.problems.some((problem) => problem.code === 'price_implausible'))
-    .map((row) => row.row)
+  const rowsWith = (code: ImportRowProblem) =>
+    result.rows
+      .filter((row) => row.problems.some((problem) => problem.code === code))
+      .map((row) => row.row)
+  const farOff = rowsWith('price_implausible')
+  const cashRows = rowsWith('cash_not_recorded')
+  const confirmed = decisions.confirmedPrices.length
   return (
     <>
       <dl className="figures import-dialog__summary">
@@ -58,6 +70,36 @@ export function PreviewStep({
         </p>
       ) : toImport === 0 ? (
         <p className="notice">{t('import.dialog.preview.nothingNew')}</p>
+      ) : null}
+      {cashRows.length > 0 ? (
+        <div className="notice import-dialog__decision">
+          <p>
+            {plural('import.dialog.preview.cashRows', cashRows.length, {
+              count: count(cashRows.length),
+            })}
+          </p>
+          <div className="actions">
+            {onLeaveOutCash ? (
+              <button type="button" className="button" onClick={onLeaveOutCash}>
+                {t('import.dialog.preview.leaveOutCash')}
+              </button>
+            ) : null}
+            {onRecordCash ? (
+              <button type="button" className="button" onClick={onRecordCash}>
+                {t('import.dialog.preview.recordCash')}
+              </button>
+            ) : null}
+          </div>
+          {onRecordCash ? <p className="muted">{t('portfolio.detail.cash.question')}</p> : null}
+          {recordCashError ? (
+            <p className="notice notice--error" role="alert">
+              {recordCashError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {decisions.leaveOutCash ? (
+        <p className="muted">{t('import.dialog.preview.cashLeftOut')}</p>
       ) : null}
       {farOff.length > 0 && onConfirmPrices ? (
         <p>

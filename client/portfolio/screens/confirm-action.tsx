@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../app/i18n-context'
 
 /**
- * A destructive action behind a question asked in place: the button turns into the question with
- * "confirm" and "cancel", and focus moves to "cancel" so a second Enter does not confirm blindly.
+ * A destructive or lasting action behind a question asked in place: the button turns into the
+ * question with "confirm" and "cancel", and focus moves to "cancel" so a second Enter does not
+ * confirm blindly. `lasting`: an action that cannot be undone but destroys nothing (plain
+ * buttons, not red ones).
  */
 export function ConfirmAction(props: {
   label: string
+  lasting?: boolean
   /** The accessible name of the first button when `label` alone is ambiguous (which one). */
   labelFor?: string
   question: string
@@ -29,7 +32,9 @@ export function ConfirmAction(props: {
       <button
         ref={opener}
         type="button"
-        className="button button--small button--danger-quiet"
+        className={
+          props.lasting ? 'button button--small' : 'button button--small button--danger-quiet'
+        }
         aria-label={props.labelFor}
         aria-disabled={props.disabled}
         onClick={() => !props.disabled && setAsking(true)}
@@ -50,7 +55,11 @@ export function ConfirmAction(props: {
       <span className="confirm__question">{props.question}</span>
       <button
         type="button"
-        className="button button--small button--danger"
+        className={
+          props.lasting
+            ? 'button button--small button--primary'
+            : 'button button--small button--danger'
+        }
         onClick={() => {
           setAsking(false)
           props.onConfirm()

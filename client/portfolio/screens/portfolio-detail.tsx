@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../seo/use-document-title'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
+import { CashRecording } from './cash-recording'
 import { ClosedPositions } from './closed-positions'
 import { HoldingsTable } from './holdings-table'
 import { ImportExportPanel } from './import-export-panel'
@@ -34,7 +35,8 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
         </h1>
         {portfolio ? (
           <p className="screen-header__meta">
-            {portfolio.baseCurrency} · {t(`portfolio.common.method.${portfolio.costBasisMethod}`)}
+            {portfolio.baseCurrency} · {t(`portfolio.common.method.${portfolio.costBasisMethod}`)} ·{' '}
+            <CashRecording portfolio={portfolio} />
           </p>
         ) : null}
       </header>

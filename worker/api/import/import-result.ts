@@ -42,11 +42,11 @@ export async function importResult(
     instrument: row.instrument,
     duplicate: row.duplicate,
     leftOut:
-      row.draft.leftOut === null
+      row.leftOut === null
         ? null
         : {
-            code: row.draft.leftOut,
-            message: translator.t(`import.leftOut.${row.draft.leftOut}`, {
+            code: row.leftOut,
+            message: translator.t(`import.leftOut.${row.leftOut}`, {
               row: formatParam(translator, row.draft.row),
             }),
           },

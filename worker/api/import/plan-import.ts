@@ -2,6 +2,7 @@ import type postgres from 'postgres'
 import {
   transactionWriteSchema,
   type ImportField,
+  type ImportLeaveOut,
   type ImportRowNotice,
   type ImportRowProblem,
   type TransactionWrite,
@@ -47,6 +48,8 @@ export interface RowNotice {
 export interface PlannedRow {
   draft: DraftRow
   notices: RowNotice[]
+  /** Why the row is shown but not written: its program's word, or the caller's choice. */
+  leftOut: ImportLeaveOut | null
   instrument: ImportInstrument | null
   /** The instrument to create on commit (its key), when the row's is new. */
   newInstrumentKey: string | null
@@ -154,6 +157,12 @@ class RowText {
     }
     return { code, column, params }
   }
+}
+
+/** A deposit or a withdrawal: money into or out of the portfolio's own cash. */
+function movesCash(draft: DraftRow): boolean {
+  const { type } = draft.transaction
+  return draft.leftOut === null && (type === 'DEPOSIT' || type === 'WITHDRAWAL')
 }
 
 /** Whether a transaction converts money to the base currency (a transfer out or a bare split does not). */
@@ -324,6 +333,7 @@ export async function planImport(
   const matcher = new InstrumentMatcher(known)
   const rows: PlannedRow[] = read.rows.map((draft) => ({
     draft,
+    leftOut: draft.leftOut,
     instrument: null,
     newInstrumentKey: null,
     values: null,
@@ -337,7 +347,11 @@ export async function planImport(
   }))
 
   for (const planned of rows) {
-    if (planned.draft.leftOut !== null) continue
+    if (!portfolio.recordsCash && movesCash(planned.draft)) {
+      if (read.leaveOutCash) planned.leftOut = 'cash_not_recorded'
+      else planned.problems.push(text.problem(planned.draft.row, 'cash_not_recorded', text.column('type')))
+    }
+    if (planned.leftOut !== null) continue
     const match = resolveInstrument(planned, matcher, text, base)
     if (planned.problems.length > 0 || planned.draft.transaction.type === null) continue
     const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null

@@ -26,6 +26,8 @@ export interface ReadImport {
   dateOrder: 'DMY' | 'MDY'
   /** Rows whose far-off price the caller confirmed. */
   confirmedPrices: ReadonlySet<number>
+  /** Deposits and withdrawals are left out of a portfolio that records no cash. */
+  leaveOutCash: boolean
 }
 
 /** Dates such as 03/04/2024 read month first for English (en-US), day first for tr and de. */
@@ -115,6 +117,7 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
     rows: mapped.rows,
     decimalSeparator: mapped.decimalSeparator,
     dateOrder: mapped.dateOrder,
+    leaveOutCash: fields.leaveOutCash === 'true',
     confirmedPrices: new Set(
       fields.confirmPrices ? fields.confirmPrices.split(',').map(Number) : [],
     ),

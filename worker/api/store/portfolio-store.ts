@@ -94,7 +94,10 @@ export async function createPortfolio(sql: Sql, input: PortfolioCreate): Promise
   return findPortfolio(sql, created.id)
 }
 
-/** Renames a portfolio or changes its cost method (figures are computed, so nothing else moves). */
+/**
+ * Renames a portfolio, changes its cost method or switches on recording cash (figures are
+ * computed, so nothing else moves).
+ */
 export async function updatePortfolio(
   sql: Sql,
   id: string,
@@ -103,7 +106,8 @@ export async function updatePortfolio(
   const updated = await sql`
     update portfolios set
       name = coalesce(${patch.name ?? null}, name),
-      cost_basis_method = coalesce(${patch.costBasisMethod ?? null}, cost_basis_method)
+      cost_basis_method = coalesce(${patch.costBasisMethod ?? null}, cost_basis_method),
+      records_cash = records_cash or ${patch.recordsCash ?? false}
     where id = ${id}
     returning id
   `
