@@ -3,15 +3,17 @@ import type { ImportEncoding, ImportFileProblem, ImportReadOptions } from '../ap
 import { IMPORT_LIMITS } from '../api/schemas/import'
 import { isBinary, isCompressed } from './file-sniff'
 import { readJsonTable } from './json-table'
+import { flattenTable } from './sectioned-csv'
+import { isXlsx, readXlsxTable } from './read-xlsx'
 import { decodeText, hasUtf16Bom } from './text-encoding'
 
 /**
  * An uploaded file → a table of text cells, or the reason it cannot be one. Runs in the browser
  * (the dialog reads the file before sending it) and in the worker (the import API), so it uses
- * neither the DOM nor Node: only `TextDecoder` and papaparse.
+ * neither the DOM nor Node: only `TextDecoder`, papaparse, and fflate with saxen for xlsx.
  */
 export interface ImportTable {
-  kind: 'csv' | 'json'
+  kind: 'csv' | 'json' | 'xlsx'
   /** As in the file, trimmed. */
   headers: string[]
   /** `rows[i]` is data row i + 1; cells are raw text, as many as the file's line has. */
@@ -114,6 +116,8 @@ export function readImportTable(
 ): ReadTableResult {
   if (bytes.length === 0) return { ok: false, problem: 'file_empty' }
   if (bytes.length > IMPORT_LIMITS.bytes) return { ok: false, problem: 'file_too_large' }
+  // An xlsx workbook is a zip too; only one holding a workbook is read (read-xlsx.ts).
+  if (isXlsx(bytes)) return readXlsxTable(bytes)
   if (isCompressed(bytes)) return { ok: false, problem: 'file_compressed' }
   // UTF-16 (Excel's "Unicode text") is none of the encodings the import reads; its NUL bytes
   // would otherwise call it binary.
@@ -133,5 +137,6 @@ export function readImportTable(
       table: { kind: 'json', headers, rows, encoding: decoded.encoding, separator: null },
     }
   }
-  return readCsv(text, decoded.encoding, options.separator)
+  const read = readCsv(text, decoded.encoding, options.separator)
+  return read.ok ? (flattenTable(read.table) ?? read) : read
 }

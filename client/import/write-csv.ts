@@ -59,7 +59,10 @@ function csvText(rows: readonly (readonly Cell[])[], separator: string): string 
 
 type KiymetField = (typeof KIYMET_COLUMNS)[number][0]
 
-function kiymetCells(transaction: Transaction): Record<KiymetField, string | null> {
+/** A row of this app's CSV: a value per field, absent ones empty. */
+export type KiymetRow = Partial<Record<KiymetField, string | null>>
+
+function kiymetCells(transaction: Transaction): KiymetRow {
   const { instrument } = transaction
   return {
     date: transaction.tradeDate,
@@ -84,16 +87,18 @@ function kiymetCells(transaction: Transaction): Record<KiymetField, string | nul
 }
 
 /**
- * This app's CSV (columns in `kiymet-format.ts`): every field of every transaction, in the order
- * given, with a UTF-8 byte order mark so spreadsheets read its letters right.
+ * This app's CSV (columns in `kiymet-format.ts`) of `rows`, in the order given, with a UTF-8
+ * byte order mark so spreadsheets read its letters right.
  */
-export function writeKiymetCsv(transactions: Transaction[]): string {
+export function writeKiymetRows(rows: readonly KiymetRow[]): string {
   const header = KIYMET_COLUMNS.map(([, name]) => name)
-  const rows = transactions.map((transaction) => {
-    const cells = kiymetCells(transaction)
-    return KIYMET_COLUMNS.map(([field]) => cells[field] ?? '')
-  })
-  return '\uFEFF' + csvText([header, ...rows], ',')
+  const cells = rows.map((row) => KIYMET_COLUMNS.map(([field]) => row[field] ?? ''))
+  return '\uFEFF' + csvText([header, ...cells], ',')
+}
+
+/** Every field of every transaction as this app's CSV. */
+export function writeKiymetCsv(transactions: Transaction[]): string {
+  return writeKiymetRows(transactions.map(kiymetCells))
 }
 
 /**

@@ -59,6 +59,9 @@ export async function buildPwaFiles(root: string, clientOutDir: string): Promise
     swDest: join(out, 'sw.js'),
     globDirectory: out,
     globPatterns: ['assets/**/*.{js,css}', 'offline/*.html', 'icons/*.png', 'favicon.svg'],
+    // The PDF reader (pdf.js, half a megabyte) loads when someone imports PDFs, online anyway:
+    // not installed with the app.
+    globIgnores: ['assets/pdf-*.js', 'assets/pdf.worker*'],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
   })

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { pdfOfLines } from '../../client/import/pdf/hand-written-pdf'
+import { fixtureLines } from '../../client/import/pdf/pdf-fixture'
 import { expect, test, waitForHydration } from './fixtures'
 
 /** A number as the page writes it: Intl puts a no-break space between amount and symbol. */
@@ -219,5 +221,50 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await page.getByRole('link', { name: 'Für Portfolio Performance exportieren' }).click()
   expect((await performance).suggestedFilename()).toBe(
     `kiymet-depot-portfolio-performance-${today}.csv`,
+  )
+})
+
+test("German: two brokers' PDFs read on the device, checked, then imported", async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({ locale: 'de' })
+  await signIn(user)
+  await open(page, '/de/portfolio')
+  await page.getByRole('button', { name: 'Erstes Portfolio anlegen' }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Trade Republic')
+  await page.getByLabel('Basiswährung').selectOption('EUR')
+  await page.getByRole('button', { name: 'Portfolio anlegen' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade Republic')
+
+  await page.getByRole('button', { name: 'Aus Datei importieren' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Buchungen importieren' })
+  const pdf = (name: string) => ({
+    name: name.replace('.txt', '.pdf'),
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(pdfOfLines(fixtureLines(name))),
+  })
+  // Read by pdf.js in the page, under the site's Content-Security-Policy.
+  await dialog
+    .getByLabel('Datei auswählen…')
+    .setInputFiles([pdf('tr-kauf.txt'), pdf('tr-sparplan.txt')])
+  await expect(dialog).toContainText('Auf diesem Gerät aus 2 Dokumenten gelesen')
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'tr-kauf.pdf' })).toContainText(
+    'Trade Republic: 1 Buchung',
+  )
+  await expectAccessible(page, 'PDFs read')
+  await dialog.getByRole('button', { name: 'Weiter' }).click()
+  await expect(dialog.getByLabel('Aufbau der Datei')).toHaveValue('pdf_documents')
+  await dialog.getByRole('button', { name: 'Import prüfen' }).click()
+  const rows = dialog.getByRole('region', { name: /^Die Zeilen als die Buchungen/ })
+  await expect(rows.getByRole('row', { name: /^1\b/ })).toContainText(text('142,36 €'))
+  await expect(rows.getByRole('row', { name: /^2\b/ })).toContainText('2,375425')
+  await expect(figure(dialog, 'Mit Fehlern')).toHaveText('0')
+  await dialog.getByRole('button', { name: '2 Buchungen importieren' }).click()
+  await expect(page.getByText('2 Buchungen importiert.')).toBeVisible()
+  const holdings = page.getByRole('region', { name: /^Bestand in der Basiswährung/ })
+  await expect(holdings.getByRole('row', { name: /Apple/ }).getByRole('cell').nth(0)).toHaveText(
+    '5',
   )
 })

@@ -14,6 +14,7 @@ import { apiErrorSchema, plainText, uuid, verbatimText } from './common'
  */
 export const IMPORT_PRESETS = [
   'kiymet',
+  'pdf_documents',
   'trade_republic',
   'scalable_capital',
   'flatex',
@@ -111,6 +112,7 @@ export const IMPORT_FILE_PROBLEMS = [
   'file_too_many_columns',
   'file_binary',
   'file_compressed',
+  'file_spreadsheet',
   'file_encoding',
   'file_json',
   'file_unknown_layout',

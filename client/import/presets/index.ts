@@ -12,6 +12,7 @@ import { genericPreset } from './generic'
 import { ghostfolioPreset } from './ghostfolio'
 import { interactiveBrokersPreset } from './interactive-brokers'
 import { kiymetPreset } from './kiymet'
+import { pdfDocumentsPreset } from './pdf-documents'
 import { portfolioPerformancePreset } from './portfolio-performance'
 import { scalableCapitalPreset } from './scalable-capital'
 import { tradeRepublicPreset } from './trade-republic'
@@ -26,6 +27,7 @@ import { mappingOf } from './preset-mapping'
  */
 const PRESETS: Record<ImportPreset, PresetDefinition> = {
   kiymet: kiymetPreset,
+  pdf_documents: pdfDocumentsPreset,
   trade_republic: tradeRepublicPreset,
   scalable_capital: scalableCapitalPreset,
   flatex: flatexPreset,

@@ -4,6 +4,7 @@ import { IMPORT_LIMITS } from '../../api/schemas/import'
 import { ApiError } from '../../api/api-client'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
+import type { PdfFileReading } from '../../import/pdf/pdf-table'
 import { readImportTable, type ImportTable } from '../../import/read-table'
 import { missingImportFields } from '../../import/required-fields'
 import { useImportCommit, useImportPreview } from '../data/import-requests'
@@ -15,6 +16,7 @@ import {
   importForm,
   initialChoice,
   NO_DECISIONS,
+  presetChoice,
   type MapChoice,
   type ReadChoice,
   type RowDecisions,
@@ -22,11 +24,12 @@ import {
 import { fileProblemText } from './import-texts'
 import { MapStep } from './map-step'
 import { rowsToImport } from './preview-rows'
+import { isPdf, MAX_PDFS, readPdfs } from './pdf-source'
 import { PreviewStep } from './preview-step'
 import { StepIndicator, type ImportStep } from './step-indicator'
 import { UploadStep } from './upload-step'
 
-const FILE_NAME = /\.(csv|txt|json)$/i
+const FILE_NAME = /\.(csv|txt|json|xlsx|pdf)$/i
 
 /**
  * Imports a file of transactions into a portfolio in three steps: upload (read in the browser),
@@ -54,6 +57,8 @@ export default function ImportDialog(props: {
   const [step, setStep] = useState<ImportStep>('upload')
   const [read, setRead] = useState<ReadChoice>(AUTO_READ)
   const [source, setSource] = useState<{ file: File; bytes: Uint8Array } | null>(null)
+  // What became of each PDF document chosen, when the source was read from PDFs.
+  const [pdfs, setPdfs] = useState<readonly PdfFileReading[] | null>(null)
   const [refused, setRefused] = useState<string | null>(null)
   const [chosenName, setChosenName] = useState<string | null>(null)
   const [reading, setReading] = useState(false)
@@ -71,7 +76,12 @@ export default function ImportDialog(props: {
     [source, read],
   )
   const table = readResult?.ok ? readResult.table : null
-  const suggested = useMemo(() => (table ? initialChoice(table) : null), [table])
+  // Rows read from PDFs come in this app's CSV, read as its PDF documents preset.
+  const suggested = useMemo(
+    () =>
+      table ? (pdfs ? presetChoice('pdf_documents', table.headers) : initialChoice(table)) : null,
+    [table, pdfs],
+  )
   const choice = edited && edited.of === table ? edited.choice : suggested
   const missing = choice ? missingImportFields(choice.mapping) : []
   const refusal =
@@ -92,20 +102,39 @@ export default function ImportDialog(props: {
     else stepHeading.current?.focus()
   }, [step])
 
-  async function chooseFile(file: File) {
+  /** One table, or several PDF documents read on the device into one. */
+  async function chooseFiles(files: readonly File[]) {
+    const [first] = files
+    if (!first) return
     preview.reset()
     setDecisions(NO_DECISIONS)
     setEdited(null)
     setSource(null)
-    setChosenName(file.name)
-    if (!FILE_NAME.test(file.name)) return setRefused(t('import.dialog.upload.wrongType'))
+    setPdfs(null)
+    setChosenName(files.map((file) => file.name).join(', '))
+    const documents = files.every(isPdf)
+    if (files.length > 1 && !documents)
+      return setRefused(t('import.dialog.upload.onlyPdfsTogether'))
+    if (files.some((file) => !FILE_NAME.test(file.name)))
+      return setRefused(t('import.dialog.upload.wrongType'))
+    if (files.length > MAX_PDFS)
+      return setRefused(
+        t('import.dialog.upload.tooManyPdfs', { count: formatNumber(locale, MAX_PDFS) }),
+      )
     // Refused before a byte is read: a huge file would only freeze the page.
-    if (file.size > IMPORT_LIMITS.bytes)
+    if (files.some((file) => file.size > IMPORT_LIMITS.bytes))
       return setRefused(fileProblemText(translator, 'file_too_large'))
     setRefused(null)
     setReading(true)
     try {
-      setSource({ file, bytes: new Uint8Array(await file.arrayBuffer()) })
+      if (documents) {
+        const { readings, csv } = await readPdfs(files)
+        setPdfs(readings)
+        if (csv === null) setRefused(t('import.dialog.upload.noPdfRows'))
+        else setSource({ file: csv, bytes: new Uint8Array(await csv.arrayBuffer()) })
+      } else {
+        setSource({ file: first, bytes: new Uint8Array(await first.arrayBuffer()) })
+      }
     } catch {
       setRefused(t('import.dialog.upload.unreadable'))
     } finally {
@@ -189,7 +218,8 @@ export default function ImportDialog(props: {
         table={table}
         refusal={refusal}
         reading={reading}
-        onFile={(file) => void chooseFile(file)}
+        onFiles={(files) => void chooseFiles(files)}
+        pdfs={pdfs}
         fileInput={fileInput}
       />
     )

@@ -2,19 +2,24 @@ import { useId, useState, type RefObject } from 'react'
 import { IMPORT_ENCODINGS } from '../../api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
+import type { PdfFileReading } from '../../import/pdf/pdf-table'
+import type { PdfFormat } from '../../import/pdf/pdf-rows'
 import type { ImportTable } from '../../import/read-table'
 import { FormField } from '../form-field'
 import type { ReadChoice } from './import-settings'
 import { separatorName, sizeLimitText } from './import-texts'
 
 /** The file types the dialog offers; the file's content decides what it really is. */
-export const ACCEPTED_FILES = '.csv,.txt,.json,text/csv,text/plain,application/json'
+export const ACCEPTED_FILES =
+  '.csv,.txt,.json,.xlsx,.pdf,text/csv,text/plain,application/json,application/pdf,' +
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const SEPARATORS = [',', ';', '\t'] as const
 
 /**
  * Step one: choose (or drop) a file and, when detection guesses wrong, its encoding and
- * separator. Says what was read, or why the file cannot be read.
+ * separator; or several PDF documents, read on this device. Says what was read, or why the file
+ * cannot be read.
  */
 export function UploadStep(props: {
   read: ReadChoice
@@ -23,7 +28,9 @@ export function UploadStep(props: {
   table: ImportTable | null
   refusal: string | null
   reading: boolean
-  onFile(file: File): void
+  onFiles(files: File[]): void
+  /** What became of each PDF document, when PDFs were chosen. */
+  pdfs: readonly PdfFileReading[] | null
   fileInput: RefObject<HTMLInputElement | null>
 }) {
   const { t, locale } = useI18n()
@@ -42,8 +49,7 @@ export function UploadStep(props: {
         onDrop={(event) => {
           event.preventDefault()
           setDragging(false)
-          const file = event.dataTransfer.files[0]
-          if (file) props.onFile(file)
+          props.onFiles([...event.dataTransfer.files])
         }}
       >
         {/* The browser's own file button speaks the browser's language, not the page's: a
@@ -55,11 +61,9 @@ export function UploadStep(props: {
             className="file-picker__input"
             type="file"
             accept={ACCEPTED_FILES}
+            multiple
             aria-describedby={`${inputId}-name ${inputId}-hint`}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0]
-              if (file) props.onFile(file)
-            }}
+            onChange={(event) => props.onFiles([...(event.currentTarget.files ?? [])])}
           />
           <label htmlFor={inputId} className="button">
             {t('import.dialog.upload.choose')}
@@ -75,53 +79,56 @@ export function UploadStep(props: {
           {t('import.dialog.upload.drop')}
         </p>
       </div>
-      <div className="import-dialog__options">
-        <FormField label={t('import.dialog.upload.encoding')}>
-          {(control) => (
-            <select
-              {...control}
-              value={props.read.encoding}
-              onChange={(event) =>
-                props.onReadChange({
-                  ...props.read,
-                  encoding: event.currentTarget.value as ReadChoice['encoding'],
-                })
-              }
-            >
-              <option value="auto">{t('import.dialog.auto')}</option>
-              {IMPORT_ENCODINGS.map((encoding) => (
-                <option key={encoding} value={encoding}>
-                  {t(`import.dialog.encodings.${encoding}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('import.dialog.upload.separator')}>
-          {(control) => (
-            <select
-              {...control}
-              value={props.read.separator}
-              onChange={(event) =>
-                props.onReadChange({
-                  ...props.read,
-                  separator: event.currentTarget.value as ReadChoice['separator'],
-                })
-              }
-            >
-              <option value="auto">{t('import.dialog.auto')}</option>
-              {SEPARATORS.map((separator) => (
-                <option key={separator} value={separator}>
-                  {separatorName(t, separator)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
+      {props.pdfs ? null : (
+        <div className="import-dialog__options">
+          <FormField label={t('import.dialog.upload.encoding')}>
+            {(control) => (
+              <select
+                {...control}
+                value={props.read.encoding}
+                onChange={(event) =>
+                  props.onReadChange({
+                    ...props.read,
+                    encoding: event.currentTarget.value as ReadChoice['encoding'],
+                  })
+                }
+              >
+                <option value="auto">{t('import.dialog.auto')}</option>
+                {IMPORT_ENCODINGS.map((encoding) => (
+                  <option key={encoding} value={encoding}>
+                    {t(`import.dialog.encodings.${encoding}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('import.dialog.upload.separator')}>
+            {(control) => (
+              <select
+                {...control}
+                value={props.read.separator}
+                onChange={(event) =>
+                  props.onReadChange({
+                    ...props.read,
+                    separator: event.currentTarget.value as ReadChoice['separator'],
+                  })
+                }
+              >
+                <option value="auto">{t('import.dialog.auto')}</option>
+                {SEPARATORS.map((separator) => (
+                  <option key={separator} value={separator}>
+                    {separatorName(t, separator)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      )}
       <div role="status" className="import-dialog__status">
         {props.reading ? <p>{t('import.dialog.upload.reading')}</p> : null}
-        {!props.reading && table && props.fileName && !props.refusal ? (
+        {!props.reading && props.pdfs ? <PdfOutcomes pdfs={props.pdfs} /> : null}
+        {!props.reading && !props.pdfs && table && props.fileName && !props.refusal ? (
           <div className="notice">
             <p>{t('import.dialog.upload.read', { file: props.fileName })}</p>
             <dl className="figures import-dialog__detected">
@@ -151,5 +158,53 @@ export function UploadStep(props: {
         </p>
       ) : null}
     </>
+  )
+}
+
+const BROKER_NAMES: Record<PdfFormat, string> = {
+  trade_republic: 'Trade Republic',
+  scalable_capital: 'Scalable Capital',
+  midas: 'Midas',
+}
+
+/** Each PDF document and what was read from it, or why nothing was. */
+function PdfOutcomes({ pdfs }: { pdfs: readonly PdfFileReading[] }) {
+  const { t, plural, locale } = useI18n()
+  const files = formatNumber(locale, pdfs.length)
+  return (
+    <div className="notice">
+      <p>{plural('import.dialog.upload.pdfsRead', pdfs.length, { files })}</p>
+      <ul className="import-dialog__pdfs">
+        {pdfs.map((pdf, index) => {
+          const broker = pdf.format === null ? '' : BROKER_NAMES[pdf.format]
+          return (
+            <li key={index}>
+              <span className="import-dialog__pdf-name">{pdf.name}</span>:{' '}
+              {pdf.ok ? (
+                <>
+                  {plural('import.pdf.rows', pdf.rows.length, {
+                    broker,
+                    count: formatNumber(locale, pdf.rows.length),
+                  })}
+                  {pdf.leftOut.length > 0 ? (
+                    <ul>
+                      {pdf.leftOut.map((left, at) => (
+                        <li key={at} className="muted">
+                          {t(`import.pdf.leftOut.${left.reason}`, { line: left.line })}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </>
+              ) : (
+                <span className="import-dialog__pdf-problem">
+                  {t(`import.pdf.${pdf.problem}`, { broker, detail: pdf.detail })}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 }
