@@ -141,7 +141,10 @@ beforeAll(async () => {
       ('ECB', 'EUR', 'USD', '2024-08-05', 1.0950), ('ECB', 'EUR', 'USD', '2024-09-12', 1.1008),
       ('ECB', 'EUR', 'USD', '2024-11-04', 1.0899), ('ECB', 'EUR', 'USD', '2025-01-10', 1.0304),
       ('ECB', 'EUR', 'GBP', '2024-02-05', 0.8533), ('ECB', 'EUR', 'GBP', '2024-04-18', 0.8551),
-      ('ECB', 'EUR', 'GBP', '2024-06-14', 0.8438), ('ECB', 'EUR', 'GBP', '2025-05-22', 0.8431)
+      ('ECB', 'EUR', 'GBP', '2024-06-14', 0.8438), ('ECB', 'EUR', 'GBP', '2025-05-22', 0.8431),
+      ('ECB', 'EUR', 'USD', '2024-03-04', 1.0852), ('ECB', 'EUR', 'USD', '2024-04-11', 1.0729),
+      ('ECB', 'EUR', 'USD', '2024-05-17', 1.0866), ('ECB', 'EUR', 'USD', '2024-08-16', 1.0994),
+      ('ECB', 'EUR', 'USD', '2024-10-10', 1.0938)
     on conflict do nothing
   `
 }, 60_000)
@@ -273,6 +276,12 @@ describe('importing a file', () => {
         code: 'not_for_type',
         column: 'Code',
         message: 'Zeile 5: „Code“ gehört nicht zu dieser Buchungsart. Lassen Sie das Feld leer.',
+      },
+      {
+        code: 'cash_not_recorded',
+        column: 'Type',
+        message:
+          'Zeile 5: eine Ein- oder Auszahlung, aber dieses Portfolio führt keinen Kontostand. Lassen Sie solche Zeilen aus oder führen Sie in diesem Portfolio einen Kontostand.',
       },
     ])
 
@@ -956,6 +965,20 @@ describe("each program's sample file (client/import/fixtures)", () => {
     },
     { file: 'garanti-bbva-yatirim.csv', preset: 'garanti_bbva', base: 'TRY', language: 'tr' },
     { file: 'wealthfolio-activities.csv', preset: 'wealthfolio', base: 'USD', language: 'en' },
+    {
+      file: 'interactive-brokers-activity-statement.csv',
+      preset: 'interactive_brokers_statement',
+      base: 'EUR',
+      language: 'en',
+    },
+    {
+      file: 'interactive-brokers-flex-sections.csv',
+      preset: 'interactive_brokers',
+      base: 'EUR',
+      language: 'en',
+    },
+    { file: 'degiro-account-en.csv', preset: 'degiro_account', base: 'EUR', language: 'en' },
+    { file: 'degiro-account-nl.csv', preset: 'degiro_account', base: 'EUR', language: 'en' },
     // English falls back to month-first dates: the preset's day-first reading must hold.
     { file: 'ghostfolio-activities.csv', preset: 'ghostfolio', base: 'EUR', language: 'en' },
   ]
@@ -997,6 +1020,8 @@ describe("each program's sample file (client/import/fixtures)", () => {
       expect((await json<ImportBody>(commit, 200)).written).toBe(toWrite)
       expect(await transactionCount(portfolio)).toBe(toWrite)
     }
+    // More sample files than a plan has portfolios: each goes once checked.
+    expect((await asBrowser(sampler, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(204)
   })
 })
 

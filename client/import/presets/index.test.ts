@@ -22,6 +22,10 @@ describe('detectPreset', () => {
     ['garanti-bbva-yatirim.csv', 'garanti_bbva'],
     ['wealthfolio-activities.csv', 'wealthfolio'],
     ['ghostfolio-activities.csv', 'ghostfolio'],
+    ['interactive-brokers-activity-statement.csv', 'interactive_brokers_statement'],
+    ['interactive-brokers-flex-sections.csv', 'interactive_brokers'],
+    ['degiro-account-en.csv', 'degiro_account'],
+    ['degiro-account-nl.csv', 'degiro_account'],
   ])('%s is %s', (name, preset) => {
     expect(detectPreset(tableOf(fixture(name)))).toBe(preset)
   })

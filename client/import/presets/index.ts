@@ -6,11 +6,13 @@ import {
 } from '../../api/schemas/import'
 import type { ImportTable } from '../read-table'
 import { degiroPreset } from './degiro'
+import { degiroAccountPreset } from './degiro-account'
 import { flatexPreset } from './flatex'
 import { garantiBbvaPreset } from './garanti-bbva'
 import { genericPreset } from './generic'
 import { ghostfolioPreset } from './ghostfolio'
 import { interactiveBrokersPreset } from './interactive-brokers'
+import { interactiveBrokersStatementPreset } from './interactive-brokers-statement'
 import { kiymetPreset } from './kiymet'
 import { pdfDocumentsPreset } from './pdf-documents'
 import { portfolioPerformancePreset } from './portfolio-performance'
@@ -32,7 +34,9 @@ const PRESETS: Record<ImportPreset, PresetDefinition> = {
   scalable_capital: scalableCapitalPreset,
   flatex: flatexPreset,
   degiro: degiroPreset,
+  degiro_account: degiroAccountPreset,
   interactive_brokers: interactiveBrokersPreset,
+  interactive_brokers_statement: interactiveBrokersStatementPreset,
   garanti_bbva: garantiBbvaPreset,
   wealthfolio: wealthfolioPreset,
   ghostfolio: ghostfolioPreset,

@@ -347,19 +347,21 @@ export async function planImport(
   }))
 
   for (const planned of rows) {
-    if (!portfolio.recordsCash && movesCash(planned.draft)) {
-      if (read.leaveOutCash) planned.leftOut = 'cash_not_recorded'
-      else planned.problems.push(text.problem(planned.draft.row, 'cash_not_recorded', text.column('type')))
-    }
     if (planned.leftOut !== null) continue
-    const match = resolveInstrument(planned, matcher, text, base)
-    if (planned.problems.length > 0 || planned.draft.transaction.type === null) continue
-    const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
-    const currency = planned.draft.transaction.currency ?? instrument?.currency ?? base
-    const id = match?.kind === 'known' ? match.instrument.id : null
-    const built = buildValues(planned.draft, text, id, currency, base)
-    if ('problems' in built) planned.problems.push(...built.problems)
-    else planned.values = built.values
+    // A deposit or withdrawal where no cash is recorded: left out when the caller chose so
+    // (whatever else is wrong with it), else named after the row's other problems.
+    const cashless = !portfolio.recordsCash && movesCash(planned.draft)
+    if (cashless && read.leaveOutCash) {
+      planned.leftOut = 'cash_not_recorded'
+      continue
+    }
+    planRow(planned, matcher, text, base)
+    if (cashless) {
+      planned.values = null
+      planned.problems.push(
+        text.problem(planned.draft.row, 'cash_not_recorded', text.column('type')),
+      )
+    }
   }
 
   markDuplicates(rows, existing)
@@ -367,6 +369,18 @@ export async function planImport(
   await checkPrices(sql, rows, read.confirmedPrices, text)
   markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
   return { rows, newInstruments: matcher.newInstruments(), existing }
+}
+
+/** A row's instrument and the values it stores, or its problems. */
+function planRow(planned: PlannedRow, matcher: InstrumentMatcher, text: RowText, base: string) {
+  const match = resolveInstrument(planned, matcher, text, base)
+  if (planned.problems.length > 0 || planned.draft.transaction.type === null) return
+  const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
+  const currency = planned.draft.transaction.currency ?? instrument?.currency ?? base
+  const id = match?.kind === 'known' ? match.instrument.id : null
+  const built = buildValues(planned.draft, text, id, currency, base)
+  if ('problems' in built) planned.problems.push(...built.problems)
+  else planned.values = built.values
 }
 
 /** Rows that will be written: built, no problem, not already in the portfolio. */

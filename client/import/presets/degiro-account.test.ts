@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { fixture, given, tableOf } from '../import-fixture'
+import { mapImportRows } from '../map-rows'
+import { detectPreset } from '.'
+import { degiroAccountPreset } from './degiro-account'
+import { foldHeaders } from './preset-definition'
+import { mappingOf } from './preset-mapping'
+
+function readAccount(text: Uint8Array | string) {
+  const table = tableOf(text)
+  const result = mapImportRows(table, mappingOf(degiroAccountPreset, foldHeaders(table.headers)), {
+    decimalSeparator: 'auto',
+    dateOrder: 'auto',
+    fallbackDateOrder: 'DMY',
+    preset: 'degiro_account',
+  })
+  if (!result.ok) throw new Error(`missing ${result.missing.join(', ')}`)
+  return { table, ...result }
+}
+
+/** The rows read, newest first as in the file; left-out rows by their reason. */
+function summary(rows: ReturnType<typeof readAccount>['rows']) {
+  return rows.map((row) =>
+    row.leftOut !== null
+      ? row.leftOut
+      : {
+          ...given(row.transaction),
+          isin: row.instrument?.isin ?? null,
+          problems: row.problems.map(({ code }) => code),
+        },
+  )
+}
+
+const cash = (
+  type: string,
+  tradeDate: string,
+  currency: string,
+  amount: string,
+  isin: string | null = null,
+) => ({
+  type,
+  tradeDate,
+  currency,
+  amount,
+  isin,
+  problems: [],
+})
+
+describe('DEGIRO account statement', () => {
+  it('is told apart from the transactions export', () => {
+    for (const name of ['degiro-account-en.csv', 'degiro-account-nl.csv']) {
+      const table = tableOf(fixture(name))
+      expect(degiroAccountPreset.detect(table, foldHeaders(table.headers)), name).toBe(true)
+      expect(detectPreset(table), name).toBe('degiro_account')
+    }
+    const transactions = tableOf(
+      'Date,Time,Product,ISIN,Reference exchange,Venue,Quantity,Price,,Local value,,Value EUR,Exchange rate,AutoFX Fee,Transaction and/or third party fees EUR,Total EUR,Order ID,\n' +
+        '08-01-2024,14:02,ISHARES CORE MSCI WORLD,IE00B4L5Y983,XET,XETA,25,80.52,EUR,-2013.00,EUR,-2013.00,,0.00,-1.00,-2014.00,5925d76b-eb36-46e3-b017-a61a6d03c3e7,\n',
+    )
+    expect(degiroAccountPreset.detect(transactions, foldHeaders(transactions.headers))).toBe(false)
+  })
+
+  it('reads the English statement: cash rows, trade legs and conversions left out', () => {
+    const { rows, decimalSeparator } = readAccount(fixture('degiro-account-en.csv'))
+    expect(decimalSeparator).toBe('.')
+    const apple = 'US0378331005'
+    const legs = (count: number) => Array<string>(count).fill('not_a_transaction')
+    expect(summary(rows)).toEqual([
+      cash('WITHDRAWAL', '2025-02-05', 'EUR', '300.00'),
+      cash('DEPOSIT', '2024-11-04', 'EUR', '500.00'),
+      ...legs(2), // FX Credit / FX Debit
+      cash('TAX', '2024-08-16', 'USD', '0.23', apple),
+      cash('DIVIDEND', '2024-08-16', 'USD', '1.50', apple),
+      ...legs(4), // conversion, the sale and its fee (in Transactions.csv)
+      ...legs(2), // cash sweep out and back
+      cash('INTEREST', '2024-06-03', 'EUR', '0.87'),
+      ...legs(2),
+      cash('TAX', '2024-05-17', 'USD', '0.38', apple),
+      cash('DIVIDEND', '2024-05-17', 'USD', '2.50', apple),
+      ...legs(4),
+      ...legs(2), // the ETF purchase and its fee, their Order ID wrapped
+      cash('DEPOSIT', '2024-01-02', 'EUR', '5000.00'),
+    ])
+  })
+
+  it('reads the Dutch statement: decimal commas, the connection fee with its booking text', () => {
+    const { rows, decimalSeparator } = readAccount(fixture('degiro-account-nl.csv'))
+    expect(decimalSeparator).toBe(',')
+    const vici = 'US9256521090'
+    const read = summary(rows).filter((row) => row !== 'not_a_transaction')
+    expect(read).toEqual([
+      cash('INTEREST', '2025-01-02', 'EUR', '0.42'),
+      cash('WITHDRAWAL', '2024-12-02', 'EUR', '200.00'),
+      cash('TAX', '2024-10-10', 'USD', '0.52', vici),
+      cash('DIVIDEND', '2024-10-10', 'USD', '3.46', vici),
+      cash('TAX', '2024-07-11', 'USD', '0.75', vici),
+      cash('DIVIDEND', '2024-07-11', 'USD', '4.98', vici),
+      cash('TAX', '2024-04-11', 'USD', '0.75', vici),
+      cash('DIVIDEND', '2024-04-11', 'USD', '4.98', vici),
+      {
+        ...cash('FEE', '2024-02-01', 'EUR', '2.50'),
+        note: 'DEGIRO Aansluitingskosten 2024 (Xetra - XET)',
+      },
+      cash('DEPOSIT', '2024-01-04', 'EUR', '1000.00'),
+    ])
+    expect(rows.filter((row) => row.leftOut !== null)).toHaveLength(14)
+  })
+
+  it('refuses a refunded tax and a reversed dividend by name, and an unknown booking text', () => {
+    const header =
+      'Datum,Uhrzeit,Valutadatum,Produkt,ISIN,Beschreibung,FX,Änderung,,Saldo,,Order-ID\n'
+    const { rows } = readAccount(
+      header +
+        '03-05-2024,07:10,02-05-2024,COCA-COLA COMPANY (THE,US1912161007,Dividendensteuer,,USD,"0,07",USD,"0,07",\n' +
+        '02-05-2024,07:10,01-05-2024,COCA-COLA COMPANY (THE,US1912161007,Dividende,,USD,"-0,44",USD,"0,00",\n' +
+        '01-05-2024,07:10,30-04-2024,COCA-COLA COMPANY (THE,US1912161007,AKTIENSPLIT: Kauf 2 zu je 0 USD,,USD,"0,00",USD,"0,44",\n' +
+        '30-04-2024,09:00,30-04-2024,,,SOFORT Einzahlung,,EUR,"100,00",EUR,"100,00",\n' +
+        '29-04-2024,09:00,29-04-2024,,,Währungswechsel (Ausbuchung),"1,0701",USD,"-0,44",USD,"0,00",\n',
+    )
+    expect(
+      rows.map((row) => [row.leftOut, row.problems.map(({ code, column }) => [code, column])]),
+    ).toEqual([
+      [null, [['sign_contradicts_type', 'Änderung']]],
+      [null, [['sign_contradicts_type', 'Änderung']]],
+      [null, [['unknown_type', 'Beschreibung']]],
+      [null, []],
+      ['not_a_transaction', []],
+    ])
+    expect(rows[3]?.transaction).toMatchObject({
+      type: 'DEPOSIT',
+      amount: '100.00',
+      currency: 'EUR',
+    })
+  })
+})

@@ -1,0 +1,150 @@
+import type { TransactionType } from '../../portfolio/portfolio-kinds'
+import { foldKey } from '../fold-key'
+import {
+  findFolded,
+  foldHeaders,
+  hasAll,
+  type PresetDefinition,
+  type PresetRow,
+} from './preset-definition'
+
+/**
+ * DEGIRO's account statement, `Account.csv` (Inbox → Account statement → Export), in English,
+ * Dutch or German: every movement of the cash account, newest first. The booking text
+ * (`Description`) is the type; the named `Change` column holds the currency and the unnamed one
+ * after it the amount, signed for the cash account. Long Order IDs wrap onto a line of their own,
+ * joined to their row when the file is read (wrapped-rows).
+ *
+ * Read: dividends and fund distributions, the tax withheld on them (TAX on the instrument),
+ * deposits and withdrawals, interest on cash, and the yearly exchange connection fees (FEE).
+ *
+ * Left out, with why: the legs of trades (a row with an Order ID: the purchase or sale and its
+ * fees are in `Transactions.csv`, which the DEGIRO preset reads), currency conversions (the
+ * app books foreign money at each row's rate, it keeps no foreign cash) and DEGIRO's internal
+ * transfers (cash sweeps, money-market conversions, a deposit's reservation).
+ *
+ * Refused, by name: a dividend reversed or a tax refunded (the sign contradicts the type);
+ * anything else (corporate actions, `PRODUCTWIJZIGING`, `AKTIENSPLIT`) is an unknown type.
+ */
+
+const DATE = ['Date', 'Datum']
+const TIME = ['Time', 'Tijd', 'Uhrzeit']
+const VALUE_DATE = ['Value date', 'Valutadatum']
+const DESCRIPTION = ['Description', 'Omschrijving', 'Beschreibung']
+const CHANGE = ['Change', 'Mutatie', 'Änderung']
+const ORDER_ID = ['Order Id', 'Order-ID']
+
+/** Booking texts, folded, of the rows read. */
+const TYPES: ReadonlyMap<string, TransactionType> = new Map(
+  (
+    [
+      ['Dividend', 'DIVIDEND'],
+      ['Dividende', 'DIVIDEND'],
+      ['Fund Distribution', 'DIVIDEND'],
+      ['Dividend Tax', 'TAX'],
+      ['Dividendbelasting', 'TAX'],
+      ['Dividendensteuer', 'TAX'],
+      ['flatex Deposit', 'DEPOSIT'],
+      ['iDEAL Deposit', 'DEPOSIT'],
+      ['SOFORT Einzahlung', 'DEPOSIT'],
+      ['Processed Flatex Withdrawal', 'WITHDRAWAL'],
+      ['flatex terugstorting', 'WITHDRAWAL'],
+      ['Auszahlung', 'WITHDRAWAL'],
+      ['Flatex Interest Income', 'INTEREST'],
+    ] as const
+  ).map(([text, type]) => [foldKey(text), type]),
+)
+
+/** Booking texts, folded, that begin a kind of row by what follows (a year, an exchange). */
+const CONNECTION_FEE = /^degiro aansluitingskosten\b/
+
+/** Currency conversions and DEGIRO's internal transfers: no transaction of the portfolio. */
+const NOT_TRANSACTIONS = [
+  /^valuta (creditering|debitering)$/,
+  /^fx (credit|debit)$/,
+  /^wahrungswechsel\b/,
+  /^degiro cash sweep transfer$/,
+  /^overboeking (van|naar) uw geldrekening\b/,
+  /^reservation ideal sofort deposit$/,
+  /^money market fund conversion\b/,
+]
+
+function degiroAccountType(cell: string): TransactionType | null {
+  const text = foldKey(cell)
+  return TYPES.get(text) ?? (CONNECTION_FEE.test(text) ? 'FEE' : null)
+}
+
+/** Money in for these, out for the rest. */
+const INCOMING = new Set<TransactionType>(['DIVIDEND', 'DEPOSIT', 'INTEREST'])
+
+/**
+ * The row's amount, from the unnamed column after `Change`: its sign must repeat the type's
+ * direction (a positive dividend tax is a refund, a negative dividend a reversal).
+ */
+function cashAmount(row: PresetRow) {
+  const tx = row.transaction
+  const signed = row.extraNumber('amount')
+  if (tx.type === null || signed === null) return
+  const negative = signed.startsWith('-')
+  if (/[1-9]/.test(signed) && negative === INCOMING.has(tx.type)) {
+    row.report('sign_contradicts_type', row.extraColumn('amount'), 'amount', {
+      type: { type: tx.type },
+    })
+    return
+  }
+  tx.amount = negative ? signed.slice(1) : signed
+}
+
+const LAYOUT = [
+  DATE,
+  TIME,
+  VALUE_DATE,
+  ['Product', 'Produkt'],
+  ['ISIN'],
+  DESCRIPTION,
+  ['FX'],
+  CHANGE,
+  ['Balance', 'Saldo'],
+  ORDER_ID,
+]
+
+/**
+ * The indexes of the date columns (date, time, value date) of a DEGIRO account statement's
+ * header, which a wrapped line leaves empty; null for any other header.
+ */
+export function degiroAccountDates(headers: readonly string[]): number[] | null {
+  const folded = foldHeaders(headers)
+  if (!hasAll(folded, LAYOUT)) return null
+  return [DATE, TIME, VALUE_DATE].map((names) => headers.indexOf(findFolded(folded, names) ?? ''))
+}
+
+export const degiroAccountPreset: PresetDefinition = {
+  headers: {
+    date: DATE,
+    type: DESCRIPTION,
+    name: ['Product', 'Produkt'],
+    isin: ['ISIN'],
+  },
+  extraColumns: {
+    currency: { names: CHANGE },
+    amount: { names: CHANGE, next: true, number: true },
+    orderId: { names: ORDER_ID },
+    description: { names: DESCRIPTION },
+  },
+  currencyColumns: ['currency'],
+  detect: (_table, headers) => hasAll(headers, LAYOUT),
+  // The decimal separator follows the language of DEGIRO's website, so it is detected.
+  readOptions: { separator: ',', dateOrder: 'DMY' },
+  typeOf: degiroAccountType,
+  adjust(row) {
+    const description = row.extra('description')
+    const text = foldKey(description ?? '')
+    if (row.extra('orderId') !== null || NOT_TRANSACTIONS.some((pattern) => pattern.test(text))) {
+      row.leaveOut('not_a_transaction')
+      return
+    }
+    // A fee's booking text names what it was for (`… 2024 (Xetra - XET)`).
+    if (row.transaction.type === 'FEE') row.transaction.note = description
+    cashAmount(row)
+  },
+}

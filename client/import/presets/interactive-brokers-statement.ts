@@ -1,0 +1,173 @@
+import type { TransactionType } from '../../portfolio/portfolio-kinds'
+import { foldKey } from '../fold-key'
+import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
+
+/**
+ * Interactive Brokers' Activity Statement CSV (Reports → Statements → Activity → Download CSV),
+ * as the import reads it flattened (sectioned-csv): one row per data row of its sections
+ * `Trades`, `Dividends`, `Withholding Tax`, `Deposits & Withdrawals`, `Fees` and `Interest`,
+ * the section in `Section`, the ISIN of a trade joined from `Financial Instrument Information`.
+ *
+ * The type is the section's, the sign telling what the section leaves open: a trade of negative
+ * `Quantity` is a sale, a negative deposit a withdrawal, negative interest (on a debit balance)
+ * a fee. Other signs must repeat the type: a positive withholding tax (a refund), a negative
+ * dividend (a reversal) or a positive fee is refused by name. A dividend's and a withholding
+ * tax's instrument is in its description (`AAPL(US0378331005) Cash Dividend …`). A trade's
+ * `Proceeds` are quantity × price alone (`tradeAmount: 'gross'`), checked so; `Comm/Fee` is its
+ * fee, in its currency.
+ *
+ * Left out, with why: currency conversions (`Forex` trades: the app keeps no foreign cash).
+ * Refused, by name: cancellations (`Code` `Ca`), and trades of other asset categories than
+ * stocks (options, futures, bonds: their price is per contract or a percentage of the face value).
+ * Not read: corporate actions, transfers and the statement's reports (positions, performance).
+ */
+
+/** The sections read, folded, with the type their rows have before the sign is known. */
+const SECTION_TYPES: ReadonlyMap<string, TransactionType> = new Map(
+  (
+    [
+      ['Trades', 'BUY'],
+      ['Dividends', 'DIVIDEND'],
+      ['Withholding Tax', 'TAX'],
+      ['Deposits & Withdrawals', 'DEPOSIT'],
+      ['Fees', 'FEE'],
+      ['Interest', 'INTEREST'],
+    ] as const
+  ).map(([section, type]) => [foldKey(section), type]),
+)
+
+/** The type a negative value of the section makes of its row, where the sign decides. */
+const WHEN_NEGATIVE: Partial<Record<TransactionType, TransactionType>> = {
+  BUY: 'SELL',
+  DEPOSIT: 'WITHDRAWAL',
+  INTEREST: 'FEE',
+}
+
+/** Money in for these, out for the rest: a trade's proceeds, a cash row's amount. */
+const INCOMING = new Set<TransactionType>(['SELL', 'DIVIDEND', 'DEPOSIT', 'INTEREST'])
+
+/** `AAPL(US0378331005) Cash Dividend USD 0.24 per Share …` → symbol and ISIN. */
+const DESCRIBED_INSTRUMENT = /^\s*([^()\s][^()]*?)\s*\(([A-Z]{2}[A-Z0-9]{9}[0-9])\)/
+
+/**
+ * A dividend's or a tax's instrument, from its description.
+ * @example describedInstrument('AAPL(US0378331005) Cash Dividend USD 0.24 per Share') // { code: 'AAPL', isin: 'US0378331005' }
+ */
+export function describedInstrument(description: string): { code: string; isin: string } | null {
+  const match = DESCRIBED_INSTRUMENT.exec(description)
+  return match ? { code: match[1]!, isin: match[2]! } : null
+}
+
+/** Whether a trade's `Code` (codes joined by `;`: `O;P`) marks it cancelled. */
+export function isCancelled(codes: string | null): boolean {
+  return (codes ?? '').split(';').some((code) => code.trim() === 'Ca')
+}
+
+/** IB writes a share class after a space (`BRK B`); the app's codes join with a point. */
+function appCode(symbol: string): string {
+  return symbol.trim().replace(/\s+/g, '.')
+}
+
+/**
+ * The type the sign completes, and the money's sign checked against it. Read here, not by the
+ * conventions, which would refuse every sale and withdrawal before the sign could tell it.
+ */
+function signedType(row: PresetRow, isTrade: boolean) {
+  const tx = row.transaction
+  const section = tx.type
+  if (section === null) return
+  const deciding = row.extraNumber(isTrade ? 'quantity' : 'amount')
+  const type =
+    deciding?.startsWith('-') && /[1-9]/.test(deciding)
+      ? (WHEN_NEGATIVE[section] ?? section)
+      : section
+  tx.type = type
+  const money = isTrade ? 'proceeds' : 'amount'
+  const signed = row.extraNumber(money)
+  if (signed === null || !/[1-9]/.test(signed)) return
+  const negative = signed.startsWith('-')
+  if (negative === INCOMING.has(type)) {
+    row.report('sign_contradicts_type', row.extraColumn(money), 'amount', { type: { type } })
+    tx.amount = null
+    return
+  }
+  tx.amount = negative ? signed.slice(1) : signed
+}
+
+/**
+ * A commission is charged (negative); a positive one is a refund. Checked here, once the row is
+ * known to be no cancellation (whose commission is positive as it reverses one).
+ */
+function commissionSign(row: PresetRow) {
+  const { fee, type } = row.transaction
+  const signed = row.extraNumber('commission')
+  if (fee === null || type === null || signed === null) return
+  if (signed.startsWith('-') || !/[1-9]/.test(signed)) return
+  row.report('sign_contradicts_type', row.column('fee'), 'fee', { type: { type } })
+  row.transaction.fee = null
+}
+
+export const interactiveBrokersStatementPreset: PresetDefinition = {
+  headers: {
+    date: ['Date'],
+    type: ['Section'],
+    code: ['Symbol'],
+    isin: ['ISIN'],
+    quantity: ['Quantity'],
+    price: ['T. Price'],
+    amount: ['Amount'],
+    fee: ['Comm/Fee'],
+    currency: ['Currency'],
+    note: ['Description'],
+  },
+  extraColumns: {
+    assetCategory: { names: ['Asset Category'] },
+    codes: { names: ['Code'] },
+    quantity: { names: ['Quantity'], number: true },
+    proceeds: { names: ['Proceeds'], number: true },
+    commission: { names: ['Comm/Fee'], number: true },
+    amount: { names: ['Amount'], number: true },
+  },
+  // The sign of these makes the type (a sale, a withdrawal): read by `signedType`; a
+  // cancellation's commission is positive (`commissionSign`).
+  ownSigns: ['quantity', 'amount', 'fee'],
+  tradeAmount: 'gross',
+  detect: (table, headers) =>
+    table.kind === 'csv' &&
+    hasAll(headers, [['Section'], ['Asset Category'], ['T. Price'], ['Comm/Fee'], ['Proceeds']]),
+  // IB writes plain numbers with a `.` and ISO dates, in UTF-8.
+  readOptions: { encoding: 'utf-8', separator: ',', decimalSeparator: '.' },
+  typeOf: (cell) => SECTION_TYPES.get(foldKey(cell)) ?? null,
+  adjust(row) {
+    const { instrument, transaction } = row
+    const isTrade = transaction.type === 'BUY'
+    if (isTrade) {
+      const category = row.extra('assetCategory')
+      if (category === 'Forex') {
+        row.leaveOut('not_a_transaction')
+        return
+      }
+      const refused =
+        category !== 'Stocks'
+          ? 'unknown_type'
+          : isCancelled(row.extra('codes'))
+            ? 'cancellation'
+            : null
+      if (refused !== null) {
+        const column = refused === 'cancellation' ? 'codes' : 'assetCategory'
+        row.report(refused, row.extraColumn(column), 'type')
+        transaction.type = null
+        return
+      }
+    } else if (transaction.type === 'DIVIDEND' || transaction.type === 'TAX') {
+      const described = describedInstrument(transaction.note ?? '')
+      if (described !== null) {
+        instrument.code = described.code
+        instrument.isin = described.isin
+      }
+    }
+    if (instrument.code !== null) instrument.code = appCode(instrument.code)
+    signedType(row, isTrade)
+    if (isTrade) commissionSign(row)
+  },
+}
