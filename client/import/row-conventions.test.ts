@@ -61,9 +61,9 @@ describe('signs repeat the type', () => {
   it('in a column that writes money out with a minus, takes a plus on outgoing money as a contradiction', () => {
     const rows = read(
       'Date,Type,Code,Amount\n' +
-        '2024-01-02,Fee,,-5\n' +
+        '2024-01-02,Withdrawal,,-500\n' +
         '2024-01-03,Fee,,-7\n' +
-        '2024-01-04,Fee,,2\n' +
+        '2024-01-04,Withdrawal,,200\n' +
         '2024-01-05,Interest,,3\n',
     )
     expect(rows.map((row) => row.problems.map((problem) => problem.code))).toEqual([
@@ -77,6 +77,32 @@ describe('signs repeat the type', () => {
       'Date,Type,Code,Amount\n2024-01-02,Fee,,5\n2024-01-03,Fee,,7\n2024-01-04,Fee,,-2\n',
     )
     expect(magnitudes.map((row) => row.problems)).toEqual([[], [], []])
+  })
+
+  it('reads a fee or a tax given with a plus where charges have a minus as a refund, saying so', () => {
+    const rows = read(
+      'Date,Type,Code,Amount\n' +
+        '2024-01-02,Fee,,-5\n' +
+        '2024-01-03,Tax,,-7\n' +
+        '2024-01-04,Withdrawal,,-100\n' +
+        '2024-01-05,Tax,,2.5\n' +
+        '2024-01-06,Fee,,1\n',
+    )
+    expect(rows.map((row) => [row.transaction.type, row.transaction.amount])).toEqual([
+      ['FEE', '5'],
+      ['TAX', '7'],
+      ['WITHDRAWAL', '100'],
+      ['TAX_REFUND', '2.5'],
+      ['FEE_REFUND', '1'],
+    ])
+    expect(rows[3]!.notices).toEqual([
+      {
+        code: 'refund_from_sign',
+        column: 'Amount',
+        params: { type: { type: 'TAX_REFUND' } },
+      },
+    ])
+    expect(rows.every((row) => row.problems.length === 0)).toBe(true)
   })
 })
 

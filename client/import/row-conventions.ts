@@ -74,7 +74,9 @@ const DIRECTIONS: Record<TransactionType, Partial<Record<NumberField, Direction>
   DIVIDEND: { quantity: 1, amount: 1, ...CASH_OUT },
   INTEREST: { quantity: 1, amount: 1, ...CASH_OUT },
   FEE: { amount: -1, ...CASH_OUT },
+  FEE_REFUND: { amount: 1, ...CASH_OUT },
   TAX: { amount: -1, ...CASH_OUT },
+  TAX_REFUND: { amount: 1, ...CASH_OUT },
   DEPOSIT: { amount: 1, ...CASH_OUT },
   WITHDRAWAL: { amount: -1, ...CASH_OUT },
 }
@@ -142,12 +144,34 @@ export interface SignReading {
   own: ReadonlySet<ImportField>
 }
 
-/** Checks each number's sign against the type and keeps its magnitude. */
+/** A charge whose amount came back: the type that books it. */
+const REFUND_OF: Partial<Record<TransactionType, TransactionType>> = {
+  FEE: 'FEE_REFUND',
+  TAX: 'TAX_REFUND',
+}
+
+/**
+ * Checks each number's sign against the type and keeps its magnitude. A fee or a tax whose
+ * amount a file that writes charges with a minus gives with a plus is money that came back: a
+ * refund, said so in a notice.
+ */
 export function applySigns(
   values: ConventionValues,
   notes: ConventionNotes,
   signs: SignReading,
 ): void {
+  const refund = values.type === null ? undefined : REFUND_OF[values.type]
+  if (
+    refund &&
+    values.amount !== null &&
+    !isNegative(values.amount) &&
+    /[1-9]/.test(values.amount) &&
+    signs.signed.has('amount') &&
+    !signs.own.has('amount')
+  ) {
+    notes.notice('refund_from_sign', 'amount', { type: { type: refund } })
+    values.type = refund
+  }
   for (const field of NUMBER_FIELDS) {
     const key = VALUE_OF[field]
     const value = values[key]
@@ -219,7 +243,9 @@ const CASH_TYPES = new Set<TransactionType>([
   'DIVIDEND',
   'INTEREST',
   'FEE',
+  'FEE_REFUND',
   'TAX',
+  'TAX_REFUND',
   'DEPOSIT',
   'WITHDRAWAL',
 ])
@@ -257,11 +283,13 @@ export function settleMoney(
   if (CASH_TYPES.has(type)) {
     if (values.amount === null && values.quantity !== null && values.unitPrice !== null) {
       values.amount = multiplyDecimals(values.quantity, values.unitPrice)
-      notes.notice('amount_from_quantity', 'amount', {
-        quantity: { decimal: values.quantity },
-        price: { decimal: values.unitPrice },
-        amount: { decimal: values.amount },
-      })
+      // One unit at a price is the amount as written (Ghostfolio's fees and interest).
+      if (values.quantity.replace(/\.0*$/, '') !== '1')
+        notes.notice('amount_from_quantity', 'amount', {
+          quantity: { decimal: values.quantity },
+          price: { decimal: values.unitPrice },
+          amount: { decimal: values.amount },
+        })
     }
     values.quantity = null
     values.unitPrice = null

@@ -67,7 +67,7 @@ describe('visibleFields', () => {
 describe('transactionTypesFor', () => {
   it('offers deposits and withdrawals only where the portfolio records cash', () => {
     expect(transactionTypesFor({ recordsCash: false })).not.toContain('DEPOSIT')
-    expect(transactionTypesFor({ recordsCash: false })).toHaveLength(9)
+    expect(transactionTypesFor({ recordsCash: false })).toHaveLength(11)
     expect(transactionTypesFor({ recordsCash: true })).toContain('WITHDRAWAL')
   })
 })

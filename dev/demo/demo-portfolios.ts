@@ -60,6 +60,7 @@ export function bistPortfolio(market: DemoMarket): DemoPortfolio {
   script.dividend(560, 'ASELS', 35, WITHHOLDING_TR)
   script.fee(365, 15_000, 'Yıllık saklama ücreti')
   script.fee(725, 18_000, 'Yıllık saklama ücreti')
+  script.feeRefund(740, 6_000, 'Saklama ücreti iadesi (kampanya)')
   script.tax(470, 24_000, 'Yurt dışı temettü geliri için beyanname vergisi', 'AAPL')
   return { name: 'BIST ve ABD', settings, transactions: script.transactions('bist') }
 }
@@ -104,6 +105,7 @@ export function xetraPortfolio(market: DemoMarket): DemoPortfolio {
   }
   script.tax(35, 412, 'Vorabpauschale', 'VWCE')
   script.tax(400, 987, 'Vorabpauschale', 'VWCE')
+  script.taxRefund(460, 1_234, 'Steuererstattung aus Verlustverrechnung')
   script.fee(360, 990, 'Yıllık depo ücreti')
   script.fee(700, 990, 'Yıllık depo ücreti')
   return { name: 'XETRA', settings, transactions: script.transactions('xetra') }

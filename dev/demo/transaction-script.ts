@@ -152,6 +152,14 @@ export class TransactionScript {
     this.cash('TAX', daysAfterStart, amount, note, 0, code)
   }
 
+  feeRefund(daysAfterStart: number, amount: number, note: string): void {
+    this.cash('FEE_REFUND', daysAfterStart, amount, note, 0)
+  }
+
+  taxRefund(daysAfterStart: number, amount: number, note: string): void {
+    this.cash('TAX_REFUND', daysAfterStart, amount, note, 0)
+  }
+
   deposit(daysAfterStart: number, amount: number, note: string | null = null): void {
     this.cash('DEPOSIT', daysAfterStart, amount, note, 0)
   }
@@ -197,7 +205,7 @@ export class TransactionScript {
   }
 
   private cash(
-    type: 'INTEREST' | 'FEE' | 'TAX' | 'DEPOSIT' | 'WITHDRAWAL',
+    type: 'INTEREST' | 'FEE' | 'FEE_REFUND' | 'TAX' | 'TAX_REFUND' | 'DEPOSIT' | 'WITHDRAWAL',
     daysAfterStart: number,
     amount: number,
     note: string | null,

@@ -33,7 +33,9 @@ const VALID: Record<TransactionType, Row> = {
   DIVIDEND: { type: 'DIVIDEND', amount: '15.20', tax: '2.28' },
   INTEREST: { type: 'INTEREST', amount: '3', instrument: null },
   FEE: { type: 'FEE', amount: '5' },
+  FEE_REFUND: { type: 'FEE_REFUND', amount: '2.5' },
   TAX: { type: 'TAX', amount: '7', instrument: null },
+  TAX_REFUND: { type: 'TAX_REFUND', amount: '12.3', instrument: null },
   DEPOSIT: { type: 'DEPOSIT', amount: '1000', instrument: null },
   WITHDRAWAL: { type: 'WITHDRAWAL', amount: '100', instrument: null },
 }
@@ -115,6 +117,16 @@ const INVALID: [string, Row, string][] = [
   ],
   ['FEE of zero', { ...VALID.FEE, amount: '0' }, 'transactions_income_and_cost_fields'],
   ['TAX with a price', { ...VALID.TAX, unit_price: '1' }, 'transactions_income_and_cost_fields'],
+  [
+    'TAX_REFUND of zero',
+    { ...VALID.TAX_REFUND, amount: '0' },
+    'transactions_income_and_cost_fields',
+  ],
+  [
+    'FEE_REFUND with a quantity',
+    { ...VALID.FEE_REFUND, quantity: '1' },
+    'transactions_income_and_cost_fields',
+  ],
   [
     'DEPOSIT on an instrument',
     { ...VALID.DEPOSIT, instrument: 'THYAO' },

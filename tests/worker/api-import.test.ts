@@ -281,7 +281,7 @@ describe('importing a file', () => {
         code: 'cash_not_recorded',
         column: 'Type',
         message:
-          'Zeile 5: eine Ein- oder Auszahlung, aber dieses Portfolio führt keinen Kontostand. Lassen Sie solche Zeilen aus oder führen Sie in diesem Portfolio einen Kontostand.',
+          'Zeile 5: eine Ein- oder Auszahlung, aber dieses Portfolio erfasst kein Bargeld. Lassen Sie solche Zeilen aus oder erfassen Sie in diesem Portfolio Bargeld.',
       },
     ])
 
@@ -881,9 +881,9 @@ describe("each program's sample file (client/import/fixtures)", () => {
   beforeAll(async () => {
     sampler = await newCaller('import-samples', 'pro')
   })
-  // Rows the programs write that this app does not take (Portfolio Performance's transfer between
-  // its own accounts) are shown as problems on their row; rows a program says are no transaction
-  // (a cancelled order) are left out, and the rest is written.
+  // Rows the programs write that this app does not take (a cancellation) are shown as problems on
+  // their row; rows a program says are no transaction (a cancelled order) are left out, and the
+  // rest is written.
   const cases: {
     file: string
     preset: string
@@ -915,7 +915,6 @@ describe("each program's sample file (client/import/fixtures)", () => {
       preset: 'portfolio_performance',
       base: 'EUR',
       language: 'de',
-      problems: [{ row: 8, code: 'unknown_type' }],
     },
     {
       file: 'portfolio-performance-portfolio-en.csv',

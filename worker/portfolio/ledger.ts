@@ -288,7 +288,7 @@ export class Ledger {
     }
   }
 
-  /** DIVIDEND, INTEREST, FEE, TAX, DEPOSIT and WITHDRAWAL. */
+  /** DIVIDEND, INTEREST, FEE, TAX, their refunds, DEPOSIT and WITHDRAWAL. */
   private amount(transaction: AmountTransaction): ExternalFlow | null {
     const { id, type, instrumentCode, currency, amount, fee, tax, fxRate } = transaction
     const bookings =
@@ -316,6 +316,19 @@ export class Ledger {
         const paidBase = paid.times(fxRate)
         bookings.otherCosts = bookings.otherCosts.plus(paidBase)
         return this.trade('in', currency, paid, paidBase)
+      }
+      case 'FEE_REFUND':
+      case 'TAX_REFUND': {
+        // Money back for a charge: it lowers the fees or taxes paid and the other costs, and
+        // comes into the portfolio (net of any charge on the refund itself).
+        const amountBase = amount.times(fxRate)
+        if (type === 'FEE_REFUND') {
+          bookings.fees = addAmounts(bookings.fees, amount.neg(), amountBase.neg())
+        } else bookings.taxes = addAmounts(bookings.taxes, amount.neg(), amountBase.neg())
+        const received = amount.minus(fee).minus(tax)
+        const receivedBase = received.times(fxRate)
+        bookings.otherCosts = bookings.otherCosts.minus(receivedBase)
+        return this.trade('out', currency, received, receivedBase)
       }
       case 'DEPOSIT':
       case 'WITHDRAWAL': {

@@ -100,6 +100,44 @@ describe('a portfolio that records cash', () => {
     expect(totals.totalGain.toString()).toBe('-17')
   })
 
+  it('takes a refund as a cost given back, never as a charge (docs/portfolio-math.md)', () => {
+    // Deposit 1,000; TAX 30 → cash 970, other costs 30; TAX_REFUND 12 → cash 982, taxes paid
+    // 18, other costs 18; total gain 982 − 1,000 = −18.
+    const { totals } = analyze(
+      {
+        portfolio: WITH_CASH,
+        transactions: rows(
+          { id: 'd', type: 'DEPOSIT', tradeDate: '2024-01-02', amount: '1000' },
+          { id: 't', type: 'TAX', tradeDate: '2024-02-01', amount: '30' },
+          { id: 'r', type: 'TAX_REFUND', tradeDate: '2024-03-01', amount: '12' },
+        ),
+      },
+      '2024-12-31',
+    )
+    expect(totals.cashBalance?.toString()).toBe('982')
+    expect(totals.taxes.toString()).toBe('18')
+    expect(totals.otherCosts.toString()).toBe('18')
+    expect(totals.investedCapital.toString()).toBe('1000')
+    expect(totals.totalGain.toString()).toBe('-18')
+  })
+
+  it('takes a refund without cash as money taken out (docs/portfolio-math.md)', () => {
+    const { totals } = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows(
+          { id: 'f', type: 'FEE', tradeDate: '2024-02-01', amount: '10' },
+          { id: 'r', type: 'FEE_REFUND', tradeDate: '2024-03-01', amount: '4' },
+        ),
+      },
+      '2024-12-31',
+    )
+    expect(totals.investedCapital.toString()).toBe('6')
+    expect(totals.otherCosts.toString()).toBe('6')
+    expect(totals.fees.toString()).toBe('6')
+    expect(totals.totalGain.toString()).toBe('-6')
+  })
+
   it('gives the same figures per calendar year', () => {
     const years = report.years.map((year) => ({
       year: year.year,
@@ -176,7 +214,16 @@ describe('total gain', () => {
         fc.boolean(),
         fc.array(
           fc.record({
-            kind: fc.constantFrom('BUY', 'SELL', 'DIVIDEND', 'FEE', 'INTEREST', 'DEPOSIT'),
+            kind: fc.constantFrom(
+              'BUY',
+              'SELL',
+              'DIVIDEND',
+              'FEE',
+              'FEE_REFUND',
+              'TAX_REFUND',
+              'INTEREST',
+              'DEPOSIT',
+            ),
             instrument: fc.constantFrom('A', 'B'),
             quantity: fc.integer({ min: 1, max: 50 }),
             amount: money,

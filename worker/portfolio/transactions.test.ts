@@ -211,7 +211,7 @@ describe('reading', () => {
       id: `t-${type}`,
       type,
       sequence: 10 - index,
-      tradeDate: `2024-03-${String(20 - index)}`,
+      tradeDate: `2024-03-${String(20 - index).padStart(2, '0')}`,
       currency: 'TRY',
     }))
     const settings = { ...TRY_AVERAGE, recordsCash: true }

@@ -79,7 +79,8 @@ export interface TradeTransaction extends TransactionKeys, Money {
 }
 
 export interface AmountTransaction extends TransactionKeys, Money {
-  type: 'DIVIDEND' | 'INTEREST' | 'FEE' | 'TAX' | 'DEPOSIT' | 'WITHDRAWAL'
+  type:
+    'DIVIDEND' | 'INTEREST' | 'FEE' | 'FEE_REFUND' | 'TAX' | 'TAX_REFUND' | 'DEPOSIT' | 'WITHDRAWAL'
   /** Always set for DIVIDEND, never for DEPOSIT and WITHDRAWAL, optional otherwise. */
   instrumentCode: string | null
   amount: Decimal

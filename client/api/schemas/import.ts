@@ -171,6 +171,8 @@ export const IMPORT_ROW_NOTICES = [
   'price_from_total',
   'amount_from_quantity',
   'acquired_date_from_trade',
+  'refund_from_sign',
+  'fee_converted',
   'price_confirmed',
 ] as const
 export type ImportRowNotice = (typeof IMPORT_ROW_NOTICES)[number]

@@ -64,7 +64,15 @@ export const transactionWriteSchema = z
   })
 export type TransactionWrite = z.infer<typeof transactionWriteSchema>
 
-const AMOUNT_TYPES = new Set(['INTEREST', 'FEE', 'TAX', 'DEPOSIT', 'WITHDRAWAL'])
+const AMOUNT_TYPES = new Set([
+  'INTEREST',
+  'FEE',
+  'FEE_REFUND',
+  'TAX',
+  'TAX_REFUND',
+  'DEPOSIT',
+  'WITHDRAWAL',
+])
 
 type Rule = 'required' | 'optional' | 'forbidden'
 type FieldName =
@@ -111,7 +119,9 @@ export const FIELD_RULES: Record<(typeof TRANSACTION_TYPES)[number], Record<Fiel
   DIVIDEND: cash('required'),
   INTEREST: cash('optional'),
   FEE: cash('optional'),
+  FEE_REFUND: cash('optional'),
   TAX: cash('optional'),
+  TAX_REFUND: cash('optional'),
   DEPOSIT: cash('forbidden'),
   WITHDRAWAL: cash('forbidden'),
 }

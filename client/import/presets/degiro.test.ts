@@ -179,6 +179,6 @@ describe('DEGIRO preset', () => {
       fee: '4.85371278',
       fxRate: '1.1681778994759553943',
     })
-    expect(rows[0]?.notices.map(({ code }) => code)).toEqual(['minor_unit'])
+    expect(rows[0]?.notices.map(({ code }) => code)).toEqual(['minor_unit', 'fee_converted'])
   })
 })

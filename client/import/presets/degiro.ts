@@ -67,6 +67,14 @@ function listingMoney(row: PresetRow) {
   const rate =
     unit !== null && minorUnitCurrency(unit) !== null ? divideToPlaces(written, '100') : written
   tx.fee = fee === null ? null : multiplyDecimals(fee, rate)
+  if (fee !== null) {
+    row.notice('fee_converted', row.column('fee'), {
+      fee: { decimal: fee },
+      from: account,
+      to: listing,
+      rate: { decimal: rate },
+    })
+  }
   tx.fxRate = divideToPlaces('1', rate)
   row.bookingCurrency = account
 }

@@ -180,7 +180,7 @@ describe('Interactive Brokers Flex Query CSV', () => {
     expect(rows[9]!.instrument).toBeNull()
   })
 
-  it('refuses a withholding-tax refund and a reversed dividend by their sign', () => {
+  it('reads a withholding-tax reclaim as a tax refund, and refuses a reversed dividend', () => {
     const { rows } = importFile(
       cash([
         ['Withholding Tax', '-3.6', 'AAPL'],
@@ -191,12 +191,13 @@ describe('Interactive Brokers Flex Query CSV', () => {
     )
     expect(rows.map((row) => row.problems)).toEqual([
       [],
-      [{ code: 'sign_contradicts_type', column: 'Amount' }],
+      [],
       [{ code: 'sign_contradicts_type', column: 'Amount' }],
       [],
     ])
     expect(rows[0]!.transaction).toMatchObject({ type: 'TAX', amount: '3.6' })
-    expect(rows[1]!.transaction.amount).toBeNull()
+    expect(rows[1]!.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '3.6' })
+    expect(rows[1]!.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
     expect(rows[3]!.transaction).toMatchObject({ type: 'FEE', amount: '1.5' })
   })
 

@@ -19,8 +19,7 @@ import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './pre
  * and closed lots and summaries beside both, so only one kind may be imported.
  *
  * Refused, by name: cancellations (`BUY (Ca.)`: the trade they cancel is in the file too, and
- * neither may be imported), a withholding-tax refund or a reversed dividend (the sign contradicts
- * the type), derivatives and bonds (their price is per contract or a percentage of the face
+ * neither may be imported), a reversed dividend (the sign contradicts the type), derivatives and bonds (their price is per contract or a percentage of the face
  * value: unknown type of `AssetClass`), and a commission in another currency than the trade's (a
  * row keeps one currency).
  *
@@ -72,7 +71,9 @@ const AMOUNT_DIRECTION: Record<TransactionType, 1 | -1 | null> = {
   INTEREST: 1,
   DEPOSIT: 1,
   FEE: -1,
+  FEE_REFUND: 1,
   TAX: -1,
+  TAX_REFUND: 1,
   WITHDRAWAL: -1,
   SPLIT: null,
   TRANSFER_IN: null,
@@ -81,8 +82,8 @@ const AMOUNT_DIRECTION: Record<TransactionType, 1 | -1 | null> = {
 
 /**
  * IB signs every amount for the cash account, and books deposits and withdrawals under one type:
- * a negative one is a withdrawal. Other signs must repeat the type (a positive withholding tax is
- * a refund, a negative dividend a reversal: neither can be imported yet). Read here, not by the
+ * a negative one is a withdrawal; a positive withholding tax or fee is a refund. Other signs must
+ * repeat the type (a negative dividend is a reversal, which cannot be imported yet). Read here, not by the
  * conventions, which would refuse every withdrawal before the sign could tell it.
  */
 function cashDirection(row: PresetRow) {
@@ -92,6 +93,13 @@ function cashDirection(row: PresetRow) {
   const negative = signed.startsWith('-')
   if (tx.type === 'DEPOSIT' && negative) {
     tx.type = 'WITHDRAWAL'
+    return
+  }
+  // A withholding tax or a fee given back (a reclaim, a rebate) comes in with a plus.
+  const refund = tx.type === 'TAX' ? 'TAX_REFUND' : tx.type === 'FEE' ? 'FEE_REFUND' : null
+  if (refund !== null && !negative) {
+    row.notice('refund_from_sign', row.column('amount'), { type: { type: refund } })
+    tx.type = refund
     return
   }
   const direction = AMOUNT_DIRECTION[tx.type]

@@ -1,4 +1,5 @@
 import { addDecimals, divideToPlaces, subtractDecimals } from '../decimal-text'
+import { foldKey } from '../fold-key'
 import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 function isPositive(value: string | null): value is string {
@@ -74,6 +75,17 @@ function bookedValue(row: PresetRow) {
  * the portfolio sees it (a purchase is negative in one, positive in the other), so its sign is
  * read as a magnitude.
  */
+/**
+ * A transfer between Portfolio Performance's own accounts: money into or out of the account the
+ * file is of, as this portfolio sees it.
+ */
+const ACCOUNT_TRANSFERS: Readonly<Record<string, 'DEPOSIT' | 'WITHDRAWAL'>> = {
+  [foldKey('Umbuchung (Eingang)')]: 'DEPOSIT',
+  [foldKey('Transfer (Inbound)')]: 'DEPOSIT',
+  [foldKey('Umbuchung (Ausgang)')]: 'WITHDRAWAL',
+  [foldKey('Transfer (Outbound)')]: 'WITHDRAWAL',
+}
+
 export const portfolioPerformancePreset: PresetDefinition = {
   headers: {
     date: ['Datum', 'Date'],
@@ -103,5 +115,6 @@ export const portfolioPerformancePreset: PresetDefinition = {
     ]),
   // Portfolio Performance writes the separator and number format of the user's locale.
   readOptions: {},
+  typeOf: (cell) => ACCOUNT_TRANSFERS[foldKey(cell)],
   adjust: bookedValue,
 }

@@ -66,6 +66,7 @@ export default function ImportDialog(props: {
   // What the user decided about rows, for the preview they decided it in.
   const [decisions, setDecisions] = useState<RowDecisions>(NO_DECISIONS)
   const updatePortfolio = useUpdatePortfolio()
+  const [cashRecorded, setCashRecorded] = useState(false)
   const preview = useImportPreview(props.portfolio.id)
   const commit = useImportCommit(props.portfolio.id)
 
@@ -170,12 +171,21 @@ export default function ImportDialog(props: {
     decide({ confirmedPrices: all })
   }
 
-  /** Starts recording cash in the portfolio, then previews again: its deposits now fit. */
+  /**
+   * Starts recording cash in the portfolio, then previews again: its deposits now fit. Says so,
+   * and keeps the focus in the dialog (on the step's heading) as the decision's buttons go.
+   */
   function recordCash() {
     if (!online || updatePortfolio.isPending) return
     updatePortfolio.mutate(
       { id: props.portfolio.id, patch: { recordsCash: true } },
-      { onSuccess: () => decide({ leaveOutCash: false }) },
+      {
+        onSuccess: () => {
+          setCashRecorded(true)
+          stepHeading.current?.focus()
+          decide({ leaveOutCash: false })
+        },
+      },
     )
   }
 
@@ -228,7 +238,8 @@ export default function ImportDialog(props: {
         type="button"
         className="button button--primary"
         aria-disabled={!table}
-        onClick={() => table && setStep('map')}
+        // Rows read from PDFs have nothing to map: they go straight to the check.
+        onClick={() => table && (pdfs ? check() : setStep('map'))}
       >
         {t('import.dialog.next')}
       </button>
@@ -281,6 +292,7 @@ export default function ImportDialog(props: {
         decisions={decisions}
         onConfirmPrices={online ? confirmPrices : undefined}
         onLeaveOutCash={online ? () => decide({ leaveOutCash: true }) : undefined}
+        onUndoLeaveOutCash={online ? () => decide({ leaveOutCash: false }) : undefined}
         onRecordCash={online && !updatePortfolio.isPending ? recordCash : undefined}
         recordCashError={updatePortfolio.isError ? messageOf(updatePortfolio.error) : null}
       />
@@ -291,7 +303,7 @@ export default function ImportDialog(props: {
           type="button"
           className="button"
           disabled={commit.isPending}
-          onClick={() => setStep('map')}
+          onClick={() => setStep(pdfs ? 'upload' : 'map')}
         >
           {t('import.dialog.back')}
         </button>
@@ -339,6 +351,11 @@ export default function ImportDialog(props: {
         <h3 ref={stepHeading} tabIndex={-1} className="import-dialog__step">
           {t(`import.dialog.steps.${shown}`)}
         </h3>
+        <div role="status">
+          {cashRecorded && shown === 'preview' ? (
+            <p className="notice">{t('portfolio.detail.cash.nowRecorded')}</p>
+          ) : null}
+        </div>
         {body}
         <div role="alert">
           {commit.isError ? (

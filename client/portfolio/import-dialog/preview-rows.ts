@@ -31,7 +31,7 @@ export function previewRows(rows: readonly ImportRow[], onlyProblems: boolean): 
   return { shown, hidden: rows.length - shown.length }
 }
 
-/** Rows the import would write: neither already recorded nor left out. */
+/** Rows the import would write: neither already recorded, left out nor with a problem. */
 export function rowsToImport(summary: ImportResult['summary']): number {
-  return summary.rows - summary.duplicates - summary.leftOut
+  return summary.rows - summary.duplicates - summary.leftOut - summary.withProblems
 }

@@ -87,7 +87,7 @@ describe('PreviewStep', () => {
     expect(html).toContain('1.234,5')
     expect(html).toContain('150,50\u00a0€')
     expect(html).toContain('>neu<')
-    expect(html).toContain('>Neu<')
+    expect(html).toContain('>Wird importiert<')
     expect(html).not.toContain('Fehlern zeigen')
   })
 
@@ -114,7 +114,7 @@ describe('PreviewStep', () => {
     })
     expect(html).toContain('1 Zeile ist eine Ein- oder Auszahlung')
     expect(html).toContain('>Diese Zeilen auslassen<')
-    expect(html).toContain('>Kontostand in diesem Portfolio führen<')
+    expect(html).toContain('>Bargeld in diesem Portfolio erfassen<')
     expect(html).toContain('nicht wieder abschalten')
     // Offline nothing is offered.
     expect(await render(result([buy, deposit]))).not.toContain('Diese Zeilen auslassen')

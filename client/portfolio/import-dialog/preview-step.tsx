@@ -19,6 +19,7 @@ export function PreviewStep({
   decisions = NO_DECISIONS,
   onConfirmPrices,
   onLeaveOutCash,
+  onUndoLeaveOutCash,
   onRecordCash,
   recordCashError = null,
 }: {
@@ -26,6 +27,7 @@ export function PreviewStep({
   decisions?: RowDecisions
   onConfirmPrices?: (rows: number[]) => void
   onLeaveOutCash?: () => void
+  onUndoLeaveOutCash?: () => void
   onRecordCash?: () => void
   recordCashError?: string | null
 }) {
@@ -51,6 +53,14 @@ export function PreviewStep({
       .map((row) => row.row)
   const farOff = rowsWith('price_implausible')
   const cashRows = rowsWith('cash_not_recorded')
+  // When deposits in a portfolio without cash are all that stops the import, the decision below
+  // is the way on, not the file.
+  const cashOnly =
+    cashRows.length > 0 &&
+    cashRows.length === summary.withProblems &&
+    result.rows.every((row) =>
+      row.problems.every((problem) => problem.code === 'cash_not_recorded'),
+    )
   const confirmed = decisions.confirmedPrices.length
   return (
     <>
@@ -62,7 +72,13 @@ export function PreviewStep({
           </div>
         ))}
       </dl>
-      {summary.withProblems > 0 ? (
+      {summary.withProblems > 0 && cashOnly ? (
+        <p className="notice notice--error">
+          {plural('import.dialog.preview.cashOnly', cashRows.length, {
+            count: count(cashRows.length),
+          })}
+        </p>
+      ) : summary.withProblems > 0 ? (
         <p className="notice notice--error">
           {plural('import.dialog.preview.blocked', summary.withProblems, {
             count: count(summary.withProblems),
@@ -78,6 +94,7 @@ export function PreviewStep({
               count: count(cashRows.length),
             })}
           </p>
+          {onRecordCash ? <p className="muted">{t('portfolio.detail.cash.question')}</p> : null}
           <div className="actions">
             {onLeaveOutCash ? (
               <button type="button" className="button" onClick={onLeaveOutCash}>
@@ -90,7 +107,6 @@ export function PreviewStep({
               </button>
             ) : null}
           </div>
-          {onRecordCash ? <p className="muted">{t('portfolio.detail.cash.question')}</p> : null}
           {recordCashError ? (
             <p className="notice notice--error" role="alert">
               {recordCashError}
@@ -99,7 +115,14 @@ export function PreviewStep({
         </div>
       ) : null}
       {decisions.leaveOutCash ? (
-        <p className="muted">{t('import.dialog.preview.cashLeftOut')}</p>
+        <p className="muted">
+          {t('import.dialog.preview.cashLeftOut')}{' '}
+          {onUndoLeaveOutCash ? (
+            <button type="button" className="button button--small" onClick={onUndoLeaveOutCash}>
+              {t('import.dialog.preview.undo')}
+            </button>
+          ) : null}
+        </p>
       ) : null}
       {farOff.length > 0 && onConfirmPrices ? (
         <p>

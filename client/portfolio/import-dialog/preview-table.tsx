@@ -27,6 +27,9 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
     }
     return formatNumber(locale, value, { maximumFractionDigits: 8 })
   }
+  // A fee or a tax of zero is none: left blank, as a file that leaves it empty shows it.
+  const cost = (value: string | null, currency: string | null) =>
+    value === null || !/[1-9]/.test(value) ? '' : money(value, currency)
   // A price per unit keeps every decimal the file gives it (a fund's 0,812345).
   const price = (value: string | null, currency: string | null) => {
     if (value === null) return ''
@@ -110,8 +113,8 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
               <td>{quantity(transaction.quantity)}</td>
               <td>{price(transaction.unitPrice, transaction.currency)}</td>
               <td>{money(transaction.amount, transaction.currency)}</td>
-              <td>{money(transaction.fee, transaction.currency)}</td>
-              <td>{money(transaction.tax, transaction.currency)}</td>
+              <td>{cost(transaction.fee, transaction.currency)}</td>
+              <td>{cost(transaction.tax, transaction.currency)}</td>
               <td className="text import-row__note">{transaction.note ?? ''}</td>
             </tr>
             {problem ? (

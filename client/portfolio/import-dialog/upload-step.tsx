@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { IMPORT_ENCODINGS } from '../../api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../i18n/format'
@@ -167,19 +167,26 @@ const BROKER_NAMES: Record<PdfFormat, string> = {
   midas: 'Midas',
 }
 
-/** Each PDF document and what was read from it, or why nothing was. */
+/**
+ * Each PDF document and what was read from it, or why nothing was; focused when it appears, as
+ * on a phone it lies below the fold.
+ */
 function PdfOutcomes({ pdfs }: { pdfs: readonly PdfFileReading[] }) {
   const { t, plural, locale } = useI18n()
   const files = formatNumber(locale, pdfs.length)
+  const outcomes = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    outcomes.current?.focus()
+  }, [pdfs])
   return (
-    <div className="notice">
+    <div ref={outcomes} className="notice" tabIndex={-1}>
       <p>{plural('import.dialog.upload.pdfsRead', pdfs.length, { files })}</p>
       <ul className="import-dialog__pdfs">
         {pdfs.map((pdf, index) => {
           const broker = pdf.format === null ? '' : BROKER_NAMES[pdf.format]
           return (
             <li key={index}>
-              <span className="import-dialog__pdf-name">{pdf.name}</span>:{' '}
+              <span className="import-dialog__pdf-name">{pdf.name}</span> —{' '}
               {pdf.ok ? (
                 <>
                   {plural('import.pdf.rows', pdf.rows.length, {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { Portfolio } from '../../api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useErrorMessage } from './query-status'
@@ -14,7 +15,19 @@ export function CashRecording({ portfolio }: { portfolio: Portfolio }) {
   const online = useOnline()
   const update = useUpdatePortfolio()
   const messageOf = useErrorMessage()
-  if (portfolio.recordsCash) return <>{t('portfolio.detail.cash.recorded')}</>
+  const recorded = useRef<HTMLSpanElement>(null)
+  // Once switched on here, the question's buttons are gone: the focus goes to what it says now.
+  const switched = update.isSuccess && portfolio.recordsCash
+  useEffect(() => {
+    if (switched) recorded.current?.focus()
+  }, [switched])
+  if (portfolio.recordsCash) {
+    return (
+      <span ref={recorded} tabIndex={-1} role={switched ? 'status' : undefined}>
+        {t(switched ? 'portfolio.detail.cash.nowRecorded' : 'portfolio.detail.cash.recorded')}
+      </span>
+    )
+  }
   return (
     <>
       {t('portfolio.detail.cash.notRecorded')}{' '}

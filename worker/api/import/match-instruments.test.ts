@@ -87,7 +87,7 @@ describe('InstrumentMatcher: listings', () => {
     expect(match).toMatchObject({
       kind: 'new',
       instrument: {
-        code: 'US0378331005',
+        code: 'AAPL',
         name: 'Apple Inc.',
         currency: 'EUR',
         isin: 'US0378331005',

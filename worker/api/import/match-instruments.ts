@@ -99,8 +99,14 @@ export class InstrumentMatcher {
     const found =
       inRowCurrency ?? (otherListing ? undefined : (candidates.find(onExchange) ?? candidates[0]))
     if (found) return { kind: 'known', instrument: found }
-    // A row with only an ISIN names its new instrument by it: an ISIN is a valid code.
-    const code = (draft.code ?? draft.isin) as string
+    // A row with only an ISIN names its new instrument by it (an ISIN is a valid code), or by
+    // the code of the listing it is another one of, unless one of the caller's own has that code.
+    const listingCode = otherListing ? candidates[0]?.code : undefined
+    const taken = this.known.some(
+      (instrument) =>
+        instrument.own && instrument.code === listingCode && instrument.exchange === exchange,
+    )
+    const code = (draft.code ?? (taken ? null : listingCode) ?? draft.isin) as string
     const key = instrumentKey(code, exchange)
     let created = this.created.get(key)
     if (!created) {
