@@ -19,7 +19,7 @@ import { detectDateOrder, parseImportDate } from './import-date'
 import type { DecimalSeparator } from './import-number'
 import { detectDecimalSeparator, parseImportNumber } from './import-number'
 import { findHeader, presetDefinition } from './presets'
-import type { PresetDefinition, PresetRow } from './presets/preset-definition'
+import type { Cancellation, PresetDefinition, PresetRow } from './presets/preset-definition'
 import type { ImportTable } from './read-table'
 import { missingImportFields } from './required-fields'
 import {
@@ -77,6 +77,8 @@ export interface DraftRow {
   notices: RowNote<ImportRowNotice>[]
   /** Why the row is not a transaction to write, when the program says it is none. */
   leftOut: ImportLeaveOut | null
+  /** A cancellation of an earlier booking: of this type (null when the row does not say). */
+  cancels?: TransactionType | null
   /**
    * Portfolio Performance's booking (account) currency, when the row's `fxRate` is that currency
    * per the security's: the base currency's rate only when the portfolio is kept in it.
@@ -172,6 +174,8 @@ class RowReader implements ConventionNotes {
   readonly problems: DraftRow['problems'] = []
   readonly notices: DraftRow['notices'] = []
   leftOut: ImportLeaveOut | null = null
+  /** What the row cancels, when it is a cancellation. */
+  cancels: TransactionType | null | undefined = undefined
   /** Fields whose cell was there but unusable: not reported again as missing. */
   private readonly faulty: ImportField[] = []
 
@@ -255,9 +259,13 @@ class RowReader implements ConventionNotes {
     const text = this.text('type')
     if (text === null) return null
     const type = typeOfCell(text, this.reading.preset)
-    if (type === 'cancellation') this.report('cancellation', 'type')
-    else if (type === null) this.report('unknown_type', 'type')
-    return type === 'cancellation' ? null : type
+    if (type !== null && typeof type === 'object') {
+      this.cancels = type.cancels
+      this.report('cancellation', 'type')
+      return null
+    }
+    if (type === null) this.report('unknown_type', 'type')
+    return type
   }
 
   /**
@@ -426,6 +434,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
     problems: reader.leftOut === null ? reader.problems : [],
     notices: reader.leftOut === null ? reader.notices : [],
     leftOut: reader.leftOut,
+    ...(reader.cancels === undefined ? {} : { cancels: reader.cancels }),
     ...booking,
   }
 }
@@ -447,7 +456,7 @@ function signsOf(reading: Omit<Reading, 'signs'>, table: ImportTable): SignReadi
       values[field] = parsed?.ok ? parsed.value : null
     }
     const type = text === '' ? null : typeOfCell(text, preset)
-    return { type: type === 'cancellation' ? null : type, values }
+    return { type: typeof type === 'string' ? type : null, values }
   })
   const declared = Object.entries(preset?.signs ?? {}) as [NumberField, 'signed' | 'magnitudes'][]
   const declaredAs = (kind: 'signed' | 'magnitudes') =>
@@ -464,7 +473,7 @@ function signsOf(reading: Omit<Reading, 'signs'>, table: ImportTable): SignReadi
 function typeOfCell(
   text: string,
   preset: PresetDefinition | null,
-): TransactionType | 'cancellation' | null {
+): TransactionType | Cancellation | null {
   const fromPreset = preset?.typeOf?.(text)
   return fromPreset === undefined ? transactionTypeOf(text) : fromPreset
 }

@@ -855,6 +855,43 @@ describe('files as brokers and other trackers write them', () => {
     expect((await json<ErrorBody>(off, 422)).error.code).toBe('validation_failed')
   })
 
+  it('pairs a reversal with the booking it cancels, and names one whose booking is already recorded', async () => {
+    const portfolio = await newPortfolio(alice, { name: 'Storno', baseCurrency: 'EUR' })
+    const header =
+      'Buchungstag;Valuta;Bezeichnung;ISIN;Nominal (Stk.);;Betrag;;Kurs;;Devisenkurs;TA.-Nr.;Buchungsinformation'
+    const buy =
+      '03.04.2024;05.04.2024;BASF SE NA O.N.;DE000BASF111;30;Stk;1573,80;EUR;52,46;EUR;1,000;1;Ausführung ORDER Kauf DE000BASF111 202311846'
+    const storno =
+      '08.04.2024;05.04.2024;BASF SE NA O.N.;DE000BASF111;-30;Stk;-1573,80;EUR;52,46;EUR;1,000;2;Storno Ausführung ORDER Kauf DE000BASF111 202311846'
+    const file = (...lines: string[]) =>
+      Buffer.from([header, ...lines].join('\r\n'), 'latin1') as unknown as Uint8Array<ArrayBuffer>
+    const both = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'depot.csv', content: file(buy, storno) }, {}, 'de'),
+      200,
+    )
+    expect(both.rows.map((row) => row.leftOut?.code)).toEqual(['cancelled_pair', 'cancelled_pair'])
+    expect(both.rows[1]?.leftOut?.message).toBe(
+      'Zeile 2 und Zeile 1 heben sich auf (eine Buchung und ihr Storno): keine von beiden wird importiert.',
+    )
+    expect(both.summary).toMatchObject({ withProblems: 0, leftOut: 2 })
+
+    // The booking imported on its own first, its reversal later: named, as an import never deletes.
+    await json(
+      await upload(alice, portfolio, { name: 'a.csv', content: file(buy) }, { dryRun: 'false' }),
+      200,
+    )
+    const later = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'b.csv', content: file(storno) }, {}, 'de'),
+      200,
+    )
+    expect(later.rows[0]?.problems).toEqual([
+      expect.objectContaining({
+        code: 'cancels_recorded',
+        message: expect.stringContaining('storniert eine Buchung (Kauf) vom 03.04.2024'),
+      }),
+    ])
+  })
+
   it('takes the transfer date as the acquisition date of a transfer in without one, saying so', async () => {
     const portfolio = await newPortfolio(alice, { name: 'Transfer' })
     const file = genericCsv(['2024-03-01,TRANSFER_IN,THYAO,,10,250,,,TRY,,'])
@@ -940,13 +977,8 @@ describe("each program's sample file (client/import/fixtures)", () => {
       base: 'EUR',
       language: 'de',
     },
-    {
-      file: 'flatex-depot.csv',
-      preset: 'flatex',
-      base: 'EUR',
-      language: 'de',
-      problems: [{ row: 7, code: 'cancellation' }],
-    },
+    // Its reversal (row 7) cancels row 6: both left out.
+    { file: 'flatex-depot.csv', preset: 'flatex', base: 'EUR', language: 'de' },
     { file: 'degiro-transactions-en.csv', preset: 'degiro', base: 'EUR', language: 'en' },
     { file: 'degiro-transactions-de.csv', preset: 'degiro', base: 'EUR', language: 'de' },
     {
@@ -954,7 +986,6 @@ describe("each program's sample file (client/import/fixtures)", () => {
       preset: 'interactive_brokers',
       base: 'EUR',
       language: 'en',
-      problems: [{ row: 11, code: 'cancellation' }],
     },
     {
       file: 'interactive-brokers-flex-cash.csv',

@@ -139,6 +139,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'not_for_type',
   'sign_contradicts_type',
   'cancellation',
+  'cancels_recorded',
   'fee_currency',
   'amount_mismatch',
   'total_below_costs',
@@ -187,7 +188,12 @@ export const importRowNoticeSchema = z.object({
  * Why a row is not written though it is shown: the program says it is no transaction, or it is
  * a deposit or withdrawal the caller chose to leave out of a portfolio that records no cash.
  */
-export const IMPORT_LEAVE_OUTS = ['not_executed', 'not_a_transaction', 'cash_not_recorded'] as const
+export const IMPORT_LEAVE_OUTS = [
+  'not_executed',
+  'not_a_transaction',
+  'cash_not_recorded',
+  'cancelled_pair',
+] as const
 export type ImportLeaveOut = (typeof IMPORT_LEAVE_OUTS)[number]
 
 /** Where a row's instrument comes from: the shared catalog, the user's own, or created on commit. */

@@ -1,6 +1,11 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { foldKey } from '../fold-key'
-import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
+import {
+  hasAll,
+  type Cancellation,
+  type PresetDefinition,
+  type PresetRow,
+} from './preset-definition'
 
 /** The booking text's direction: `Ausführung ORDER Kauf …` / `… Verkauf …`. */
 const BUY_WORD = /\bkauf\b/
@@ -14,12 +19,10 @@ const BOOKING_TEXT = ['Buchungsinformation', 'Buchungsinformationen']
  * An execution's type from its booking text; a reversal (`Storno Ausführung ORDER …`) is refused
  * as a cancellation, never read as a trade the other way. Anything else is no known transaction.
  */
-function flatexType(cell: string): TransactionType | 'cancellation' | null {
+function flatexType(cell: string): TransactionType | Cancellation | null {
   const text = foldKey(cell)
-  if (STORNO.test(text)) return 'cancellation'
-  if (SELL_WORD.test(text)) return 'SELL'
-  if (BUY_WORD.test(text)) return 'BUY'
-  return null
+  const type = SELL_WORD.test(text) ? 'SELL' : BUY_WORD.test(text) ? 'BUY' : null
+  return STORNO.test(text) ? { cancels: type } : type
 }
 
 function bookedTrade(row: PresetRow) {

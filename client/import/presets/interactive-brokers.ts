@@ -170,7 +170,10 @@ export const interactiveBrokersPreset: PresetDefinition = {
   // IB writes plain numbers with a `.` (no grouping) and yyyyMMdd dates, in UTF-8.
   readOptions: { encoding: 'utf-8', separator: ',', decimalSeparator: '.' },
   typeOf: (cell) => {
-    if (CANCELLATION.test(cell)) return 'cancellation'
+    if (CANCELLATION.test(cell)) {
+      const type = IB_TYPES.get(foldKey(cell.replace(CANCELLATION, '')))
+      return { cancels: type === 'BUY' || type === 'SELL' ? type : null }
+    }
     const type = IB_TYPES.get(foldKey(cell))
     return type === undefined ? undefined : type
   },

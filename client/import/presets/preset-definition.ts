@@ -103,6 +103,11 @@ export interface PresetRow {
   leaveOut(reason: ImportLeaveOut): void
 }
 
+/** A row that undoes an earlier booking, of the type it names when it does. */
+export interface Cancellation {
+  cancels: TransactionType | null
+}
+
 export interface PresetDefinition {
   headers: HeaderNames
   /** Fields that may take a column another field already has (DEGIRO's type is the quantity's sign). */
@@ -131,11 +136,12 @@ export interface PresetDefinition {
   signs?: Readonly<Partial<Record<NumberField, 'signed' | 'magnitudes'>>>
   /**
    * The type a row's type cell means, where the program's words or signs say more than the
-   * shared type words; undefined falls back to them; `cancellation` for a row that cancels or
-   * reverses an earlier booking (refused by name). Sees the cell alone (the columns' signs are
-   * counted from it before rows are read).
+   * shared type words; undefined falls back to them; `{ cancels }` for a row that cancels or
+   * reverses an earlier booking of that type (null: of a type the row does not say), matched to
+   * it by the import or refused by name. Sees the cell alone (the columns' signs are counted from
+   * it before rows are read).
    */
-  typeOf?(cell: string): TransactionType | 'cancellation' | null | undefined
+  typeOf?(cell: string): TransactionType | Cancellation | null | undefined
   /**
    * A trade row's amount: `net` (the default: cash paid with fees and taxes, received after
    * them) or `gross` (quantity × price alone, fees and taxes beside it).

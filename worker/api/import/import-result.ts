@@ -47,6 +47,12 @@ export async function importResult(
         : {
             code: row.leftOut,
             message: translator.t(`import.leftOut.${row.leftOut}`, {
+              ...Object.fromEntries(
+                Object.entries(row.leftOutParams ?? {}).map(([name, value]) => [
+                  name,
+                  formatParam(translator, value),
+                ]),
+              ),
               row: formatParam(translator, row.draft.row),
             }),
           },

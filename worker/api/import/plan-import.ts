@@ -50,6 +50,8 @@ export interface PlannedRow {
   notices: RowNotice[]
   /** Why the row is shown but not written: its program's word, or the caller's choice. */
   leftOut: ImportLeaveOut | null
+  /** The figures the left-out message names (the row a cancellation pairs with). */
+  leftOutParams?: Record<string, ProblemParam>
   instrument: ImportInstrument | null
   /** The instrument to create on commit (its key), when the row's is new. */
   newInstrumentKey: string | null
@@ -346,6 +348,7 @@ export async function planImport(
     ),
   }))
 
+  pairCancellations(rows)
   for (const planned of rows) {
     if (planned.leftOut !== null) continue
     // A deposit or withdrawal where no cash is recorded: left out when the caller chose so
@@ -364,11 +367,104 @@ export async function planImport(
     }
   }
 
+  findCancelledRecords(rows, existing, text)
   markDuplicates(rows, existing)
   await addFxRates(sql, rows, base, text)
   await checkPrices(sql, rows, read.confirmedPrices, text)
   markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
   return { rows, newInstruments: matcher.newInstruments(), existing }
+}
+
+/** Whether two rows name the same instrument: by ISIN when both have one, else by code. */
+function sameInstrument(a: DraftRow, b: DraftRow): boolean {
+  const x = a.instrument
+  const y = b.instrument
+  if (x === null || y === null) return false
+  if (x.isin !== null && y.isin !== null) return x.isin === y.isin
+  return x.code !== null && x.code === y.code
+}
+
+/** Whether `original` is the booking `cancellation` undoes: type, instrument, units and price. */
+function cancels(cancellation: DraftRow, original: DraftRow): boolean {
+  const { transaction: undo } = cancellation
+  const { transaction: done } = original
+  return (
+    original.cancels === undefined &&
+    done.type === cancellation.cancels &&
+    sameInstrument(cancellation, original) &&
+    sameDecimal(done.quantity) === sameDecimal(undo.quantity) &&
+    (done.unitPrice === null ||
+      undo.unitPrice === null ||
+      sameDecimal(done.unitPrice) === sameDecimal(undo.unitPrice)) &&
+    done.tradeDate !== null &&
+    undo.tradeDate !== null &&
+    done.tradeDate <= undo.tradeDate
+  )
+}
+
+/**
+ * A cancellation (Storno) and the booking it undoes in the same file: both are left out, each
+ * naming the other, and the cancellation's problem goes. The latest matching booking before it
+ * is taken, each booking cancelled once.
+ */
+function pairCancellations(rows: readonly PlannedRow[]): void {
+  const paired = new Set<PlannedRow>()
+  for (const cancellation of rows) {
+    if (cancellation.draft.cancels === undefined || cancellation.draft.cancels === null) continue
+    const original = rows
+      .filter(
+        (row) =>
+          row !== cancellation &&
+          row.leftOut === null &&
+          !paired.has(row) &&
+          cancels(cancellation.draft, row.draft),
+      )
+      .at(-1)
+    if (!original) continue
+    paired.add(original)
+    for (const [row, other] of [
+      [cancellation, original],
+      [original, cancellation],
+    ] as const) {
+      row.leftOut = 'cancelled_pair'
+      row.leftOutParams = { other: other.draft.row }
+      row.problems = []
+    }
+  }
+}
+
+/**
+ * A cancellation whose booking is not in the file but already in the portfolio (an earlier
+ * import): named with that booking's date, as the import writes and never deletes.
+ */
+function findCancelledRecords(
+  rows: readonly PlannedRow[],
+  existing: readonly TransactionInput[],
+  text: RowText,
+): void {
+  for (const row of rows) {
+    const { cancels: type, transaction } = row.draft
+    const id = row.instrument?.id ?? null
+    if (row.leftOut !== null || type === undefined || type === null || id === null) continue
+    const recorded = existing.find(
+      (done) =>
+        done.type === type &&
+        done.instrumentCode === id &&
+        sameDecimal(done.quantity) === sameDecimal(transaction.quantity) &&
+        (transaction.unitPrice === null ||
+          sameDecimal(done.unitPrice) === sameDecimal(transaction.unitPrice)) &&
+        transaction.tradeDate !== null &&
+        done.tradeDate <= transaction.tradeDate,
+    )
+    if (!recorded) continue
+    row.problems = row.problems.filter((problem) => problem.code !== 'cancellation')
+    row.problems.unshift(
+      text.problem(row.draft.row, 'cancels_recorded', text.column('type'), 'type', {
+        type: { type },
+        date: { date: recorded.tradeDate },
+      }),
+    )
+  }
 }
 
 /** A row's instrument and the values it stores, or its problems. */
