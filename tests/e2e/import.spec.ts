@@ -267,3 +267,48 @@ test("German: two brokers' PDFs read on the device, checked, then imported", asy
     '5',
   )
 })
+
+test('English: deposits in a portfolio without cash are left out, or cash is recorded there and then', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({ locale: 'en' })
+  await signIn(user)
+  await open(page, '/en/portfolio')
+  await page.getByRole('button', { name: 'Create your first portfolio' }).click()
+  await page.getByLabel('Name', { exact: true }).fill('Savings')
+  await page.getByLabel('Base currency').selectOption('EUR')
+  await page.getByRole('button', { name: 'Create portfolio' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Savings')
+  await expect(page.locator('.screen-header__meta')).toContainText('No cash recorded')
+
+  await page.getByRole('button', { name: 'Import from a file' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import transactions' })
+  const file = [
+    'Date,Type,Code,Quantity,Price,Amount,Currency',
+    '2024-03-01,DEPOSIT,,,,5000,EUR',
+    '2024-03-04,BUY,SAP,10,180.5,,EUR',
+  ].join('\n')
+  await dialog
+    .getByLabel('Choose a file…')
+    .setInputFiles({ name: 'cash.csv', mimeType: 'text/csv', buffer: Buffer.from(file) })
+  await dialog.getByRole('button', { name: 'Next' }).click()
+  await dialog.getByRole('button', { name: 'Check the import' }).click()
+  await expect(dialog).toContainText('1 row is a deposit or withdrawal')
+  await expect(dialog).toContainText('Decide below about the deposit or withdrawal to go on.')
+  await expectAccessible(page, 'cash decision')
+
+  await dialog.getByRole('button', { name: 'Leave these rows out' }).click()
+  await expect(figure(dialog, 'Left out')).toHaveText('1')
+  await expect(dialog.getByRole('button', { name: 'Import 1 transaction' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Undo' }).click()
+  await expect(dialog).toContainText('1 row is a deposit or withdrawal')
+
+  await dialog.getByRole('button', { name: 'Record cash in this portfolio' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Cash is now recorded in this portfolio.')
+  await expect(dialog.getByRole('heading', { name: 'Check and import' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Import 2 transactions' }).click()
+  await expect(page.getByText('2 transactions imported.')).toBeVisible()
+  await expect(page.locator('.screen-header__meta')).toContainText('Records cash')
+})
