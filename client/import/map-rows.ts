@@ -28,7 +28,7 @@ import {
   NUMBER_FIELDS,
   scaleMinorUnit,
   settleMoney,
-  signedColumns,
+  columnSigns,
   type ConventionNotes,
   type ConventionParams,
   type NumberField,
@@ -461,11 +461,14 @@ function signsOf(reading: Omit<Reading, 'signs'>, table: ImportTable): SignReadi
   const declared = Object.entries(preset?.signs ?? {}) as [NumberField, 'signed' | 'magnitudes'][]
   const declaredAs = (kind: 'signed' | 'magnitudes') =>
     declared.filter(([, how]) => how === kind).map(([field]) => field)
-  const signed = signedColumns(rows)
-  for (const [field] of declared) signed.delete(field)
+  const voted = columnSigns(rows)
+  for (const [field] of declared) {
+    voted.signed.delete(field)
+    voted.magnitudes.delete(field)
+  }
   return {
-    signed: new Set([...signed, ...declaredAs('signed')]),
-    magnitudes: new Set(declaredAs('magnitudes')),
+    signed: new Set([...voted.signed, ...declaredAs('signed')]),
+    magnitudes: new Set([...voted.magnitudes, ...declaredAs('magnitudes')]),
     own: new Set(preset?.ownSigns ?? []),
   }
 }
@@ -498,11 +501,13 @@ export function mapImportRows(
       .filter((column) => column.number)
       .flatMap((column) => columnCells(table, column.index)),
   ]
+  // JSON numbers, and the numbers a workbook's reader writes, are plain decimals with a point,
+  // whatever a preset says its CSV files use.
   const decimalSeparator =
-    options.decimalSeparator !== 'auto'
-      ? options.decimalSeparator
-      : table.kind === 'json'
-        ? '.'
+    table.kind === 'json' || table.kind === 'xlsx'
+      ? '.'
+      : options.decimalSeparator !== 'auto'
+        ? options.decimalSeparator
         : detectDecimalSeparator(numberCells(), table.separator === ';' ? ',' : '.')
   const dateOrder =
     options.dateOrder !== 'auto'

@@ -4,7 +4,8 @@ import { IMPORT_LIMITS } from '../api/schemas/import'
 import { readImportTable } from './read-table'
 import { MAX_UNPACKED_BYTES } from './xlsx-archive'
 import { numberKind, numberText, serialText } from './xlsx-cell-text'
-import { buildXlsx, xlsxParts, zipParts } from './xlsx-fixtures/build-xlsx'
+import { importFile } from './import-fixture'
+import { buildXlsx, xlsxParts, zipParts, type XlsxCell } from './xlsx-fixtures/build-xlsx'
 import { isYatirimHesapEkstresi } from './xlsx-fixtures/is-yatirim-hesap-ekstresi'
 
 const AUTO = { encoding: 'auto', separator: 'auto' } as const
@@ -184,5 +185,21 @@ describe('xlsx cell text', () => {
     expect(numberKind(167, '#,##0.00 "TL"')).toBe('number')
     expect(numberKind(168, '[Red]#,##0.00;[Blue]-#,##0.00')).toBe('number')
     expect(numberKind(169, 'General')).toBe('number')
+  })
+})
+
+describe('a workbook in the layout of a preset whose CSV files use decimal commas', () => {
+  it('reads its numbers as the plain decimals the reader writes, not with the comma', () => {
+    const n = (number: string): XlsxCell => ({ number })
+    const workbook = buildXlsx([
+      [
+        ['Hisse', 'Tarih', 'Adet', 'Tutar', 'Gerç.Fiyat', 'Komisyon', 'İşlem'],
+        ['THYAO', '13.04.2021', n('2'), n('2.468'), n('1.234'), n('1.125'), 'Hisse Alış'],
+      ],
+    ])
+    const { preset, rows } = importFile(workbook)
+    expect(preset).toBe('garanti_bbva')
+    expect(rows[0]?.problems).toEqual([])
+    expect(rows[0]?.transaction).toMatchObject({ quantity: '2', unitPrice: '1.234', fee: '1.125' })
   })
 })

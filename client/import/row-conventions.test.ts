@@ -72,11 +72,21 @@ describe('signs repeat the type', () => {
       ['sign_contradicts_type'],
       [],
     ])
-    // Where outgoing money is written as magnitudes, one minus among them is not a convention.
+    // Where outgoing money is written as magnitudes, a minus on a fee is money back: a refund.
     const magnitudes = read(
       'Date,Type,Code,Amount\n2024-01-02,Fee,,5\n2024-01-03,Fee,,7\n2024-01-04,Fee,,-2\n',
     )
     expect(magnitudes.map((row) => row.problems)).toEqual([[], [], []])
+    expect(magnitudes.map((row) => row.transaction.type)).toEqual(['FEE', 'FEE', 'FEE_REFUND'])
+    // …and on a withdrawal it contradicts the type.
+    const withdrawals = read(
+      'Date,Type,Code,Amount\n2024-01-02,Withdrawal,,50\n2024-01-03,Withdrawal,,70\n2024-01-04,Withdrawal,,-20\n',
+    )
+    expect(withdrawals.map((row) => row.problems.map((problem) => problem.code))).toEqual([
+      [],
+      [],
+      ['sign_contradicts_type'],
+    ])
   })
 
   it('reads a fee or a tax given with a plus where charges have a minus as a refund, saying so', () => {

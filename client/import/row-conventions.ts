@@ -111,17 +111,16 @@ function magnitude(value: string): string {
 }
 
 /**
- * Columns that write money out (or units out) with a minus: in such a column a positive value
- * where the type says "out" contradicts it, where in a column of magnitudes it is the norm.
- * Decided by the majority of the column's outgoing values, so one refund written negative among
- * magnitudes does not make a whole column signed.
+ * How each column writes money (or units) out, by the majority of its outgoing values: with a
+ * minus (`signed`: a plus there goes the other way) or as magnitudes (a minus there goes the
+ * other way). One refund among charges does not turn a column.
  */
-export function signedColumns(
+export function columnSigns(
   rows: readonly {
     type: TransactionType | null
     values: Partial<Record<NumberField, string | null>>
   }[],
-): Set<NumberField> {
+): { signed: Set<NumberField>; magnitudes: Set<NumberField> } {
   const votes = new Map<NumberField, number>()
   for (const { type, values } of rows) {
     if (type === null) continue
@@ -131,7 +130,9 @@ export function signedColumns(
       votes.set(field, (votes.get(field) ?? 0) + (isNegative(value) ? 1 : -1))
     }
   }
-  return new Set([...votes].filter(([, vote]) => vote > 0).map(([field]) => field))
+  const voted = (keep: (vote: number) => boolean) =>
+    new Set([...votes].filter(([, vote]) => keep(vote)).map(([field]) => field))
+  return { signed: voted((vote) => vote > 0), magnitudes: voted((vote) => vote < 0) }
 }
 
 /** How a file writes signs: which columns carry a minus on money out, which never do. */
@@ -151,8 +152,10 @@ const REFUND_OF: Partial<Record<TransactionType, TransactionType>> = {
 }
 
 /**
- * Checks each number's sign against the type and keeps its magnitude. A fee or a tax whose
- * amount a file that writes charges with a minus gives with a plus is money that came back: a
+ * Checks each number's sign against the type and keeps its magnitude. A fee or a tax row that
+ * gives its money in its own field (Trade Republic's Vorabpauschale: amount 0, tax −4.22) has it
+ * as its amount. A fee or a tax whose amount goes the other way from the file's charges (a plus
+ * where they carry a minus, a minus where they are magnitudes) is money that came back: a
  * refund, said so in a notice.
  */
 export function applySigns(
@@ -160,17 +163,20 @@ export function applySigns(
   notes: ConventionNotes,
   signs: SignReading,
 ): void {
+  const own = values.type === 'FEE' ? 'fee' : values.type === 'TAX' ? 'tax' : null
+  if (own !== null && !/[1-9]/.test(values.amount ?? '') && /[1-9]/.test(values[own] ?? '')) {
+    values.amount = values[own]
+    values[own] = null
+  }
   const refund = values.type === null ? undefined : REFUND_OF[values.type]
-  if (
-    refund &&
-    values.amount !== null &&
-    !isNegative(values.amount) &&
-    /[1-9]/.test(values.amount) &&
-    signs.signed.has('amount') &&
-    !signs.own.has('amount')
-  ) {
-    notes.notice('refund_from_sign', 'amount', { type: { type: refund } })
-    values.type = refund
+  const amount = values.amount
+  if (refund && amount !== null && /[1-9]/.test(amount) && !signs.own.has('amount')) {
+    const back = isNegative(amount) ? signs.magnitudes.has('amount') : signs.signed.has('amount')
+    if (back) {
+      notes.notice('refund_from_sign', 'amount', { type: { type: refund } })
+      values.type = refund
+      values.amount = magnitude(amount)
+    }
   }
   for (const field of NUMBER_FIELDS) {
     const key = VALUE_OF[field]
@@ -250,13 +256,35 @@ const CASH_TYPES = new Set<TransactionType>([
   'WITHDRAWAL',
 ])
 
+const DIGITS = new Map<string, number>()
+
+/** The decimals a currency's amounts have (yen none, euro two); two when unknown. */
+function currencyDigits(currency: string | null): number {
+  if (currency === null) return 2
+  let digits = DIGITS.get(currency)
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    DIGITS.set(currency, digits)
+  }
+  return digits
+}
+
 /**
  * A trade's amount either agrees with quantity × price (alone, or with fees and taxes on either
- * side of it) to within one unit of its last decimal, or it is the row's problem. Brokers round
- * the total to cents; the price keeps its decimals.
+ * side of it) to within one unit of its last decimal (its currency's cents at least), or it is
+ * the row's problem. Brokers round the total to cents; the price keeps its decimals.
  */
-function agrees(amount: string, quantity: string, price: string, costs: string): boolean {
-  const places = amount.split('.')[1]?.length ?? 0
+function agrees(
+  amount: string,
+  quantity: string,
+  price: string,
+  costs: string,
+  currency: string | null,
+): boolean {
+  // A total written without its cents (a workbook's 1000 for 1000.00) is still held to them.
+  const places = Math.max(amount.split('.')[1]?.length ?? 0, currencyDigits(currency))
   const tolerance = places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`
   const gross = multiplyDecimals(quantity, price)
   return [gross, addDecimals(gross, costs), subtractDecimals(gross, costs)].some((candidate) => {
@@ -312,7 +340,7 @@ function tradeMoney(
   if (amount === null || FIELD_RULES[values.type as TransactionType].amount !== 'forbidden') return
   const costs = addDecimals(values.fee ?? '0', values.tax ?? '0')
   if (unitPrice !== null) {
-    if (isPositive(quantity) && !agrees(amount, quantity, unitPrice, costs)) {
+    if (isPositive(quantity) && !agrees(amount, quantity, unitPrice, costs, values.currency)) {
       notes.report('amount_mismatch', 'amount', {
         expected: { decimal: multiplyDecimals(quantity, unitPrice) },
       })

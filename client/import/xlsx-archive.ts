@@ -3,8 +3,9 @@ import { unzipSync } from 'fflate'
 /**
  * The zip archive around an xlsx file's XML parts. Its central directory states what every part
  * unpacks to before anything is unpacked, so a zip bomb is refused on those figures alone; and
- * fflate never writes past a part's stated size, so an archive that understates them unpacks to
- * no more than it claims (the XML cut short then fails to parse).
+ * fflate never writes past a part's stated size, so an archive that understates them takes no
+ * more memory than it claims (the XML cut short then fails to parse). It may still take the CPU
+ * of inflating what it hides, which the worker's CPU limit bounds.
  */
 
 export interface ArchiveEntry {

@@ -306,7 +306,7 @@ test('English: deposits in a portfolio without cash are left out, or cash is rec
   await expect(dialog).toContainText('1 row is a deposit or withdrawal')
 
   await dialog.getByRole('button', { name: 'Record cash in this portfolio' }).click()
-  await expect(dialog.getByRole('status')).toContainText('Cash is now recorded in this portfolio.')
+  await expect(dialog.getByText('Cash is now recorded in this portfolio.')).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Check and import' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Import 2 transactions' }).click()
   await expect(page.getByText('2 transactions imported.')).toBeVisible()

@@ -91,12 +91,12 @@ export const importRequestFieldsSchema = importReadOptionsSchema.extend({
   preset: z.enum(IMPORT_PRESETS).optional(),
   /** JSON text of a `ColumnMapping`. */
   mapping: z.string().max(10_000).optional(),
+  /** `true`: deposits and withdrawals are left out of a portfolio that records no cash. */
+  leaveOutCash: z.enum(['true', 'false']).default('false'),
   /**
    * Rows (numbers, comma separated) whose price the user confirmed although it is far from the
    * instrument's known close (`price_implausible`).
    */
-  /** `true`: deposits and withdrawals are left out of a portfolio that records no cash. */
-  leaveOutCash: z.enum(['true', 'false']).default('false'),
   confirmPrices: z
     .string()
     .max(20_000)
@@ -230,7 +230,7 @@ export const importRowSchema = z.object({
   instrument: importInstrumentSchema.nullable(),
   /** Already recorded in the portfolio: skipped, not written again. */
   duplicate: z.boolean(),
-  /** Not a transaction (an order the program lists but never executed): shown, not written. */
+  /** Why the row is shown but not written (a cancelled order, a cancelled pair, cash left out). */
   leftOut: z.object({ code: z.enum(IMPORT_LEAVE_OUTS), message: z.string() }).nullable(),
   problems: z.array(importRowProblemSchema),
   notices: z.array(importRowNoticeSchema),

@@ -106,7 +106,7 @@ describe('DEGIRO account statement', () => {
     expect(rows.filter((row) => row.leftOut !== null)).toHaveLength(14)
   })
 
-  it('refuses a refunded tax and a reversed dividend by name, and an unknown booking text', () => {
+  it('reads a dividend tax given back as a refund, refuses a reversed dividend and an unknown text', () => {
     const header =
       'Datum,Uhrzeit,Valutadatum,Produkt,ISIN,Beschreibung,FX,Änderung,,Saldo,,Order-ID\n'
     const { rows } = readAccount(
@@ -120,12 +120,14 @@ describe('DEGIRO account statement', () => {
     expect(
       rows.map((row) => [row.leftOut, row.problems.map(({ code, column }) => [code, column])]),
     ).toEqual([
-      [null, [['sign_contradicts_type', 'Änderung']]],
+      [null, []],
       [null, [['sign_contradicts_type', 'Änderung']]],
       [null, [['unknown_type', 'Beschreibung']]],
       [null, []],
       ['not_a_transaction', []],
     ])
+    expect(rows[0]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.07' })
+    expect(rows[0]?.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
     expect(rows[3]?.transaction).toMatchObject({
       type: 'DEPOSIT',
       amount: '100.00',

@@ -23,7 +23,8 @@ import {
  * app books foreign money at each row's rate, it keeps no foreign cash) and DEGIRO's internal
  * transfers (cash sweeps, money-market conversions, a deposit's reservation).
  *
- * Refused, by name: a dividend reversed or a tax refunded (the sign contradicts the type);
+ * A dividend tax given back is read as a tax refund. Refused, by name: a dividend reversed (the
+ * sign contradicts the type);
  * anything else (corporate actions, `PRODUCTWIJZIGING`, `AKTIENSPLIT`) is an unknown type.
  */
 
@@ -75,17 +76,28 @@ function degiroAccountType(cell: string): TransactionType | null {
 }
 
 /** Money in for these, out for the rest. */
-const INCOMING = new Set<TransactionType>(['DIVIDEND', 'DEPOSIT', 'INTEREST'])
+const INCOMING = new Set<TransactionType>([
+  'DIVIDEND',
+  'DEPOSIT',
+  'INTEREST',
+  'FEE_REFUND',
+  'TAX_REFUND',
+])
 
 /**
  * The row's amount, from the unnamed column after `Change`: its sign must repeat the type's
- * direction (a positive dividend tax is a refund, a negative dividend a reversal).
+ * direction (a negative dividend is a reversal), except that a dividend tax given back (with a
+ * plus) is a tax refund, said so.
  */
 function cashAmount(row: PresetRow) {
   const tx = row.transaction
   const signed = row.extraNumber('amount')
   if (tx.type === null || signed === null) return
   const negative = signed.startsWith('-')
+  if (tx.type === 'TAX' && !negative && /[1-9]/.test(signed)) {
+    row.notice('refund_from_sign', row.extraColumn('amount'), { type: { type: 'TAX_REFUND' } })
+    tx.type = 'TAX_REFUND'
+  }
   if (/[1-9]/.test(signed) && negative === INCOMING.has(tx.type)) {
     row.report('sign_contradicts_type', row.extraColumn('amount'), 'amount', {
       type: { type: tx.type },

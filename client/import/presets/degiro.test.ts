@@ -182,3 +182,19 @@ describe('DEGIRO preset', () => {
     expect(rows[0]?.notices.map(({ code }) => code)).toEqual(['minor_unit', 'fee_converted'])
   })
 })
+
+describe('DEGIRO preset: an account kept in another currency than the euro', () => {
+  it('reads the fees in the account currency the header names, and converts them at its rate', () => {
+    const chf =
+      'Date,Time,Product,ISIN,Reference exchange,Venue,Quantity,Price,,Local value,,Value CHF,Exchange rate,AutoFX Fee,Transaction and/or third party fees CHF,Total CHF,Order ID,\n' +
+      '15-02-2024,15:45,APPLE INC.,US0378331005,NDQ,XNAS,10,184.15,USD,-1841.50,USD,-1620.52,0.88,-4.05,-2.00,-1626.57,d23f0824-128b-4f33-8c5c-7fd0a6a3a450,\n'
+    const { rows } = importFile(chf)
+    expect(rows[0]?.problems).toEqual([])
+    // (2.00 + 4.05) CHF × 0.88 USD per CHF; the row's rate is CHF per USD, for a CHF portfolio.
+    expect(rows[0]?.transaction).toMatchObject({ currency: 'USD', fee: '5.324' })
+    expect(rows[0]?.bookingCurrency).toBe('CHF')
+    expect(rows[0]?.notices.map((notice) => notice.params)).toEqual([
+      { fee: { decimal: '6.05' }, from: 'CHF', to: 'USD', rate: { decimal: '0.88' } },
+    ])
+  })
+})

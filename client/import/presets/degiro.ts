@@ -1,17 +1,20 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
-import { isCurrency } from '../../api/schemas/currencies'
+import { CURRENCIES, isCurrency } from '../../api/schemas/currencies'
 import { addDecimals, divideToPlaces, multiplyDecimals } from '../decimal-text'
 import { minorUnitCurrency } from '../row-conventions'
 import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 const QUANTITY = ['Quantity', 'Anzahl', 'Aantal']
 const PRICE = ['Price', 'Kurs', 'Koers']
-/** The current layout names the account currency in the header; the older one beside it. */
+/**
+ * The current layout names the account's currency in the fee's header (`… fees EUR`, `… CHF`);
+ * the older one beside it.
+ */
 const FEES_NAMED = [
-  'Transaction and/or third party fees EUR',
-  'Transaktionsgebühren und/oder Fremdkosten EUR',
-  'Transactiekosten en/of kosten van derden EUR',
-]
+  'Transaction and/or third party fees',
+  'Transaktionsgebühren und/oder Fremdkosten',
+  'Transactiekosten en/of kosten van derden',
+].flatMap((words) => CURRENCIES.map((currency) => `${words} ${currency}`))
 // The older layout is documented in German; its English and Dutch names are a guess.
 const FEES_OLDER = ['Transaktionsgebühren', 'Transaction costs', 'Transactiekosten']
 
@@ -42,39 +45,43 @@ function headerCurrency(header: string | null): string | null {
 function listingMoney(row: PresetRow) {
   const tx = row.transaction
   const listing = tx.currency
-  const account = row.extraCurrency('feeCurrency') ?? headerCurrency(row.column('fee')) ?? 'EUR'
-  const autoFx = row.extraNumber('autoFx')
-  const charged = autoFx === null || !/[1-9]/.test(autoFx) ? null : magnitude(autoFx)
-  if (listing === null || listing === account) {
-    tx.fee = charged === null ? tx.fee : addDecimals(tx.fee ?? '0', charged)
+  // Read from their cells, in the account's currency: the row's fee was taken as the listing's
+  // and scaled with it when that is pence.
+  const written = [row.extraNumber('fees'), row.extraNumber('autoFx')].filter(
+    (value): value is string => value !== null,
+  )
+  const charged = written.filter((value) => /[1-9]/.test(value)).map(magnitude)
+  const fee =
+    charged.length > 1
+      ? addDecimals(...charged)
+      : (charged[0] ?? (written[0] === undefined ? null : magnitude(written[0])))
+  const account = row.extraCurrency('feeCurrency') ?? headerCurrency(row.column('fee'))
+  if (listing === null || account === null || listing === account) {
+    tx.fee = fee
     return
   }
-  // In another currency the fees are read from their cells: the row's fee was taken as the
-  // listing's, and scaled with it when that is pence.
-  const fees = [row.extraNumber('fees'), charged]
-    .filter((value): value is string => value !== null && /[1-9]/.test(value))
-    .map(magnitude)
-  const fee = fees.length === 0 ? null : addDecimals(...fees)
-  const written = row.extraNumber('rate')
-  if (written === null || written.startsWith('-') || !/[1-9]/.test(written)) {
+  if (fee === null || !/[1-9]/.test(fee)) {
+    tx.fee = fee
+    return
+  }
+  const rateText = row.extraNumber('rate')
+  if (rateText === null || rateText.startsWith('-') || !/[1-9]/.test(rateText)) {
     tx.fee = null
     // Without the rate, fees in the account's currency cannot be put in the listing's.
-    if (fee !== null) row.report('missing_value', row.extraColumn('rate'), 'fxRate')
+    row.report('missing_value', row.extraColumn('rate'), 'fxRate')
     return
   }
   // A rate in pence per euro is a hundredth of the pounds per euro.
   const unit = row.extra('priceCurrency')
   const rate =
-    unit !== null && minorUnitCurrency(unit) !== null ? divideToPlaces(written, '100') : written
-  tx.fee = fee === null ? null : multiplyDecimals(fee, rate)
-  if (fee !== null) {
-    row.notice('fee_converted', row.column('fee'), {
-      fee: { decimal: fee },
-      from: account,
-      to: listing,
-      rate: { decimal: rate },
-    })
-  }
+    unit !== null && minorUnitCurrency(unit) !== null ? divideToPlaces(rateText, '100') : rateText
+  tx.fee = multiplyDecimals(fee, rate)
+  row.notice('fee_converted', row.column('fee'), {
+    fee: { decimal: fee },
+    from: account,
+    to: listing,
+    rate: { decimal: rate },
+  })
   tx.fxRate = divideToPlaces('1', rate)
   row.bookingCurrency = account
 }

@@ -192,7 +192,7 @@ describe('Interactive Brokers Flex Query CSV', () => {
     expect(rows.map((row) => row.problems)).toEqual([
       [],
       [],
-      [{ code: 'sign_contradicts_type', column: 'Amount' }],
+      [{ code: 'sign_contradicts_type', column: 'Amount', params: { type: { type: 'DIVIDEND' } } }],
       [],
     ])
     expect(rows[0]!.transaction).toMatchObject({ type: 'TAX', amount: '3.6' })
@@ -293,7 +293,9 @@ describe('Interactive Brokers Flex Query CSV', () => {
       { code: 'amount_mismatch', column: 'Proceeds', params: { expected: { decimal: '1836.3' } } },
     ])
     // A purchase that brings money in contradicts its type.
-    expect(rows[1]!.problems).toEqual([{ code: 'sign_contradicts_type', column: 'Proceeds' }])
+    expect(rows[1]!.problems).toEqual([
+      { code: 'sign_contradicts_type', column: 'Proceeds', params: { type: { type: 'BUY' } } },
+    ])
   })
 
   it("writes a share class's code with a point", () => {

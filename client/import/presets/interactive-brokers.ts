@@ -104,7 +104,9 @@ function cashDirection(row: PresetRow) {
   }
   const direction = AMOUNT_DIRECTION[tx.type]
   if (direction !== null && negative === (direction === 1)) {
-    row.report('sign_contradicts_type', row.column('amount'), 'amount')
+    row.report('sign_contradicts_type', row.column('amount'), 'amount', {
+      type: { type: tx.type },
+    })
     tx.amount = null
   }
 }

@@ -21,8 +21,10 @@ import { hasAll, type PresetDefinition } from './preset-definition'
  * same way (the same cash booking; no sample shows interest with tax).
  *
  * Left out: rows whose `status` is not `Executed` (pending, cancelled, expired or rejected orders).
- * Refused by name: a negative fee or tax (a refund: the sign contradicts the type), a negative
- * distribution (a reversal), and any type word not among the shared ones (unknown type).
+ * A `Taxes` or `Fee` row with a plus is money given back: a refund (row-conventions). Refused by
+ * name: a negative fee or tax beside a trade (a refund no row of its own holds: the sign
+ * contradicts the type), a negative distribution (a reversal), and any type word not among the
+ * shared ones (unknown type).
  */
 export const scalableCapitalPreset: PresetDefinition = {
   headers: {
@@ -62,8 +64,7 @@ export const scalableCapitalPreset: PresetDefinition = {
   tradeAmount: 'gross',
   // Every trade is booked in euros, a US share's too: its euro listing is the user's own.
   listsInRowCurrency: true,
-  // The amount carries the cash account's sign; fees and taxes are magnitudes, so a negative one
-  // is a refund, which no type holds yet.
+  // The amount carries the cash account's sign; fees and taxes beside it are magnitudes.
   signs: { amount: 'signed', fee: 'magnitudes', tax: 'magnitudes' },
   adjust(row) {
     if (row.extra('status')?.toLowerCase() !== 'executed') {

@@ -411,7 +411,7 @@ describe('Trade Republic preset', () => {
     expect(given(rows[2]?.transaction ?? {})).toMatchObject({ amount: '0.48', tax: '0.12' })
   })
 
-  it('refuses a tax refund, even in a file where no tax was charged', () => {
+  it('reads a tax given back on its own as a refund, and refuses one inside a sale', () => {
     const { rows } = exportOf(
       { category: 'CASH', type: 'TAX_OPTIMIZATION', amount: '0.00', tax: '15.33' },
       {
@@ -425,8 +425,11 @@ describe('Trade Republic preset', () => {
         tax: '4.20',
       },
     )
+    expect(given(rows[0]!.transaction)).toMatchObject({ type: 'TAX_REFUND', amount: '15.33' })
+    expect(rows[0]!.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
+    // A sale's refunded tax has no transaction of its own in the file: named, never a charge.
     expect(rows.map((row) => row.problems.map(({ code, column }) => [code, column]))).toEqual([
-      [['sign_contradicts_type', 'tax']],
+      [],
       [['sign_contradicts_type', 'tax']],
     ])
   })

@@ -21,14 +21,15 @@ import { hasAll, type PresetDefinition } from './preset-definition'
  * Vorabpauschale, amount 0 and a negative tax; `TAX_OPTIMIZATION`, `SEC_ACCOUNT`), with the tax
  * as the amount; fees and taxes booked as such (`FEE`, `TAX`).
  *
+ * A tax or fee booked on its own with a plus is given back: read as a refund, with a notice.
+ *
  * Left out: redemptions, maturities and warrant exercises in the `CORPORATE_ACTION` category (they
  * only announce what the cash row of the same event books), and tax rows that charge nothing (the
  * allowance covered the Vorabpauschale).
  *
  * Refused by name: a split (`CORPORATE_ACTION;SPLIT` gives the new shares, never the ratio the
- * app needs: the split ratio is missing), any refund or reversal (a positive tax or fee, a
- * dividend reversal's negative amount: the sign contradicts the type, never flipped silently),
- * and the types this app has no meaning for yet (maturity cash, gifts, saveback, card refunds,
+ * app needs: the split ratio is missing), a reversal (a dividend reversal's negative amount, a
+ * sale's refunded tax: the sign contradicts the type, never flipped silently), and the types this app has no meaning for yet (maturity cash, gifts, saveback, card refunds,
  * private markets, …: unknown type).
  */
 
@@ -53,7 +54,8 @@ const TYPES: Readonly<Record<string, TransactionType>> = {
   PRE_DETERMINED_TAX_BASE: 'TAX',
   TAX_OPTIMIZATION: 'TAX',
   SEC_ACCOUNT: 'TAX',
-  // Charged by sign: a positive one (a refund) is refused below.
+  // Charged by sign: a positive one is a refund (row-conventions reads it as FEE_REFUND or
+  // TAX_REFUND, with a notice).
   FEE: 'FEE',
   TAX: 'TAX',
   // Only ever a corporate action: refused below for its missing ratio.

@@ -404,11 +404,15 @@ function cancels(cancellation: DraftRow, original: DraftRow): boolean {
 
 /**
  * A cancellation (Storno) and the booking it undoes in the same file: both are left out, each
- * naming the other, and the cancellation's problem goes. The latest matching booking before it
- * is taken, each booking cancelled once.
+ * naming the other, and the cancellation's problem goes. Each booking is cancelled once; among
+ * several that match, one listed before the cancellation (a file in date order, whose booking
+ * made again after a Storno comes after it) before one listed after (a file newest first), then
+ * the latest.
  */
 function pairCancellations(rows: readonly PlannedRow[]): void {
   const paired = new Set<PlannedRow>()
+  const rank = (row: PlannedRow, cancellation: PlannedRow) =>
+    `${row.draft.row < cancellation.draft.row ? 1 : 0}|${row.draft.transaction.tradeDate}`
   for (const cancellation of rows) {
     if (cancellation.draft.cancels === undefined || cancellation.draft.cancels === null) continue
     const original = rows
@@ -419,6 +423,7 @@ function pairCancellations(rows: readonly PlannedRow[]): void {
           !paired.has(row) &&
           cancels(cancellation.draft, row.draft),
       )
+      .sort((a, b) => (rank(a, cancellation) < rank(b, cancellation) ? -1 : 1))
       .at(-1)
     if (!original) continue
     paired.add(original)
@@ -446,7 +451,7 @@ function findCancelledRecords(
     const { cancels: type, transaction } = row.draft
     const id = row.instrument?.id ?? null
     if (row.leftOut !== null || type === undefined || type === null || id === null) continue
-    const recorded = existing.find(
+    const recorded = existing.findLast(
       (done) =>
         done.type === type &&
         done.instrumentCode === id &&
