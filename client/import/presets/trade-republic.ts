@@ -141,16 +141,10 @@ export const tradeRepublicPreset: PresetDefinition = {
       instrument.code = symbol
       instrument.isin = null
     }
-    if (tx.type === 'TAX' && isZero(tx.amount)) {
-      // Vorabpauschale and other tax rows: amount 0, the tax charged beside it.
-      if (isZero(row.extra('signedTax'))) {
-        row.leaveOut('not_a_transaction')
-        return
-      }
-      if (tx.tax !== null) {
-        tx.amount = tx.tax
-        tx.tax = null
-      }
+    // Vorabpauschale and other tax rows give the tax beside an amount of 0 (row-conventions takes
+    // it as the amount); one the allowance covered charges nothing.
+    if (tx.type === 'TAX' && isZero(tx.amount) && isZero(row.extra('signedTax'))) {
+      row.leaveOut('not_a_transaction')
     }
   },
 }
