@@ -150,7 +150,7 @@ describe('Interactive Brokers Activity Statement', () => {
     )
   })
 
-  it('refuses a cancellation, a refunded tax, a reversed dividend and an option trade by name', () => {
+  it('refuses a cancellation, a reversed dividend and an option trade by name; reads a tax refund', () => {
     const { rows } = readStatement(
       STATEMENT +
         TRADES +
@@ -174,9 +174,12 @@ describe('Interactive Brokers Activity Statement', () => {
         ['sign_contradicts_type', 'Comm/Fee'],
         ['amount_mismatch', 'Amount'],
       ],
-      [['sign_contradicts_type', 'Amount']],
+      // Withholding given back: a tax refund, said so.
+      [],
       [['sign_contradicts_type', 'Amount']],
     ])
+    expect(rows[3]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.36' })
+    expect(rows[3]?.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
   })
 
   it('finds a cash row’s instrument in its description', () => {

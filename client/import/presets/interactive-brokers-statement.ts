@@ -10,8 +10,8 @@ import { hasAll, type PresetDefinition, type PresetRow } from './preset-definiti
  *
  * The type is the section's, the sign telling what the section leaves open: a trade of negative
  * `Quantity` is a sale, a negative deposit a withdrawal, negative interest (on a debit balance)
- * a fee. Other signs must repeat the type: a positive withholding tax (a refund), a negative
- * dividend (a reversal) or a positive fee is refused by name. A dividend's and a withholding
+ * a fee; a positive withholding tax or fee is given back, a refund. Other signs must repeat the
+ * type: a negative dividend (a reversal) or a positive commission is refused by name. A dividend's and a withholding
  * tax's instrument is in its description (`AAPL(US0378331005) Cash Dividend …`). A trade's
  * `Proceeds` are quantity × price alone (`tradeAmount: 'gross'`), checked so; `Comm/Fee` is its
  * fee, in its currency.
@@ -86,6 +86,14 @@ function signedType(row: PresetRow, isTrade: boolean) {
   const signed = row.extraNumber(money)
   if (signed === null || !/[1-9]/.test(signed)) return
   const negative = signed.startsWith('-')
+  // A withholding tax or a fee given back comes in with a plus: a refund, said so.
+  const refund = type === 'TAX' ? 'TAX_REFUND' : type === 'FEE' ? 'FEE_REFUND' : null
+  if (refund !== null && !negative) {
+    row.notice('refund_from_sign', row.extraColumn(money), { type: { type: refund } })
+    tx.type = refund
+    tx.amount = signed
+    return
+  }
   if (negative === INCOMING.has(type)) {
     row.report('sign_contradicts_type', row.extraColumn(money), 'amount', { type: { type } })
     tx.amount = null
