@@ -140,6 +140,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'sign_contradicts_type',
   'cancellation',
   'cancels_recorded',
+  'unsupported_instrument',
   'fee_currency',
   'amount_mismatch',
   'total_below_costs',

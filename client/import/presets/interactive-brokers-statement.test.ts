@@ -166,7 +166,7 @@ describe('Interactive Brokers Activity Statement', () => {
       [['cancellation', 'Code']],
       // An option's symbol is no code either.
       [
-        ['unknown_type', 'Asset Category'],
+        ['unsupported_instrument', 'Asset Category'],
         ['invalid_code', 'Symbol'],
       ],
       // A commission refunded; 2 × 190 = 380, not the 400 the proceeds say.

@@ -157,7 +157,7 @@ export const interactiveBrokersStatementPreset: PresetDefinition = {
       }
       const refused =
         category !== 'Stocks'
-          ? 'unknown_type'
+          ? 'unsupported_instrument'
           : isCancelled(row.extra('codes'))
             ? 'cancellation'
             : null

@@ -254,8 +254,11 @@ describe('Interactive Brokers Flex Query CSV', () => {
       ]),
     )
     expect(rows[0]!.problems).toEqual([{ code: 'cancellation', column: 'Buy/Sell' }])
-    expect(rows[1]!.problems).toContainEqual({ code: 'unknown_type', column: 'AssetClass' })
-    expect(rows[2]!.problems).toEqual([{ code: 'unknown_type', column: 'AssetClass' }])
+    expect(rows[1]!.problems).toContainEqual({
+      code: 'unsupported_instrument',
+      column: 'AssetClass',
+    })
+    expect(rows[2]!.problems).toEqual([{ code: 'unsupported_instrument', column: 'AssetClass' }])
   })
 
   it('refuses a commission in another currency than the trade, never mixing them', () => {

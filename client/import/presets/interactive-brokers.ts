@@ -18,10 +18,11 @@ import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './pre
  * the executions (or the cash details): IB lists an order beside the executions that filled it,
  * and closed lots and summaries beside both, so only one kind may be imported.
  *
- * Refused, by name: cancellations (`BUY (Ca.)`: the trade they cancel is in the file too, and
- * neither may be imported), a reversed dividend (the sign contradicts the type), derivatives and bonds (their price is per contract or a percentage of the face
- * value: unknown type of `AssetClass`), and a commission in another currency than the trade's (a
- * row keeps one currency).
+ * A cancellation (`BUY (Ca.)`) is paired with the trade it cancels and both are left out (the
+ * import's plan). Refused, by name: a reversed dividend (the sign contradicts the type),
+ * derivatives and bonds (their price is per contract or a percentage of the face value:
+ * `unsupported_instrument`), and a commission in another currency than the trade's (a row keeps
+ * one currency).
  *
  * Not read: `DateTime` (`20240315;093000` is no date the import knows) and `FXRateToBase` (its
  * base is the IB account's, which the file does not name: the reference rate is looked up).
@@ -188,7 +189,7 @@ export const interactiveBrokersPreset: PresetDefinition = {
     }
     const isTrade = row.extra('buySell') !== null
     if (isTrade && assetClass !== null && !UNIT_PRICED.has(assetClass)) {
-      row.report('unknown_type', 'AssetClass')
+      row.report('unsupported_instrument', 'AssetClass')
     }
     const { instrument, transaction } = row
     // IB writes a share class after a space (`BRK B`); the app's codes join with a point.
