@@ -26,7 +26,8 @@ import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './pre
  *
  * Not read: `DateTime` (`20240315;093000` is no date the import knows) and `FXRateToBase` (its
  * base is the IB account's, which the file does not name: the reference rate is looked up).
- * Section markers (`"BOF"`, `"BOS","TRNT"`) and the sectioned Activity Statement are other files.
+ * A file with section markers (`"BOF"`, `"BOS","TRNT"`) is flattened to this layout on reading
+ * (sectioned-csv.ts); the Activity Statement has a preset of its own.
  */
 
 /** IB's type words (`Buy/Sell` and the cash transactions' `Type`), folded. */
