@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fixture, given, importFile, tableOf } from '../import-fixture'
-import { readImportTable } from '../read-table'
 import { detectPreset, presetDefinition, presetMapping } from '.'
 import { foldHeaders } from './preset-definition'
 
@@ -19,19 +17,6 @@ describe('flatex preset', () => {
     expect(table.encoding).toBe('windows-1252')
     expect(table.separator).toBe(';')
     expect(detectPreset(table)).toBe('flatex')
-  })
-
-  it("claims no other program's sample", () => {
-    const others = readdirSync(new URL('../fixtures/', import.meta.url)).filter(
-      (name) => name !== SAMPLE,
-    )
-    expect(others.length).toBeGreaterThan(5)
-    for (const name of others) {
-      const read = readImportTable(fixture(name), { encoding: 'auto', separator: 'auto' })
-      if (!read.ok) continue
-      const { table } = read
-      expect(presetDefinition('flatex').detect(table, foldHeaders(table.headers)), name).toBe(false)
-    }
   })
 
   it('maps the named columns; the unnamed ones are read as currencies', () => {

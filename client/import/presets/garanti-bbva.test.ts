@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fixture, given, importFile, tableOf } from '../import-fixture'
-import { readImportTable } from '../read-table'
-import { detectPreset, presetDefinition } from '.'
-import { foldHeaders } from './preset-definition'
+import { detectPreset } from '.'
 
 const SAMPLE = 'garanti-bbva-yatirim.csv'
 const HEADER = '\uFEFF"Hisse","Tarih","Adet","Tutar","Gerç.Fiyat","Komisyon","İşlem"'
@@ -24,21 +21,6 @@ describe('Garanti BBVA Yatırım preset', () => {
     const table = tableOf(fixture(SAMPLE))
     expect(table.headers[0]).toBe('Hisse')
     expect(detectPreset(table)).toBe('garanti_bbva')
-  })
-
-  it("claims no other program's sample", () => {
-    const others = readdirSync(new URL('../fixtures/', import.meta.url)).filter(
-      (name) => name !== SAMPLE,
-    )
-    expect(others.length).toBeGreaterThan(5)
-    for (const name of others) {
-      const read = readImportTable(fixture(name), { encoding: 'auto', separator: 'auto' })
-      if (!read.ok) continue
-      const { table } = read
-      expect(presetDefinition('garanti_bbva').detect(table, foldHeaders(table.headers)), name).toBe(
-        false,
-      )
-    }
   })
 
   it('reads every trade of the sample in lira, the commission beside the amount', () => {

@@ -1,33 +1,57 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { IMPORT_PRESETS, type ImportPreset } from '../../api/schemas/import'
 import { fixture, tableOf } from '../import-fixture'
-import { detectPreset, presetMapping, presetReadOptions } from '.'
+import { detectPreset, presetDefinition, presetMapping, presetReadOptions } from '.'
+import { foldHeaders } from './preset-definition'
+
+/** Every sample file and the preset it is: the one detection must find, the others must not claim it. */
+const SAMPLES: [string, ImportPreset][] = [
+  ['kiymet-export.csv', 'kiymet'],
+  ['generic-tr-utf-8.csv', 'generic'],
+  ['generic-tr-iso-8859-9.csv', 'generic'],
+  ['ghostfolio-export.json', 'ghostfolio'],
+  ['portfolio-performance-portfolio-de.csv', 'portfolio_performance'],
+  ['portfolio-performance-account-de.csv', 'portfolio_performance'],
+  ['portfolio-performance-portfolio-en.csv', 'portfolio_performance'],
+  ['generic-tr-windows-1254.csv', 'generic'],
+  ['generic-de-windows-1252.csv', 'generic'],
+  ['trade-republic-transactions-v1.csv', 'trade_republic'],
+  ['trade-republic-transactions-v2.csv', 'trade_republic'],
+  ['scalable-capital-transactions.csv', 'scalable_capital'],
+  ['flatex-depot.csv', 'flatex'],
+  ['degiro-transactions-en.csv', 'degiro'],
+  ['degiro-transactions-de.csv', 'degiro'],
+  ['interactive-brokers-flex-trades.csv', 'interactive_brokers'],
+  ['interactive-brokers-flex-cash.csv', 'interactive_brokers'],
+  ['garanti-bbva-yatirim.csv', 'garanti_bbva'],
+  ['wealthfolio-activities.csv', 'wealthfolio'],
+  ['ghostfolio-activities.csv', 'ghostfolio'],
+  ['interactive-brokers-activity-statement.csv', 'interactive_brokers_statement'],
+  ['interactive-brokers-flex-sections.csv', 'interactive_brokers'],
+  ['degiro-account-en.csv', 'degiro_account'],
+  ['degiro-account-nl.csv', 'degiro_account'],
+]
 
 describe('detectPreset', () => {
-  it.each([
-    ['kiymet-export.csv', 'kiymet'],
-    ['ghostfolio-export.json', 'ghostfolio'],
-    ['portfolio-performance-portfolio-de.csv', 'portfolio_performance'],
-    ['portfolio-performance-account-de.csv', 'portfolio_performance'],
-    ['portfolio-performance-portfolio-en.csv', 'portfolio_performance'],
-    ['generic-tr-windows-1254.csv', 'generic'],
-    ['generic-de-windows-1252.csv', 'generic'],
-    ['trade-republic-transactions-v1.csv', 'trade_republic'],
-    ['trade-republic-transactions-v2.csv', 'trade_republic'],
-    ['scalable-capital-transactions.csv', 'scalable_capital'],
-    ['flatex-depot.csv', 'flatex'],
-    ['degiro-transactions-en.csv', 'degiro'],
-    ['degiro-transactions-de.csv', 'degiro'],
-    ['interactive-brokers-flex-trades.csv', 'interactive_brokers'],
-    ['interactive-brokers-flex-cash.csv', 'interactive_brokers'],
-    ['garanti-bbva-yatirim.csv', 'garanti_bbva'],
-    ['wealthfolio-activities.csv', 'wealthfolio'],
-    ['ghostfolio-activities.csv', 'ghostfolio'],
-    ['interactive-brokers-activity-statement.csv', 'interactive_brokers_statement'],
-    ['interactive-brokers-flex-sections.csv', 'interactive_brokers'],
-    ['degiro-account-en.csv', 'degiro_account'],
-    ['degiro-account-nl.csv', 'degiro_account'],
-  ])('%s is %s', (name, preset) => {
+  it('covers every sample file', () => {
+    const names = readdirSync(new URL('../fixtures/', import.meta.url))
+    expect(SAMPLES.map(([name]) => name).sort()).toEqual([...names].sort())
+  })
+
+  it.each(SAMPLES)('%s is %s', (name, preset) => {
     expect(detectPreset(tableOf(fixture(name)))).toBe(preset)
+  })
+
+  // The generic layout takes any table with the columns an import needs: the presets before it
+  // in the order are there to claim their own files first.
+  it.each(SAMPLES)('no preset but its own claims %s', (name, own) => {
+    const table = tableOf(fixture(name))
+    const headers = foldHeaders(table.headers)
+    const claimants = IMPORT_PRESETS.filter(
+      (preset) => preset !== 'generic' && presetDefinition(preset).detect(table, headers),
+    )
+    expect(claimants).toEqual(own === 'generic' ? [] : [own])
   })
 
   it('takes a type column headed as brokers and other trackers head it', () => {

@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fixture, given, importFile, tableOf } from '../import-fixture'
-import { readImportTable } from '../read-table'
-import { detectPreset, presetDefinition, presetReadOptions } from '.'
-import { foldHeaders } from './preset-definition'
+import { detectPreset, presetReadOptions } from '.'
 
 const SAMPLE = 'scalable-capital-transactions.csv'
 const HEADER =
@@ -25,22 +22,6 @@ describe('Scalable Capital preset', () => {
     expect(detectPreset(table)).toBe('scalable_capital')
     // Its numbers say the same when nothing is fixed.
     expect(importFile(fixture(SAMPLE)).decimalSeparator).toBe(',')
-  })
-
-  it("claims no other program's sample", () => {
-    const others = readdirSync(new URL('../fixtures/', import.meta.url)).filter(
-      (name) => name !== SAMPLE,
-    )
-    expect(others.length).toBeGreaterThan(5)
-    for (const name of others) {
-      const read = readImportTable(fixture(name), { encoding: 'auto', separator: 'auto' })
-      if (!read.ok) continue
-      const { table } = read
-      expect(
-        presetDefinition('scalable_capital').detect(table, foldHeaders(table.headers)),
-        name,
-      ).toBe(false)
-    }
   })
 
   it('maps its columns: the description names the security, the reference is the note', () => {

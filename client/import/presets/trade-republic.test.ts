@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fixture, given, importFile, tableOf } from '../import-fixture'
-import { readImportTable } from '../read-table'
-import { detectPreset, presetDefinition, presetReadOptions } from '.'
-import { foldHeaders } from './preset-definition'
+import { detectPreset, presetReadOptions } from '.'
 
 const V1 = 'trade-republic-transactions-v1.csv'
 const V2 = 'trade-republic-transactions-v2.csv'
@@ -70,22 +67,6 @@ describe('Trade Republic preset', () => {
     expect(newer.separator).toBe(',')
     expect(newer.headers).toContain('mcc_code')
     expect(detectPreset(newer)).toBe('trade_republic')
-  })
-
-  it("claims no other program's sample", () => {
-    const others = readdirSync(new URL('../fixtures/', import.meta.url)).filter(
-      (name) => name !== V1 && name !== V2,
-    )
-    expect(others.length).toBeGreaterThan(5)
-    for (const name of others) {
-      const read = readImportTable(fixture(name), { encoding: 'auto', separator: 'auto' })
-      if (!read.ok) continue
-      const { table } = read
-      expect(
-        presetDefinition('trade_republic').detect(table, foldHeaders(table.headers)),
-        name,
-      ).toBe(false)
-    }
   })
 
   it('maps the booking day, the symbol as ISIN and leaves the exchange rate of the original amount out', () => {
