@@ -48,6 +48,21 @@ export function divideToPlaces(dividend: string, divisor: string): string {
   return trimDecimal(divideDecimals(dividend, divisor, PLACES))
 }
 
+/** Below zero (a canonical decimal string with a minus). */
+export function isNegative(value: string | null): boolean {
+  return value !== null && value.startsWith('-')
+}
+
+/** Above zero. */
+export function isPositive(value: string | null): value is string {
+  return value !== null && !value.startsWith('-') && /[1-9]/.test(value)
+}
+
+/** The value without its sign. */
+export function magnitude(value: string): string {
+  return value.startsWith('-') ? value.slice(1) : value
+}
+
 export function addDecimals(...values: string[]): string {
   return trimDecimal(sumDecimals(values))
 }

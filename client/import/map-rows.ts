@@ -13,6 +13,7 @@ import { INSTRUMENT_CODE_PATTERN } from '../api/schemas/instrument'
 import { FIELD_RULES } from '../api/schemas/transaction'
 import { isValidIsin } from '../portfolio/isin'
 import type { InstrumentType, TransactionType } from '../portfolio/portfolio-kinds'
+import { minorUnitCurrency } from '../portfolio/minor-units'
 import { snapFloatDust } from './float-dust'
 import type { DateOrder } from './import-date'
 import { detectDateOrder, parseImportDate } from './import-date'
@@ -24,7 +25,6 @@ import type { ImportTable } from './read-table'
 import { missingImportFields } from './required-fields'
 import {
   applySigns,
-  minorUnitCurrency,
   NUMBER_FIELDS,
   scaleMinorUnit,
   settleMoney,

@@ -3,6 +3,9 @@ import { FIELD_RULES } from '../api/schemas/transaction'
 import type { TransactionType } from '../portfolio/portfolio-kinds'
 import {
   addDecimals,
+  isNegative,
+  isPositive,
+  magnitude,
   divideToPlaces,
   multiplyDecimals,
   subtractDecimals,
@@ -98,18 +101,6 @@ const VALUE_OF: Record<NumberField, NumberKey> = {
   acquisitionFxRate: 'acquisitionFxRate',
 }
 
-function isNegative(value: string | null): boolean {
-  return value !== null && value.startsWith('-')
-}
-
-function isPositive(value: string | null): value is string {
-  return value !== null && !value.startsWith('-') && /[1-9]/.test(value)
-}
-
-function magnitude(value: string): string {
-  return value.startsWith('-') ? value.slice(1) : value
-}
-
 /**
  * How each column writes money (or units) out, by the majority of its outgoing values: with a
  * minus (`signed`: a plus there goes the other way) or as magnitudes (a minus there goes the
@@ -202,27 +193,6 @@ export function applySigns(
     }
     values[key] = magnitude(value)
   }
-}
-
-/**
- * Currencies quoted in hundredths: London in pence (`GBp`, `GBX`), Johannesburg in cents (`ZAc`,
- * `ZAC`), Tel Aviv in agorot (`ILA`). Written so by Yahoo, Ghostfolio and Interactive Brokers;
- * the case matters (`GBP` is pounds).
- */
-const MINOR_UNITS: Readonly<Record<string, string>> = {
-  GBp: 'GBP',
-  GBX: 'GBP',
-  GBx: 'GBP',
-  ZAc: 'ZAR',
-  ZAC: 'ZAR',
-  ZAX: 'ZAR',
-  ILA: 'ILS',
-  ILa: 'ILS',
-}
-
-/** The currency a minor unit is a hundredth of, or null for any other text. */
-export function minorUnitCurrency(text: string): string | null {
-  return MINOR_UNITS[text] ?? null
 }
 
 function hundredth(value: string): string {

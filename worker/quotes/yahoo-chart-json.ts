@@ -2,13 +2,8 @@ import { decimal } from '../portfolio/decimal'
 import { parseJsonExact } from './exact-json'
 import { badResponse } from './quote-error'
 import type { QuoteClose } from './quote-provider'
+import { minorUnitCurrency } from '../../client/portfolio/minor-units'
 import { quotePrice } from './quote-price'
-
-/**
- * Currencies Yahoo Finance quotes some lines in a hundredth of: London in pence (`GBp`),
- * Johannesburg in cents (`ZAc`), Tel Aviv in agorot (`ILA`).
- */
-const MINOR_UNITS: Readonly<Record<string, string>> = { GBp: 'GBP', ZAc: 'ZAR', ILA: 'ILS' }
 
 /** The most decimals `meta.priceHint` may ask for; beyond it the close is kept as written. */
 const MAX_PRICE_HINT = 10
@@ -51,7 +46,7 @@ function chartResult(text: string, symbol: string): ChartResult {
  */
 export function parseYahooChartCurrency(text: string, symbol: string): string {
   const quoted = chartResult(text, symbol).meta?.currency
-  const currency = typeof quoted === 'string' ? (MINOR_UNITS[quoted] ?? quoted) : null
+  const currency = typeof quoted === 'string' ? (minorUnitCurrency(quoted) ?? quoted) : null
   if (currency === null || !/^[A-Z]{3}$/.test(currency)) {
     throw badResponse('Yahoo Finance', `${symbol}: no currency`)
   }
@@ -79,7 +74,7 @@ export function parseYahooChart(text: string, symbol: string, currency: string):
   const result = chartResult(text, symbol)
   const quoted = result.meta?.currency
   if (typeof quoted !== 'string') throw badResponse('Yahoo Finance', `${symbol}: no currency`)
-  const inCurrency = MINOR_UNITS[quoted] ?? quoted
+  const inCurrency = minorUnitCurrency(quoted) ?? quoted
   if (inCurrency !== currency) {
     throw badResponse('Yahoo Finance', `${symbol}: quoted in ${quoted}, not ${currency}`)
   }

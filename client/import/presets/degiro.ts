@@ -1,7 +1,7 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { CURRENCIES, isCurrency } from '../../api/schemas/currencies'
-import { addDecimals, divideToPlaces, multiplyDecimals } from '../decimal-text'
-import { minorUnitCurrency } from '../row-conventions'
+import { addDecimals, divideToPlaces, magnitude, multiplyDecimals } from '../decimal-text'
+import { minorUnitCurrency } from '../../portfolio/minor-units'
 import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 const QUANTITY = ['Quantity', 'Anzahl', 'Aantal']
@@ -23,10 +23,6 @@ function degiroType(cell: string): TransactionType | null {
   const match = /^([+-]?)\s*0*[0-9]/.exec(cell.trim())
   if (!match || !/[1-9]/.test(cell)) return null
   return match[1] === '-' ? 'SELL' : 'BUY'
-}
-
-function magnitude(value: string): string {
-  return value.startsWith('-') ? value.slice(1) : value
 }
 
 /** The account currency a header ends in (`… fees EUR`), else null. */

@@ -1,5 +1,5 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
-import { minorUnitCurrency } from '../row-conventions'
+import { minorUnitCurrency } from '../../portfolio/minor-units'
 import { foldKey } from '../fold-key'
 import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 

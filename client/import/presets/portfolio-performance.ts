@@ -1,10 +1,6 @@
-import { addDecimals, divideToPlaces, subtractDecimals } from '../decimal-text'
+import { addDecimals, divideToPlaces, isPositive, subtractDecimals } from '../decimal-text'
 import { foldKey } from '../fold-key'
 import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
-
-function isPositive(value: string | null): value is string {
-  return value !== null && /[1-9]/.test(value)
-}
 
 /**
  * Portfolio Performance books a total (`Wert`) with fees and taxes beside it, and a gross amount

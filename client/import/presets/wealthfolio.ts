@@ -1,4 +1,5 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
+import { isPositive } from '../decimal-text'
 import { foldKey } from '../fold-key'
 import { hasAll, type PresetDefinition } from './preset-definition'
 
@@ -32,10 +33,6 @@ const WEALTHFOLIO_TYPES: ReadonlyMap<string, TransactionType | null> = new Map(
     ] as const
   ).map(([word, type]) => [foldKey(word), type]),
 )
-
-function isPositive(value: string | null): value is string {
-  return value !== null && /[1-9]/.test(value)
-}
 
 /** Wealthfolio's placeholder symbol of an account's cash (`$CASH-USD`). */
 const CASH_SYMBOL = /^\$CASH(?:-[A-Z]{3})?$/i

@@ -1,0 +1,23 @@
+/**
+ * Currencies quoted in hundredths: London in pence (`GBp`, `GBX`), Johannesburg in cents (`ZAc`,
+ * `ZAC`), Tel Aviv in agorot (`ILA`). Written so by Yahoo Finance, Ghostfolio and Interactive
+ * Brokers; the case matters (`GBP` is pounds). One list for the quote feed and the import.
+ */
+const MINOR_UNITS: Readonly<Record<string, string>> = {
+  GBp: 'GBP',
+  GBX: 'GBP',
+  GBx: 'GBP',
+  ZAc: 'ZAR',
+  ZAC: 'ZAR',
+  ZAX: 'ZAR',
+  ILA: 'ILS',
+  ILa: 'ILS',
+}
+
+/**
+ * The currency a minor unit is a hundredth of, or null for any other text.
+ * @example minorUnitCurrency('GBp') // 'GBP'
+ */
+export function minorUnitCurrency(text: string): string | null {
+  return MINOR_UNITS[text] ?? null
+}
