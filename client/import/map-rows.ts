@@ -211,6 +211,12 @@ class RowReader implements ConventionNotes {
     this.faulty.push(field)
   }
 
+  /** Named on the amount (or the column given), whose sign tells the reversal. */
+  reverses(type: TransactionType, column = this.column('amount')) {
+    this.cancels = type
+    this.report('cancellation', 'amount', undefined, column)
+  }
+
   /** Reports a value a type needs that the row lacks, unless its cell was already at fault. */
   require(field: ImportField, present: boolean) {
     if (!present && !this.faulty.includes(field)) this.report('missing_value', field)
@@ -348,6 +354,7 @@ class RowReader implements ConventionNotes {
       leaveOut: (reason) => {
         this.leftOut = reason
       },
+      reverses: (type, column) => this.reverses(type, column),
     }
   }
 }

@@ -53,9 +53,11 @@ describe('signs repeat the type', () => {
     ]
     expect(rows.map((row) => row.problems)).toEqual([
       contradiction('Quantity', 'BUY'),
-      contradiction('Amount', 'DIVIDEND'),
+      // A dividend going the other way is its reversal: matched by the import to the dividend.
+      [{ code: 'cancellation', column: 'Amount' }],
       contradiction('Amount', 'DEPOSIT'),
     ])
+    expect(rows[1]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '8' } })
   })
 
   it('in a column that writes money out with a minus, takes a plus on outgoing money as a contradiction', () => {

@@ -58,6 +58,8 @@ export interface ConventionNotes {
   /** A field the row cannot give because of a problem already reported: not missing as well. */
   excuse(field: ImportField): void
   notice(code: ImportRowNotice, field: ImportField | null, params: ConventionParams): void
+  /** The row undoes an earlier booking of this type (a reversed dividend): matched by the import. */
+  reverses(type: TransactionType): void
 }
 
 type Direction = 1 | -1
@@ -84,6 +86,7 @@ const DIRECTIONS: Record<TransactionType, Partial<Record<NumberField, Direction>
   WITHDRAWAL: { amount: -1, ...CASH_OUT },
 }
 const ALWAYS_POSITIVE: readonly NumberField[] = ['price', 'fxRate', 'acquisitionFxRate']
+const MONEY_FIELDS: readonly NumberField[] = ['amount', 'fee', 'tax']
 
 function directionOf(type: TransactionType, field: NumberField): Direction | undefined {
   return ALWAYS_POSITIVE.includes(field) ? 1 : DIRECTIONS[type][field]
@@ -142,12 +145,33 @@ const REFUND_OF: Partial<Record<TransactionType, TransactionType>> = {
   TAX: 'TAX_REFUND',
 }
 
+const REVERSIBLE = new Set<TransactionType>(['DIVIDEND', 'INTEREST'])
+
+/** Income whose amount going the other way undoes an earlier payment (a reversed dividend). */
+export function isReversible(type: TransactionType): boolean {
+  return REVERSIBLE.has(type)
+}
+
+/** Whether a nonzero value goes the other way from `direction` in the file's reading of signs. */
+function contradicts(
+  value: string,
+  field: NumberField,
+  direction: Direction | undefined,
+  signs: SignReading,
+): boolean {
+  if (signs.own.has(field) || !/[1-9]/.test(value)) return false
+  const negative = isNegative(value)
+  if (direction === 1) return negative
+  return direction === -1 && (negative ? signs.magnitudes.has(field) : signs.signed.has(field))
+}
+
 /**
  * Checks each number's sign against the type and keeps its magnitude. A fee or a tax row that
  * gives its money in its own field (Trade Republic's Vorabpauschale: amount 0, tax −4.22) has it
  * as its amount. A fee or a tax whose amount goes the other way from the file's charges (a plus
  * where they carry a minus, a minus where they are magnitudes) is money that came back: a
- * refund, said so in a notice.
+ * refund, said so in a notice. A dividend or interest going the other way is a reversal of
+ * an earlier payment, which the import matches to it.
  */
 export function applySigns(
   values: ConventionValues,
@@ -169,27 +193,32 @@ export function applySigns(
       values.amount = magnitude(amount)
     }
   }
+  // A dividend or interest whose amount goes the other way is its reversal: the signs of its
+  // money are then the payment's turned round (the tax withheld comes back); units held stay.
+  const reversed =
+    values.type !== null &&
+    REVERSIBLE.has(values.type) &&
+    amount !== null &&
+    contradicts(amount, 'amount', 1, signs)
+  if (reversed) notes.reverses(values.type as TransactionType)
   for (const field of NUMBER_FIELDS) {
     const key = VALUE_OF[field]
     const value = values[key]
     if (value === null) continue
-    const direction = values.type === null ? undefined : directionOf(values.type, field)
-    const negative = isNegative(value)
-    if (!signs.own.has(field) && /[1-9]/.test(value)) {
-      const contradicts =
-        direction === 1
-          ? negative
-          : direction === -1 && (negative ? signs.magnitudes.has(field) : signs.signed.has(field))
-      if (contradicts) {
-        if (ALWAYS_POSITIVE.includes(field)) notes.report('negative_number', field)
-        else {
-          notes.report('sign_contradicts_type', field, {
-            type: { type: values.type as TransactionType },
-          })
-        }
-        values[key] = null
-        continue
+    let direction = values.type === null ? undefined : directionOf(values.type, field)
+    if (reversed && direction !== undefined && MONEY_FIELDS.includes(field)) {
+      direction = -direction as Direction
+    }
+    // The amount's sign is what told the reversal; its magnitude is the payment's.
+    if (!(reversed && field === 'amount') && contradicts(value, field, direction, signs)) {
+      if (ALWAYS_POSITIVE.includes(field)) notes.report('negative_number', field)
+      else {
+        notes.report('sign_contradicts_type', field, {
+          type: { type: values.type as TransactionType },
+        })
       }
+      values[key] = null
+      continue
     }
     values[key] = magnitude(value)
   }

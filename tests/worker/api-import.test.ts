@@ -892,6 +892,44 @@ describe('files as brokers and other trackers write them', () => {
     ])
   })
 
+  it('pairs a reversed dividend with the dividend it undoes, in the file or already recorded', async () => {
+    const portfolio = await newPortfolio(alice, { name: 'Reversed', baseCurrency: 'TRY' })
+    const header = 'Date,Type,Code,Quantity,Amount,Tax,Currency'
+    const buy = '2024-03-01,Buy,THYAO,10,2805,,TRY'
+    const dividend = '2024-05-02,Dividend,THYAO,,24.5,-3.68,TRY'
+    const reversal = '2024-05-10,Dividend,THYAO,,-24.5,3.68,TRY'
+    const corrected = '2024-05-10,Dividend,THYAO,,25,-3.75,TRY'
+    const file = (...lines: string[]) => [header, ...lines].join('\n')
+    const all = await json<ImportBody>(
+      await upload(alice, portfolio, {
+        name: 'dividends.csv',
+        content: file(buy, dividend, reversal, corrected),
+      }),
+      200,
+    )
+    expect(all.rows.map((row) => row.leftOut?.code ?? null)).toEqual([
+      null,
+      'cancelled_pair',
+      'cancelled_pair',
+      null,
+    ])
+    expect(all.summary).toMatchObject({ withProblems: 0, leftOut: 2 })
+
+    // The dividend imported first, its reversal in a later file: named with the dividend's date.
+    await commit(portfolio, 'a.csv', file(buy, dividend))
+    const later = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'b.csv', content: file(reversal) }),
+      200,
+    )
+    expect(later.rows[0]?.problems).toEqual([
+      expect.objectContaining({
+        code: 'cancels_recorded',
+        column: 'Amount',
+        message: expect.stringContaining('“-24.5” cancels a Dividend of 05/02/24'),
+      }),
+    ])
+  })
+
   it('takes the transfer date as the acquisition date of a transfer in without one, saying so', async () => {
     const portfolio = await newPortfolio(alice, { name: 'Transfer' })
     const file = genericCsv(['2024-03-01,TRANSFER_IN,THYAO,,10,250,,,TRY,,'])

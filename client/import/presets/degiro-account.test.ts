@@ -106,7 +106,7 @@ describe('DEGIRO account statement', () => {
     expect(rows.filter((row) => row.leftOut !== null)).toHaveLength(14)
   })
 
-  it('reads a dividend tax given back as a refund, refuses a reversed dividend and an unknown text', () => {
+  it('reads a dividend tax given back as a refund, a negative dividend as its reversal, and names an unknown text', () => {
     const header =
       'Datum,Uhrzeit,Valutadatum,Produkt,ISIN,Beschreibung,FX,Änderung,,Saldo,,Order-ID\n'
     const { rows } = readAccount(
@@ -121,12 +121,13 @@ describe('DEGIRO account statement', () => {
       rows.map((row) => [row.leftOut, row.problems.map(({ code, column }) => [code, column])]),
     ).toEqual([
       [null, []],
-      [null, [['sign_contradicts_type', 'Änderung']]],
+      [null, [['cancellation', 'Änderung']]],
       [null, [['unknown_type', 'Beschreibung']]],
       [null, []],
       ['not_a_transaction', []],
     ])
     expect(rows[0]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.07' })
+    expect(rows[1]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '0.44' } })
     expect(rows[0]?.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
     expect(rows[3]?.transaction).toMatchObject({
       type: 'DEPOSIT',

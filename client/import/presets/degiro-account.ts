@@ -1,5 +1,6 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { foldKey } from '../fold-key'
+import { isReversible } from '../row-conventions'
 import {
   findFolded,
   foldHeaders,
@@ -86,7 +87,7 @@ const INCOMING = new Set<TransactionType>([
 
 /**
  * The row's amount, from the unnamed column after `Change`: its sign must repeat the type's
- * direction (a negative dividend is a reversal), except that a dividend tax given back (with a
+ * direction (a negative dividend is a reversal, matched by the import to the dividend), except that a dividend tax given back (with a
  * plus) is a tax refund, said so.
  */
 function cashAmount(row: PresetRow) {
@@ -98,7 +99,9 @@ function cashAmount(row: PresetRow) {
     row.notice('refund_from_sign', row.extraColumn('amount'), { type: { type: 'TAX_REFUND' } })
     tx.type = 'TAX_REFUND'
   }
-  if (/[1-9]/.test(signed) && negative === INCOMING.has(tx.type)) {
+  if (/[1-9]/.test(signed) && negative && isReversible(tx.type)) {
+    row.reverses(tx.type, row.extraColumn('amount'))
+  } else if (/[1-9]/.test(signed) && negative === INCOMING.has(tx.type)) {
     row.report('sign_contradicts_type', row.extraColumn('amount'), 'amount', {
       type: { type: tx.type },
     })

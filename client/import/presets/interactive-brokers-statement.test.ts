@@ -150,7 +150,7 @@ describe('Interactive Brokers Activity Statement', () => {
     )
   })
 
-  it('refuses a cancellation, a reversed dividend and an option trade by name; reads a tax refund', () => {
+  it('refuses a cancellation and an option trade by name; reads a tax refund and a reversed dividend', () => {
     const { rows } = readStatement(
       STATEMENT +
         TRADES +
@@ -176,8 +176,10 @@ describe('Interactive Brokers Activity Statement', () => {
       ],
       // Withholding given back: a tax refund, said so.
       [],
-      [['sign_contradicts_type', 'Amount']],
+      // A negative dividend is its reversal, matched by the import to the dividend.
+      [['cancellation', 'Amount']],
     ])
+    expect(rows[4]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '2.4' } })
     expect(rows[3]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.36' })
     expect(rows[3]?.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
   })

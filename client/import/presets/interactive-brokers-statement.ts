@@ -1,5 +1,6 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { foldKey } from '../fold-key'
+import { isReversible } from '../row-conventions'
 import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 /**
@@ -94,7 +95,9 @@ function signedType(row: PresetRow, isTrade: boolean) {
     tx.amount = signed
     return
   }
-  if (negative === INCOMING.has(type)) {
+  if (negative && isReversible(type)) {
+    row.reverses(type, row.extraColumn(money))
+  } else if (negative === INCOMING.has(type)) {
     row.report('sign_contradicts_type', row.extraColumn(money), 'amount', { type: { type } })
     tx.amount = null
     return

@@ -169,7 +169,7 @@ describe('Interactive Brokers Flex Query CSV', () => {
     expect(rows[9]!.instrument).toBeNull()
   })
 
-  it('reads a withholding-tax reclaim as a tax refund, and refuses a reversed dividend', () => {
+  it('reads a withholding-tax reclaim as a tax refund, and a negative dividend as its reversal', () => {
     const { rows } = importFile(
       cash([
         ['Withholding Tax', '-3.6', 'AAPL'],
@@ -181,11 +181,12 @@ describe('Interactive Brokers Flex Query CSV', () => {
     expect(rows.map((row) => row.problems)).toEqual([
       [],
       [],
-      [{ code: 'sign_contradicts_type', column: 'Amount', params: { type: { type: 'DIVIDEND' } } }],
+      [{ code: 'cancellation', column: 'Amount' }],
       [],
     ])
     expect(rows[0]!.transaction).toMatchObject({ type: 'TAX', amount: '3.6' })
     expect(rows[1]!.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '3.6' })
+    expect(rows[2]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '24' } })
     expect(rows[1]!.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
     expect(rows[3]!.transaction).toMatchObject({ type: 'FEE', amount: '1.5' })
   })

@@ -1,6 +1,7 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { minorUnitCurrency } from '../../portfolio/minor-units'
 import { foldKey } from '../fold-key'
+import { isReversible } from '../row-conventions'
 import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 /**
@@ -85,8 +86,9 @@ const AMOUNT_DIRECTION: Record<TransactionType, 1 | -1 | null> = {
 /**
  * IB signs every amount for the cash account, and books deposits and withdrawals under one type:
  * a negative one is a withdrawal; a positive withholding tax or fee is a refund. Other signs must
- * repeat the type (a negative dividend is a reversal, which cannot be imported yet). Read here, not by the
- * conventions, which would refuse every withdrawal before the sign could tell it.
+ * repeat the type (a negative dividend is a reversal, matched by the import to the dividend).
+ * Read here, not by the conventions, which would refuse every withdrawal before the sign could
+ * tell it.
  */
 function cashDirection(row: PresetRow) {
   const tx = row.transaction
@@ -106,6 +108,10 @@ function cashDirection(row: PresetRow) {
   }
   const direction = AMOUNT_DIRECTION[tx.type]
   if (direction !== null && negative === (direction === 1)) {
+    if (isReversible(tx.type)) {
+      row.reverses(tx.type, row.column('amount'))
+      return
+    }
     row.report('sign_contradicts_type', row.column('amount'), 'amount', {
       type: { type: tx.type },
     })

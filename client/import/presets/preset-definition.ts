@@ -101,6 +101,11 @@ export interface PresetRow {
   notice(code: ImportRowNotice, column: string | null, params?: ConventionParams): void
   /** The row is not a transaction to write (an order never executed, say); shown with why. */
   leaveOut(reason: ImportLeaveOut): void
+  /**
+   * The row undoes an earlier payment of this type (`isReversible`), as the sign in `column`
+   * tells: matched by the import.
+   */
+  reverses(type: TransactionType, column: string | null): void
 }
 
 /** A row that undoes an earlier booking, of the type it names when it does. */

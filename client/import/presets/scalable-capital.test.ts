@@ -242,15 +242,17 @@ describe('Scalable Capital preset', () => {
     expect(rows[0]?.transaction).toMatchObject({ unitPrice: '260.1', fee: '0.99', amount: null })
   })
 
-  it('refuses a negative distribution (a reversal) and an unknown type by name', () => {
+  it('reads a negative distribution as a reversal of the distribution, and names an unknown type', () => {
     const { rows } = exportOf(
       '2024-01-05;01:00:00;Executed;"WWEK 20270740";"iShares Core FTSE 100 UCITS ETF GBP (Dist)";Cash;Distribution;IE0005042456;;;-29,27;0,00;6,63;EUR',
       '2024-01-05;01:00:00;Executed;"WWEK 20270741";"iShares Core FTSE 100 UCITS ETF GBP (Dist)";Security;Security transfer;IE0005042456;10;;;0,00;0,00;EUR',
     )
     expect(rows.map((row) => row.problems.map(({ code, column }) => [code, column]))).toEqual([
-      [['sign_contradicts_type', 'amount']],
+      [['cancellation', 'amount']],
       [['unknown_type', 'type']],
     ])
+    // Matched by the import to the distribution of 35.90 gross it undoes.
+    expect(rows[0]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '35.9' } })
   })
 
   it('refuses a negative tax or fee: a refund, never read as a charge', () => {

@@ -374,7 +374,7 @@ describe('Trade Republic preset', () => {
     expect(rows[0]?.transaction).toMatchObject({ unitPrice: '50', fee: '1.00', amount: null })
   })
 
-  it('refuses a dividend reversal and its re-booking stays', () => {
+  it('reads a dividend reversal as the cancellation of the dividend, and its re-booking stays', () => {
     const dividend = { category: 'CASH', type: 'DIVIDEND', ...APPLE, shares: '2' }
     const { rows } = exportOf(
       { ...dividend, date: '2025-02-14', amount: '0.48', tax: '-0.13' },
@@ -383,12 +383,11 @@ describe('Trade Republic preset', () => {
     )
     expect(rows.map((row) => row.problems.map(({ code, column }) => [code, column]))).toEqual([
       [],
-      [
-        ['sign_contradicts_type', 'amount'],
-        ['sign_contradicts_type', 'tax'],
-      ],
+      [['cancellation', 'amount']],
       [],
     ])
+    // The import pairs it with the first row (same instrument and amount), both left out.
+    expect(rows[1]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '0.48' } })
     expect(given(rows[2]?.transaction ?? {})).toMatchObject({ amount: '0.48', tax: '0.12' })
   })
 

@@ -384,7 +384,10 @@ function sameInstrument(a: DraftRow, b: DraftRow): boolean {
   return x.code !== null && x.code === y.code
 }
 
-/** Whether `original` is the booking `cancellation` undoes: type, instrument, units and price. */
+/**
+ * Whether `original` is the booking `cancellation` undoes: type, instrument, units, price and,
+ * for income (which keeps one), the amount: a reversed dividend gives no units.
+ */
 function cancels(cancellation: DraftRow, original: DraftRow): boolean {
   const { transaction: undo } = cancellation
   const { transaction: done } = original
@@ -396,6 +399,7 @@ function cancels(cancellation: DraftRow, original: DraftRow): boolean {
     (done.unitPrice === null ||
       undo.unitPrice === null ||
       sameDecimal(done.unitPrice) === sameDecimal(undo.unitPrice)) &&
+    (done.amount === null || sameDecimal(done.amount) === sameDecimal(undo.amount)) &&
     done.tradeDate !== null &&
     undo.tradeDate !== null &&
     done.tradeDate <= undo.tradeDate
@@ -458,13 +462,16 @@ function findCancelledRecords(
         sameDecimal(done.quantity) === sameDecimal(transaction.quantity) &&
         (transaction.unitPrice === null ||
           sameDecimal(done.unitPrice) === sameDecimal(transaction.unitPrice)) &&
+        (done.amount === null || sameDecimal(done.amount) === sameDecimal(transaction.amount)) &&
         transaction.tradeDate !== null &&
         done.tradeDate <= transaction.tradeDate,
     )
     if (!recorded) continue
-    row.problems = row.problems.filter((problem) => problem.code !== 'cancellation')
+    // Named on the cell that told the cancellation: the type, or a reversal's amount.
+    const told = row.problems.find((problem) => problem.code === 'cancellation')
+    row.problems = row.problems.filter((problem) => problem !== told)
     row.problems.unshift(
-      text.problem(row.draft.row, 'cancels_recorded', text.column('type'), 'type', {
+      text.problem(row.draft.row, 'cancels_recorded', told?.column ?? text.column('type'), 'type', {
         type: { type },
         date: { date: recorded.tradeDate },
       }),
