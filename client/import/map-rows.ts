@@ -20,7 +20,12 @@ import { detectDateOrder, parseImportDate } from './import-date'
 import type { DecimalSeparator } from './import-number'
 import { detectDecimalSeparator, parseImportNumber } from './import-number'
 import { findHeader, presetDefinition } from './presets'
-import type { Cancellation, PresetDefinition, PresetRow } from './presets/preset-definition'
+import type {
+  Cancellation,
+  CorporateAction,
+  PresetDefinition,
+  PresetRow,
+} from './presets/preset-definition'
 import type { ImportTable } from './read-table'
 import { missingImportFields } from './required-fields'
 import {
@@ -34,7 +39,14 @@ import {
   type NumberField,
   type SignReading,
 } from './row-conventions'
-import { instrumentTypeOf, transactionTypeOf } from './type-words'
+import {
+  corporateActionOf,
+  instrumentTypeOf,
+  transactionTypeOf,
+  type CorporateActionKind,
+} from './type-words'
+import { joinCorporateActions } from './corporate-actions'
+import { isNegative, magnitude } from './decimal-text'
 import { restoreCell } from './write-csv'
 
 /**
@@ -79,6 +91,15 @@ export interface DraftRow {
   leftOut: ImportLeaveOut | null
   /** A cancellation of an earlier booking: of this type (null when the row does not say). */
   cancels?: TransactionType | null
+  /**
+   * A split given as the units it booked in or took out, not as a ratio: the import works the
+   * ratio out from the holding that day, or from the other half of a close-and-reopen pair.
+   */
+  splitUnits?: { direction: 'in' | 'out'; quantity: string }
+  /** Half or all of a bond's redemption: its units out, its money in (corporate-actions). */
+  redemption?: true
+  /** The row this one was read into (one event in two rows); it is left out. */
+  joinedTo?: number
   /**
    * Portfolio Performance's booking (account) currency, when the row's `fxRate` is that currency
    * per the security's: the base currency's rate only when the portfolio is kept in it.
@@ -176,6 +197,8 @@ class RowReader implements ConventionNotes {
   leftOut: ImportLeaveOut | null = null
   /** What the row cancels, when it is a cancellation. */
   cancels: TransactionType | null | undefined = undefined
+  /** A bond's redemption, read as a sale. */
+  redemption = false
   /** Fields whose cell was there but unusable: not reported again as missing. */
   private readonly faulty: ImportField[] = []
 
@@ -265,6 +288,9 @@ class RowReader implements ConventionNotes {
     const text = this.text('type')
     if (text === null) return null
     const type = typeOfCell(text, this.reading.preset)
+    if (type !== null && typeof type === 'object' && 'corporate' in type) {
+      return this.corporateAction(type.corporate)
+    }
     if (type !== null && typeof type === 'object') {
       this.cancels = type.cancels
       this.report('cancellation', 'type')
@@ -272,6 +298,20 @@ class RowReader implements ConventionNotes {
     }
     if (type === null) this.report('unknown_type', 'type')
     return type
+  }
+
+  /** The type a corporate action is read as: units added are a split, a redemption a sale. */
+  corporateAction(kind: CorporateActionKind): TransactionType | null {
+    switch (kind) {
+      case 'shares_added':
+        return 'SPLIT'
+      case 'redemption':
+        this.redemption = true
+        return 'SELL'
+      case 'isin_change':
+        this.report('isin_change', 'type')
+        return null
+    }
   }
 
   /**
@@ -394,6 +434,7 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
   if (minorUnit !== null && currency !== null) scaleMinorUnit(tx, minorUnit, currency, reader)
   preset?.adjust?.(presetRow)
   if (reader.leftOut === null) settleMoney(tx, reader, preset?.tradeAmount ?? 'net')
+  const splitUnits = unitsOfSplit(tx)
 
   const code = reader.code(instrumentCells.code)
   const isin = reader.isin(instrumentCells.isin)
@@ -406,11 +447,13 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
       const field = reading.columns.index.code !== undefined ? 'code' : 'isin'
       reader.require(field, instrumentCells.code !== null || instrumentCells.isin !== null)
     }
+    // A split's units stand in for its ratio; a redemption's half gets the rest from the other.
+    const joined = reader.redemption ? 'joined' : null
     const values: Record<(typeof RULE_FIELDS)[keyof typeof RULE_FIELDS], string | null> = {
-      quantity: tx.quantity,
-      price: tx.unitPrice,
+      quantity: tx.quantity ?? joined,
+      price: tx.unitPrice ?? joined,
       amount: tx.amount,
-      splitRatio: tx.splitRatio,
+      splitRatio: tx.splitRatio ?? splitUnits?.quantity ?? null,
       acquiredDate: tx.acquiredDate,
       acquisitionFxRate: tx.acquisitionFxRate,
     }
@@ -442,8 +485,23 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
     notices: reader.leftOut === null ? reader.notices : [],
     leftOut: reader.leftOut,
     ...(reader.cancels === undefined ? {} : { cancels: reader.cancels }),
+    ...(splitUnits === undefined ? {} : { splitUnits }),
+    ...(reader.redemption ? { redemption: true as const } : {}),
     ...booking,
   }
+}
+
+/**
+ * A split row's units: without a ratio, the units it booked in or (with a minus) took out, taken
+ * off the row for the import to turn into a ratio; beside a ratio, a magnitude as any quantity.
+ */
+function unitsOfSplit(tx: DraftTransaction): DraftRow['splitUnits'] {
+  const { quantity } = tx
+  if (tx.type !== 'SPLIT' || quantity === null) return undefined
+  tx.quantity = magnitude(quantity)
+  if (tx.splitRatio !== null || !/[1-9]/.test(quantity)) return undefined
+  tx.quantity = null
+  return { direction: isNegative(quantity) ? 'out' : 'in', quantity: magnitude(quantity) }
 }
 
 /**
@@ -483,9 +541,11 @@ function signsOf(reading: Omit<Reading, 'signs'>, table: ImportTable): SignReadi
 function typeOfCell(
   text: string,
   preset: PresetDefinition | null,
-): TransactionType | Cancellation | null {
+): TransactionType | Cancellation | CorporateAction | null {
   const fromPreset = preset?.typeOf?.(text)
-  return fromPreset === undefined ? transactionTypeOf(text) : fromPreset
+  if (fromPreset !== undefined) return fromPreset
+  const corporate = corporateActionOf(text)
+  return corporate === null ? transactionTypeOf(text) : { corporate }
 }
 
 /**
@@ -536,5 +596,10 @@ export function mapImportRows(
   }
   const reading: Reading = { ...settled, signs: signsOf(settled, table) }
   const rows = table.rows.map((cells, index) => mapRow(cells, index + 1, reading))
+  joinCorporateActions(
+    rows,
+    (field) => columns.mapping[field] ?? null,
+    preset?.tradeAmount ?? 'net',
+  )
   return { ok: true, rows, decimalSeparator, dateOrder }
 }

@@ -209,6 +209,8 @@ export function applySigns(
     if (reversed && direction !== undefined && MONEY_FIELDS.includes(field)) {
       direction = -direction as Direction
     }
+    // A split given as units keeps their sign: booked in or taken out (see map-rows).
+    if (values.type === 'SPLIT' && field === 'quantity') continue
     // The amount's sign is what told the reversal; its magnitude is the payment's.
     if (!(reversed && field === 'amount') && contradicts(value, field, direction, signs)) {
       if (ALWAYS_POSITIVE.includes(field)) notes.report('negative_number', field)
@@ -323,14 +325,15 @@ export function settleMoney(
     return
   }
   if (type === 'BUY' || type === 'SELL' || type === 'TRANSFER_IN')
-    tradeMoney(values, notes, tradeAmount)
+    settleTrade(values, notes, tradeAmount)
   if (type === 'TRANSFER_IN' && values.acquiredDate === null && values.tradeDate !== null) {
     values.acquiredDate = values.tradeDate
     notes.notice('acquired_date_from_trade', 'acquiredDate', { date: { date: values.tradeDate } })
   }
 }
 
-function tradeMoney(
+/** A trade's total: checked against its price, or its price derived from it (see settleMoney). */
+export function settleTrade(
   values: ConventionValues,
   notes: ConventionNotes,
   tradeAmount: 'net' | 'gross',

@@ -64,6 +64,50 @@ const TYPE_WORDS: Record<TransactionType, readonly string[]> = {
   ],
 }
 
+/**
+ * Corporate actions files name by a word of their own: units added at no cost (a bonus issue, a
+ * capital increase from reserves, a stock dividend: read as a split whose ratio the holding gives),
+ * a bond's redemption (a sale at the redemption price), an ISIN change (refused by name).
+ */
+export const CORPORATE_ACTIONS = ['shares_added', 'redemption', 'isin_change'] as const
+export type CorporateActionKind = (typeof CORPORATE_ACTIONS)[number]
+
+const CORPORATE_ACTION_WORDS: Record<CorporateActionKind, readonly string[]> = {
+  shares_added: [
+    'Bonus shares',
+    'Bonus issue',
+    'Stock dividend',
+    'Scrip dividend',
+    'Bedelsiz',
+    'Bedelsiz hisse',
+    'Bedelsiz pay',
+    'Bedelsiz sermaye artırımı',
+    'Gratisaktien',
+    'Berichtigungsaktien',
+    'Kapitalerhöhung aus Gesellschaftsmitteln',
+    'Stockdividende',
+  ],
+  redemption: [
+    'Redemption',
+    'Bond redemption',
+    'Maturity',
+    'Final maturity',
+    'İtfa',
+    'Vade sonu',
+    'Tilgung',
+    'Rückzahlung',
+    'Endfälligkeit',
+    'Fälligkeit',
+  ],
+  isin_change: [
+    'ISIN change',
+    'ISIN değişikliği',
+    'ISIN-Änderung',
+    'ISIN-Wechsel',
+    'Product change',
+  ],
+}
+
 const INSTRUMENT_TYPE_WORDS: Record<InstrumentType, readonly string[]> = {
   STOCK: ['Stock', 'Share', 'Equity', 'Hisse', 'Hisse senedi', 'Aktie'],
   ETF: ['ETF', 'Borsa yatırım fonu', 'BYF'],
@@ -102,6 +146,9 @@ function lookup<Kind extends string>(
 
 /** @example transactionTypeOf('Alış') // 'BUY' */
 export const transactionTypeOf = lookup(TRANSACTION_TYPES, TYPE_WORDS)
+
+/** @example corporateActionOf('Bedelsiz') // 'shares_added' */
+export const corporateActionOf = lookup(CORPORATE_ACTIONS, CORPORATE_ACTION_WORDS)
 
 /** @example instrumentTypeOf('Aktie') // 'STOCK' */
 export const instrumentTypeOf = lookup(INSTRUMENT_TYPES, INSTRUMENT_TYPE_WORDS)

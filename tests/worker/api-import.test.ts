@@ -642,13 +642,14 @@ describe('files as brokers and other trackers write them', () => {
         fee: string
         currency: string
         acquired_date: string | null
+        split_ratio: string | null
         code: string | null
         name: string | null
         own: boolean | null
       }[]
     >`
       select t.type, t.trade_date::text, t.quantity::text, t.unit_price::text, t.amount::text,
-        t.fee::text, t.currency, t.acquired_date::text, i.code, i.name,
+        t.fee::text, t.currency, t.acquired_date::text, t.split_ratio, i.code, i.name,
         i.owner_id is not null as own
       from public.transactions t left join public.instruments i on i.id = t.instrument_id
       where t.portfolio_id = ${portfolio}
@@ -927,6 +928,63 @@ describe('files as brokers and other trackers write them', () => {
         column: 'Amount',
         message: expect.stringContaining('“-24.5” cancels a Dividend of 05/02/24'),
       }),
+    ])
+  })
+
+  it('turns a split given as units into the ratio the holding gives, once, and joins a close-and-reopen pair', async () => {
+    const portfolio = await newPortfolio(alice, { name: 'Bonus issues', baseCurrency: 'TRY' })
+    const header = 'Date,Type,Code,Quantity,Price,Split Ratio,Currency'
+    const file = (...lines: string[]) => [header, ...lines].join('\n')
+    const bonus = file(
+      '2024-03-01,Buy,THYAO,10,280,,TRY',
+      '2024-07-01,Bedelsiz,THYAO,15,,,TRY',
+      '2024-08-01,Split,THYAO,-25,,,TRY',
+      '2024-08-01,Split,THYAO,50,,,TRY',
+    )
+    const preview = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'bonus.csv', content: bonus }),
+      200,
+    )
+    expect(preview.rows.map((row) => [row.problems, row.leftOut?.code ?? null])).toEqual([
+      [[], null],
+      [[], null],
+      [[], 'joined_row'],
+      [[], null],
+    ])
+    expect(preview.rows[1]?.notices.map((notice) => notice.message)).toEqual([
+      'Row 2: the 10 units held that day become 25, so this is read as a split of 25:10: the cost and purchase dates stay with the units.',
+    ])
+    expect(preview.rows[2]?.leftOut?.message).toBe(
+      'Row 3: read into row 4 (one event given in two rows).',
+    )
+    await commit(portfolio, 'bonus.csv', bonus)
+    const splits = (await stored(portfolio)).filter((row) => row.type === 'SPLIT')
+    expect(splits.map((row) => row.split_ratio)).toEqual(['25:10', '50:25'])
+
+    // The same file again: its split is found as the one written, not worked out afresh.
+    const again = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'bonus.csv', content: bonus }),
+      200,
+    )
+    expect(again.summary).toMatchObject({ duplicates: 3, withProblems: 0 })
+
+    // Units of a share not held, and a whole position that would end in a part of a unit.
+    const odd = await json<ImportBody>(
+      await upload(alice, portfolio, {
+        name: 'odd.csv',
+        content: file('2024-09-02,Bedelsiz,ASELS,5,,,TRY', '2024-09-02,Bedelsiz,THYAO,0.5,,,TRY'),
+      }),
+      200,
+    )
+    expect(odd.rows.map((row) => row.problems.map((problem) => problem.message))).toEqual([
+      [
+        'Row 1: a split given as 5 units booked in or taken out, without its ratio. The ratio comes from the units held that day, but this portfolio held 0 of ASELS on 09/02/24. Import the purchases before it first, or enter the split with its ratio.',
+      ],
+      [
+        expect.stringContaining(
+          'Row 2: the 50 units held and those this split books in or takes out make 50.5',
+        ),
+      ],
     ])
   })
 

@@ -140,6 +140,9 @@ export const IMPORT_ROW_PROBLEMS = [
   'sign_contradicts_type',
   'cancellation',
   'cancels_recorded',
+  'isin_change',
+  'split_units_not_held',
+  'split_units_fraction',
   'unsupported_instrument',
   'fee_currency',
   'amount_mismatch',
@@ -176,6 +179,8 @@ export const IMPORT_ROW_NOTICES = [
   'refund_from_sign',
   'fee_converted',
   'price_confirmed',
+  'split_from_units',
+  'joined_row',
 ] as const
 export type ImportRowNotice = (typeof IMPORT_ROW_NOTICES)[number]
 
@@ -194,6 +199,7 @@ export const IMPORT_LEAVE_OUTS = [
   'not_a_transaction',
   'cash_not_recorded',
   'cancelled_pair',
+  'joined_row',
 ] as const
 export type ImportLeaveOut = (typeof IMPORT_LEAVE_OUTS)[number]
 

@@ -106,7 +106,7 @@ describe('DEGIRO account statement', () => {
     expect(rows.filter((row) => row.leftOut !== null)).toHaveLength(14)
   })
 
-  it('reads a dividend tax given back as a refund, a negative dividend as its reversal, and names an unknown text', () => {
+  it('reads a dividend tax given back as a refund, a negative dividend as its reversal, a split’s two legs as one split; names an ISIN change and an unknown text', () => {
     const header =
       'Datum,Uhrzeit,Valutadatum,Produkt,ISIN,Beschreibung,FX,Änderung,,Saldo,,Order-ID\n'
     const { rows } = readAccount(
@@ -114,6 +114,9 @@ describe('DEGIRO account statement', () => {
         '03-05-2024,07:10,02-05-2024,COCA-COLA COMPANY (THE,US1912161007,Dividendensteuer,,USD,"0,07",USD,"0,07",\n' +
         '02-05-2024,07:10,01-05-2024,COCA-COLA COMPANY (THE,US1912161007,Dividende,,USD,"-0,44",USD,"0,00",\n' +
         '01-05-2024,07:10,30-04-2024,COCA-COLA COMPANY (THE,US1912161007,AKTIENSPLIT: Kauf 2 zu je 0 USD,,USD,"0,00",USD,"0,44",\n' +
+        '01-05-2024,07:10,30-04-2024,COCA-COLA COMPANY (THE,US1912161007,AKTIENSPLIT: Verkauf 1 zu je 0 USD,,USD,"0,00",USD,"0,44",\n' +
+        '01-05-2024,07:10,30-04-2024,COCA-COLA COMPANY (THE,US1912161007,ISIN-ÄNDERUNG: Verkauf 1 zu je 0 USD,,USD,"0,00",USD,"0,44",\n' +
+        '01-05-2024,07:10,30-04-2024,COCA-COLA COMPANY (THE,US1912161007,Spin-off,,USD,"0,00",USD,"0,44",\n' +
         '30-04-2024,09:00,30-04-2024,,,SOFORT Einzahlung,,EUR,"100,00",EUR,"100,00",\n' +
         '29-04-2024,09:00,29-04-2024,,,Währungswechsel (Ausbuchung),"1,0701",USD,"-0,44",USD,"0,00",\n',
     )
@@ -122,6 +125,9 @@ describe('DEGIRO account statement', () => {
     ).toEqual([
       [null, []],
       [null, [['cancellation', 'Änderung']]],
+      [null, []],
+      ['joined_row', []],
+      [null, [['isin_change', 'Beschreibung']]],
       [null, [['unknown_type', 'Beschreibung']]],
       [null, []],
       ['not_a_transaction', []],
@@ -129,7 +135,12 @@ describe('DEGIRO account statement', () => {
     expect(rows[0]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.07' })
     expect(rows[1]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '0.44' } })
     expect(rows[0]?.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
-    expect(rows[3]?.transaction).toMatchObject({
+    expect(rows[2]).toMatchObject({
+      transaction: { type: 'SPLIT', splitRatio: '2:1', quantity: null, amount: null },
+      notices: [{ code: 'joined_row', params: { other: '4' } }],
+    })
+    expect(rows[3]?.joinedTo).toBe(3)
+    expect(rows[6]?.transaction).toMatchObject({
       type: 'DEPOSIT',
       amount: '100.00',
       currency: 'EUR',

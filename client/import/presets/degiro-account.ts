@@ -5,6 +5,7 @@ import {
   findFolded,
   foldHeaders,
   hasAll,
+  type CorporateAction,
   type PresetDefinition,
   type PresetRow,
 } from './preset-definition'
@@ -24,9 +25,11 @@ import {
  * app books foreign money at each row's rate, it keeps no foreign cash) and DEGIRO's internal
  * transfers (cash sweeps, money-market conversions, a deposit's reservation).
  *
- * A dividend tax given back is read as a tax refund. Refused, by name: a dividend reversed (the
- * sign contradicts the type);
- * anything else (corporate actions, `PRODUCTWIJZIGING`, `AKTIENSPLIT`) is an unknown type.
+ * A dividend tax given back is read as a tax refund, a dividend going the other way as its
+ * reversal. A split is booked as its old units sold and its new units bought at no money
+ * (`AKTIENSPLIT: Verkauf 10 zu je 0 USD`, `… Kauf 40 …`): each row's units are read from its text,
+ * and the import joins the two into one split of 40:10. An ISIN change (`ISIN-ÄNDERUNG`,
+ * `PRODUCTWIJZIGING`) is refused by name; any other booking text is an unknown type.
  */
 
 const DATE = ['Date', 'Datum']
@@ -71,9 +74,32 @@ const NOT_TRANSACTIONS = [
   /^money market fund conversion\b/,
 ]
 
-function degiroAccountType(cell: string): TransactionType | null {
+/** A split's leg (`AKTIENSPLIT: Kauf 40 zu je 0 USD`), folded. */
+const SPLIT_LEG = /^(?:aktiensplit|stock split|aandelensplit)\b/
+
+/** Which way a split's leg goes, and its units as written (DEGIRO holds whole units only). */
+const LEG_UNITS = /\b(Kauf|Buy|Koop|Verkauf|Sell|Verkoop)\s+(\d[\d.,]*)/i
+
+/** Booking texts, folded, of an ISIN change. */
+const ISIN_CHANGE =
+  /^(?:isin (?:anderung|change|wijziging)|productwijziging|product change|produktanderung)\b/
+
+function degiroAccountType(cell: string): TransactionType | CorporateAction | null {
   const text = foldKey(cell)
+  if (SPLIT_LEG.test(text)) return 'SPLIT'
+  if (ISIN_CHANGE.test(text)) return { corporate: 'isin_change' }
   return TYPES.get(text) ?? (CONNECTION_FEE.test(text) ? 'FEE' : null)
+}
+
+/** A split leg's units from its booking text: taken out (sold) with a minus, booked in without. */
+function splitLeg(row: PresetRow, description: string) {
+  row.transaction.amount = null
+  const [, way = '', units = ''] = LEG_UNITS.exec(description) ?? []
+  if (!/^\d+$/.test(units)) {
+    row.report('invalid_number', row.column('type'), 'quantity')
+    return
+  }
+  row.transaction.quantity = /^(verkauf|sell|verkoop)$/i.test(way) ? `-${units}` : units
 }
 
 /** Money in for these, out for the rest. */
@@ -156,6 +182,10 @@ export const degiroAccountPreset: PresetDefinition = {
     const text = foldKey(description ?? '')
     if (row.extra('orderId') !== null || NOT_TRANSACTIONS.some((pattern) => pattern.test(text))) {
       row.leaveOut('not_a_transaction')
+      return
+    }
+    if (row.transaction.type === 'SPLIT') {
+      splitLeg(row, description ?? '')
       return
     }
     // A fee's booking text names what it was for (`… 2024 (Xetra - XET)`).

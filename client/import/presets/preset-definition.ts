@@ -10,6 +10,7 @@ import { foldKey } from '../fold-key'
 import type { DraftRow } from '../map-rows'
 import type { ConventionParams, NumberField } from '../row-conventions'
 import type { ImportTable } from '../read-table'
+import type { CorporateActionKind } from '../type-words'
 
 /**
  * What a preset knows of one program's files: which column holds each field, how to tell its
@@ -113,6 +114,11 @@ export interface Cancellation {
   cancels: TransactionType | null
 }
 
+/** A corporate action the row books (type-words' `CORPORATE_ACTIONS`). */
+export interface CorporateAction {
+  corporate: CorporateActionKind
+}
+
 export interface PresetDefinition {
   headers: HeaderNames
   /** Fields that may take a column another field already has (DEGIRO's type is the quantity's sign). */
@@ -143,10 +149,10 @@ export interface PresetDefinition {
    * The type a row's type cell means, where the program's words or signs say more than the
    * shared type words; undefined falls back to them; `{ cancels }` for a row that cancels or
    * reverses an earlier booking of that type (null: of a type the row does not say), matched to
-   * it by the import or refused by name. Sees the cell alone (the columns' signs are counted from
-   * it before rows are read).
+   * it by the import or refused by name; `{ corporate }` for a corporate action (see map-rows).
+   * Sees the cell alone (the columns' signs are counted from it before rows are read).
    */
-  typeOf?(cell: string): TransactionType | Cancellation | null | undefined
+  typeOf?(cell: string): TransactionType | Cancellation | CorporateAction | null | undefined
   /**
    * A trade row's amount: `net` (the default: cash paid with fees and taxes, received after
    * them) or `gross` (quantity × price alone, fees and taxes beside it).

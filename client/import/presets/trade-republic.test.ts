@@ -459,7 +459,7 @@ describe('Trade Republic preset', () => {
     ])
   })
 
-  it('leaves out the corporate actions whose cash row books them, and refuses a split for its ratio', () => {
+  it('leaves out the corporate actions whose cash row books them; reads a split’s units and a maturity as a sale', () => {
     const bond = { asset_class: 'BOND', name: 'Bund 2024', symbol: 'DE0001141794' }
     const { rows } = exportOf(
       { category: 'CORPORATE_ACTION', type: 'FINAL_MATURITY', ...bond, shares: '-20' },
@@ -479,7 +479,7 @@ describe('Trade Republic preset', () => {
         symbol: 'US67066G1040',
         shares: '9',
       },
-      // The cash leg of a maturity: no type of this app says what it is.
+      // The cash leg of a maturity: the units sold at the money paid.
       { category: 'CASH', type: 'FINAL_MATURITY', ...bond, shares: '-20', amount: '20.00' },
     )
     expect(rows.map((row) => row.leftOut)).toEqual([
@@ -489,16 +489,22 @@ describe('Trade Republic preset', () => {
       null,
       null,
     ])
-    expect(rows[3]?.transaction).toMatchObject({ type: 'SPLIT', quantity: null })
-    expect(rows[3]?.problems).toEqual([
-      { code: 'missing_value', column: null, field: 'splitRatio' },
-    ])
-    expect(rows[4]?.problems).toEqual([{ code: 'unknown_type', column: 'type' }])
+    // The units booked in: the import works the ratio out from the holding that day.
+    expect(rows[3]).toMatchObject({
+      transaction: { type: 'SPLIT', quantity: null, splitRatio: null },
+      splitUnits: { direction: 'in', quantity: '9' },
+      problems: [],
+    })
+    expect(rows[4]).toMatchObject({
+      transaction: { type: 'SELL', quantity: '20', unitPrice: '1', amount: null },
+      redemption: true,
+      problems: [],
+    })
   })
 
   it('refuses by name the types this app has no meaning for', () => {
     const { rows } = exportOf(
-      ...['GIFT', 'BENEFITS_SAVEBACK', 'CARD_TRANSACTION_REFUND', 'PRIVATE_MARKET_BUY', 'TILG'].map(
+      ...['GIFT', 'BENEFITS_SAVEBACK', 'CARD_TRANSACTION_REFUND', 'PRIVATE_MARKET_BUY'].map(
         (type) => ({ category: 'CASH', type, amount: '5.00' }),
       ),
     )

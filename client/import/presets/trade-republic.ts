@@ -1,5 +1,5 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
-import { hasAll, type PresetDefinition } from './preset-definition'
+import { hasAll, type CorporateAction, type PresetDefinition } from './preset-definition'
 
 /**
  * Trade Republic's transaction export (app or web: "Export transactions"), in both of its header
@@ -23,18 +23,22 @@ import { hasAll, type PresetDefinition } from './preset-definition'
  *
  * A tax or fee booked on its own with a plus is given back: read as a refund, with a notice.
  *
+ * A bond's maturity or repayment (`CASH` `FINAL_MATURITY`, `TILG`) is the sale of its units at the
+ * money paid; a split (`CORPORATE_ACTION;SPLIT`) gives the units it booked in, whose ratio the
+ * import works out from the holding; a dividend reversal (its negative amount) is matched to the
+ * dividend it undoes.
+ *
  * Left out: redemptions, maturities and warrant exercises in the `CORPORATE_ACTION` category (they
  * only announce what the cash row of the same event books), and tax rows that charge nothing (the
  * allowance covered the Vorabpauschale).
  *
- * Refused by name: a split (`CORPORATE_ACTION;SPLIT` gives the new shares, never the ratio the
- * app needs: the split ratio is missing), a reversal (a dividend reversal's negative amount, a
- * sale's refunded tax: the sign contradicts the type, never flipped silently), and the types this app has no meaning for yet (maturity cash, gifts, saveback, card refunds,
+ * Refused by name: a sale's refunded tax (the sign contradicts the type, never flipped
+ * silently), and the types this app has no meaning for yet (gifts, saveback, card refunds,
  * private markets, …: unknown type).
  */
 
 /** Trade Republic's `type` words and what they are; any other word is an unknown type. */
-const TYPES: Readonly<Record<string, TransactionType>> = {
+const TYPES: Readonly<Record<string, TransactionType | CorporateAction>> = {
   BUY: 'BUY',
   SELL: 'SELL',
   DIVIDEND: 'DIVIDEND',
@@ -58,8 +62,12 @@ const TYPES: Readonly<Record<string, TransactionType>> = {
   // TAX_REFUND, with a notice).
   FEE: 'FEE',
   TAX: 'TAX',
-  // Only ever a corporate action: refused below for its missing ratio.
+  // Only ever a corporate action: the units it booked in.
   SPLIT: 'SPLIT',
+  // A bond repaid: its units out, its money in (the CORPORATE_ACTION row of the same word only
+  // announces it, and is left out).
+  FINAL_MATURITY: { corporate: 'redemption' },
+  TILG: { corporate: 'redemption' },
 }
 
 /** Corporate actions whose money and units come in a `CASH` row of their own. */
@@ -126,11 +134,6 @@ export const tradeRepublicPreset: PresetDefinition = {
       if (ANNOUNCEMENTS.has(word)) {
         row.leaveOut('not_a_transaction')
         return
-      }
-      if (tx.type === 'SPLIT') {
-        // The shares booked in, not a ratio; amount and price are empty.
-        tx.quantity = null
-        tx.amount = null
       }
     }
     const symbol = instrument.isin

@@ -7,9 +7,10 @@ import {
   type ImportRowProblem,
   type TransactionWrite,
 } from '../../../client/api/schemas'
+import { sameInstrument } from '../../../client/import/corporate-actions'
 import type { DraftRow } from '../../../client/import/map-rows'
 import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
-import { analyzePortfolio, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
+import { analyzePortfolio, decimal, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
 import type { TransactionInput } from '../../portfolio'
 import { ApiProblem, type ProblemParam } from '../api-problem'
 import { fxRatesToBase, instrumentsByCodeOrIsin, type NewInstrument } from '../store/import-store'
@@ -17,12 +18,7 @@ import { closesNear } from '../store/price-store'
 import { callerPlan } from '../store/plan-store'
 import type { PortfolioSettings } from '../store/portfolio-store'
 import { engineTransactions, type TransactionValues } from '../store/transaction-store'
-import {
-  instrumentView,
-  InstrumentMatcher,
-  type ImportInstrument,
-  type InstrumentMatch,
-} from './match-instruments'
+import { instrumentView, InstrumentMatcher, type ImportInstrument } from './match-instruments'
 import { implausible } from './price-plausibility'
 import type { ReadImport } from './read-import'
 
@@ -288,15 +284,15 @@ function resolveInstrument(
   matcher: InstrumentMatcher,
   text: RowText,
   base: string,
-): InstrumentMatch | null {
+): void {
   const { draft } = planned
-  if (draft.instrument === null) return null
+  if (draft.instrument === null) return
   const match = matcher.match(draft.instrument, draft.transaction.currency, base)
   if (match.kind === 'invalid') {
     planned.problems.push(
       text.problem(draft.row, match.problem, text.column(match.field), match.field),
     )
-    return match
+    return
   }
   planned.instrument = instrumentView(match)
   if (match.kind === 'new') planned.newInstrumentKey = match.key
@@ -308,7 +304,6 @@ function resolveInstrument(
     problem.params.currency = rowCurrency
     planned.problems.push(problem)
   }
-  return match
 }
 
 /**
@@ -336,6 +331,7 @@ export async function planImport(
   const rows: PlannedRow[] = read.rows.map((draft) => ({
     draft,
     leftOut: draft.leftOut,
+    ...(draft.joinedTo === undefined ? {} : { leftOutParams: { other: draft.joinedTo } }),
     instrument: null,
     newInstrumentKey: null,
     values: null,
@@ -368,20 +364,15 @@ export async function planImport(
   }
 
   findCancelledRecords(rows, existing, text)
-  markDuplicates(rows, existing)
+  const unmatched = duplicateCounts(existing)
+  markDuplicates(rows, unmatched)
+  // After the duplicates, so a re-imported file's purchases are not counted twice.
+  const splits = splitsFromUnits(rows, existing, portfolio, text)
+  markDuplicates(splits, unmatched)
   await addFxRates(sql, rows, base, text)
   await checkPrices(sql, rows, read.confirmedPrices, text)
   markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
   return { rows, newInstruments: matcher.newInstruments(), existing }
-}
-
-/** Whether two rows name the same instrument: by ISIN when both have one, else by code. */
-function sameInstrument(a: DraftRow, b: DraftRow): boolean {
-  const x = a.instrument
-  const y = b.instrument
-  if (x === null || y === null) return false
-  if (x.isin !== null && y.isin !== null) return x.isin === y.isin
-  return x.code !== null && x.code === y.code
 }
 
 /**
@@ -481,14 +472,86 @@ function findCancelledRecords(
 
 /** A row's instrument and the values it stores, or its problems. */
 function planRow(planned: PlannedRow, matcher: InstrumentMatcher, text: RowText, base: string) {
-  const match = resolveInstrument(planned, matcher, text, base)
+  resolveInstrument(planned, matcher, text, base)
   if (planned.problems.length > 0 || planned.draft.transaction.type === null) return
-  const instrument = match?.kind === 'known' || match?.kind === 'new' ? match.instrument : null
-  const currency = planned.draft.transaction.currency ?? instrument?.currency ?? base
-  const id = match?.kind === 'known' ? match.instrument.id : null
-  const built = buildValues(planned.draft, text, id, currency, base)
+  // A split given as units is built once its ratio is known (splitsFromUnits).
+  if (planned.draft.splitUnits !== undefined) return
+  buildRow(planned, text, base)
+}
+
+/** The values a row with its instrument matched stores, or its problems. */
+function buildRow(planned: PlannedRow, text: RowText, base: string) {
+  const currency = planned.draft.transaction.currency ?? planned.instrument?.currency ?? base
+  const built = buildValues(planned.draft, text, planned.instrument?.id ?? null, currency, base)
   if ('problems' in built) planned.problems.push(...built.problems)
   else planned.values = built.values
+}
+
+/**
+ * A split given as units (no ratio) is the split they make of the units held that day:
+ * (held + booked in) : held, or (held − taken out) : held. The holding is the engine's, over the
+ * portfolio's transactions up to that day and the file's rows to write before it; a split of the
+ * instrument recorded that day stays aside, so a re-imported file finds the split it wrote then
+ * as a duplicate. A position of whole units must stay one: the engine would pay a part of a
+ * unit out in cash the file does not show. Returns the rows built.
+ */
+function splitsFromUnits(
+  rows: readonly PlannedRow[],
+  existing: readonly TransactionInput[],
+  portfolio: PortfolioSettings,
+  text: RowText,
+): PlannedRow[] {
+  const built: PlannedRow[] = []
+  for (const planned of rows) {
+    const { draft } = planned
+    const units = draft.splitUnits
+    if (units === undefined || planned.leftOut !== null || planned.problems.length > 0) continue
+    const date = draft.transaction.tradeDate as string
+    const instrument = engineInstrument(planned)
+    const before = rowsToWrite(rows).filter(({ values, draft: other }) => {
+      const day = (values as TransactionValues).tradeDate
+      return day < date || (day === date && other.row < draft.row)
+    })
+    const recorded = existing.filter(
+      (row) =>
+        row.tradeDate < date ||
+        (row.tradeDate === date && !(row.type === 'SPLIT' && row.instrumentCode === instrument)),
+    )
+    const report = analyze(portfolio, [...recorded, ...engineRows(before, existing)], date)
+    const held = report.ok
+      ? report.value.holdings.find((holding) => holding.instrumentCode === instrument)?.quantity
+      : undefined
+    const added = decimal(units.quantity)
+    const after = held && (units.direction === 'in' ? held.plus(added) : held.minus(added))
+    const column = text.column('quantity')
+    if (!held || !after || after.sign() <= 0) {
+      planned.problems.push(
+        text.problem(draft.row, 'split_units_not_held', column, 'quantity', {
+          units: { decimal: units.quantity },
+          held: { decimal: held?.toString() ?? '0' },
+          code: planned.instrument?.code ?? '',
+          date: { date },
+        }),
+      )
+      continue
+    }
+    const figures = { held: { decimal: held.toString() }, after: { decimal: after.toString() } }
+    if (held.isWhole() && !after.isWhole()) {
+      planned.problems.push(
+        text.problem(draft.row, 'split_units_fraction', column, 'quantity', figures),
+      )
+      continue
+    }
+    const ratio = `${after.toString()}:${held.toString()}`
+    planned.draft = { ...draft, transaction: { ...draft.transaction, splitRatio: ratio } }
+    delete planned.draft.splitUnits
+    buildRow(planned, text, portfolio.baseCurrency)
+    planned.notices.push(
+      text.problem(draft.row, 'split_from_units', column, 'quantity', { ...figures, ratio }),
+    )
+    built.push(planned)
+  }
+  return built
 }
 
 /** Rows that will be written: built, no problem, not already in the portfolio. */
@@ -496,12 +559,17 @@ export function rowsToWrite(rows: readonly PlannedRow[]): PlannedRow[] {
   return rows.filter((row) => row.values !== null && !row.duplicate && row.problems.length === 0)
 }
 
-function markDuplicates(rows: readonly PlannedRow[], existing: readonly TransactionInput[]) {
+/** How many transactions the portfolio holds of each duplicate key: each absorbs one row. */
+function duplicateCounts(existing: readonly TransactionInput[]): Map<string, number> {
   const counts = new Map<string, number>()
   for (const transaction of existing) {
     const key = duplicateKey(transaction)
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
+  return counts
+}
+
+function markDuplicates(rows: readonly PlannedRow[], counts: Map<string, number>) {
   for (const row of rows) {
     if (row.values === null || row.problems.length > 0 || row.newInstrumentKey !== null) continue
     const key = duplicateKey({ ...row.values, instrumentCode: row.values.instrumentId })
@@ -610,8 +678,39 @@ function markPlanLimit(
 /** The engine's name of a row's instrument: its id, or the key of the one to create. */
 function engineInstrument(row: PlannedRow): string | null {
   return row.newInstrumentKey === null
-    ? (row.values?.instrumentId ?? null)
+    ? (row.instrument?.id ?? null)
     : `new:${row.newInstrumentKey}`
+}
+
+/** Rows to write as the engine reads them: after the portfolio's own, in file order. */
+function engineRows(
+  candidates: readonly PlannedRow[],
+  existing: readonly TransactionInput[],
+): TransactionInput[] {
+  const firstSequence = existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
+  return candidates.map((row, index) => ({
+    ...(row.values as TransactionValues),
+    id: `row:${row.draft.row}`,
+    sequence: firstSequence + index,
+    instrumentCode: engineInstrument(row),
+  }))
+}
+
+function analyze(
+  portfolio: PortfolioSettings,
+  transactions: TransactionInput[],
+  asOf: string,
+): ReturnType<typeof analyzePortfolio> {
+  const { baseCurrency, costBasisMethod, recordsCash } = portfolio
+  return analyzePortfolio(
+    {
+      portfolio: { baseCurrency, costBasisMethod, recordsCash },
+      transactions,
+      prices: {},
+      fxRates: {},
+    },
+    { asOf },
+  )
 }
 
 const ROW_ID = /^row:(\d+)$/
@@ -632,38 +731,16 @@ export function checkWithEngine(
 ): void {
   const { rows, existing } = plan
   const text = new RowText(read)
-  const firstSequence = existing.reduce((max, row) => Math.max(max, row.sequence), 0) + 1
   const byRow = new Map(rows.map((row) => [row.draft.row, row]))
   for (let round = 0; round <= ENGINE_ROUNDS; round++) {
     const candidates = rowsToWrite(rows)
     if (candidates.length === 0) return
-    const added: TransactionInput[] = candidates.map((row, index) => {
-      const values = row.values as TransactionValues
-      return {
-        ...values,
-        id: `row:${row.draft.row}`,
-        sequence: firstSequence + index,
-        instrumentCode: engineInstrument(row),
-      }
-    })
-    const transactions = [...existing, ...added]
+    const transactions = [...existing, ...engineRows(candidates, existing)]
     const asOf = transactions.reduce(
       (last, row) => (row.tradeDate > last ? row.tradeDate : last),
       '',
     )
-    const result = analyzePortfolio(
-      {
-        portfolio: {
-          baseCurrency: portfolio.baseCurrency,
-          costBasisMethod: portfolio.costBasisMethod,
-          recordsCash: portfolio.recordsCash,
-        },
-        transactions,
-        prices: {},
-        fxRates: {},
-      },
-      { asOf },
-    )
+    const result = analyze(portfolio, transactions, asOf)
     if (result.ok) return
     const { error } = result
     const own = ROW_ID.exec(error.transactionId ?? '')
