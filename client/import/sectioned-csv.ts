@@ -26,6 +26,7 @@ const STATEMENT_SECTIONS = new Set([
   'Deposits & Withdrawals',
   'Fees',
   'Interest',
+  'Corporate Actions',
 ])
 const INSTRUMENTS = 'Financial Instrument Information'
 

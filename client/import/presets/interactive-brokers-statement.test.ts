@@ -184,6 +184,34 @@ describe('Interactive Brokers Activity Statement', () => {
     expect(rows[3]?.notices.map((notice) => notice.code)).toEqual(['refund_from_sign'])
   })
 
+  it('reads a split by its ratio and a stock dividend by its units; names an ISIN change and other actions', () => {
+    const { rows } = readStatement(
+      STATEMENT +
+        'Corporate Actions,Header,Asset Category,Currency,Report Date,Date/Time,Description,Quantity,Proceeds,Value,Realized P/L,Code\n' +
+        'Corporate Actions,Data,Stocks,USD,2025-06-18,"2025-06-17, 20:25:00","IBKR(US45841N1072) Split 4 for 1 (IBKR, INTERACTIVE BROKERS GRO-CL A, US45841N1072)",2.6607,0,0,0,\n' +
+        'Corporate Actions,Data,Stocks,EUR,2024-05-30,"2024-05-29, 20:25:00","ENI(IT0003132476) Stock Dividend IT0003132476 1 for 20 (ENI, ENI SPA, IT0003132476)",5,0,0,0,\n' +
+        'Corporate Actions,Data,Stocks,USD,2024-03-04,"2024-03-01, 20:20:00","ABC(US0000000002) CUSIP/ISIN Change to (US0000000010) (ABC, ABC CORP, US0000000010)",-10,0,0,0,\n' +
+        'Corporate Actions,Data,Stocks,USD,2024-03-04,"2024-03-01, 20:20:00","GE(US3696043013) Spinoff 1 for 4 (GEHC, GE HEALTHCARE, US36266G1076)",25,0,0,0,\n' +
+        'Corporate Actions,Data,Total,,,,,,0,0,0,\n',
+    )
+    expect(rows.map((row) => row.problems.map(({ code, column }) => [code, column]))).toEqual([
+      [],
+      [],
+      [['isin_change', 'Description']],
+      [['unknown_type', 'Description']],
+    ])
+    expect(rows[0]).toMatchObject({
+      transaction: { type: 'SPLIT', tradeDate: '2025-06-17', splitRatio: '4:1', quantity: null },
+      instrument: { code: 'IBKR', isin: 'US45841N1072' },
+    })
+    expect(rows[0]?.splitUnits).toBeUndefined()
+    expect(rows[1]).toMatchObject({
+      transaction: { type: 'SPLIT', splitRatio: null },
+      splitUnits: { direction: 'in', quantity: '5' },
+      instrument: { code: 'ENI', isin: 'IT0003132476' },
+    })
+  })
+
   it('finds a cash row’s instrument in its description', () => {
     expect(describedInstrument('AAPL(US0378331005) Cash Dividend USD 0.24 per Share')).toEqual({
       code: 'AAPL',

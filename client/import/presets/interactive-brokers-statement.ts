@@ -6,21 +6,27 @@ import { hasAll, type PresetDefinition, type PresetRow } from './preset-definiti
 /**
  * Interactive Brokers' Activity Statement CSV (Reports → Statements → Activity → Download CSV),
  * as the import reads it flattened (sectioned-csv): one row per data row of its sections
- * `Trades`, `Dividends`, `Withholding Tax`, `Deposits & Withdrawals`, `Fees` and `Interest`,
- * the section in `Section`, the ISIN of a trade joined from `Financial Instrument Information`.
+ * `Trades`, `Dividends`, `Withholding Tax`, `Deposits & Withdrawals`, `Fees`, `Interest` and
+ * `Corporate Actions`, the section in `Section`, the ISIN of a trade joined from `Financial
+ * Instrument Information`.
  *
  * The type is the section's, the sign telling what the section leaves open: a trade of negative
  * `Quantity` is a sale, a negative deposit a withdrawal, negative interest (on a debit balance)
- * a fee; a positive withholding tax or fee is given back, a refund. Other signs must repeat the
- * type: a negative dividend (a reversal) or a positive commission is refused by name. A dividend's and a withholding
- * tax's instrument is in its description (`AAPL(US0378331005) Cash Dividend …`). A trade's
+ * a fee; a positive withholding tax or fee is given back, a refund; a negative dividend is its
+ * reversal, matched to the dividend. Other signs must repeat the type: a positive commission is
+ * refused by name. A cash row's and a corporate action's instrument is in its description
+ * (`AAPL(US0378331005) Cash Dividend …`). A trade's
  * `Proceeds` are quantity × price alone (`tradeAmount: 'gross'`), checked so; `Comm/Fee` is its
  * fee, in its currency.
  *
  * Left out, with why: currency conversions (`Forex` trades: the app keeps no foreign cash).
  * Refused, by name: cancellations (`Code` `Ca`), and trades of other asset categories than
  * stocks (options, futures, bonds: their price is per contract or a percentage of the face value).
- * Not read: corporate actions, transfers and the statement's reports (positions, performance).
+ * Corporate actions are told by their description: a split (`Split 4 for 1`) by the ratio it
+ * names; a stock dividend by the units it booked in (the import works the ratio out from the
+ * holding). An ISIN or CUSIP change is refused by name; other actions (spin-offs, mergers,
+ * tenders) are an unknown type.
+ * Not read: transfers and the statement's reports (positions, performance).
  */
 
 /** The sections read, folded, with the type their rows have before the sign is known. */
@@ -33,6 +39,7 @@ const SECTION_TYPES: ReadonlyMap<string, TransactionType> = new Map(
       ['Deposits & Withdrawals', 'DEPOSIT'],
       ['Fees', 'FEE'],
       ['Interest', 'INTEREST'],
+      ['Corporate Actions', 'SPLIT'],
     ] as const
   ).map(([section, type]) => [foldKey(section), type]),
 )
@@ -57,6 +64,38 @@ const DESCRIBED_INSTRUMENT = /^\s*([^()\s][^()]*?)\s*\(([A-Z]{2}[A-Z0-9]{9}[0-9]
 export function describedInstrument(description: string): { code: string; isin: string } | null {
   const match = DESCRIBED_INSTRUMENT.exec(description)
   return match ? { code: match[1]!, isin: match[2]! } : null
+}
+
+/** `… Split 4 for 1 (…)`: the new units for the old. */
+const SPLIT_RATIO = /\bSplit\s+(\d+(?:\.\d+)?)\s+for\s+(\d+(?:\.\d+)?)\b/i
+
+/** `… CUSIP/ISIN Change to (…)` */
+const ISIN_CHANGE = /\b(?:CUSIP|ISIN)(?:\/ISIN)?\s+Change\b/i
+
+/**
+ * A corporate action, told by its description (`IBKR(US45841N1072) Split 4 for 1 (IBKR, …,
+ * US45841N1072)`): a split by its ratio, a stock dividend by its units; an ISIN change refused
+ * by name, and any other action an unknown type. A split whose new ISIN differs from its old is an
+ * ISIN change as well.
+ */
+function corporateAction(row: PresetRow) {
+  const tx = row.transaction
+  const description = tx.note ?? ''
+  const column = row.column('note')
+  const ratio = SPLIT_RATIO.exec(description)
+  const isins = new Set(description.match(/\b[A-Z]{2}[A-Z0-9]{9}[0-9]\b/g))
+  if (ISIN_CHANGE.test(description) || (ratio !== null && isins.size > 1)) {
+    row.report('isin_change', column, 'type')
+  } else if (ratio !== null) {
+    tx.splitRatio = `${ratio[1]}:${ratio[2]}`
+    tx.quantity = null
+    return
+  } else if (/\bStock Dividend\b/i.test(description)) {
+    return
+  } else {
+    row.report('unknown_type', column, 'type')
+  }
+  tx.type = null
 }
 
 /** Whether a trade's `Code` (codes joined by `;`: `O;P`) marks it cancelled. */
@@ -170,7 +209,11 @@ export const interactiveBrokersStatementPreset: PresetDefinition = {
         transaction.type = null
         return
       }
-    } else if (transaction.type === 'DIVIDEND' || transaction.type === 'TAX') {
+    } else if (
+      transaction.type === 'DIVIDEND' ||
+      transaction.type === 'TAX' ||
+      transaction.type === 'SPLIT'
+    ) {
       const described = describedInstrument(transaction.note ?? '')
       if (described !== null) {
         instrument.code = described.code
@@ -178,6 +221,10 @@ export const interactiveBrokersStatementPreset: PresetDefinition = {
       }
     }
     if (instrument.code !== null) instrument.code = appCode(instrument.code)
+    if (transaction.type === 'SPLIT') {
+      corporateAction(row)
+      return
+    }
     signedType(row, isTrade)
     if (isTrade) commissionSign(row)
   },
