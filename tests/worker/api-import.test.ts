@@ -1024,6 +1024,8 @@ describe("each program's sample file (client/import/fixtures)", () => {
     encoding?: string
     /** Rows the program says are no transaction, or a cancellation and its booking. */
     leftOut?: number
+    /** Of them, currency conversions (left out: the app records none yet). */
+    conversions?: number
   }[] = [
     { file: 'kiymet-export.csv', preset: 'kiymet', base: 'TRY', language: 'tr' },
     { file: 'generic-tr-utf-8.csv', preset: 'generic', base: 'TRY', language: 'tr' },
@@ -1085,6 +1087,7 @@ describe("each program's sample file (client/import/fixtures)", () => {
       base: 'EUR',
       language: 'en',
       leftOut: 4,
+      conversions: 1,
     },
     {
       file: 'interactive-brokers-flex-cash.csv',
@@ -1100,6 +1103,7 @@ describe("each program's sample file (client/import/fixtures)", () => {
       base: 'EUR',
       language: 'en',
       leftOut: 1,
+      conversions: 1,
     },
     {
       file: 'interactive-brokers-flex-sections.csv',
@@ -1107,6 +1111,7 @@ describe("each program's sample file (client/import/fixtures)", () => {
       base: 'EUR',
       language: 'en',
       leftOut: 2,
+      conversions: 1,
     },
     {
       file: 'degiro-account-en.csv',
@@ -1114,6 +1119,7 @@ describe("each program's sample file (client/import/fixtures)", () => {
       base: 'EUR',
       language: 'en',
       leftOut: 16,
+      conversions: 8,
     },
     {
       file: 'degiro-account-nl.csv',
@@ -1121,6 +1127,7 @@ describe("each program's sample file (client/import/fixtures)", () => {
       base: 'EUR',
       language: 'en',
       leftOut: 14,
+      conversions: 8,
     },
     // English falls back to month-first dates: the preset's day-first reading must hold.
     { file: 'ghostfolio-activities.csv', preset: 'ghostfolio', base: 'EUR', language: 'en' },
@@ -1149,6 +1156,13 @@ describe("each program's sample file (client/import/fixtures)", () => {
     )
     expect(problems).toEqual([])
     expect(preview.summary.leftOut).toBe(entry.leftOut ?? 0)
+    // Each sample goes into a portfolio that records cash: a conversion says what it leaves out.
+    const conversions = preview.rows.filter((row) => row.leftOut?.code === 'currency_conversion')
+    expect(conversions).toEqual([])
+    const cashConversions = preview.rows.filter(
+      (row) => row.leftOut?.code === 'currency_conversion_cash',
+    )
+    expect(cashConversions).toHaveLength(entry.conversions ?? 0)
     const commit = await upload(
       sampler,
       portfolio,

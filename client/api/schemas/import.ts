@@ -200,6 +200,8 @@ export const IMPORT_LEAVE_OUTS = [
   'cash_not_recorded',
   'cancelled_pair',
   'joined_row',
+  'currency_conversion',
+  'currency_conversion_cash',
 ] as const
 export type ImportLeaveOut = (typeof IMPORT_LEAVE_OUTS)[number]
 

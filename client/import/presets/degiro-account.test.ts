@@ -65,19 +65,22 @@ describe('DEGIRO account statement', () => {
     expect(decimalSeparator).toBe('.')
     const apple = 'US0378331005'
     const legs = (count: number) => Array<string>(count).fill('not_a_transaction')
+    const conversion = ['currency_conversion', 'currency_conversion'] // FX Credit / FX Debit
     expect(summary(rows)).toEqual([
       cash('WITHDRAWAL', '2025-02-05', 'EUR', '300.00'),
       cash('DEPOSIT', '2024-11-04', 'EUR', '500.00'),
-      ...legs(2), // FX Credit / FX Debit
+      ...conversion,
       cash('TAX', '2024-08-16', 'USD', '0.23', apple),
       cash('DIVIDEND', '2024-08-16', 'USD', '1.50', apple),
-      ...legs(4), // conversion, the sale and its fee (in Transactions.csv)
+      ...conversion,
+      ...legs(2), // the sale and its fee (in Transactions.csv)
       ...legs(2), // cash sweep out and back
       cash('INTEREST', '2024-06-03', 'EUR', '0.87'),
-      ...legs(2),
+      ...conversion,
       cash('TAX', '2024-05-17', 'USD', '0.38', apple),
       cash('DIVIDEND', '2024-05-17', 'USD', '2.50', apple),
-      ...legs(4),
+      ...conversion,
+      ...legs(2),
       ...legs(2), // the ETF purchase and its fee, their Order ID wrapped
       cash('DEPOSIT', '2024-01-02', 'EUR', '5000.00'),
     ])
@@ -87,7 +90,7 @@ describe('DEGIRO account statement', () => {
     const { rows, decimalSeparator } = readAccount(fixture('degiro-account-nl.csv'))
     expect(decimalSeparator).toBe(',')
     const vici = 'US9256521090'
-    const read = summary(rows).filter((row) => row !== 'not_a_transaction')
+    const read = summary(rows).filter((row) => typeof row !== 'string')
     expect(read).toEqual([
       cash('INTEREST', '2025-01-02', 'EUR', '0.42'),
       cash('WITHDRAWAL', '2024-12-02', 'EUR', '200.00'),
@@ -130,7 +133,7 @@ describe('DEGIRO account statement', () => {
       [null, [['isin_change', 'Beschreibung']]],
       [null, [['unknown_type', 'Beschreibung']]],
       [null, []],
-      ['not_a_transaction', []],
+      ['currency_conversion', []],
     ])
     expect(rows[0]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.07' })
     expect(rows[1]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '0.44' } })

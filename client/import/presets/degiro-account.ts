@@ -63,11 +63,15 @@ const TYPES: ReadonlyMap<string, TransactionType> = new Map(
 /** Booking texts, folded, that begin a kind of row by what follows (a year, an exchange). */
 const CONNECTION_FEE = /^degiro aansluitingskosten\b/
 
-/** Currency conversions and DEGIRO's internal transfers: no transaction of the portfolio. */
-const NOT_TRANSACTIONS = [
+/** The legs of a currency conversion between the account's cash in two currencies. */
+const CONVERSIONS = [
   /^valuta (creditering|debitering)$/,
   /^fx (credit|debit)$/,
   /^wahrungswechsel\b/,
+]
+
+/** DEGIRO's internal transfers: no transaction of the portfolio. */
+const NOT_TRANSACTIONS = [
   /^degiro cash sweep transfer$/,
   /^overboeking (van|naar) uw geldrekening\b/,
   /^reservation ideal sofort deposit$/,
@@ -180,6 +184,10 @@ export const degiroAccountPreset: PresetDefinition = {
   adjust(row) {
     const description = row.extra('description')
     const text = foldKey(description ?? '')
+    if (CONVERSIONS.some((pattern) => pattern.test(text))) {
+      row.leaveOut('currency_conversion')
+      return
+    }
     if (row.extra('orderId') !== null || NOT_TRANSACTIONS.some((pattern) => pattern.test(text))) {
       row.leaveOut('not_a_transaction')
       return

@@ -146,7 +146,7 @@ describe('Interactive Brokers Activity Statement', () => {
     )
     // The currency conversion.
     expect(rows.filter((row) => row.leftOut !== null).map((row) => [row.row, row.leftOut])).toEqual(
-      [[5, 'not_a_transaction']],
+      [[5, 'currency_conversion']],
     )
   })
 

@@ -194,7 +194,7 @@ export const interactiveBrokersStatementPreset: PresetDefinition = {
     if (isTrade) {
       const category = row.extra('assetCategory')
       if (category === 'Forex') {
-        row.leaveOut('not_a_transaction')
+        row.leaveOut('currency_conversion')
         return
       }
       const refused =

@@ -116,7 +116,7 @@ describe('Interactive Brokers Flex Query CSV', () => {
       null,
       null,
       null,
-      'not_a_transaction',
+      'currency_conversion',
       null,
       null,
       null,

@@ -190,8 +190,13 @@ export const interactiveBrokersPreset: PresetDefinition = {
   adjust(row) {
     const level = row.extra('levelOfDetail')?.toUpperCase() ?? null
     const assetClass = row.extra('assetClass')?.toUpperCase() ?? null
-    if ((level !== null && !IMPORTED_LEVELS.has(level)) || assetClass === 'CASH') {
+    if (level !== null && !IMPORTED_LEVELS.has(level)) {
       row.leaveOut('not_a_transaction')
+      return
+    }
+    // A trade of cash: a currency conversion.
+    if (assetClass === 'CASH') {
+      row.leaveOut('currency_conversion')
       return
     }
     const isTrade = row.extra('buySell') !== null

@@ -346,6 +346,10 @@ export async function planImport(
 
   pairCancellations(rows)
   for (const planned of rows) {
+    // A portfolio that records cash keeps each currency's: said of a conversion left out.
+    if (planned.leftOut === 'currency_conversion' && portfolio.recordsCash) {
+      planned.leftOut = 'currency_conversion_cash'
+    }
     if (planned.leftOut !== null) continue
     // A deposit or withdrawal where no cash is recorded: left out when the caller chose so
     // (whatever else is wrong with it), else named after the row's other problems.
