@@ -24,10 +24,30 @@ export interface PdfRow {
 /**
  * `pdf_unsupported`: the broker's document, but of a kind not read (an account statement, a
  * reversal, a corporate action); `pdf_incomplete`: a kind that is read, missing a figure or
- * with figures that do not add up; `pdf_tax_refund`: a sale refunding tax, which a transaction's
- * tax (never negative) cannot hold.
+ * with figures that do not add up; `pdf_tax_refund`: a dividend or a tax notice giving tax
+ * back, which no row of it can hold (a trade's refund is a row of its own, `withTaxRefund`).
  */
 export type PdfProblem = 'pdf_unsupported' | 'pdf_incomplete' | 'pdf_tax_refund'
+
+/**
+ * A trade whose settlement gives tax back (a sale at a loss refunding tax paid before): the
+ * trade without tax, and the refund as a row of its own on the same day and instrument, since a
+ * transaction's tax is never negative.
+ */
+export function withTaxRefund(trade: PdfRow, refunded: string): PdfRow[] {
+  return [
+    { ...trade, tax: '0' },
+    {
+      ...trade,
+      type: 'TAX_REFUND',
+      quantity: null,
+      price: null,
+      amount: refunded,
+      fee: '0',
+      tax: '0',
+    },
+  ]
+}
 
 /** A line the document lists that is no transaction, and why (`cancelled`, `currency_exchange`). */
 export interface PdfLeftOut {

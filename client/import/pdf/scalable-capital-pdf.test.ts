@@ -46,17 +46,29 @@ describe('Scalable Capital PDFs', () => {
     })
   })
 
-  it('names a sale whose taxes are refunded', () => {
+  it('reads a sale whose taxes are refunded as the sale and a tax refund', () => {
     const lines = fixtureLines('scalable-kauf.txt').map((line) =>
       line
         .replace(/^Kauf Vanguard/, 'Verkauf Vanguard')
         .replace('Ordergebühren +0,99 EUR', 'Steuern +366,75 EUR')
         .replace('Total 1.821,09 EUR', 'Gutschrift 2.186,85 EUR'),
     )
-    expect(parseScalableCapital(lines)).toEqual({
-      ok: false,
-      problem: 'pdf_tax_refund',
-      detail: '366.75 EUR',
+    // 15 × 121.34 = 1,820.10 + 366.75 given back = 2,186.85 credited.
+    expect(parseScalableCapital(lines)).toMatchObject({
+      ok: true,
+      rows: [
+        { type: 'SELL', quantity: '15', price: '121.34', fee: '0', tax: '0' },
+        {
+          type: 'TAX_REFUND',
+          date: '2024-12-12',
+          isin: 'IE00BK5BQT80',
+          quantity: null,
+          price: null,
+          amount: '366.75',
+          fee: '0',
+          tax: '0',
+        },
+      ],
     })
   })
 

@@ -1,5 +1,12 @@
 import { addDecimals, subtractDecimals } from '../decimal-text'
-import { incomplete, parseWith, PdfReadError, type PdfParse, type PdfRow } from './pdf-row'
+import {
+  incomplete,
+  parseWith,
+  PdfReadError,
+  withTaxRefund,
+  type PdfParse,
+  type PdfRow,
+} from './pdf-row'
 import { isoDate, magnitude, near, PdfNumbers } from './pdf-values'
 
 /**
@@ -38,7 +45,7 @@ function isinAfter(lines: readonly string[], at: number): string {
  * Items between the position and the closing line are signed as they change the total (a fee
  * `+0,99` adds to a purchase's cost, `Steuern -50,51` takes from a sale's proceeds).
  */
-function trade(lines: readonly string[], numbers: PdfNumbers, kind: string): PdfRow {
+function trade(lines: readonly string[], numbers: PdfNumbers, kind: string): PdfRow[] {
   const order = find(lines, /^Typ (.+) Order (\S+)$/, 'Typ … Order')
   const executed = find(lines, new RegExp(`^Ausführung ${DATE} `), 'Ausführung')
   const header = lines.findIndex((line) => line === 'Typ Wertpapier Anzahl Kurs Betrag')
@@ -71,13 +78,12 @@ function trade(lines: readonly string[], numbers: PdfNumbers, kind: string): Pdf
     else incomplete(line)
   }
   if (fee.startsWith('-')) incomplete(`${fee} ${currency}`)
-  if (tax.startsWith('-')) throw new PdfReadError('pdf_tax_refund', `${magnitude(tax)} ${currency}`)
   const gross = numbers.read(amount)
   const total = buying ? addDecimals(gross, fee, tax) : subtractDecimals(gross, fee, tax)
   if (!near(total, numbers.read(last[2] ?? ''), '0') || last[3] !== currency) {
     incomplete(lines[closing] ?? '')
   }
-  return {
+  const row: PdfRow = {
     date: isoDate(executed[1] ?? ''),
     type: buying ? 'BUY' : 'SELL',
     isin,
@@ -91,6 +97,8 @@ function trade(lines: readonly string[], numbers: PdfNumbers, kind: string): Pdf
     currency,
     note: `Scalable Capital Wertpapierabrechnung ${kind} ${order[2] ?? ''}`.trim(),
   }
+  // A tax below zero as a cost is tax given back (a sale at a loss).
+  return tax.startsWith('-') ? withTaxRefund(row, magnitude(tax)) : [row]
 }
 
 function dividend(lines: readonly string[], numbers: PdfNumbers): PdfRow {
@@ -189,7 +197,7 @@ export function parseScalableCapital(lines: readonly string[]): PdfParse {
     const title = page[titleAt] ?? null
     if (title === 'Wertpapierabrechnung') {
       const kind = /^für (Kundenauftrag|Sparplanausführung)$/.exec(page[titleAt + 1] ?? '')?.[1]
-      if (kind) return [trade(page, numbers, kind)]
+      if (kind) return trade(page, numbers, kind)
     }
     if (title === 'Dividende') return [dividend(page, numbers)]
     if (title === 'Vorabpauschale') return advanceTax(page, numbers)

@@ -151,13 +151,20 @@ describe('Trade Republic PDFs', () => {
     })
   })
 
-  it('names a sale that refunds tax', () => {
+  it('reads a sale that refunds tax as the sale and a tax refund', () => {
     const lines = fixtureLines('tr-verkauf.txt').map((line) =>
       line
         .replace('Kapitalertragsteuer -41.23', 'Kapitalertragsteuer 41.23')
         .replace('Solidaritätszuschlag -2.26', 'Solidaritätszuschlag 2.26')
-        .replace(/797\.31/, '883.29'),
+        .replace(/797\.31/, '884.29'),
     )
-    expect(parseTradeRepublic(lines)).toMatchObject({ ok: false, problem: 'pdf_tax_refund' })
+    // 841.80 − 1.00 fee + 41.23 + 2.26 given back = 884.29 booked.
+    expect(parseTradeRepublic(lines)).toMatchObject({
+      ok: true,
+      rows: [
+        { type: 'SELL', quantity: '4', price: '210.45', fee: '1', tax: '0' },
+        { type: 'TAX_REFUND', date: '2025-06-11', isin: 'DE0007236101', amount: '43.49' },
+      ],
+    })
   })
 })

@@ -1,5 +1,12 @@
 import { addDecimals, subtractDecimals } from '../decimal-text'
-import { incomplete, parseWith, PdfReadError, type PdfParse, type PdfRow } from './pdf-row'
+import {
+  incomplete,
+  parseWith,
+  PdfReadError,
+  withTaxRefund,
+  type PdfParse,
+  type PdfRow,
+} from './pdf-row'
 import { isoDate, magnitude, near, PdfNumbers, toCents } from './pdf-values'
 
 /**
@@ -189,7 +196,7 @@ function magnitudeOfCharge(sum: string): string {
   return magnitude(sum)
 }
 
-function trade(document: Document, title: string): PdfRow {
+function trade(document: Document, title: string): PdfRow[] {
   const order = document.match(
     new RegExp(`(?:(Kauf|Verkauf) am|(Sparplanausführung) am) ${DATE}`),
     'Kauf/Verkauf am',
@@ -207,11 +214,16 @@ function trade(document: Document, title: string): PdfRow {
     incomplete(`${position.amount} ${position.currency}`)
   }
   const fee = charges(items, FEE)
-  const tax = charges(items, TAX)
+  const taxes = addDecimals(
+    '0',
+    ...items.filter((item) => TAX.test(item.label)).map((item) => item.value),
+  )
+  // Charged with a minus; a plus is tax given back (a sale at a loss).
+  const refunded = !taxes.startsWith('-') && /[1-9]/.test(taxes)
   const gross = side === 'BUY' ? `-${position.amount}` : position.amount
   const expected = addDecimals(gross, ...items.map((item) => item.value))
   if (!near(expected, booking.net, '0')) incomplete(`${booking.net} ${booking.currency}`)
-  return {
+  const row: PdfRow = {
     date: isoDate(order[3] ?? ''),
     type: side,
     isin: position.isin,
@@ -221,10 +233,11 @@ function trade(document: Document, title: string): PdfRow {
     price: position.price,
     amount: position.amount,
     fee,
-    tax,
+    tax: magnitude(taxes),
     currency: booking.currency,
     note: `Trade Republic ${title}${reference(document)}`,
   }
+  return refunded ? withTaxRefund(row, taxes) : [row]
 }
 
 /**
@@ -313,7 +326,7 @@ export function parseTradeRepublic(lines: readonly string[]): PdfParse {
   return parseWith(() => {
     const title = titleOf(lines)
     const document = new Document(lines)
-    if (title !== null && TRADE_TITLES.has(title)) return [trade(document, title)]
+    if (title !== null && TRADE_TITLES.has(title)) return trade(document, title)
     if (title !== null && INCOME_TITLES.has(title)) return [income(document, title)]
     if (title === TAX_TITLE) return advanceTax(document)
     throw new PdfReadError('pdf_unsupported', title ?? 'TRADE REPUBLIC')
