@@ -84,6 +84,18 @@ function loadPdfJs(): Promise<PdfJs> {
   return library
 }
 
+let sharedWorker: InstanceType<PdfJs['PDFWorker']> | null = null
+
+/**
+ * One worker for every PDF the page reads: each new one loads pdf.js's worker script again
+ * (about 200 ms a document). Where there is no Web Worker (Node, the tests) pdf.js uses its own.
+ */
+function workerFor(pdfjs: PdfJs): InstanceType<PdfJs['PDFWorker']> | undefined {
+  if (typeof Worker === 'undefined') return undefined
+  sharedWorker ??= new pdfjs.PDFWorker()
+  return sharedWorker
+}
+
 function isPlaced(item: TextItem | TextMarkedContent): item is TextItem {
   return 'str' in item
 }
@@ -98,6 +110,7 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<PdfText> {
   // pdf.js takes ownership of the buffer it is given; a copy leaves the caller's bytes intact.
   const task = pdfjs.getDocument({
     data: bytes.slice(),
+    worker: workerFor(pdfjs),
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
