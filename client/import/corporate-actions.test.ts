@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tableOf } from './import-fixture'
+import { splitRatioOf } from './corporate-actions'
 import { mapImportRows } from './map-rows'
 import { presetMapping } from './presets'
 
@@ -20,12 +21,18 @@ const NVIDIA = 'US67066G1040'
 const BUND = 'DE0001141794'
 
 describe('corporate actions', () => {
+  it('writes a split ratio in lowest terms when both parts are whole', () => {
+    expect(splitRatioOf('25', '10')).toBe('5:2')
+    expect(splitRatioOf('50.0', '25')).toBe('2:1')
+    expect(splitRatioOf('10.41', '10')).toBe('10.41:10')
+  })
+
   it('joins a split given as its old units taken out and its new booked in into one split', () => {
     const rows = read(
       HEADER + `2024-06-10,Split,${NVIDIA},-10,,\n` + `2024-06-10,Split,${NVIDIA},100,,\n`,
     )
     expect(rows[1]).toMatchObject({
-      transaction: { type: 'SPLIT', splitRatio: '100:10', quantity: null },
+      transaction: { type: 'SPLIT', splitRatio: '10:1', quantity: null },
       problems: [],
       notices: [{ code: 'joined_row', params: { other: '1' } }],
     })

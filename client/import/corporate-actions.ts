@@ -14,6 +14,23 @@ import { settleTrade, type ConventionNotes } from './row-conventions'
  * API knows (see plan-import).
  */
 
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b)
+}
+
+/**
+ * A split's ratio, new units for old, in lowest terms when both are whole (as splits are
+ * announced): 25 for 10 is 5:2. Parts with decimals stay as they are.
+ * @example splitRatioOf('25', '10') // '5:2'
+ */
+export function splitRatioOf(newUnits: string, oldUnits: string): string {
+  const after = trimDecimal(newUnits)
+  const before = trimDecimal(oldUnits)
+  if (!/^\d+$/.test(after) || !/^\d+$/.test(before)) return `${after}:${before}`
+  const divisor = gcd(BigInt(after), BigInt(before))
+  return `${BigInt(after) / divisor}:${BigInt(before) / divisor}`
+}
+
 /** Whether two rows name the same instrument: by ISIN when both have one, else by code. */
 export function sameInstrument(a: DraftRow, b: DraftRow): boolean {
   const x = a.instrument
@@ -89,7 +106,7 @@ export function joinCorporateActions(
     if (out.splitUnits?.direction !== 'out' || !open(out) || taken.has(out)) continue
     const into = partnerOf(out, rows, taken, (other) => other.splitUnits?.direction === 'in')
     if (into?.splitUnits === undefined) continue
-    into.transaction.splitRatio = `${trimDecimal(into.splitUnits.quantity)}:${trimDecimal(out.splitUnits.quantity)}`
+    into.transaction.splitRatio = splitRatioOf(into.splitUnits.quantity, out.splitUnits.quantity)
     delete into.splitUnits
     join(into, out, taken)
   }

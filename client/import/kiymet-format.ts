@@ -23,7 +23,17 @@ export const KIYMET_COLUMNS = [
   ['splitRatio', 'SplitRatio'],
   ['acquiredDate', 'AcquiredDate'],
   ['acquisitionFxRate', 'AcquisitionFxRate'],
+  ['toCurrency', 'ToCurrency'],
+  ['toAmount', 'ToAmount'],
   ['note', 'Note'],
 ] as const satisfies readonly (readonly [ImportField, string])[]
 
 export const KIYMET_HEADERS: readonly string[] = KIYMET_COLUMNS.map(([, header]) => header)
+
+/** Columns added after the first exports: a file without them is still this app's. */
+const LATER_HEADERS = new Set(['ToCurrency', 'ToAmount'])
+
+/** The headers every export of this app has had. */
+export const KIYMET_REQUIRED_HEADERS: readonly string[] = KIYMET_HEADERS.filter(
+  (header) => !LATER_HEADERS.has(header),
+)

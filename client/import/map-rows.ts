@@ -130,6 +130,8 @@ const RULE_FIELDS = {
   splitRatio: 'splitRatio',
   acquiredDate: 'acquiredDate',
   acquisitionFxRate: 'acquisitionFxRate',
+  toCurrency: 'toCurrency',
+  toAmount: 'toAmount',
 } as const satisfies Partial<Record<keyof (typeof FIELD_RULES)['BUY'], ImportField>>
 
 const RULE_ENTRIES = Object.entries(RULE_FIELDS) as [
@@ -338,6 +340,14 @@ class RowReader implements ConventionNotes {
     return { currency: null, minorUnit: null }
   }
 
+  /** An exchange's currency received: a code this app knows. */
+  toCurrency(): string | null {
+    const code = this.text('toCurrency')?.toUpperCase() ?? null
+    if (code === null || isCurrency(code)) return code
+    this.report('unknown_currency', 'toCurrency')
+    return null
+  }
+
   isin(cell: string | null): string | null {
     const text = cell?.toUpperCase() ?? null
     if (text === null || isValidIsin(text)) return text
@@ -417,6 +427,8 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
     splitRatio: reader.splitRatio(),
     acquiredDate: reader.date('acquiredDate'),
     acquisitionFxRate: reader.number('acquisitionFxRate'),
+    toCurrency: reader.toCurrency(),
+    toAmount: reader.number('toAmount'),
     note: reader.text('note'),
   }
   const instrumentCells = {
@@ -456,6 +468,8 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
       splitRatio: tx.splitRatio ?? splitUnits?.quantity ?? null,
       acquiredDate: tx.acquiredDate,
       acquisitionFxRate: tx.acquisitionFxRate,
+      toCurrency: tx.toCurrency,
+      toAmount: tx.toAmount,
     }
     for (const [rule, field] of RULE_ENTRIES) {
       if (rules[rule] === 'required') reader.require(field, values[field] !== null)

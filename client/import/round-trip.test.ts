@@ -99,8 +99,10 @@ const history = instrument.chain((stock) =>
 )
 
 const cash = fc.record({
-  type: fc.constantFrom('DEPOSIT', 'WITHDRAWAL', 'INTEREST', 'FEE', 'TAX'),
+  type: fc.constantFrom('DEPOSIT', 'WITHDRAWAL', 'INTEREST', 'FEE', 'TAX', 'EXCHANGE'),
   amount: decimal,
+  /** An exchange's dollars received. */
+  received: decimal,
   fee,
   tax: fee,
   note,
@@ -180,8 +182,17 @@ function transactionsOf(histories: History[], cashRows: Cash[]): Transaction[] {
       )
     }
   }
-  for (const row of cashRows) {
-    transactions.push(storedTransaction({ tradeDate: next(), currency: BASE, ...row }))
+  for (const { received, ...row } of cashRows) {
+    const exchange = row.type === 'EXCHANGE'
+    transactions.push(
+      storedTransaction({
+        tradeDate: next(),
+        currency: BASE,
+        ...row,
+        toCurrency: exchange ? 'USD' : null,
+        toAmount: exchange ? received : null,
+      }),
+    )
   }
   return transactions
 }
@@ -203,6 +214,8 @@ function expectedRow(transaction: Transaction) {
       splitRatio: transaction.splitRatio,
       acquiredDate: transaction.acquiredDate,
       acquisitionFxRate: transaction.acquisitionFxRate,
+      toCurrency: transaction.toCurrency,
+      toAmount: transaction.toAmount,
       note: transaction.note,
     },
     instrument: instrument && {

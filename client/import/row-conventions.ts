@@ -28,6 +28,7 @@ export const NUMBER_FIELDS = [
   'tax',
   'fxRate',
   'acquisitionFxRate',
+  'toAmount',
 ] as const
 export type NumberField = (typeof NUMBER_FIELDS)[number]
 
@@ -44,6 +45,7 @@ export interface ConventionValues {
   fxRate: string | null
   acquiredDate: string | null
   acquisitionFxRate: string | null
+  toAmount: string | null
 }
 
 /** Figures a problem or a notice names: decimals and dates in canonical form, a type by its name. */
@@ -84,6 +86,7 @@ const DIRECTIONS: Record<TransactionType, Partial<Record<NumberField, Direction>
   TAX_REFUND: { amount: 1, ...CASH_OUT },
   DEPOSIT: { amount: 1, ...CASH_OUT },
   WITHDRAWAL: { amount: -1, ...CASH_OUT },
+  EXCHANGE: { amount: -1, toAmount: 1, ...CASH_OUT },
 }
 const ALWAYS_POSITIVE: readonly NumberField[] = ['price', 'fxRate', 'acquisitionFxRate']
 const MONEY_FIELDS: readonly NumberField[] = ['amount', 'fee', 'tax']
@@ -93,7 +96,7 @@ function directionOf(type: TransactionType, field: NumberField): Direction | und
 }
 
 type NumberKey =
-  'quantity' | 'unitPrice' | 'amount' | 'fee' | 'tax' | 'fxRate' | 'acquisitionFxRate'
+  'quantity' | 'unitPrice' | 'amount' | 'fee' | 'tax' | 'fxRate' | 'acquisitionFxRate' | 'toAmount'
 const VALUE_OF: Record<NumberField, NumberKey> = {
   quantity: 'quantity',
   price: 'unitPrice',
@@ -102,6 +105,7 @@ const VALUE_OF: Record<NumberField, NumberKey> = {
   tax: 'tax',
   fxRate: 'fxRate',
   acquisitionFxRate: 'acquisitionFxRate',
+  toAmount: 'toAmount',
 }
 
 /**
@@ -255,6 +259,7 @@ const CASH_TYPES = new Set<TransactionType>([
   'TAX_REFUND',
   'DEPOSIT',
   'WITHDRAWAL',
+  'EXCHANGE',
 ])
 
 const DIGITS = new Map<string, number>()

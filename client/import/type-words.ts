@@ -53,6 +53,17 @@ const TYPE_WORDS: Record<TransactionType, readonly string[]> = {
   ],
   DEPOSIT: ['Deposit', 'Para yatırma', 'Einlage', 'Einzahlung'],
   WITHDRAWAL: ['Withdrawal', 'Removal', 'Para çekme', 'Entnahme', 'Auszahlung'],
+  EXCHANGE: [
+    'Currency exchange',
+    'Currency conversion',
+    'FX exchange',
+    'Döviz çevirimi',
+    'Döviz alım satım',
+    'Döviz bozdurma',
+    'Währungswechsel',
+    'Devisentausch',
+    'Währungstausch',
+  ],
   SPLIT: ['Split', 'Stock split', 'Bölünme', 'Aktiensplit'],
   TRANSFER_IN: ['Transfer in', 'Delivery (Inbound)', 'Hisse girişi', 'Einlieferung', 'Einbuchung'],
   TRANSFER_OUT: [

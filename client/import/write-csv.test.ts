@@ -74,11 +74,11 @@ describe('writeKiymetCsv', () => {
     const lines = csv.slice(1).split('\r\n')
     expect(lines[0]).toBe(
       'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,' +
-        'FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,Note',
+        'FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,ToCurrency,ToAmount,Note',
     )
-    expect(lines[1]).toBe('2024-01-02,DEPOSIT,,,,,,,,10000,0,0,TRY,,,,,')
+    expect(lines[1]).toBe('2024-01-02,DEPOSIT,,,,,,,,10000,0,0,TRY,,,,,,,')
     expect(lines[2]).toBe(
-      `2024-01-03,BUY,THYAO,TRATHYAO91M5,Türk Hava Yolları,STOCK,BIST,100,268.5,,53.7,0,TRY,,,,,` +
+      `2024-01-03,BUY,THYAO,TRATHYAO91M5,Türk Hava Yolları,STOCK,BIST,100,268.5,,53.7,0,TRY,,,,,,,` +
         `"'=HYPERLINK(""http://example.com"",""click"")"`,
     )
     expect(csv.endsWith('"Line one\r\nline two; with ""quotes"""\r\n')).toBe(true)

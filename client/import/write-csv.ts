@@ -82,6 +82,8 @@ function kiymetCells(transaction: Transaction): KiymetRow {
     splitRatio: transaction.splitRatio,
     acquiredDate: transaction.acquiredDate,
     acquisitionFxRate: transaction.acquisitionFxRate,
+    toCurrency: transaction.toCurrency,
+    toAmount: transaction.toAmount,
     note: transaction.note,
   }
 }
@@ -125,8 +127,11 @@ const PP_HEADERS = [
   'Notiz',
 ] as const
 
-/** Portfolio Performance's German type labels; a split has none (see below). */
-const PP_TYPES: Record<Exclude<TransactionType, 'SPLIT'>, string> = {
+/**
+ * Portfolio Performance's German type labels; a split has none (see below), an exchange is two
+ * transfers between its accounts (`exchangeRows`).
+ */
+const PP_TYPES: Record<Exclude<TransactionType, 'SPLIT' | 'EXCHANGE'>, string> = {
   BUY: 'Kauf',
   SELL: 'Verkauf',
   DIVIDEND: 'Dividende',
@@ -213,12 +218,36 @@ function byTradeOrder(a: Transaction, b: Transaction): number {
   return a.tradeDate === b.tradeDate ? a.sequence - b.sequence : a.tradeDate < b.tradeDate ? -1 : 1
 }
 
+/**
+ * An exchange as Portfolio Performance books it between two cash accounts: a transfer out of
+ * the one (the amount with its charges) and a transfer into the other.
+ */
+function exchangeRows(exchange: Transaction): Cell[][] {
+  const out = addDecimals(exchange.amount ?? '0', exchange.fee, exchange.tax)
+  const row = (type: string, value: string, currency: string | null): Cell[] => [
+    exchange.tradeDate,
+    type,
+    germanDecimal(value),
+    currency ?? '',
+    ...Array<Cell>(10).fill(''),
+    exchange.note ?? '',
+  ]
+  return [
+    row('Umbuchung (Ausgang)', out, exchange.currency),
+    row('Umbuchung (Eingang)', exchange.toAmount ?? '0', exchange.toCurrency),
+  ]
+}
+
 export function writePortfolioPerformanceCsv(transactions: Transaction[]): string {
   const ordered = [...transactions].sort(byTradeOrder)
   const quantities = splitAdjustedQuantities(ordered)
   const rows: Cell[][] = []
   for (const transaction of ordered) {
     if (transaction.type === 'SPLIT') continue
+    if (transaction.type === 'EXCHANGE') {
+      rows.push(...exchangeRows(transaction))
+      continue
+    }
     const quantity = quantities.get(transaction) ?? null
     const { instrument } = transaction
     const cash = transaction.quantity === null

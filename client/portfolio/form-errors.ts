@@ -16,6 +16,7 @@ const FORM_ERROR_CODES: readonly string[] = [
   'non_negative',
   'split_ratio',
   'after_trade_date',
+  'same_currency',
   'currency',
   'too_long',
   'instrument_code',

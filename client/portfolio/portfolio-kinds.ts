@@ -13,6 +13,7 @@ export const TRANSACTION_TYPES = [
   'TAX_REFUND',
   'DEPOSIT',
   'WITHDRAWAL',
+  'EXCHANGE',
   'SPLIT',
   'TRANSFER_IN',
   'TRANSFER_OUT',

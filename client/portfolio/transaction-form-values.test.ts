@@ -32,6 +32,12 @@ function issuesOf(result: ReturnType<ReturnType<typeof transactionFormSchema>['s
 }
 
 describe('visibleFields', () => {
+  it('shows an exchange the amount given and the currency and amount received', () => {
+    expect([...visibleFields('EXCHANGE', false)].sort()).toEqual(
+      ['amount', 'currency', 'fee', 'tax', 'toAmount', 'toCurrency'].sort(),
+    )
+  })
+
   it('shows what a purchase needs, and the FX rate only for a foreign currency', () => {
     expect([...visibleFields('BUY', false)].sort()).toEqual(
       ['amount', 'currency', 'fee', 'instrumentId', 'quantity', 'tax', 'unitPrice']
@@ -65,15 +71,44 @@ describe('visibleFields', () => {
 })
 
 describe('transactionTypesFor', () => {
-  it('offers deposits and withdrawals only where the portfolio records cash', () => {
+  it('offers deposits, withdrawals and exchanges only where the portfolio records cash', () => {
     expect(transactionTypesFor({ recordsCash: false })).not.toContain('DEPOSIT')
+    expect(transactionTypesFor({ recordsCash: false })).not.toContain('EXCHANGE')
     expect(transactionTypesFor({ recordsCash: false })).toHaveLength(11)
     expect(transactionTypesFor({ recordsCash: true })).toContain('WITHDRAWAL')
+    expect(transactionTypesFor({ recordsCash: true })).toContain('EXCHANGE')
   })
 })
 
 describe('transactionFormSchema', () => {
   const schema = transactionFormSchema('de', 'EUR', '2026-03-02')
+
+  it('turns an exchange typed the German way into what the API takes', () => {
+    const result = schema.safeParse(
+      values({
+        type: 'EXCHANGE',
+        amount: '1.000,50',
+        fee: '2',
+        toCurrency: 'usd',
+        toAmount: '1.085,25',
+        // Hidden for an exchange: never sent.
+        quantity: '5',
+      }),
+    )
+    expect(result.success && result.data).toMatchObject({
+      type: 'EXCHANGE',
+      currency: 'EUR',
+      amount: '1000.50',
+      fee: '2',
+      toCurrency: 'USD',
+      toAmount: '1085.25',
+      quantity: null,
+    })
+    const same = schema.safeParse(
+      values({ type: 'EXCHANGE', amount: '10', toCurrency: 'EUR', toAmount: '10' }),
+    )
+    expect(issuesOf(same)).toEqual({ toCurrency: 'same_currency' })
+  })
 
   it('turns a purchase typed the German way into what the API takes', () => {
     const result = schema.safeParse(
@@ -102,6 +137,8 @@ describe('transactionFormSchema', () => {
       splitRatio: null,
       acquiredDate: null,
       acquisitionFxRate: null,
+      toCurrency: null,
+      toAmount: null,
       note: null,
     })
   })

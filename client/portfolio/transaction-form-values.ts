@@ -24,6 +24,8 @@ export interface TransactionFormValues {
   splitRatio: string
   acquiredDate: string
   acquisitionFxRate: string
+  toCurrency: string
+  toAmount: string
   note: string
 }
 
@@ -37,6 +39,7 @@ const NUMBER_FIELDS = [
   'fee',
   'tax',
   'acquisitionFxRate',
+  'toAmount',
 ] as const satisfies readonly FormField[]
 
 /** The inputs a type shows, in the form's order. */
@@ -52,6 +55,8 @@ export type VisibleField =
   | 'splitRatio'
   | 'acquiredDate'
   | 'acquisitionFxRate'
+  | 'toCurrency'
+  | 'toAmount'
 
 /** The fields FIELD_RULES speaks about. */
 const RULED_FIELDS = [
@@ -62,6 +67,8 @@ const RULED_FIELDS = [
   'splitRatio',
   'acquiredDate',
   'acquisitionFxRate',
+  'toCurrency',
+  'toAmount',
 ] as const satisfies readonly VisibleField[]
 
 // Fee and tax count for every type that moves money (docs/portfolio-math.md); a split and a
@@ -89,11 +96,12 @@ export function visibleFields(type: TransactionType, foreignCurrency: boolean): 
   return fields
 }
 
-/** The types a portfolio can record: deposits and withdrawals only where it keeps cash. */
+/** Types only a portfolio that keeps cash records. */
+const CASH_ONLY = new Set<TransactionType>(['DEPOSIT', 'WITHDRAWAL', 'EXCHANGE'])
+
+/** The types a portfolio can record: deposits, withdrawals and exchanges only where it keeps cash. */
 export function transactionTypesFor(portfolio: Pick<Portfolio, 'recordsCash'>): TransactionType[] {
-  return TRANSACTION_TYPES.filter(
-    (type) => portfolio.recordsCash || (type !== 'DEPOSIT' && type !== 'WITHDRAWAL'),
-  )
+  return TRANSACTION_TYPES.filter((type) => portfolio.recordsCash || !CASH_ONLY.has(type))
 }
 
 /** Whether a field must be filled for a type, as the API's rules say. */
@@ -135,6 +143,8 @@ export function initialFormValues(options: {
       splitRatio: '',
       acquiredDate: '',
       acquisitionFxRate: '',
+      toCurrency: '',
+      toAmount: '',
       note: '',
     }
   }
@@ -153,6 +163,8 @@ export function initialFormValues(options: {
     splitRatio: splitRatioText(initial.splitRatio ?? '', locale),
     acquiredDate: date(initial.acquiredDate),
     acquisitionFxRate: number(initial.acquisitionFxRate),
+    toCurrency: initial.toCurrency ?? '',
+    toAmount: number(initial.toAmount),
     note: initial.note ?? '',
   }
 }
@@ -189,6 +201,8 @@ export function transactionFormSchema(locale: Locale, baseCurrency: string, toda
       splitRatio: text,
       acquiredDate: text,
       acquisitionFxRate: text,
+      toCurrency: text,
+      toAmount: text,
       note: text,
     })
     .transform((values, context) => {
@@ -226,6 +240,7 @@ export function toTransactionWrite(
   }
   const textOf = (field: FormField & VisibleField) => (shown.has(field) ? values[field].trim() : '')
   value.instrumentId = textOf('instrumentId') || null
+  value.toCurrency = textOf('toCurrency').toUpperCase() || null
   if (values.tradeDate.trim() === '') issues.push(['tradeDate', 'required'])
   for (const field of ['tradeDate', 'acquiredDate'] as const) {
     // Every type has a trade date; only some an acquisition date.
@@ -274,6 +289,7 @@ export function formFieldOf(path: string): FormField | null {
     'currency',
     'splitRatio',
     'acquiredDate',
+    'toCurrency',
     'note',
     ...NUMBER_FIELDS,
   ]

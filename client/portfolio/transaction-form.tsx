@@ -60,6 +60,7 @@ const AMOUNT_LABELS = {
   TAX_REFUND: 'portfolio.form.amountFor.TAX_REFUND',
   DEPOSIT: 'portfolio.form.amountFor.DEPOSIT',
   WITHDRAWAL: 'portfolio.form.amountFor.WITHDRAWAL',
+  EXCHANGE: 'portfolio.form.amountFor.EXCHANGE',
   SPLIT: 'portfolio.form.amountFor.SPLIT',
 } as const satisfies Record<string, MessageKey>
 
@@ -94,9 +95,9 @@ export function TransactionForm(props: TransactionFormProps) {
   })
   const { register, setValue, getValues, formState } = form
   const { errors, isSubmitting } = formState
-  const [type, currency, tradeDate] = useWatch({
+  const [type, currency, tradeDate, toCurrency] = useWatch({
     control: form.control,
-    name: ['type', 'currency', 'tradeDate'],
+    name: ['type', 'currency', 'tradeDate', 'toCurrency'],
   })
   const foreign = currency !== baseCurrency
   const tradeDay = parseDateInput(tradeDate, locale)
@@ -183,6 +184,8 @@ export function TransactionForm(props: TransactionFormProps) {
 
   const money = (label: string) => `${label} (${currency})`
   const currencies = currencyChoices([baseCurrency, ...(instrument ? [instrument.currency] : [])])
+  // An exchange receives a currency other than the one it gives.
+  const toCurrencies = currencyChoices([baseCurrency]).filter((code) => code !== currency)
   const unitPriceLabel =
     type === 'TRANSFER_IN' ? t('portfolio.form.unitPriceCarried') : t('portfolio.form.unitPrice')
   const amountLabel =
@@ -276,7 +279,14 @@ export function TransactionForm(props: TransactionFormProps) {
       {instrumentFixesCurrency && !shown.has('fxRate') ? null : (
         <div className="transaction-form__pair">
           {instrumentFixesCurrency ? null : (
-            <FormField label={t('portfolio.form.currency')} error={errorOf('currency')}>
+            <FormField
+              label={
+                type === 'EXCHANGE'
+                  ? t('portfolio.form.currencyGiven')
+                  : t('portfolio.form.currency')
+              }
+              error={errorOf('currency')}
+            >
               {(control) => (
                 <select {...control} {...field('currency')}>
                   {currencies.map((code) => (
@@ -352,6 +362,33 @@ export function TransactionForm(props: TransactionFormProps) {
             <input {...control} required={isRequired(type, 'amount')} {...numberInput('amount')} />
           )}
         </FormField>
+      ) : null}
+
+      {shown.has('toCurrency') ? (
+        <div className="transaction-form__pair">
+          <FormField label={t('portfolio.form.toCurrency')} error={errorOf('toCurrency')}>
+            {(control) => (
+              <select {...control} required {...field('toCurrency')}>
+                <option value="" />
+                {toCurrencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={
+              toCurrency
+                ? `${t('portfolio.form.toAmount')} (${toCurrency})`
+                : t('portfolio.form.toAmount')
+            }
+            error={errorOf('toAmount')}
+          >
+            {(control) => <input {...control} required {...numberInput('toAmount')} />}
+          </FormField>
+        </div>
       ) : null}
 
       {shown.has('fee') ? (

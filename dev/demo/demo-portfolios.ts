@@ -69,7 +69,7 @@ export function bistPortfolio(market: DemoMarket): DemoPortfolio {
  * A German depot in euros, first in, first out as German tax law counts: shares moved in from an
  * old depot with their original cost and date, a monthly savings plan into an all-world ETF paid
  * by monthly deposits, a partial sale across two lots, dividends and interest with Abgeltungsteuer
- * withheld, the yearly Vorabpauschale on the ETF, a depot fee and a withdrawal.
+ * withheld, the yearly Vorabpauschale on the ETF, a depot fee, a withdrawal and euros changed into dollars.
  */
 export function xetraPortfolio(market: DemoMarket): DemoPortfolio {
   const settings: PortfolioSettings = {
@@ -90,6 +90,7 @@ export function xetraPortfolio(market: DemoMarket): DemoPortfolio {
   script.buy(200, 'SAP', 10)
   script.sell(500, 'SAP', 35)
   script.withdraw(505, 300_000, 'Vadesiz hesaba aktarım')
+  script.exchange(520, 200_000, 'USD', 'Dolar hesabına')
   script.buy(LAST_DAY, 'SIE', 5)
 
   script.dividend(70, 'SIE', 520, WITHHOLDING_DE)

@@ -168,6 +168,25 @@ export class TransactionScript {
     this.cash('WITHDRAWAL', daysAfterStart, amount, note, 0)
   }
 
+  /** Changes `amount` of the base currency's cash into `currency` at that day's rate. */
+  exchange(daysAfterStart: number, amount: number, currency: string, note: string): void {
+    const date = this.market.dayAt(daysAfterStart)
+    const base = this.settings.baseCurrency
+    // Units of `currency` per unit of the base, as the bank publishes the pair (EUR/USD).
+    const pair = { source: preferredSource(base, currency), base, quote: currency }
+    const received = Math.floor((amount * this.market.rate(pair, date)) / 10 ** RATE_SCALE)
+    this.add({
+      ...this.money(date, base),
+      type: 'EXCHANGE',
+      tradeDate: date,
+      instrumentCode: null,
+      amount: formatFixed(amount, PRICE_SCALE),
+      toCurrency: currency,
+      toAmount: formatFixed(received, PRICE_SCALE),
+      note,
+    })
+  }
+
   /**
    * The history in applying order (by date; a day's transactions as written), each with an id
    * `<prefix>-<n>` and its sequence.

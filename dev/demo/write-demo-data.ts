@@ -85,6 +85,8 @@ export async function writeDemoData(
       split_ratio: transaction.splitRatio ?? null,
       acquired_date: transaction.acquiredDate ?? null,
       acquisition_fx_rate: transaction.acquisitionFxRate ?? null,
+      to_currency: transaction.toCurrency ?? null,
+      to_amount: transaction.toAmount ?? null,
       note: transaction.note,
     }))
     await tx`insert into public.transactions ${tx(rows)}`

@@ -9,6 +9,7 @@ export const CURRENCY_COLUMNS = [
   { table: 'portfolios', column: 'base_currency' },
   { table: 'instruments', column: 'currency' },
   { table: 'transactions', column: 'currency' },
+  { table: 'transactions', column: 'to_currency' },
   { table: 'quote_attempts', column: 'currency' },
 ] as const
 

@@ -208,7 +208,7 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
     .replace(/^\uFEFF/, '')
   const [header, ...lines] = csv.trim().split(/\r?\n/)
   expect(header).toBe(
-    'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,Note',
+    'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,ToCurrency,ToAmount,Note',
   )
   expect(lines).toHaveLength(3)
   expect(lines.find((line) => line.startsWith('2024-03-15,BUY,SAP,'))).toContain(

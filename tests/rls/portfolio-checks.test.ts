@@ -38,6 +38,14 @@ const VALID: Record<TransactionType, Row> = {
   TAX_REFUND: { type: 'TAX_REFUND', amount: '12.3', instrument: null },
   DEPOSIT: { type: 'DEPOSIT', amount: '1000', instrument: null },
   WITHDRAWAL: { type: 'WITHDRAWAL', amount: '100', instrument: null },
+  EXCHANGE: {
+    type: 'EXCHANGE',
+    amount: '500',
+    fee: '2',
+    to_currency: 'USD',
+    to_amount: '540',
+    instrument: null,
+  },
 }
 
 /** Rows each type must refuse, with the constraint that refuses them. */
@@ -133,6 +141,36 @@ const INVALID: [string, Row, string][] = [
     'transactions_cash_fields',
   ],
   ['WITHDRAWAL of zero', { ...VALID.WITHDRAWAL, amount: '0' }, 'transactions_cash_fields'],
+  [
+    'EXCHANGE on an instrument',
+    { ...VALID.EXCHANGE, instrument: 'THYAO' },
+    'transactions_exchange_fields',
+  ],
+  [
+    'EXCHANGE into its own currency',
+    { ...VALID.EXCHANGE, to_currency: 'EUR' },
+    'transactions_exchange_fields',
+  ],
+  [
+    'EXCHANGE without the amount received',
+    { ...VALID.EXCHANGE, to_amount: null },
+    'transactions_exchange_fields',
+  ],
+  [
+    'EXCHANGE into a made-up currency',
+    { ...VALID.EXCHANGE, to_currency: 'XYZ' },
+    'transactions_to_currency_check',
+  ],
+  [
+    'EXCHANGE receiving nothing',
+    { ...VALID.EXCHANGE, to_amount: '0' },
+    'transactions_to_amount_check',
+  ],
+  [
+    'FEE with a currency received',
+    { ...VALID.FEE, to_currency: 'USD' },
+    'transactions_exchange_fields',
+  ],
   ['an unknown type', { ...VALID.FEE, type: 'GIFT' }, 'transactions_type_check'],
   ['a lower-case currency', { ...VALID.FEE, currency: 'eur' }, 'transactions_currency_check'],
   ['a four-letter currency', { ...VALID.FEE, currency: 'EURO' }, 'transactions_currency_check'],
@@ -185,8 +223,8 @@ describe('check constraints mirror the engine', () => {
     await expect(insert(row)).rejects.toMatchObject({ code: '23514', constraint_name: constraint })
   })
 
-  it('refuses deposits and withdrawals where the portfolio records no cash', async () => {
-    for (const row of [VALID.DEPOSIT, VALID.WITHDRAWAL]) {
+  it('refuses deposits, withdrawals and exchanges where the portfolio records no cash', async () => {
+    for (const row of [VALID.DEPOSIT, VALID.WITHDRAWAL, VALID.EXCHANGE]) {
       await expect(insert(row, plainPortfolio)).rejects.toMatchObject({
         code: '23514',
         message: 'cash_not_recorded',

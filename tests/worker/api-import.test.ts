@@ -952,14 +952,14 @@ describe('files as brokers and other trackers write them', () => {
       [[], null],
     ])
     expect(preview.rows[1]?.notices.map((notice) => notice.message)).toEqual([
-      'Row 2: the 10 units held that day become 25, so this is read as a split of 25:10: the cost and purchase dates stay with the units.',
+      'Row 2: the 10 units held that day become 25, so this is read as a split of 5:2: the cost and purchase dates stay with the units.',
     ])
     expect(preview.rows[2]?.leftOut?.message).toBe(
       'Row 3: read into row 4 (one event given in two rows).',
     )
     await commit(portfolio, 'bonus.csv', bonus)
     const splits = (await stored(portfolio)).filter((row) => row.type === 'SPLIT')
-    expect(splits.map((row) => row.split_ratio)).toEqual(['25:10', '50:25'])
+    expect(splits.map((row) => row.split_ratio)).toEqual(['5:2', '2:1'])
 
     // The same file again: its split is found as the one written, not worked out afresh.
     const again = await json<ImportBody>(
@@ -986,6 +986,76 @@ describe('files as brokers and other trackers write them', () => {
         ),
       ],
     ])
+  })
+
+  it('records a currency exchange where cash is kept, from the form or a file; leaves one out elsewhere', async () => {
+    const cash = await newPortfolio(alice, {
+      name: 'Two currencies',
+      baseCurrency: 'EUR',
+      recordsCash: true,
+    })
+    const path = `/api/portfolios/${cash}/transactions`
+    const post = (transaction: Record<string, string>, portfolioPath = path, language = 'en') =>
+      asBrowser(
+        alice,
+        'POST',
+        portfolioPath,
+        { idempotencyKey: crypto.randomUUID(), transaction },
+        language,
+      )
+    await json(await post({ type: 'DEPOSIT', tradeDate: '2024-01-02', amount: '1000' }), 201)
+    const exchange = {
+      type: 'EXCHANGE',
+      tradeDate: '2024-01-03',
+      currency: 'EUR',
+      amount: '500',
+      fee: '2',
+      toCurrency: 'USD',
+      toAmount: '540',
+    }
+    expect(await json(await post(exchange), 201)).toMatchObject({
+      ...exchange,
+      fxRate: null,
+      instrument: null,
+    })
+    const report = await json<{ totals: { investedCapital: string; otherCosts: string } }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${cash}/report?asOf=2024-01-03`),
+      200,
+    )
+    expect(report.totals).toMatchObject({ investedCapital: '1000', otherCosts: '2' })
+
+    const same = await json<ErrorBody>(await post({ ...exchange, toCurrency: 'EUR' }), 422)
+    expect(same.error.fields).toEqual([
+      expect.objectContaining({ path: 'transaction.toCurrency', code: 'same_currency' }),
+    ])
+    const cashless = await newPortfolio(alice, { name: 'No cash', baseCurrency: 'EUR' })
+    const refused = await json<ErrorBody>(
+      await post(exchange, `/api/portfolios/${cashless}/transactions`),
+      422,
+    )
+    expect(refused.error.code).toBe('cash_not_recorded')
+
+    // A file's exchange: written where cash is kept, left out (saying why) where it is not.
+    const file = [
+      'Date,Type,Code,Amount,Currency,ToCurrency,ToAmount',
+      '2024-02-01,Currency exchange,,200,EUR,USD,216.4',
+    ].join('\n')
+    const written = await commit(cash, 'fx.csv', file)
+    expect(written.written).toBe(1)
+    expect(written.rows[0]?.transaction).toMatchObject({
+      type: 'EXCHANGE',
+      toCurrency: 'USD',
+      toAmount: '216.4',
+    })
+    const left = await json<ImportBody>(
+      await upload(alice, cashless, { name: 'fx.csv', content: file }),
+      200,
+    )
+    expect(left.rows[0]?.leftOut).toEqual({
+      code: 'currency_conversion',
+      message:
+        'Row 1: a conversion between the broker’s cash in two currencies; left out, as it moves no money into or out of this portfolio.',
+    })
   })
 
   it('takes the transfer date as the acquisition date of a transfer in without one, saying so', async () => {
@@ -1199,7 +1269,7 @@ describe('export', () => {
     const csv = (await response.text()).replace(/^\uFEFF/, '')
     const [header, row] = csv.split(/\r?\n/)
     expect(header).toBe(
-      'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,Note',
+      'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,ToCurrency,ToAmount,Note',
     )
     expect(row).toContain('2024-03-01,BUY,THYAO')
     expect(row).not.toMatch(/,"?=HYPERLINK/)

@@ -64,6 +64,8 @@ async function storedValues(
     splitRatio: write.splitRatio ?? null,
     acquiredDate: write.acquiredDate ?? null,
     acquisitionFxRate: write.acquisitionFxRate ?? null,
+    toCurrency: write.toCurrency ?? null,
+    toAmount: write.toAmount ?? null,
     note: write.note || null,
   }
 }

@@ -15,6 +15,7 @@ import type {
   Transaction,
   TransferInTransaction,
   TransferOutTransaction,
+  ExchangeTransaction,
 } from './transactions'
 
 /** A value and the date it was observed; carried forward to later dates. */
@@ -124,6 +125,8 @@ export class Ledger {
         return this.transferIn(transaction)
       case 'TRANSFER_OUT':
         return this.transferOut(transaction)
+      case 'EXCHANGE':
+        return this.exchange(transaction)
       default:
         return this.amount(transaction)
     }
@@ -286,6 +289,28 @@ export class Ledger {
       quantity: transfer.quantity,
       cost: cost.instrument,
     }
+  }
+
+  /**
+   * Money changed between the cash of two currencies: the amount given, with its charges, leaves
+   * its currency's cash; the amount received enters the other's at what was given in the base
+   * currency. The charges are a cost inside; nothing crosses the portfolio's boundary.
+   */
+  private exchange(exchange: ExchangeTransaction): null {
+    const { currency, fxRate, amount, fee, tax, toCurrency, toAmount } = exchange
+    const given = amount.times(fxRate)
+    const charges = fee.plus(tax)
+    const bookings = this.portfolioBookings
+    bookings.fees = addAmounts(bookings.fees, fee, fee.times(fxRate))
+    bookings.taxes = addAmounts(bookings.taxes, tax, tax.times(fxRate))
+    bookings.otherCosts = bookings.otherCosts.plus(charges.times(fxRate))
+    this.moveCash('out', currency, amount.plus(charges), given.plus(charges.times(fxRate)))
+    this.moveCash('in', toCurrency, toAmount, given)
+    // The rate the exchange implies stands in for the received currency until a series has one.
+    if (toCurrency !== this.settings.baseCurrency) {
+      this.fxObserved.set(toCurrency, { value: given.div(toAmount), date: exchange.date })
+    }
+    return null
   }
 
   /** DIVIDEND, INTEREST, FEE, TAX, their refunds, DEPOSIT and WITHDRAWAL. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, analyze, rows, series } from './test-fixtures'
 import type { Row } from './test-fixtures'
 
@@ -121,6 +122,62 @@ describe('a portfolio that records cash', () => {
     expect(totals.totalGain.toString()).toBe('-18')
   })
 
+  it('moves money between the cash of two currencies on an exchange (docs/portfolio-math.md)', () => {
+    // Base EUR: deposit 1,000 EUR; EXCHANGE 500 EUR into 540 USD, fee 2 EUR → cash 498 EUR and
+    // 540 USD costing 500 EUR, other costs 2. At 1.10 USD per EUR the dollars are worth
+    // 490.91 EUR: value 988.91, total gain −11.09 = −2 − 9.09 currency effect on cash.
+    const euros = { baseCurrency: 'EUR', costBasisMethod: 'FIFO', recordsCash: true } as const
+    const { totals } = analyze(
+      {
+        portfolio: euros,
+        transactions: rows(
+          { id: 'd', type: 'DEPOSIT', tradeDate: '2024-01-02', currency: 'EUR', amount: '1000' },
+          {
+            id: 'x',
+            type: 'EXCHANGE',
+            tradeDate: '2024-01-03',
+            currency: 'EUR',
+            amount: '500',
+            fee: '2',
+            toCurrency: 'USD',
+            toAmount: '540',
+          },
+        ),
+        fxRates: { 'EUR/USD': series(['2024-01-04', '1.10']) },
+      },
+      '2024-01-04',
+    )
+    const cents = (value: { round(places: number): { toString(): string } }) =>
+      value.round(2).toString()
+    expect(cents(totals.cashBalance!)).toBe('988.91')
+    expect(totals.investedCapital.toString()).toBe('1000')
+    expect(totals.otherCosts.toString()).toBe('2')
+    expect(totals.fees.toString()).toBe('2')
+    expect(cents(totals.cashCurrencyEffect)).toBe('-9.09')
+    expect(cents(totals.totalGain)).toBe('-11.09')
+  })
+
+  it('refuses an exchange in a portfolio without cash, or into the same currency', () => {
+    const exchange = {
+      id: 'x',
+      type: 'EXCHANGE',
+      tradeDate: '2024-01-03',
+      amount: '500',
+      toCurrency: 'USD',
+      toAmount: '15',
+    }
+    expect(
+      analyzePortfolio(
+        { portfolio: TRY_AVERAGE, transactions: rows(exchange) },
+        { asOf: '2024-01-04' },
+      ),
+    ).toMatchObject({ ok: false, error: { code: 'cash_not_recorded', transactionId: 'x' } })
+    const same = { ...exchange, toCurrency: 'TRY' }
+    expect(
+      analyzePortfolio({ portfolio: WITH_CASH, transactions: rows(same) }, { asOf: '2024-01-04' }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_currency', field: 'toCurrency' } })
+  })
+
   it('takes a refund without cash as money taken out (docs/portfolio-math.md)', () => {
     const { totals } = analyze(
       {
@@ -223,6 +280,7 @@ describe('total gain', () => {
               'TAX_REFUND',
               'INTEREST',
               'DEPOSIT',
+              'EXCHANGE',
             ),
             instrument: fc.constantFrom('A', 'B'),
             quantity: fc.integer({ min: 1, max: 50 }),
@@ -271,6 +329,13 @@ describe('total gain', () => {
                   ]
                 case 'DEPOSIT':
                   return recordsCash ? [{ ...common, type: 'DEPOSIT', amount: action.amount }] : []
+                case 'EXCHANGE': {
+                  // Into the other currency of the two, at a rate the action's FX rate gives.
+                  const toCurrency = currency === 'TRY' ? 'USD' : 'TRY'
+                  const toAmount = (Number(action.amount) * Number(action.fxRate)).toFixed(2)
+                  const exchange = { ...common, type: 'EXCHANGE', toCurrency, toAmount }
+                  return recordsCash ? [{ ...exchange, amount: action.amount }] : []
+                }
                 default:
                   return [{ ...common, type: action.kind, amount: action.amount }]
               }

@@ -205,6 +205,8 @@ describe('reading', () => {
       unitPrice: '3',
       amount: '4',
       splitRatio: '2:1',
+      toCurrency: 'USD',
+      toAmount: '0.12',
     }
     const given = TRANSACTION_TYPES.map((type, index) => ({
       ...fields,

@@ -52,6 +52,10 @@ export interface TransactionInput {
   acquiredDate?: string | null
   /** TRANSFER_IN only: the purchase FX rate the carried cost converts at (defaults to `fxRate`). */
   acquisitionFxRate?: string | null
+  /** EXCHANGE only: the currency received for `amount` of `currency`. */
+  toCurrency?: string | null
+  /** EXCHANGE only: the amount received, in `toCurrency`. */
+  toAmount?: string | null
 }
 
 /** The keys every transaction is ordered by, checked before anything else is read. */
@@ -84,6 +88,14 @@ export interface AmountTransaction extends TransactionKeys, Money {
   /** Always set for DIVIDEND, never for DEPOSIT and WITHDRAWAL, optional otherwise. */
   instrumentCode: string | null
   amount: Decimal
+}
+
+/** Money changed from the cash of `currency` (amount, fee and tax) into that of `toCurrency`. */
+export interface ExchangeTransaction extends TransactionKeys, Money {
+  type: 'EXCHANGE'
+  amount: Decimal
+  toCurrency: string
+  toAmount: Decimal
 }
 
 /** A split moves no money, but may pay cash in lieu of fractional units. */
@@ -123,6 +135,7 @@ export type Transaction =
   | SplitTransaction
   | TransferInTransaction
   | TransferOutTransaction
+  | ExchangeTransaction
 
 const CURRENCY_CODE = /^[A-Z]{3}$/
 
@@ -170,6 +183,19 @@ class FieldReader {
     if (value === null)
       this.fail('invalid_number', `${field} "${String(text)}" is not a decimal`, field)
     return value
+  }
+
+  /** The currency an exchange receives: a code, not the one it gives. */
+  toCurrency(given: string): string {
+    const currency = this.input.toCurrency
+    if (!isCurrencyCode(currency) || currency === given) {
+      this.fail(
+        'invalid_currency',
+        `toCurrency ${String(currency)} must be an ISO 4217 code other than ${given}`,
+        'toCurrency',
+      )
+    }
+    return currency
   }
 
   positive(
@@ -335,6 +361,21 @@ export function readTransaction(
         unitPrice: reader.positive('unitPrice', 'non_positive_price'),
         fee: reader.nonNegative('fee'),
         tax: reader.nonNegative('tax'),
+      }
+    case 'EXCHANGE':
+      if (!settings.recordsCash) {
+        reader.fail('cash_not_recorded', 'EXCHANGE needs a portfolio that records cash', 'type')
+      }
+      return {
+        ...keys,
+        type: keys.type,
+        currency,
+        fxRate: requireRate(fxRate, 'fxRate'),
+        amount: reader.positive('amount', 'non_positive_amount'),
+        fee: reader.nonNegative('fee'),
+        tax: reader.nonNegative('tax'),
+        toCurrency: reader.toCurrency(currency),
+        toAmount: reader.positive('toAmount', 'non_positive_amount'),
       }
     default:
       if ((keys.type === 'DEPOSIT' || keys.type === 'WITHDRAWAL') && !settings.recordsCash) {

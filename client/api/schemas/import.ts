@@ -49,6 +49,8 @@ export const IMPORT_FIELDS = [
   'splitRatio',
   'acquiredDate',
   'acquisitionFxRate',
+  'toCurrency',
+  'toAmount',
   'note',
 ] as const
 export type ImportField = (typeof IMPORT_FIELDS)[number]
@@ -140,6 +142,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'sign_contradicts_type',
   'cancellation',
   'cancels_recorded',
+  'same_currency',
   'isin_change',
   'split_units_not_held',
   'split_units_fraction',
@@ -202,6 +205,7 @@ export const IMPORT_LEAVE_OUTS = [
   'joined_row',
   'currency_conversion',
   'currency_conversion_cash',
+  'trade_elsewhere',
 ] as const
 export type ImportLeaveOut = (typeof IMPORT_LEAVE_OUTS)[number]
 
@@ -234,6 +238,8 @@ export const importRowSchema = z.object({
     splitRatio: z.string().nullable(),
     acquiredDate: z.string().nullable(),
     acquisitionFxRate: z.string().nullable(),
+    toCurrency: z.string().nullable(),
+    toAmount: z.string().nullable(),
     note: z.string().nullable(),
   }),
   instrument: importInstrumentSchema.nullable(),

@@ -41,6 +41,9 @@ export const transactionWriteSchema = z
     splitRatio: splitRatio.nullish(),
     acquiredDate: isoDate.nullish(),
     acquisitionFxRate: positiveDecimal.nullish(),
+    /** EXCHANGE: the currency received for `amount` of `currency`, and how much of it. */
+    toCurrency: currencyCode.nullish(),
+    toAmount: positiveDecimal.nullish(),
     note: note.nullish(),
   })
   .superRefine((tx, context) => {
@@ -61,6 +64,9 @@ export const transactionWriteSchema = z
     if (tx.acquiredDate && tx.acquiredDate > tx.tradeDate) {
       context.addIssue({ code: 'custom', path: ['acquiredDate'], message: 'after_trade_date' })
     }
+    if (tx.toCurrency && tx.toCurrency === tx.currency) {
+      context.addIssue({ code: 'custom', path: ['toCurrency'], message: 'same_currency' })
+    }
   })
 export type TransactionWrite = z.infer<typeof transactionWriteSchema>
 
@@ -72,6 +78,7 @@ const AMOUNT_TYPES = new Set([
   'TAX_REFUND',
   'DEPOSIT',
   'WITHDRAWAL',
+  'EXCHANGE',
 ])
 
 type Rule = 'required' | 'optional' | 'forbidden'
@@ -83,6 +90,8 @@ type FieldName =
   | 'splitRatio'
   | 'acquiredDate'
   | 'acquisitionFxRate'
+  | 'toCurrency'
+  | 'toAmount'
 
 const trade: Record<FieldName, Rule> = {
   instrumentId: 'required',
@@ -92,6 +101,8 @@ const trade: Record<FieldName, Rule> = {
   splitRatio: 'forbidden',
   acquiredDate: 'forbidden',
   acquisitionFxRate: 'forbidden',
+  toCurrency: 'forbidden',
+  toAmount: 'forbidden',
 }
 const cash = (instrument: Rule): Record<FieldName, Rule> => ({
   instrumentId: instrument,
@@ -101,6 +112,8 @@ const cash = (instrument: Rule): Record<FieldName, Rule> => ({
   splitRatio: 'forbidden',
   acquiredDate: 'forbidden',
   acquisitionFxRate: 'forbidden',
+  toCurrency: 'forbidden',
+  toAmount: 'forbidden',
 })
 
 /** Which fields each type needs ('required'), may have, or must not have; the forms show these. */
@@ -124,6 +137,7 @@ export const FIELD_RULES: Record<(typeof TRANSACTION_TYPES)[number], Record<Fiel
   TAX_REFUND: cash('optional'),
   DEPOSIT: cash('forbidden'),
   WITHDRAWAL: cash('forbidden'),
+  EXCHANGE: { ...cash('forbidden'), toCurrency: 'required', toAmount: 'required' },
 }
 
 /** A new transaction: the client's idempotency key makes a repeated POST write nothing. */
@@ -150,6 +164,8 @@ export const transactionSchema = z.object({
   splitRatio: z.string().nullable(),
   acquiredDate: isoDate.nullable(),
   acquisitionFxRate: decimalString.nullable(),
+  toCurrency: currencyCode.nullable(),
+  toAmount: decimalString.nullable(),
   note: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -74,6 +74,8 @@ describe('pdfCsv', () => {
       '',
       '',
       '',
+      '',
+      '',
       'Trade Republic WERTPAPIERABRECHNUNG ORDER 8f3a-21c4',
     ])
     expect(pdfCsv([files[1] as PdfFileReading])).toBeNull()

@@ -65,6 +65,7 @@ describe('DEGIRO account statement', () => {
     expect(decimalSeparator).toBe('.')
     const apple = 'US0378331005'
     const legs = (count: number) => Array<string>(count).fill('not_a_transaction')
+    const trade = (count: number) => Array<string>(count).fill('trade_elsewhere')
     const conversion = ['currency_conversion', 'currency_conversion'] // FX Credit / FX Debit
     expect(summary(rows)).toEqual([
       cash('WITHDRAWAL', '2025-02-05', 'EUR', '300.00'),
@@ -73,15 +74,15 @@ describe('DEGIRO account statement', () => {
       cash('TAX', '2024-08-16', 'USD', '0.23', apple),
       cash('DIVIDEND', '2024-08-16', 'USD', '1.50', apple),
       ...conversion,
-      ...legs(2), // the sale and its fee (in Transactions.csv)
+      ...trade(2), // the sale and its fee (in Transactions.csv)
       ...legs(2), // cash sweep out and back
       cash('INTEREST', '2024-06-03', 'EUR', '0.87'),
       ...conversion,
       cash('TAX', '2024-05-17', 'USD', '0.38', apple),
       cash('DIVIDEND', '2024-05-17', 'USD', '2.50', apple),
       ...conversion,
-      ...legs(2),
-      ...legs(2), // the ETF purchase and its fee, their Order ID wrapped
+      ...trade(2),
+      ...trade(2), // the ETF purchase and its fee, their Order ID wrapped
       cash('DEPOSIT', '2024-01-02', 'EUR', '5000.00'),
     ])
   })

@@ -188,7 +188,12 @@ export const degiroAccountPreset: PresetDefinition = {
       row.leaveOut('currency_conversion')
       return
     }
-    if (row.extra('orderId') !== null || NOT_TRANSACTIONS.some((pattern) => pattern.test(text))) {
+    // A trade's legs: the trade and its fees are in Transactions.csv.
+    if (row.extra('orderId') !== null) {
+      row.leaveOut('trade_elsewhere')
+      return
+    }
+    if (NOT_TRANSACTIONS.some((pattern) => pattern.test(text))) {
       row.leaveOut('not_a_transaction')
       return
     }

@@ -36,6 +36,8 @@ const GENERIC_HEADERS: HeaderNames = {
   splitRatio: ['SplitRatio', 'Split Ratio', 'Bölünme Oranı', 'Split-Verhältnis'],
   acquiredDate: ['AcquiredDate', 'Acquired Date', 'Alış Tarihi', 'Erwerbsdatum'],
   acquisitionFxRate: ['AcquisitionFxRate', 'Acquisition FX Rate', 'Alış Kuru', 'Erwerbskurs'],
+  toCurrency: ['ToCurrency', 'To Currency', 'Alınan Para Birimi', 'Zielwährung'],
+  toAmount: ['ToAmount', 'To Amount', 'Alınan Tutar', 'Zielbetrag'],
   note: ['Note', 'Comment', 'Not', 'Açıklama', 'Notiz', 'Kommentar', 'Bemerkung'],
 }
 

@@ -79,6 +79,7 @@ const AMOUNT_DIRECTION: Record<TransactionType, 1 | -1 | null> = {
   TAX_REFUND: 1,
   WITHDRAWAL: -1,
   SPLIT: null,
+  EXCHANGE: null,
   TRANSFER_IN: null,
   TRANSFER_OUT: null,
 }

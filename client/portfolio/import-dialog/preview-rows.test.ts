@@ -22,6 +22,8 @@ function row(
       splitRatio: null,
       acquiredDate: null,
       acquisitionFxRate: null,
+      toCurrency: null,
+      toAmount: null,
       note: null,
     },
     instrument: null,

@@ -21,6 +21,8 @@ const buy: ImportRow = {
     splitRatio: null,
     acquiredDate: null,
     acquisitionFxRate: null,
+    toCurrency: null,
+    toAmount: null,
     note: 'Müller',
   },
   instrument: {

@@ -112,10 +112,22 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
               </td>
               <td>{quantity(transaction.quantity)}</td>
               <td>{price(transaction.unitPrice, transaction.currency)}</td>
-              <td>{money(transaction.amount, transaction.currency)}</td>
+              <td>
+                {money(transaction.amount, transaction.currency)}
+                {/* An exchange: what was received for the amount given. */}
+                {transaction.toAmount
+                  ? ` → ${money(transaction.toAmount, transaction.toCurrency)}`
+                  : ''}
+              </td>
               <td>{cost(transaction.fee, transaction.currency)}</td>
               <td>{cost(transaction.tax, transaction.currency)}</td>
-              <td className="text import-row__note">{transaction.note ?? ''}</td>
+              <td className="text import-row__note">
+                {transaction.note ? (
+                  <span className="import-row__note-text" title={transaction.note}>
+                    {transaction.note}
+                  </span>
+                ) : null}
+              </td>
             </tr>
             {problem ? (
               <tr className="import-row__problems">

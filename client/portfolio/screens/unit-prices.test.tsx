@@ -72,6 +72,8 @@ const buy: Transaction = {
   splitRatio: null,
   acquiredDate: null,
   acquisitionFxRate: null,
+  toCurrency: null,
+  toAmount: null,
   note: null,
   createdAt: '2026-01-05T10:00:00Z',
   updatedAt: '2026-01-05T10:00:00Z',

@@ -7,7 +7,7 @@ import {
   type ImportRowProblem,
   type TransactionWrite,
 } from '../../../client/api/schemas'
-import { sameInstrument } from '../../../client/import/corporate-actions'
+import { sameInstrument, splitRatioOf } from '../../../client/import/corporate-actions'
 import type { DraftRow } from '../../../client/import/map-rows'
 import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
 import { analyzePortfolio, decimal, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
@@ -88,6 +88,8 @@ const FIELD_OF_WRITE: Record<keyof TransactionWrite, ImportField> = {
   splitRatio: 'splitRatio',
   acquiredDate: 'acquiredDate',
   acquisitionFxRate: 'acquisitionFxRate',
+  toCurrency: 'toCurrency',
+  toAmount: 'toAmount',
   note: 'note',
 }
 
@@ -110,6 +112,8 @@ function problemOfIssue(code: string): ImportRowProblem {
       return 'unknown_currency'
     case 'split_ratio':
       return 'invalid_split_ratio'
+    case 'same_currency':
+      return 'same_currency'
     // A lone surrogate (only a JSON file's escape makes one) cannot be stored either.
     case 'control_characters':
     case 'unpaired_surrogate':
@@ -190,6 +194,8 @@ function duplicateKey(
     | 'fee'
     | 'tax'
     | 'splitRatio'
+    | 'toCurrency'
+    | 'toAmount'
   >,
 ): string {
   return [
@@ -203,6 +209,8 @@ function duplicateKey(
     sameDecimal(row.fee ?? '0'),
     sameDecimal(row.tax ?? '0'),
     row.splitRatio ?? '',
+    row.toCurrency ?? '',
+    sameDecimal(row.toAmount),
   ].join('|')
 }
 
@@ -240,6 +248,8 @@ function buildValues(
     splitRatio: t.splitRatio,
     acquiredDate: t.acquiredDate,
     acquisitionFxRate: t.acquisitionFxRate,
+    toCurrency: t.toCurrency,
+    toAmount: t.toAmount,
     // The notes column holds 500 characters; a longer note from another program is cut, by
     // code points, so a character outside the BMP (an emoji) is never split in half.
     note:
@@ -273,6 +283,8 @@ function buildValues(
       splitRatio: valid.splitRatio ?? null,
       acquiredDate: valid.acquiredDate ?? null,
       acquisitionFxRate: valid.acquisitionFxRate ?? null,
+      toCurrency: valid.toCurrency ?? null,
+      toAmount: valid.toAmount ?? null,
       note: valid.note ?? null,
     },
   }
@@ -349,6 +361,11 @@ export async function planImport(
     // A portfolio that records cash keeps each currency's: said of a conversion left out.
     if (planned.leftOut === 'currency_conversion' && portfolio.recordsCash) {
       planned.leftOut = 'currency_conversion_cash'
+    }
+    // An exchange changes nothing of a portfolio without cash: left out, saying so.
+    const exchange = planned.draft.transaction.type === 'EXCHANGE'
+    if (exchange && planned.leftOut === null && !portfolio.recordsCash) {
+      planned.leftOut = 'currency_conversion'
     }
     if (planned.leftOut !== null) continue
     // A deposit or withdrawal where no cash is recorded: left out when the caller chose so
@@ -546,7 +563,7 @@ function splitsFromUnits(
       )
       continue
     }
-    const ratio = `${after.toString()}:${held.toString()}`
+    const ratio = splitRatioOf(after.toString(), held.toString())
     planned.draft = { ...draft, transaction: { ...draft.transaction, splitRatio: ratio } }
     delete planned.draft.splitUnits
     buildRow(planned, text, portfolio.baseCurrency)

@@ -104,10 +104,10 @@ export async function insertTransactions(
     (savepoint) => savepoint`
       insert into transactions (user_id, portfolio_id, instrument_id, type, trade_date, currency,
         fx_rate, quantity, unit_price, amount, fee, tax, split_ratio, acquired_date,
-        acquisition_fx_rate, note)
+        acquisition_fx_rate, to_currency, to_amount, note)
       select auth.uid(), ${portfolioId}, x.instrument_id, x.type, x.trade_date, x.currency,
         x.fx_rate, x.quantity, x.unit_price, x.amount, coalesce(x.fee, 0), coalesce(x.tax, 0),
-        x.split_ratio, x.acquired_date, x.acquisition_fx_rate, x.note
+        x.split_ratio, x.acquired_date, x.acquisition_fx_rate, x.to_currency, x.to_amount, x.note
       from unnest(
         ${column((row) => row.instrumentId)}::uuid[], ${column((row) => row.type)}::text[],
         ${column((row) => row.tradeDate)}::date[], ${column((row) => row.currency)}::text[],
@@ -115,9 +115,12 @@ export async function insertTransactions(
         ${column((row) => row.unitPrice)}::numeric[], ${column((row) => row.amount)}::numeric[],
         ${column((row) => row.fee)}::numeric[], ${column((row) => row.tax)}::numeric[],
         ${column((row) => row.splitRatio)}::text[], ${column((row) => row.acquiredDate)}::date[],
-        ${column((row) => row.acquisitionFxRate)}::numeric[], ${column((row) => row.note)}::text[]
+        ${column((row) => row.acquisitionFxRate)}::numeric[],
+        ${column((row) => row.toCurrency)}::text[], ${column((row) => row.toAmount)}::numeric[],
+        ${column((row) => row.note)}::text[]
       ) with ordinality as x (instrument_id, type, trade_date, currency, fx_rate, quantity,
-        unit_price, amount, fee, tax, split_ratio, acquired_date, acquisition_fx_rate, note, ord)
+        unit_price, amount, fee, tax, split_ratio, acquired_date, acquisition_fx_rate,
+        to_currency, to_amount, note, ord)
       order by x.ord
     `,
   )

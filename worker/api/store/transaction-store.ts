@@ -25,6 +25,8 @@ export interface TransactionValues {
   splitRatio: string | null
   acquiredDate: string | null
   acquisitionFxRate: string | null
+  toCurrency: string | null
+  toAmount: string | null
   note: string | null
 }
 
@@ -45,6 +47,8 @@ interface TransactionRow {
   split_ratio: string | null
   acquired_date: string | null
   acquisition_fx_rate: string | null
+  to_currency: string | null
+  to_amount: string | null
   note: string | null
   created_at: Date
   updated_at: Date
@@ -53,8 +57,8 @@ interface TransactionRow {
 function transactionColumns(sql: Sql) {
   return sql`t.id, t.portfolio_id, t.sequence, t.type, t.trade_date::text as trade_date,
     t.instrument_id, t.currency, t.fx_rate, t.quantity, t.unit_price, t.amount, t.fee, t.tax,
-    t.split_ratio, t.acquired_date::text as acquired_date, t.acquisition_fx_rate, t.note,
-    t.created_at, t.updated_at`
+    t.split_ratio, t.acquired_date::text as acquired_date, t.acquisition_fx_rate, t.to_currency,
+    t.to_amount, t.note, t.created_at, t.updated_at`
 }
 
 /** Rows as the API answers them, each with its instrument. */
@@ -78,6 +82,8 @@ async function transactionsOf(sql: Sql, rows: readonly TransactionRow[]): Promis
     splitRatio: row.split_ratio,
     acquiredDate: row.acquired_date,
     acquisitionFxRate: plainDecimal(row.acquisition_fx_rate),
+    toCurrency: row.to_currency,
+    toAmount: plainDecimal(row.to_amount),
     note: row.note,
     createdAt: isoTimestamp(row.created_at),
     updatedAt: isoTimestamp(row.updated_at),
@@ -216,12 +222,13 @@ export async function insertTransaction(
     (savepoint) => savepoint<{ id: string }[]>`
       insert into transactions (user_id, portfolio_id, instrument_id, type, trade_date, currency,
         fx_rate, quantity, unit_price, amount, fee, tax, split_ratio, acquired_date,
-        acquisition_fx_rate, note, idempotency_key, request_digest)
+        acquisition_fx_rate, to_currency, to_amount, note, idempotency_key, request_digest)
       values (auth.uid(), ${portfolioId}, ${values.instrumentId}, ${values.type},
         ${values.tradeDate}, ${values.currency}, ${values.fxRate}, ${values.quantity},
         ${values.unitPrice}, ${values.amount}, coalesce(${values.fee}::numeric, 0),
         coalesce(${values.tax}::numeric, 0), ${values.splitRatio}, ${values.acquiredDate},
-        ${values.acquisitionFxRate}, ${values.note}, ${request.key}, ${request.digest})
+        ${values.acquisitionFxRate}, ${values.toCurrency}, ${values.toAmount}, ${values.note},
+        ${request.key}, ${request.digest})
       on conflict do nothing
       returning id
     `,
@@ -246,7 +253,8 @@ export async function updateTransaction(
       unit_price = ${values.unitPrice}, amount = ${values.amount},
       fee = coalesce(${values.fee}::numeric, 0), tax = coalesce(${values.tax}::numeric, 0),
       split_ratio = ${values.splitRatio}, acquired_date = ${values.acquiredDate},
-      acquisition_fx_rate = ${values.acquisitionFxRate}, note = ${values.note}
+      acquisition_fx_rate = ${values.acquisitionFxRate}, to_currency = ${values.toCurrency},
+      to_amount = ${values.toAmount}, note = ${values.note}
     where portfolio_id = ${portfolioId} and id = ${id}
     returning id
   `.catch((error: unknown) => {
@@ -268,7 +276,8 @@ type EngineRow = Omit<TransactionRow, 'note' | 'created_at' | 'updated_at'>
 function engineColumns(sql: Sql) {
   return sql`t.id, t.portfolio_id, t.sequence, t.type, t.trade_date::text as trade_date,
     t.instrument_id, t.currency, t.fx_rate, t.quantity, t.unit_price, t.amount, t.fee, t.tax,
-    t.split_ratio, t.acquired_date::text as acquired_date, t.acquisition_fx_rate`
+    t.split_ratio, t.acquired_date::text as acquired_date, t.acquisition_fx_rate, t.to_currency,
+    t.to_amount`
 }
 
 /** A row as the engine reads it. Instruments are keyed by id: the engine's `instrumentCode`. */
@@ -289,6 +298,8 @@ function engineInput(row: EngineRow): TransactionInput {
     splitRatio: row.split_ratio,
     acquiredDate: row.acquired_date,
     acquisitionFxRate: row.acquisition_fx_rate,
+    toCurrency: row.to_currency,
+    toAmount: row.to_amount,
   }
 }
 
