@@ -45,7 +45,7 @@ import {
   transactionTypeOf,
   type CorporateActionKind,
 } from './type-words'
-import { joinCorporateActions } from './corporate-actions'
+import { joinRows } from './joined-rows'
 import { isNegative, magnitude } from './decimal-text'
 import { restoreCell } from './write-csv'
 
@@ -96,7 +96,7 @@ export interface DraftRow {
    * ratio out from the holding that day, or from the other half of a close-and-reopen pair.
    */
   splitUnits?: { direction: 'in' | 'out'; quantity: string }
-  /** Half or all of a bond's redemption: its units out, its money in (corporate-actions). */
+  /** Half or all of a bond's redemption: its units out, its money in (joined-rows). */
   redemption?: true
   /** The row this one was read into (one event in two rows); it is left out. */
   joinedTo?: number
@@ -459,17 +459,20 @@ function mapRow(cells: readonly string[], row: number, reading: Reading): DraftR
       const field = reading.columns.index.code !== undefined ? 'code' : 'isin'
       reader.require(field, instrumentCells.code !== null || instrumentCells.isin !== null)
     }
-    // A split's units stand in for its ratio; a redemption's half gets the rest from the other.
+    // A split's units stand in for its ratio; the half of a redemption or an exchange gets the
+    // rest from the other half (joined-rows, which names what a half alone lacks).
     const joined = reader.redemption ? 'joined' : null
+    const exchangeHalf =
+      type === 'EXCHANGE' && (tx.amount === null) !== (tx.toAmount === null) ? 'joined' : null
     const values: Record<(typeof RULE_FIELDS)[keyof typeof RULE_FIELDS], string | null> = {
       quantity: tx.quantity ?? joined,
       price: tx.unitPrice ?? joined,
-      amount: tx.amount,
+      amount: tx.amount ?? exchangeHalf,
       splitRatio: tx.splitRatio ?? splitUnits?.quantity ?? null,
       acquiredDate: tx.acquiredDate,
       acquisitionFxRate: tx.acquisitionFxRate,
-      toCurrency: tx.toCurrency,
-      toAmount: tx.toAmount,
+      toCurrency: tx.toCurrency ?? (tx.toAmount === null ? exchangeHalf : null),
+      toAmount: tx.toAmount ?? exchangeHalf,
     }
     for (const [rule, field] of RULE_ENTRIES) {
       if (rules[rule] === 'required') reader.require(field, values[field] !== null)
@@ -610,10 +613,6 @@ export function mapImportRows(
   }
   const reading: Reading = { ...settled, signs: signsOf(settled, table) }
   const rows = table.rows.map((cells, index) => mapRow(cells, index + 1, reading))
-  joinCorporateActions(
-    rows,
-    (field) => columns.mapping[field] ?? null,
-    preset?.tradeAmount ?? 'net',
-  )
+  joinRows(rows, (field) => columns.mapping[field] ?? null, preset?.tradeAmount ?? 'net')
   return { ok: true, rows, decimalSeparator, dateOrder }
 }

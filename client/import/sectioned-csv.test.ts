@@ -25,11 +25,13 @@ describe('Interactive Brokers Activity Statement', () => {
       'T. Price',
       'Proceeds',
       'Comm/Fee',
+      'Comm Currency',
       'Amount',
       'Code',
     ])
     const trade = (...cells: string[]) => {
       const [category, currency, symbol, isin, date, quantity, price, proceeds, fee, code] = cells
+      const feeCurrency = cells[10] ?? ''
       return [
         'Trades',
         category,
@@ -42,6 +44,7 @@ describe('Interactive Brokers Activity Statement', () => {
         price,
         proceeds,
         fee,
+        feeCurrency,
         '',
         code,
       ]
@@ -52,7 +55,7 @@ describe('Interactive Brokers Activity Statement', () => {
       date: string,
       text: string,
       amount: string,
-    ) => [section, '', currency, '', '', date, text, '', '', '', '', amount, '']
+    ) => [section, '', currency, '', '', date, text, '', '', '', '', '', amount, '']
     expect(table.rows).toEqual([
       // Subtotals and totals are gone; the day of `Date/Time` is the date.
       trade(
@@ -103,8 +106,21 @@ describe('Interactive Brokers Activity Statement', () => {
         '-1',
         'O',
       ),
-      // The Forex header re-declared mid-section: read by its own names (no `Comm/Fee`).
-      trade('Forex', 'USD', 'EUR.USD', '', '2024-01-15', '-5000', '1.0951', '5475.5', '', ''),
+      // The Forex header re-declared mid-section: read by its own names, the commission in the
+      // account's currency (`Comm in EUR`).
+      trade(
+        'Forex',
+        'USD',
+        'EUR.USD',
+        '',
+        '2024-01-15',
+        '-5000',
+        '1.0951',
+        '5475.5',
+        '-1.83',
+        '',
+        'EUR',
+      ),
       cash('Deposits & Withdrawals', 'EUR', '2024-01-10', 'Electronic Fund Transfer', '10000'),
       cash(
         'Deposits & Withdrawals',
@@ -172,7 +188,7 @@ describe('Interactive Brokers Activity Statement', () => {
         'Trades,Data,ClosedLot,Stocks,USD,AAPL,2024-01-16,5,183.73,,,',
       ].join('\n'),
     )
-    expect(table.rows.map((row) => [row[5], row[7], row[12]])).toEqual([
+    expect(table.rows.map((row) => [row[5], row[7], row[13]])).toEqual([
       ['2024-08-05', '-3', 'C;P'],
       ['2024-08-05', '-2', 'C'],
     ])

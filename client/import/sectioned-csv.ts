@@ -47,9 +47,14 @@ const STATEMENT_COLUMNS: readonly (readonly [column: string, names: readonly str
   ['T. Price', ['T. Price']],
   ['Proceeds', ['Proceeds']],
   ['Comm/Fee', ['Comm/Fee']],
+  // Forex trades charge their commission in the account's currency, named in its header.
+  ['Comm Currency', []],
   ['Amount', ['Amount']],
   ['Code', ['Code']],
 ]
+
+/** A Forex trade's commission header: `Comm in EUR`. */
+const COMMISSION_IN = /^Comm in ([A-Z]{3})$/
 
 /** Trades' rows of executions, listed (with execution detail) beside the order they filled. */
 const EXECUTIONS = new Set(['Trade', 'Execution'])
@@ -135,6 +140,10 @@ function flattenStatement(rows: readonly string[][]): string[][] {
           if (column === 'ISIN') {
             return isins.get(`${record.get('Asset Category')} ${record.get('Symbol')}`) ?? ''
           }
+          const commission = [...record.keys()].map((name) => COMMISSION_IN.exec(name))
+          const charged = commission.find((match) => match !== null)
+          if (charged && column === 'Comm/Fee') return record.get(charged[0]) ?? ''
+          if (column === 'Comm Currency') return charged?.[1] ?? ''
           const cell = names.map((name) => record.get(name)).find((value) => value !== undefined)
           return column === 'Date' ? (cell ?? '').split(',')[0]!.trim() : (cell ?? '')
         }),

@@ -1094,8 +1094,6 @@ describe("each program's sample file (client/import/fixtures)", () => {
     encoding?: string
     /** Rows the program says are no transaction, or a cancellation and its booking. */
     leftOut?: number
-    /** Of them, currency conversions (left out: the app records none yet). */
-    conversions?: number
   }[] = [
     { file: 'kiymet-export.csv', preset: 'kiymet', base: 'TRY', language: 'tr' },
     { file: 'generic-tr-utf-8.csv', preset: 'generic', base: 'TRY', language: 'tr' },
@@ -1156,8 +1154,7 @@ describe("each program's sample file (client/import/fixtures)", () => {
       preset: 'interactive_brokers',
       base: 'EUR',
       language: 'en',
-      leftOut: 4,
-      conversions: 1,
+      leftOut: 3,
     },
     {
       file: 'interactive-brokers-flex-cash.csv',
@@ -1172,32 +1169,27 @@ describe("each program's sample file (client/import/fixtures)", () => {
       preset: 'interactive_brokers_statement',
       base: 'EUR',
       language: 'en',
-      leftOut: 1,
-      conversions: 1,
     },
     {
       file: 'interactive-brokers-flex-sections.csv',
       preset: 'interactive_brokers',
       base: 'EUR',
       language: 'en',
-      leftOut: 2,
-      conversions: 1,
+      leftOut: 1,
     },
     {
       file: 'degiro-account-en.csv',
       preset: 'degiro_account',
       base: 'EUR',
       language: 'en',
-      leftOut: 16,
-      conversions: 8,
+      leftOut: 12,
     },
     {
       file: 'degiro-account-nl.csv',
       preset: 'degiro_account',
       base: 'EUR',
       language: 'en',
-      leftOut: 14,
-      conversions: 8,
+      leftOut: 10,
     },
     // English falls back to month-first dates: the preset's day-first reading must hold.
     { file: 'ghostfolio-activities.csv', preset: 'ghostfolio', base: 'EUR', language: 'en' },
@@ -1226,13 +1218,9 @@ describe("each program's sample file (client/import/fixtures)", () => {
     )
     expect(problems).toEqual([])
     expect(preview.summary.leftOut).toBe(entry.leftOut ?? 0)
-    // Each sample goes into a portfolio that records cash: a conversion says what it leaves out.
-    const conversions = preview.rows.filter((row) => row.leftOut?.code === 'currency_conversion')
+    // Each sample goes into a portfolio that records cash: its currency exchanges are written.
+    const conversions = preview.rows.filter((row) => row.leftOut?.code.startsWith('currency_'))
     expect(conversions).toEqual([])
-    const cashConversions = preview.rows.filter(
-      (row) => row.leftOut?.code === 'currency_conversion_cash',
-    )
-    expect(cashConversions).toHaveLength(entry.conversions ?? 0)
     const commit = await upload(
       sampler,
       portfolio,

@@ -4,6 +4,7 @@ import type { PortfolioError } from '../portfolio'
 import { checkPortfolio } from './analysis/portfolio-analysis'
 import { ApiProblem } from './api-problem'
 import { fxRateOn } from './store/fx-store'
+import { exchangeRate, movesMoney } from './transaction-fx'
 import { visibleInstrument } from './store/instrument-store'
 import { portfolioSettings, type PortfolioSettings } from './store/portfolio-store'
 import {
@@ -17,17 +18,11 @@ import {
 
 type Sql = postgres.TransactionSql
 
-/** Whether a transaction converts money to the base currency (a transfer out or a bare split does not). */
-function movesMoney(write: TransactionWrite): boolean {
-  if (write.type === 'TRANSFER_OUT') return false
-  if (write.type === 'SPLIT') return /[1-9]/.test(write.amount ?? '')
-  return true
-}
-
 /**
  * The values to store for a transaction as sent: the currency defaults to the instrument's (the
- * base currency without one), and a missing rate to another currency is looked up in the
- * reference rates on the trade date (`fx_rate_on`); without one, 422 `fx_rate_needed`.
+ * base currency without one), and a missing rate to another currency is an exchange's own or else
+ * looked up in the reference rates on the trade date (`fx_rate_on`); without one, 422
+ * `fx_rate_needed`.
  * `fieldPrefix` is where the transaction sits in the request body, for `fields`.
  */
 async function storedValues(
@@ -38,8 +33,12 @@ async function storedValues(
 ): Promise<TransactionValues> {
   const instrument = write.instrumentId ? await visibleInstrument(sql, write.instrumentId) : null
   const currency = write.currency ?? instrument?.currency ?? portfolio.baseCurrency
-  let fxRate = write.fxRate ?? null
-  if (fxRate === null && currency !== portfolio.baseCurrency && movesMoney(write)) {
+  let fxRate = write.fxRate ?? exchangeRate({ ...write, currency }, portfolio.baseCurrency)
+  if (
+    fxRate === null &&
+    currency !== portfolio.baseCurrency &&
+    movesMoney(write.type, write.amount)
+  ) {
     const found = await fxRateOn(sql, currency, portfolio.baseCurrency, write.tradeDate)
     if (!found) {
       throw new ApiProblem(

@@ -60,27 +60,43 @@ describe('DEGIRO account statement', () => {
     expect(degiroAccountPreset.detect(transactions, foldHeaders(transactions.headers))).toBe(false)
   })
 
-  it('reads the English statement: cash rows, trade legs and conversions left out', () => {
+  it('reads the English statement: cash rows, exchanges from their two legs, trade legs left out', () => {
     const { rows, decimalSeparator } = readAccount(fixture('degiro-account-en.csv'))
     expect(decimalSeparator).toBe('.')
     const apple = 'US0378331005'
     const legs = (count: number) => Array<string>(count).fill('not_a_transaction')
     const trade = (count: number) => Array<string>(count).fill('trade_elsewhere')
-    const conversion = ['currency_conversion', 'currency_conversion'] // FX Credit / FX Debit
+    // FX Credit (read into the next row) and FX Debit: dollars changed into euros.
+    const exchange = (
+      date: string,
+      given: string,
+      amount: string,
+      to: string,
+      toAmount: string,
+    ) => ({
+      ...cash('EXCHANGE', date, given, amount),
+      toCurrency: to,
+      toAmount,
+    })
     expect(summary(rows)).toEqual([
       cash('WITHDRAWAL', '2025-02-05', 'EUR', '300.00'),
       cash('DEPOSIT', '2024-11-04', 'EUR', '500.00'),
-      ...conversion,
+      'joined_row',
+      exchange('2024-08-19', 'USD', '1.27', 'EUR', '1.15'),
       cash('TAX', '2024-08-16', 'USD', '0.23', apple),
       cash('DIVIDEND', '2024-08-16', 'USD', '1.50', apple),
-      ...conversion,
+      'joined_row',
+      exchange('2024-07-15', 'USD', '937.60', 'EUR', '860.03'),
       ...trade(2), // the sale and its fee (in Transactions.csv)
       ...legs(2), // cash sweep out and back
       cash('INTEREST', '2024-06-03', 'EUR', '0.87'),
-      ...conversion,
+      'joined_row',
+      exchange('2024-05-20', 'USD', '2.12', 'EUR', '1.95'),
       cash('TAX', '2024-05-17', 'USD', '0.38', apple),
       cash('DIVIDEND', '2024-05-17', 'USD', '2.50', apple),
-      ...conversion,
+      // The purchase's euros changed into dollars: FX Debit first, FX Credit read into it.
+      exchange('2024-02-12', 'EUR', '1736.89', 'USD', '1871.50'),
+      'joined_row',
       ...trade(2),
       ...trade(2), // the ETF purchase and its fee, their Order ID wrapped
       cash('DEPOSIT', '2024-01-02', 'EUR', '5000.00'),
@@ -92,7 +108,15 @@ describe('DEGIRO account statement', () => {
     expect(decimalSeparator).toBe(',')
     const vici = 'US9256521090'
     const read = summary(rows).filter((row) => typeof row !== 'string')
-    expect(read).toEqual([
+    // Dollars changed into euros after each dividend: Valuta Debitering and Creditering.
+    const exchanges = read.filter((row) => row.type === 'EXCHANGE')
+    expect(exchanges.map((row) => [row.amount, row.toAmount])).toEqual([
+      ['2.94', '2.69'],
+      ['133.12', '119.62'],
+      ['4.23', '3.90'],
+      ['4.23', '3.94'],
+    ])
+    expect(read.filter((row) => row.type !== 'EXCHANGE')).toEqual([
       cash('INTEREST', '2025-01-02', 'EUR', '0.42'),
       cash('WITHDRAWAL', '2024-12-02', 'EUR', '200.00'),
       cash('TAX', '2024-10-10', 'USD', '0.52', vici),
@@ -107,7 +131,8 @@ describe('DEGIRO account statement', () => {
       },
       cash('DEPOSIT', '2024-01-04', 'EUR', '1000.00'),
     ])
-    expect(rows.filter((row) => row.leftOut !== null)).toHaveLength(14)
+    // Trade legs, cash sweeps, and the received legs read into their exchanges.
+    expect(rows.filter((row) => row.leftOut !== null)).toHaveLength(10)
   })
 
   it('reads a dividend tax given back as a refund, a negative dividend as its reversal, a split’s two legs as one split; names an ISIN change and an unknown text', () => {
@@ -134,7 +159,8 @@ describe('DEGIRO account statement', () => {
       [null, [['isin_change', 'Beschreibung']]],
       [null, [['unknown_type', 'Beschreibung']]],
       [null, []],
-      ['currency_conversion', []],
+      // One leg of an exchange alone: the money received is missing.
+      [null, [['missing_value', null]]],
     ])
     expect(rows[0]?.transaction).toMatchObject({ type: 'TAX_REFUND', amount: '0.07' })
     expect(rows[1]).toMatchObject({ cancels: 'DIVIDEND', transaction: { amount: '0.44' } })

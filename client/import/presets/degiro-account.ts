@@ -20,9 +20,11 @@ import {
  * Read: dividends and fund distributions, the tax withheld on them (TAX on the instrument),
  * deposits and withdrawals, interest on cash, and the yearly exchange connection fees (FEE).
  *
+ * A currency exchange's two legs (`FX Debit`, `FX Credit`) are read as one exchange (written where
+ * the portfolio records cash, left out saying so where it does not).
+ *
  * Left out, with why: the legs of trades (a row with an Order ID: the purchase or sale and its
- * fees are in `Transactions.csv`, which the DEGIRO preset reads), currency conversions (the
- * app books foreign money at each row's rate, it keeps no foreign cash) and DEGIRO's internal
+ * fees are in `Transactions.csv`, which the DEGIRO preset reads) and DEGIRO's internal
  * transfers (cash sweeps, money-market conversions, a deposit's reservation).
  *
  * A dividend tax given back is read as a tax refund, a dividend going the other way as its
@@ -64,7 +66,8 @@ const TYPES: ReadonlyMap<string, TransactionType> = new Map(
 const CONNECTION_FEE = /^degiro aansluitingskosten\b/
 
 /** The legs of a currency conversion between the account's cash in two currencies. */
-const CONVERSIONS = [
+/** The legs of a currency exchange: money out of one currency's cash, money into another's. */
+const EXCHANGE_LEGS = [
   /^valuta (creditering|debitering)$/,
   /^fx (credit|debit)$/,
   /^wahrungswechsel\b/,
@@ -92,7 +95,28 @@ function degiroAccountType(cell: string): TransactionType | CorporateAction | nu
   const text = foldKey(cell)
   if (SPLIT_LEG.test(text)) return 'SPLIT'
   if (ISIN_CHANGE.test(text)) return { corporate: 'isin_change' }
+  if (EXCHANGE_LEGS.some((pattern) => pattern.test(text))) return 'EXCHANGE'
   return TYPES.get(text) ?? (CONNECTION_FEE.test(text) ? 'FEE' : null)
+}
+
+/**
+ * An exchange's leg, by its amount's sign: money out of the cash of its currency (the given
+ * half) or into it (the received half); the import joins the two (joined-rows).
+ */
+function exchangeLeg(row: PresetRow) {
+  const tx = row.transaction
+  const signed = row.extraNumber('amount')
+  if (signed === null || !/[1-9]/.test(signed)) {
+    row.leaveOut('not_a_transaction')
+    return
+  }
+  if (signed.startsWith('-')) {
+    tx.amount = signed.slice(1)
+    return
+  }
+  tx.toCurrency = tx.currency
+  tx.toAmount = signed
+  tx.amount = null
 }
 
 /** A split leg's units from its booking text: taken out (sold) with a minus, booked in without. */
@@ -184,8 +208,8 @@ export const degiroAccountPreset: PresetDefinition = {
   adjust(row) {
     const description = row.extra('description')
     const text = foldKey(description ?? '')
-    if (CONVERSIONS.some((pattern) => pattern.test(text))) {
-      row.leaveOut('currency_conversion')
+    if (row.transaction.type === 'EXCHANGE') {
+      exchangeLeg(row)
       return
     }
     // A trade's legs: the trade and its fees are in Transactions.csv.

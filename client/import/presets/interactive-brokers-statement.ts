@@ -1,6 +1,7 @@
 import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { foldKey } from '../fold-key'
 import { isReversible } from '../row-conventions'
+import { readPairTrade } from './currency-pair'
 import { hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 /**
@@ -19,7 +20,8 @@ import { hasAll, type PresetDefinition, type PresetRow } from './preset-definiti
  * `Proceeds` are quantity × price alone (`tradeAmount: 'gross'`), checked so; `Comm/Fee` is its
  * fee, in its currency.
  *
- * Left out, with why: currency conversions (`Forex` trades: the app keeps no foreign cash).
+ * A `Forex` trade is the currency exchange it is (currency-pair), its commission (`Comm in EUR`)
+ * in the account's currency.
  * Refused, by name: cancellations (`Code` `Ca`), and trades of other asset categories than
  * stocks (options, futures, bonds: their price is per contract or a percentage of the face value).
  * Corporate actions are told by their description: a split (`Split 4 for 1`) by the ratio it
@@ -173,6 +175,7 @@ export const interactiveBrokersStatementPreset: PresetDefinition = {
   extraColumns: {
     assetCategory: { names: ['Asset Category'] },
     codes: { names: ['Code'] },
+    commissionCurrency: { names: ['Comm Currency'] },
     quantity: { names: ['Quantity'], number: true },
     proceeds: { names: ['Proceeds'], number: true },
     commission: { names: ['Comm/Fee'], number: true },
@@ -193,8 +196,12 @@ export const interactiveBrokersStatementPreset: PresetDefinition = {
     const isTrade = transaction.type === 'BUY'
     if (isTrade) {
       const category = row.extra('assetCategory')
+      // A currency pair traded (EUR.USD): the exchange it is.
       if (category === 'Forex') {
-        row.leaveOut('currency_conversion')
+        signedType(row, true)
+        commissionSign(row)
+        const currency = row.extra('commissionCurrency')
+        if (!readPairTrade(row, currency)) row.leaveOut('currency_conversion')
         return
       }
       const refused =

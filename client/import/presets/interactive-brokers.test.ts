@@ -91,8 +91,17 @@ describe('Interactive Brokers Flex Query CSV', () => {
       { ...buy('2024-04-18', 'GBP', '50', '26.415'), fee: '3', tax: '6.6' },
       { ...buy('2024-06-14', 'USD', '8', '442.57'), fee: '1', tax: '0' },
       { ...sell('2024-08-05', 'USD', '5', '205.3'), fee: '1.01894', tax: '0' },
-      // The currency conversion: left out as read.
-      { ...sell('2024-09-20', 'USD', '2000', '1.1162'), amount: '2232.4', fee: '1.77', tax: '0' },
+      // A sale of 2,000 EUR.USD: euros changed into dollars, the commission in euros.
+      {
+        type: 'EXCHANGE',
+        tradeDate: '2024-09-20',
+        currency: 'EUR',
+        amount: '2000',
+        toCurrency: 'USD',
+        toAmount: '2232.4',
+        fee: '1.77',
+        tax: '0',
+      },
       { ...buy('2025-01-10', 'USD', '2', '421'), fee: '1', tax: '0' },
       // The cancellation of the trade above: refused.
       {
@@ -116,7 +125,7 @@ describe('Interactive Brokers Flex Query CSV', () => {
       null,
       null,
       null,
-      'currency_conversion',
+      null,
       null,
       null,
       null,

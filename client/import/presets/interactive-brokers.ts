@@ -2,6 +2,7 @@ import type { TransactionType } from '../../portfolio/portfolio-kinds'
 import { minorUnitCurrency } from '../../portfolio/minor-units'
 import { foldKey } from '../fold-key'
 import { isReversible } from '../row-conventions'
+import { readPairTrade } from './currency-pair'
 import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './preset-definition'
 
 /**
@@ -14,13 +15,15 @@ import { findFolded, hasAll, type PresetDefinition, type PresetRow } from './pre
  *   interest received (INTEREST), broker interest paid and other fees (FEE), deposits and
  *   withdrawals (one IB type: its sign tells which).
  *
- * Left out, with why: currency conversions (`AssetClass` CASH: the app books foreign money at each
- * row's rate, it keeps no foreign cash to convert), and every row of a level of detail other than
- * the executions (or the cash details): IB lists an order beside the executions that filled it,
- * and closed lots and summaries beside both, so only one kind may be imported.
+ * A trade of cash (`AssetClass` CASH, `EUR.USD`) is the currency exchange it is (currency-pair),
+ * its commission in the currency given.
+ *
+ * Left out, with why: every row of a level of detail other than the executions (or the cash
+ * details): IB lists an order beside the executions that filled it, and closed lots and
+ * summaries beside both, so only one kind may be imported.
  *
  * A cancellation (`BUY (Ca.)`) is paired with the trade it cancels and both are left out (the
- * import's plan). Refused, by name: a reversed dividend (the sign contradicts the type),
+ * import's plan), as is a negative dividend with the dividend it reverses. Refused, by name:
  * derivatives and bonds (their price is per contract or a percentage of the face value:
  * `unsupported_instrument`), and a commission in another currency than the trade's (a row keeps
  * one currency).
@@ -195,9 +198,9 @@ export const interactiveBrokersPreset: PresetDefinition = {
       row.leaveOut('not_a_transaction')
       return
     }
-    // A trade of cash: a currency conversion.
+    // A trade of cash: a currency exchange (EUR.USD).
     if (assetClass === 'CASH') {
-      row.leaveOut('currency_conversion')
+      if (!readPairTrade(row, row.extra('commissionCurrency'))) row.leaveOut('currency_conversion')
       return
     }
     const isTrade = row.extra('buySell') !== null

@@ -7,9 +7,8 @@ import {
   type ImportRowProblem,
   type TransactionWrite,
 } from '../../../client/api/schemas'
-import { sameInstrument, splitRatioOf } from '../../../client/import/corporate-actions'
+import { sameInstrument, splitRatioOf } from '../../../client/import/joined-rows'
 import type { DraftRow } from '../../../client/import/map-rows'
-import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
 import { analyzePortfolio, decimal, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
 import type { TransactionInput } from '../../portfolio'
 import { ApiProblem, type ProblemParam } from '../api-problem'
@@ -19,6 +18,7 @@ import { callerPlan } from '../store/plan-store'
 import type { PortfolioSettings } from '../store/portfolio-store'
 import { engineTransactions, type TransactionValues } from '../store/transaction-store'
 import { instrumentView, InstrumentMatcher, type ImportInstrument } from './match-instruments'
+import { exchangeRate, movesMoney } from '../transaction-fx'
 import { implausible } from './price-plausibility'
 import type { ReadImport } from './read-import'
 
@@ -165,13 +165,6 @@ class RowText {
 function movesCash(draft: DraftRow): boolean {
   const { type } = draft.transaction
   return draft.leftOut === null && (type === 'DEPOSIT' || type === 'WITHDRAWAL')
-}
-
-/** Whether a transaction converts money to the base currency (a transfer out or a bare split does not). */
-function movesMoney(type: TransactionType, amount: string | null): boolean {
-  if (type === 'TRANSFER_OUT') return false
-  if (type === 'SPLIT') return /[1-9]/.test(amount ?? '')
-  return true
 }
 
 /** A decimal as one spelling, so `10`, `10.0` and `10.00` compare equal. */
@@ -607,6 +600,11 @@ async function addFxRates(
   base: string,
   text: RowText,
 ): Promise<void> {
+  // An exchange into the base currency brings its own rate.
+  for (const row of rowsToWrite(rows)) {
+    const values = row.values as TransactionValues
+    values.fxRate ??= exchangeRate(values, base)
+  }
   const needing = rowsToWrite(rows).filter((row) => {
     const values = row.values as TransactionValues
     return (

@@ -4,14 +4,16 @@ import type { DraftRow } from './map-rows'
 import { settleTrade, type ConventionNotes } from './row-conventions'
 
 /**
- * Corporate actions brokers write as two rows, joined into the one transaction they are:
+ * Events brokers write as two rows, joined into the one transaction they are:
  * - a split given as the old units taken out and the new booked in (close and reopen): one split
  *   of new:old;
  * - a bond's redemption given as the units taken out and the money paid in: one sale, its price
- *   from the money.
- * The other row of each pair is left out, naming the row it was read into. A split given as units
- * alone (added or taken out) keeps them: its ratio needs the holding that day, which the import
- * API knows (see plan-import).
+ *   from the money;
+ * - a currency exchange given as the money out of one currency's cash and into another's (DEGIRO's
+ *   `FX Debit` and `FX Credit`): one exchange.
+ * The other row of each pair is left out, naming the row it was read into; a half left alone
+ * lacks what the other would have given. A split given as units alone (added or taken out) keeps
+ * them: its ratio needs the holding that day, which the import API knows (see plan-import).
  */
 
 function gcd(a: bigint, b: bigint): bigint {
@@ -70,21 +72,34 @@ function open(row: DraftRow): boolean {
   return row.leftOut === null && row.problems.length === 0
 }
 
+/** The row's other half: the same day (and instrument, where it has one), the nearest in the file. */
 function partnerOf(
   row: DraftRow,
   rows: readonly DraftRow[],
   taken: ReadonlySet<DraftRow>,
   fits: (other: DraftRow) => boolean,
 ): DraftRow | undefined {
-  return rows.find(
-    (other) =>
-      other !== row &&
-      !taken.has(other) &&
-      open(other) &&
-      other.transaction.tradeDate === row.transaction.tradeDate &&
-      sameInstrument(row, other) &&
-      fits(other),
-  )
+  const distance = (other: DraftRow) => Math.abs(other.row - row.row)
+  return rows
+    .filter(
+      (other) =>
+        other !== row &&
+        !taken.has(other) &&
+        open(other) &&
+        other.transaction.tradeDate === row.transaction.tradeDate &&
+        (row.instrument === null || sameInstrument(row, other)) &&
+        fits(other),
+    )
+    .sort((a, b) => distance(a) - distance(b))[0]
+}
+
+/** An exchange's half: the money given (no currency received yet), or the money received. */
+function exchangeHalf(row: DraftRow): 'given' | 'received' | null {
+  const tx = row.transaction
+  if (tx.type !== 'EXCHANGE') return null
+  if (tx.amount !== null && tx.toAmount === null) return 'given'
+  if (tx.amount === null && tx.toAmount !== null) return 'received'
+  return null
 }
 
 function join(kept: DraftRow, other: DraftRow, taken: Set<DraftRow>) {
@@ -96,7 +111,7 @@ function join(kept: DraftRow, other: DraftRow, taken: Set<DraftRow>) {
   kept.notices.push({ code: 'joined_row', column: null, params: { other: String(other.row) } })
 }
 
-export function joinCorporateActions(
+export function joinRows(
   rows: readonly DraftRow[],
   columnOf: (field: ImportField) => string | null,
   tradeAmount: 'net' | 'gross',
@@ -130,11 +145,25 @@ export function joinCorporateActions(
     settleTrade(tx, new DraftNotes(units, columnOf), tradeAmount)
     join(units, money, taken)
   }
-  // A redemption's half left alone lacks what the other half would have given.
+  for (const given of rows) {
+    if (exchangeHalf(given) !== 'given' || !open(given) || taken.has(given)) continue
+    const received = partnerOf(given, rows, taken, (other) => exchangeHalf(other) === 'received')
+    if (received === undefined) continue
+    given.transaction.toCurrency = received.transaction.toCurrency
+    given.transaction.toAmount = received.transaction.toAmount
+    join(given, received, taken)
+  }
+  // A half left alone lacks what the other half would have given.
   for (const row of rows) {
-    if (!row.redemption || !open(row) || taken.has(row)) continue
+    if (!open(row) || taken.has(row)) continue
     const notes = new DraftNotes(row, columnOf)
-    if (row.transaction.quantity === null) notes.report('missing_value', 'quantity')
-    else if (row.transaction.unitPrice === null) notes.report('missing_value', 'price')
+    const tx = row.transaction
+    if (row.redemption) {
+      if (tx.quantity === null) notes.report('missing_value', 'quantity')
+      else if (tx.unitPrice === null) notes.report('missing_value', 'price')
+    }
+    const half = exchangeHalf(row)
+    if (half === 'given') notes.report('missing_value', 'toAmount')
+    if (half === 'received') notes.report('missing_value', 'amount')
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tableOf } from './import-fixture'
-import { splitRatioOf } from './corporate-actions'
+import { splitRatioOf } from './joined-rows'
 import { mapImportRows } from './map-rows'
 import { presetMapping } from './presets'
 
