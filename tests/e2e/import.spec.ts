@@ -136,7 +136,7 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   // Step 3: the bad row comes first with its German message; nothing can be imported.
   const rows = dialog.getByRole('region', { name: /^Die Zeilen als die Buchungen/ })
   await expect(rows.getByRole('row').nth(1)).toContainText('Fehler')
-  await expect(rows).toContainText('Zeile 2: „31.02.2024“ in „Datum“ ist kein gültiges Datum.')
+  await expect(rows).toContainText('„31.02.2024“ in „Datum“ ist kein gültiges Datum.')
   await expect(rows.getByRole('row').nth(1)).toHaveAccessibleName(/^2\b/)
   await expect(rows).toContainText(text('150,50 €'))
   await expect(rows).toContainText('15.03.2024')

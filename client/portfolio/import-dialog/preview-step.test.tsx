@@ -142,9 +142,16 @@ describe('PreviewStep', () => {
       row: 4,
       leftOut: { code: 'not_executed', message: 'Zeile 4: nicht ausgeführt; ausgelassen.' },
     }
-    const html = await render(result([buy, pence, cancelled]))
-    expect(html).toContain('<li>Zeile 3: in GBp gelesen</li>')
-    expect(html).toContain('<li>Zeile 4: nicht ausgeführt; ausgelassen.</li>')
+    const joined: ImportRow = {
+      ...buy,
+      row: 5,
+      leftOut: { code: 'joined_row', message: 'Zeile 5 und Zeile 6 gehören zusammen.' },
+    }
+    const html = await render(result([buy, pence, cancelled, joined]))
+    // Under its own row a message goes without the row it names; one naming others stays whole.
+    expect(html).toContain('<li>In GBp gelesen</li>')
+    expect(html).toContain('<li>Nicht ausgeführt; ausgelassen.</li>')
+    expect(html).toContain('<li>Zeile 5 und Zeile 6 gehören zusammen.</li>')
     expect(html).toContain('>Ausgelassen<')
     // Remarked rows come before plain ones.
     expect(html.indexOf('<th scope="row">3</th>')).toBeLessThan(

@@ -38,6 +38,16 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
     }
     return formatNumber(locale, value, { maximumFractionDigits: 20 })
   }
+  /**
+   * A message under its own row without the "Row 3:" it starts with (the API's messages name
+   * their row, for callers that show them alone); one naming other rows too stays whole.
+   */
+  const underRow = (message: string, row: number) => {
+    const prefix = t('import.dialog.preview.rowPrefix', { row: formatNumber(locale, row) })
+    if (!message.startsWith(prefix)) return message
+    const rest = message.slice(prefix.length)
+    return rest.charAt(0).toLocaleUpperCase(locale) + rest.slice(1)
+  }
   return (
     <ScrollTable caption={t('import.dialog.preview.caption')} className="import-preview">
       <thead>
@@ -134,7 +144,7 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
                 <td colSpan={COLUMNS}>
                   <ul>
                     {row.problems.map((item, index) => (
-                      <li key={index}>{item.message}</li>
+                      <li key={index}>{underRow(item.message, row.row)}</li>
                     ))}
                   </ul>
                 </td>
@@ -145,7 +155,7 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
                 <td colSpan={COLUMNS}>
                   <ul>
                     {remarks.map((message, index) => (
-                      <li key={index}>{message}</li>
+                      <li key={index}>{underRow(message, row.row)}</li>
                     ))}
                   </ul>
                 </td>
