@@ -136,9 +136,14 @@ export function joinRows(
       (other) =>
         other.redemption === true &&
         other.transaction.quantity === null &&
-        other.transaction.amount !== null,
+        other.transaction.amount !== null &&
+        (tx.currency === null ||
+          other.transaction.currency === null ||
+          other.transaction.currency === tx.currency),
     )
     if (money === undefined) continue
+    tx.currency ??= money.transaction.currency
+    tx.fxRate ??= money.transaction.fxRate
     tx.amount = money.transaction.amount
     tx.fee ??= money.transaction.fee
     tx.tax ??= money.transaction.tax

@@ -104,6 +104,18 @@ describe('transactionFormSchema', () => {
       toAmount: '1085.25',
       quantity: null,
     })
+    // Dollars into euros, the base: the exchange brings its own rate, none is asked or sent.
+    const intoBase = schema.safeParse(
+      values({
+        type: 'EXCHANGE',
+        currency: 'USD',
+        fxRate: '0,9',
+        amount: '100',
+        toCurrency: 'EUR',
+        toAmount: '92',
+      }),
+    )
+    expect(intoBase.success && intoBase.data).toMatchObject({ currency: 'USD', fxRate: null })
     const same = schema.safeParse(
       values({ type: 'EXCHANGE', amount: '10', toCurrency: 'EUR', toAmount: '10' }),
     )

@@ -96,6 +96,20 @@ export function visibleFields(type: TransactionType, foreignCurrency: boolean): 
   return fields
 }
 
+/**
+ * Whether a transaction asks for a rate to the base currency: one in another currency does,
+ * unless it is an exchange into the base, which brings its own (what each unit given fetched).
+ */
+export function asksFxRate(
+  type: TransactionType,
+  currency: string,
+  toCurrency: string,
+  baseCurrency: string,
+): boolean {
+  if (currency === '' || currency === baseCurrency) return false
+  return !(type === 'EXCHANGE' && toCurrency === baseCurrency)
+}
+
 /** Types only a portfolio that keeps cash records. */
 const CASH_ONLY = new Set<TransactionType>(['DEPOSIT', 'WITHDRAWAL', 'EXCHANGE'])
 
@@ -231,7 +245,11 @@ export function toTransactionWrite(
   today: string,
 ): Conversion {
   const currency = values.currency.trim().toUpperCase()
-  const shown = visibleFields(values.type, currency !== '' && currency !== baseCurrency)
+  const toCurrency = values.toCurrency.trim().toUpperCase()
+  const shown = visibleFields(
+    values.type,
+    asksFxRate(values.type, currency, toCurrency, baseCurrency),
+  )
   const issues: [FormField, string][] = []
   const value: Record<string, string | null> = {
     type: values.type,
@@ -240,7 +258,7 @@ export function toTransactionWrite(
   }
   const textOf = (field: FormField & VisibleField) => (shown.has(field) ? values[field].trim() : '')
   value.instrumentId = textOf('instrumentId') || null
-  value.toCurrency = textOf('toCurrency').toUpperCase() || null
+  value.toCurrency = shown.has('toCurrency') ? toCurrency || null : null
   if (values.tradeDate.trim() === '') issues.push(['tradeDate', 'required'])
   for (const field of ['tradeDate', 'acquiredDate'] as const) {
     // Every type has a trade date; only some an acquisition date.

@@ -25,6 +25,7 @@ import { OwnInstrumentForm } from './own-instrument-form'
 import {
   formFieldOf,
   initialFormValues,
+  asksFxRate,
   isRequired,
   localToday,
   transactionFormSchema,
@@ -99,7 +100,7 @@ export function TransactionForm(props: TransactionFormProps) {
     control: form.control,
     name: ['type', 'currency', 'tradeDate', 'toCurrency'],
   })
-  const foreign = currency !== baseCurrency
+  const foreign = asksFxRate(type, currency, toCurrency, baseCurrency)
   const tradeDay = parseDateInput(tradeDate, locale)
   const shown = visibleFields(type, foreign)
   const picker = useController({ control: form.control, name: 'instrumentId' })

@@ -900,11 +900,13 @@ describe('files as brokers and other trackers write them', () => {
     const dividend = '2024-05-02,Dividend,THYAO,,24.5,-3.68,TRY'
     const reversal = '2024-05-10,Dividend,THYAO,,-24.5,3.68,TRY'
     const corrected = '2024-05-10,Dividend,THYAO,,25,-3.75,TRY'
+    // Interest on the account has no instrument: its reversal is matched all the same.
+    const interest = ['2024-06-03,Interest,,,5,,TRY', '2024-06-10,Interest,,,-5,,TRY']
     const file = (...lines: string[]) => [header, ...lines].join('\n')
     const all = await json<ImportBody>(
       await upload(alice, portfolio, {
         name: 'dividends.csv',
-        content: file(buy, dividend, reversal, corrected),
+        content: file(buy, dividend, reversal, corrected, ...interest),
       }),
       200,
     )
@@ -913,8 +915,10 @@ describe('files as brokers and other trackers write them', () => {
       'cancelled_pair',
       'cancelled_pair',
       null,
+      'cancelled_pair',
+      'cancelled_pair',
     ])
-    expect(all.summary).toMatchObject({ withProblems: 0, leftOut: 2 })
+    expect(all.summary).toMatchObject({ withProblems: 0, leftOut: 4 })
 
     // The dividend imported first, its reversal in a later file: named with the dividend's date.
     await commit(portfolio, 'a.csv', file(buy, dividend))
@@ -1023,11 +1027,35 @@ describe('files as brokers and other trackers write them', () => {
       200,
     )
     expect(report.totals).toMatchObject({ investedCapital: '1000', otherCosts: '2' })
+    // The dollars held are valued at the reference rate: 540 ÷ 1.0887 USD per EUR on 16 January
+    // is 496.00 EUR for the 500 given.
+    const later = await json<{ totals: { cashCurrencyEffect: string } }>(
+      await asBrowser(alice, 'GET', `/api/portfolios/${cash}/report?asOf=2024-01-16`),
+      200,
+    )
+    expect(Number(later.totals.cashCurrencyEffect)).toBeCloseTo(540 / 1.0887 - 500, 8)
 
     const same = await json<ErrorBody>(await post({ ...exchange, toCurrency: 'EUR' }), 422)
     expect(same.error.fields).toEqual([
       expect.objectContaining({ path: 'transaction.toCurrency', code: 'same_currency' }),
     ])
+    // Without a currency the base is given: into the base again is the same refusal.
+    const { currency: _given, ...unsaid } = exchange
+    const defaulted = await json<ErrorBody>(await post({ ...unsaid, toCurrency: 'EUR' }), 422)
+    expect(defaulted.error.fields).toEqual(same.error.fields)
+    // Dollars into euros, the base: the exchange's own rate, 92 ÷ 100.
+    const back = await json<{ fxRate: string }>(
+      await post({
+        ...exchange,
+        tradeDate: '2024-01-20',
+        currency: 'USD',
+        amount: '100',
+        toCurrency: 'EUR',
+        toAmount: '92',
+      }),
+      201,
+    )
+    expect(back.fxRate).toBe('0.92')
     const cashless = await newPortfolio(alice, { name: 'No cash', baseCurrency: 'EUR' })
     const refused = await json<ErrorBody>(
       await post(exchange, `/api/portfolios/${cashless}/transactions`),

@@ -33,6 +33,12 @@ async function storedValues(
 ): Promise<TransactionValues> {
   const instrument = write.instrumentId ? await visibleInstrument(sql, write.instrumentId) : null
   const currency = write.currency ?? instrument?.currency ?? portfolio.baseCurrency
+  // The schema compares the currencies sent; one defaulted to the base is compared here.
+  if (write.toCurrency === currency) {
+    throw new ApiProblem('validation_failed', {}, [
+      { path: `${fieldPrefix}toCurrency`, code: 'same_currency' },
+    ])
+  }
   let fxRate = write.fxRate ?? exchangeRate({ ...write, currency }, portfolio.baseCurrency)
   if (
     fxRate === null &&

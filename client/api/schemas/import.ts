@@ -145,6 +145,7 @@ export const IMPORT_ROW_PROBLEMS = [
   'same_currency',
   'isin_change',
   'split_units_not_held',
+  'split_units_unknown',
   'split_units_fraction',
   'unsupported_instrument',
   'fee_currency',

@@ -132,11 +132,10 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<PdfText> {
     }
     return { ok: true, pages: document.numPages, lines }
   } catch (error) {
-    return {
-      ok: false,
-      problem:
-        error instanceof Error && error.name === 'PasswordException' ? 'pdf_locked' : 'pdf_damaged',
-    }
+    const name = error instanceof Error ? error.name : ''
+    // Not the document's fault (the worker failed to start, say): the next PDF gets a new one.
+    if (name !== 'PasswordException' && name !== 'InvalidPDFException') sharedWorker = null
+    return { ok: false, problem: name === 'PasswordException' ? 'pdf_locked' : 'pdf_damaged' }
   } finally {
     await task.destroy()
   }

@@ -1,3 +1,4 @@
+import { divideToPlaces, multiplyDecimals, trimDecimal } from '../decimal-text'
 import type { PresetRow } from './preset-definition'
 
 /** `EUR.USD`: the pair's first currency is bought or sold, paid for in its second. */
@@ -6,9 +7,10 @@ const PAIR = /^([A-Z]{3})\.([A-Z]{3})$/
 /**
  * A trade of a currency pair (Interactive Brokers' `EUR.USD`) as the exchange it is: a sale of
  * 2,000 `EUR.USD` gives 2,000 EUR for its proceeds in USD, a purchase gives the proceeds in USD
- * for the euros. The row's type (BUY or SELL), units and proceeds are read already; its fee must
- * be in the currency given (`feeCurrency`), else it is the row's problem. False when the symbol
- * is no pair.
+ * for the euros. The row's type (BUY or SELL), units and proceeds are read already. Its fee
+ * (`feeCurrency`) is kept in the currency given: one charged in the currency received (IB charges
+ * in the account's) is put in it at the trade's own rate, with a notice; any other is the row's
+ * problem. False when the symbol is no pair.
  */
 export function readPairTrade(row: PresetRow, feeCurrency: string | null): boolean {
   const tx = row.transaction
@@ -28,13 +30,24 @@ export function readPairTrade(row: PresetRow, feeCurrency: string | null): boole
   row.instrument.code = null
   row.instrument.isin = null
   row.instrument.name = null
-  const charged = tx.fee !== null && /[1-9]/.test(tx.fee)
-  if (charged && feeCurrency !== null && feeCurrency.toUpperCase() !== tx.currency) {
-    row.report('fee_currency', row.column('fee'), 'fee', {
-      feeCurrency: feeCurrency.toUpperCase(),
-      currency: tx.currency,
+  const fee = tx.fee
+  const charged = feeCurrency?.toUpperCase() ?? tx.currency
+  if (fee === null || !/[1-9]/.test(fee) || charged === tx.currency) return true
+  if (charged === tx.toCurrency && tx.amount !== null && tx.toAmount !== null) {
+    const rate = trimDecimal(divideToPlaces(tx.amount, tx.toAmount))
+    tx.fee = trimDecimal(multiplyDecimals(fee, rate))
+    row.notice('fee_converted', row.column('fee'), {
+      fee: { decimal: fee },
+      from: charged,
+      to: tx.currency,
+      rate: { decimal: rate },
     })
-    tx.fee = null
+    return true
   }
+  row.report('fee_currency', row.column('fee'), 'fee', {
+    feeCurrency: charged,
+    currency: tx.currency,
+  })
+  tx.fee = null
   return true
 }

@@ -65,7 +65,6 @@ const TYPES: ReadonlyMap<string, TransactionType> = new Map(
 /** Booking texts, folded, that begin a kind of row by what follows (a year, an exchange). */
 const CONNECTION_FEE = /^degiro aansluitingskosten\b/
 
-/** The legs of a currency conversion between the account's cash in two currencies. */
 /** The legs of a currency exchange: money out of one currency's cash, money into another's. */
 const EXCHANGE_LEGS = [
   /^valuta (creditering|debitering)$/,
@@ -105,6 +104,10 @@ function degiroAccountType(cell: string): TransactionType | CorporateAction | nu
  */
 function exchangeLeg(row: PresetRow) {
   const tx = row.transaction
+  // A trade's conversion names the trade's product: the exchange has none.
+  row.instrument.code = null
+  row.instrument.isin = null
+  row.instrument.name = null
   const signed = row.extraNumber('amount')
   if (signed === null || !/[1-9]/.test(signed)) {
     row.leaveOut('not_a_transaction')

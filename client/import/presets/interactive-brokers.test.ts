@@ -55,6 +55,74 @@ function cash(rows: readonly [type: string, amount: string, symbol?: string][]):
 }
 
 describe('Interactive Brokers Flex Query CSV', () => {
+  it('reads a trade of a currency pair as an exchange, a commission in the currency received converted', () => {
+    const pair = { AssetClass: 'CASH', Symbol: 'EUR.USD', ISIN: '', TradePrice: '1.1162' }
+    const { rows } = importFile(
+      trades([
+        {
+          ...pair,
+          Quantity: '-2000',
+          Proceeds: '2232.4',
+          IBCommission: '-1.77',
+          'Buy/Sell': 'SELL',
+          IBCommissionCurrency: 'EUR',
+        },
+        {
+          ...pair,
+          Quantity: '2000',
+          Proceeds: '-2232.4',
+          IBCommission: '-1.77',
+          IBCommissionCurrency: 'EUR',
+        },
+        {
+          ...pair,
+          Quantity: '2000',
+          Proceeds: '-2232.4',
+          IBCommission: '-1',
+          IBCommissionCurrency: 'CHF',
+        },
+      ]),
+    )
+    expect(rows.map((row) => given(row.transaction))).toEqual([
+      // 2,000 EUR sold for 2,232.40 USD, the commission in the euros given.
+      {
+        type: 'EXCHANGE',
+        tradeDate: '2024-01-16',
+        currency: 'EUR',
+        amount: '2000',
+        toCurrency: 'USD',
+        toAmount: '2232.4',
+        fee: '1.77',
+      },
+      // 2,000 EUR bought with 2,232.40 USD: 1.77 EUR × 1.1162 USD per EUR = 1.975674 USD.
+      {
+        type: 'EXCHANGE',
+        tradeDate: '2024-01-16',
+        currency: 'USD',
+        amount: '2232.4',
+        toCurrency: 'EUR',
+        toAmount: '2000',
+        fee: '1.975674',
+      },
+      {
+        type: 'EXCHANGE',
+        tradeDate: '2024-01-16',
+        currency: 'USD',
+        amount: '2232.4',
+        toCurrency: 'EUR',
+        toAmount: '2000',
+      },
+    ])
+    expect(rows.map((row) => row.instrument)).toEqual([null, null, null])
+    expect(rows[1]!.notices).toEqual([
+      expect.objectContaining({
+        code: 'fee_converted',
+        params: expect.objectContaining({ from: 'EUR', to: 'USD' }),
+      }),
+    ])
+    expect(rows[2]!.problems).toEqual([expect.objectContaining({ code: 'fee_currency' })])
+  })
+
   it('detects both sample queries', () => {
     expect(detectPreset(tableOf(fixture(TRADES)))).toBe('interactive_brokers')
     expect(detectPreset(tableOf(fixture(CASH)))).toBe('interactive_brokers')

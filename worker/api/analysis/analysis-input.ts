@@ -24,11 +24,14 @@ export interface Analysis {
   transactions: TransactionInput[]
 }
 
-/** The currencies other than the base that the portfolio's transactions move. */
+/**
+ * The currencies other than the base that the portfolio's transactions move, an exchange's
+ * received currency among them (cash held in it is valued at its rate).
+ */
 function foreignCurrencies(transactions: readonly TransactionInput[], base: string): string[] {
   const currencies = new Set<string>()
-  for (const transaction of transactions) {
-    if (transaction.currency && transaction.currency !== base) currencies.add(transaction.currency)
+  for (const { currency, toCurrency } of transactions) {
+    for (const code of [currency, toCurrency]) if (code && code !== base) currencies.add(code)
   }
   return [...currencies].sort()
 }

@@ -380,10 +380,11 @@ export async function planImport(
   findCancelledRecords(rows, existing, text)
   const unmatched = duplicateCounts(existing)
   markDuplicates(rows, unmatched)
-  // After the duplicates, so a re-imported file's purchases are not counted twice.
+  await addFxRates(sql, rows, base, text)
+  // After the duplicates, so a re-imported file's purchases are not counted twice, and the
+  // rates, so the engine can read the rows before it. A split moves no money: it needs none.
   const splits = splitsFromUnits(rows, existing, portfolio, text)
   markDuplicates(splits, unmatched)
-  await addFxRates(sql, rows, base, text)
   await checkPrices(sql, rows, read.confirmedPrices, text)
   markPlanLimit(rows, existing.length, plan.limits.transactionsPerPortfolio, text)
   return { rows, newInstruments: matcher.newInstruments(), existing }
@@ -399,7 +400,9 @@ function cancels(cancellation: DraftRow, original: DraftRow): boolean {
   return (
     original.cancels === undefined &&
     done.type === cancellation.cancels &&
-    sameInstrument(cancellation, original) &&
+    // Interest on the account has no instrument on either side.
+    (sameInstrument(cancellation, original) ||
+      (cancellation.instrument === null && original.instrument === null)) &&
     sameDecimal(done.quantity) === sameDecimal(undo.quantity) &&
     (done.unitPrice === null ||
       undo.unitPrice === null ||
@@ -457,9 +460,10 @@ function findCancelledRecords(
   text: RowText,
 ): void {
   for (const row of rows) {
-    const { cancels: type, transaction } = row.draft
-    const id = row.instrument?.id ?? null
-    if (row.leftOut !== null || type === undefined || type === null || id === null) continue
+    const { cancels: type, transaction, instrument } = row.draft
+    // The instrument's id; null for a booking of the account (interest), none for a new one.
+    const id = instrument === null ? null : (row.instrument?.id ?? undefined)
+    if (row.leftOut !== null || type === undefined || type === null || id === undefined) continue
     const recorded = existing.findLast(
       (done) =>
         done.type === type &&
@@ -532,12 +536,18 @@ function splitsFromUnits(
         (row.tradeDate === date && !(row.type === 'SPLIT' && row.instrumentCode === instrument)),
     )
     const report = analyze(portfolio, [...recorded, ...engineRows(before, existing)], date)
-    const held = report.ok
-      ? report.value.holdings.find((holding) => holding.instrumentCode === instrument)?.quantity
-      : undefined
+    const column = text.column('quantity')
+    // The engine refuses what comes before (its rows are named by the engine check): no holding
+    // can be told, none is claimed.
+    if (!report.ok) {
+      planned.problems.push(text.problem(draft.row, 'split_units_unknown', column, 'quantity'))
+      continue
+    }
+    const held = report.value.holdings.find(
+      (holding) => holding.instrumentCode === instrument,
+    )?.quantity
     const added = decimal(units.quantity)
     const after = held && (units.direction === 'in' ? held.plus(added) : held.minus(added))
-    const column = text.column('quantity')
     if (!held || !after || after.sign() <= 0) {
       planned.problems.push(
         text.problem(draft.row, 'split_units_not_held', column, 'quantity', {

@@ -80,7 +80,7 @@ export async function fxRatesOn(
 
 /**
  * The rates on each of `dates` of every pair the caller's transactions need: each foreign
- * currency to its portfolio's base currency.
+ * currency (an exchange's received one too) to its portfolio's base currency.
  */
 export async function fxRatesOfUsedPairsOn(
   sql: Sql,
@@ -89,9 +89,13 @@ export async function fxRatesOfUsedPairsOn(
   return fxRatesOnFrom(
     sql,
     sql`(
-      select distinct t.currency, p.base_currency from transactions t
+      select t.currency, p.base_currency from transactions t
       join portfolios p on p.id = t.portfolio_id
       where t.currency <> p.base_currency
+      union
+      select t.to_currency, p.base_currency from transactions t
+      join portfolios p on p.id = t.portfolio_id
+      where t.to_currency <> p.base_currency
     ) as pairs (currency, base)`,
     dates,
   )
