@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { useController, useForm, useWatch } from 'react-hook-form'
 import type { FxRate } from '../api/schemas/fx'
 import type { Instrument, InstrumentCreate } from '../api/schemas/instrument'
@@ -187,6 +187,10 @@ export function TransactionForm(props: TransactionFormProps) {
   const currencies = currencyChoices([baseCurrency, ...(instrument ? [instrument.currency] : [])])
   // An exchange receives a currency other than the one it gives.
   const toCurrencies = currencyChoices([baseCurrency]).filter((code) => code !== currency)
+  // The one received, once it is the one given, is no choice left: chosen again.
+  useEffect(() => {
+    if (toCurrency !== '' && toCurrency === currency) setValue('toCurrency', '')
+  }, [currency, toCurrency, setValue])
   const unitPriceLabel =
     type === 'TRANSFER_IN' ? t('portfolio.form.unitPriceCarried') : t('portfolio.form.unitPrice')
   const amountLabel =

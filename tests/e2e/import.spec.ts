@@ -142,7 +142,8 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(rows).toContainText('15.03.2024')
   await expect(dialog).toContainText('1 Zeile enthält einen Fehler')
   await expect(figure(dialog, 'Mit Fehlern')).toHaveText('1')
-  const submit = dialog.getByRole('button', { name: /Buchungen importieren$/ })
+  // Nothing can be imported: the button counts nothing.
+  const submit = dialog.getByRole('button', { name: 'Importieren', exact: true })
   await expect(submit).toHaveAttribute('aria-disabled', 'true')
   await expectAccessible(page, 'preview with a problem')
 
@@ -188,7 +189,7 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(figure(dialog, 'Schon erfasst')).toHaveText('3')
   await expect(rows.getByText('Schon erfasst, übersprungen')).toHaveCount(3)
   await expect(dialog).toContainText('es gibt nichts Neues zu importieren')
-  await expect(dialog.getByRole('button', { name: '0 Buchungen importieren' })).toHaveAttribute(
+  await expect(dialog.getByRole('button', { name: 'Importieren', exact: true })).toHaveAttribute(
     'aria-disabled',
     'true',
   )

@@ -92,7 +92,9 @@ let sharedWorker: InstanceType<PdfJs['PDFWorker']> | null = null
  */
 function workerFor(pdfjs: PdfJs): InstanceType<PdfJs['PDFWorker']> | undefined {
   if (typeof Worker === 'undefined') return undefined
-  sharedWorker ??= new pdfjs.PDFWorker()
+  // Quiet, as each document is: warnings such as a standard font's missing data (the text
+  // needs none) are no news to the page.
+  sharedWorker ??= new pdfjs.PDFWorker({ verbosity: 0 })
   return sharedWorker
 }
 

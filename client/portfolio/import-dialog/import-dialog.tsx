@@ -316,9 +316,9 @@ export default function ImportDialog(props: {
         >
           {commit.isPending
             ? t('import.dialog.importing')
-            : plural('import.dialog.submit', toImport, {
-                count: formatNumber(locale, toImport),
-              })}
+            : canImport
+              ? plural('import.dialog.submit', toImport, { count: formatNumber(locale, toImport) })
+              : t('import.dialog.submitBlocked')}
         </button>
       </>
     )

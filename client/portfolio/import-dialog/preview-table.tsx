@@ -124,9 +124,9 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
               <td>{price(transaction.unitPrice, transaction.currency)}</td>
               <td>
                 {money(transaction.amount, transaction.currency)}
-                {/* An exchange: what was received for the amount given. */}
+                {/* An exchange: what was received for the amount given (a leg alone: its money). */}
                 {transaction.toAmount
-                  ? ` → ${money(transaction.toAmount, transaction.toCurrency)}`
+                  ? `${transaction.amount ? ' → ' : ''}${money(transaction.toAmount, transaction.toCurrency)}`
                   : ''}
               </td>
               <td>{cost(transaction.fee, transaction.currency)}</td>

@@ -29,6 +29,15 @@ export function TotalsPanel({ report }: { report: PortfolioReport }) {
       amount: totals.realizedCurrencyEffect,
     },
     { label: 'portfolio.detail.totals.realizedPriceEffect', amount: totals.realizedPriceEffect },
+    // Only a portfolio that records cash holds money in other currencies.
+    ...(totals.cashBalance === null
+      ? []
+      : [
+          {
+            label: 'portfolio.detail.totals.cashCurrencyEffect' as const,
+            amount: totals.cashCurrencyEffect,
+          },
+        ]),
   ]
   return (
     <section className="panel" aria-labelledby="totals-heading">
