@@ -1082,7 +1082,7 @@ describe('files as brokers and other trackers write them', () => {
     expect(left.rows[0]?.leftOut).toEqual({
       code: 'currency_conversion',
       message:
-        'Row 1: a conversion between the broker’s cash in two currencies; left out, as it moves no money into or out of this portfolio.',
+        'Row 1: a currency exchange between the broker’s cash in two currencies; left out, as this portfolio records no cash. Record cash in it to keep each currency’s balance.',
     })
   })
 
