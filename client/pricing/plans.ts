@@ -37,7 +37,9 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number]
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
-    limits: { portfolios: 1, transactionsPerPortfolio: 200 },
+    // A retail investor's whole history: a monthly savings plan since 2011 is about 180 rows,
+    // so 2,000 hold several of them with their dividends, in a portfolio per account.
+    limits: { portfolios: 3, transactionsPerPortfolio: 2_000 },
     prices: null,
     features: PLAN_FEATURES,
     purchasable: true,
@@ -55,6 +57,18 @@ export const PLANS: readonly Plan[] = [
     purchasable: false,
   },
 ]
+
+/** The plans' limits as page texts name them, in the locale's numbers. */
+export function planLimitParams(format: (value: number) => string): Record<string, string> {
+  const free = planById('free').limits
+  const pro = planById('pro').limits
+  return {
+    freePortfolios: format(free.portfolios ?? 0),
+    freeTransactions: format(free.transactionsPerPortfolio),
+    proPortfolios: format(pro.portfolios ?? 0),
+    proTransactions: format(pro.transactionsPerPortfolio),
+  }
+}
 
 export function planById(id: Plan['id']): Plan {
   const plan = PLANS.find((entry) => entry.id === id)

@@ -1,4 +1,6 @@
 import type { AppState } from '../app/app-state'
+import { formatNumber } from '../i18n/format'
+import { planLimitParams } from '../pricing/plans'
 import { routeAccess } from '../routes/route-table'
 import { buildHead, type Head } from './head'
 
@@ -30,7 +32,11 @@ export function headForState(state: AppState, origin: string, path: string): Hea
     path,
     origin,
     title: named ?? t(`pages.${name}.title`),
-    description: t(`pages.${name}.description`),
+    // The pricing page's names the plans' limits, from the plans module.
+    description: t(
+      `pages.${name}.description`,
+      planLimitParams((value) => formatNumber(state.locale, value)),
+    ),
     indexable: routeAccess(name) === 'public',
   })
 }

@@ -21,7 +21,7 @@ describe('the plan-limits migration', () => {
         : plan,
     )
     const sql = renderPlanLimitsMigration(plans)
-    expect(sql).toContain("('free', 1, 200)")
+    expect(sql).toContain("('free', 3, 2000)")
     expect(sql).toContain("('pro', null::integer, 7)")
     expect(sql).toContain("check (plan in ('free', 'pro'))")
     expect(sql).not.toBe(renderPlanLimitsMigration(PLANS))

@@ -69,10 +69,15 @@ describe('plan limits from client/pricing/plans.ts', () => {
     })
   })
 
-  it(`free: ${FREE.portfolios} portfolio, ${FREE.transactionsPerPortfolio} transactions in it`, async () => {
+  it(`free: ${FREE.portfolios} portfolios, ${FREE.transactionsPerPortfolio} transactions in each`, async () => {
     const user = await signUp()
     const { id } = await addPortfolio(user)
-    await expect(addPortfolio(user, { name: 'Second' })).rejects.toMatchObject(PORTFOLIO_LIMIT)
+    for (let more = 1; more < (FREE.portfolios ?? 0); more++) {
+      await addPortfolio(user, { name: `Portfolio ${more + 1}` })
+    }
+    await expect(addPortfolio(user, { name: 'One too many' })).rejects.toMatchObject(
+      PORTFOLIO_LIMIT,
+    )
 
     await deposit(user, id, FREE.transactionsPerPortfolio)
     await expect(deposit(user, id, 1)).rejects.toMatchObject(TRANSACTION_LIMIT)
@@ -86,7 +91,8 @@ describe('plan limits from client/pricing/plans.ts', () => {
         user,
         (sql) => sql`
           insert into public.portfolios (name, base_currency, cost_basis_method, records_cash)
-          values ('One', 'EUR', 'FIFO', true), ('Two', 'EUR', 'FIFO', true)
+          select 'Portfolio ' || n, 'EUR', 'FIFO', true
+          from generate_series(1, ${(FREE.portfolios ?? 0) + 1}::int) as n
         `,
       ),
     ).rejects.toMatchObject(PORTFOLIO_LIMIT)
@@ -118,6 +124,10 @@ describe('plan limits from client/pricing/plans.ts', () => {
 
   it('two concurrent inserts cannot both slip under the limit', async () => {
     const user = await signUp()
+    // All but the plan's last portfolio; then two race for it.
+    for (let made = 1; made < (FREE.portfolios ?? 0); made++) {
+      await addPortfolio(user, { name: `Portfolio ${made}` })
+    }
     // The first holds its transaction open after inserting; the second starts meanwhile.
     const slow = as(user, async (sql) => {
       await sql`

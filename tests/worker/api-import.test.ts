@@ -515,20 +515,20 @@ describe('all or nothing', () => {
     const dave = await newCaller('import-dave')
     const portfolio = await newPortfolio(dave)
     const lines = Array.from(
-      { length: 201 },
-      (_, index) => `2024-01-02,BUY,THYAO,,${index + 1},100,,,TRY,,`,
+      { length: 2001 },
+      (_, index) => `2024-01-02,BUY,THYAO,,${(index % 9) + 1},100,,,TRY,,`,
     )
     const preview = await json<ImportBody>(
       await upload(dave, portfolio, { name: 'many.csv', content: genericCsv(lines) }),
       200,
     )
     expect(preview.summary.withProblems).toBe(1)
-    expect(preview.rows[200]?.problems).toEqual([
+    expect(preview.rows[2000]?.problems).toEqual([
       {
         code: 'plan_limit',
         column: null,
         message:
-          'Row 201: your plan allows up to 200 transactions per portfolio, and this row would go beyond it.',
+          'Row 2,001: your plan allows up to 2,000 transactions per portfolio, and this row would go beyond it.',
       },
     ])
   })

@@ -200,24 +200,30 @@ describe('portfolios and transactions', () => {
       200,
     )
     expect(list.portfolios.map((entry) => entry.id)).toEqual([portfolio])
-    expect(list.limits).toEqual({ plan: 'free', portfolios: 1, transactionsPerPortfolio: 200 })
+    expect(list.limits).toEqual({ plan: 'free', portfolios: 3, transactionsPerPortfolio: 2000 })
   })
 
-  it('refuses a second portfolio on the free plan with 403 and the limit', async () => {
-    const error = await apiError(
-      await asBrowser(
+  it('refuses a fourth portfolio on the free plan with 403 and the limit', async () => {
+    const create = (name: string) =>
+      asBrowser(
         alice,
         'POST',
         '/api/portfolios',
-        { name: 'Second', baseCurrency: 'TRY', costBasisMethod: 'AVERAGE', recordsCash: false },
+        { name, baseCurrency: 'TRY', costBasisMethod: 'AVERAGE', recordsCash: false },
         'de',
-      ),
-      403,
-    )
+      )
+    const more = [
+      await json<{ id: string }>(await create('Second'), 201),
+      await json<{ id: string }>(await create('Third'), 201),
+    ]
+    const error = await apiError(await create('Fourth'), 403)
     expect(error.code).toBe('plan_limit_portfolios')
     expect(error.message).toBe(
-      'Ihr Tarif erlaubt höchstens 1 Portfolios, und diese Grenze ist erreicht.',
+      'Ihr Tarif erlaubt höchstens 3 Portfolios, und diese Grenze ist erreicht.',
     )
+    for (const { id } of more) {
+      expect((await asBrowser(alice, 'DELETE', `/api/portfolios/${id}`)).status).toBe(204)
+    }
   })
 
   it('adds a transaction once per idempotency key', async () => {
@@ -696,7 +702,7 @@ describe('exchange rates, limits and outages', () => {
       insert into public.transactions (user_id, portfolio_id, instrument_id, type, trade_date,
         currency, quantity, unit_price)
       select ${carol.id}, ${id}, ${thyao}, 'BUY', date '2024-01-01' + n, 'TRY', 1, 100
-      from generate_series(1, 200) as n
+      from generate_series(1, 2000) as n
     `
     const error = await apiError(
       await asScript(carol, 'POST', `/api/portfolios/${id}/transactions`, {
@@ -708,7 +714,7 @@ describe('exchange rates, limits and outages', () => {
     expect(error).toEqual({
       code: 'plan_limit_transactions',
       message:
-        'Your plan allows up to 200 transactions per portfolio, and this portfolio has reached that limit.',
+        'Your plan allows up to 2,000 transactions per portfolio, and this portfolio has reached that limit.',
     })
   })
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import english from '../../locales/en.json'
 import german from '../../locales/de.json'
 import turkish from '../../locales/tr.json'
+import { formatNumber } from '../../client/i18n/format'
 import { LOCALES, type Locale } from '../../client/i18n/locales'
+import { planLimitParams } from '../../client/pricing/plans'
 import { EXPECTED_URLS } from '../../client/routes/route-fixtures'
 import { ROUTE_NAMES, routeAccess } from '../../client/routes/route-table'
 import { fetchPage } from './fetch-page'
@@ -32,9 +34,13 @@ describe('every screen in every language', () => {
 
         expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${locale.iso}">`))
         expect(html).toContain(`<title>${escapeHtmlText(messages.pages[name].title)}</title>`)
-        expect(html).toContain(
-          `<meta name="description" content="${escapeHtmlText(messages.pages[name].description)}"`,
+        // The pricing page's names the plans' limits.
+        const limits = planLimitParams((value) => formatNumber(locale.code, value))
+        const description = messages.pages[name].description.replace(
+          /\{\{(\w+)\}\}/g,
+          (_, key: string) => limits[key] ?? '',
         )
+        expect(html).toContain(`<meta name="description" content="${escapeHtmlText(description)}"`)
         expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`)
 
         const hreflangs = [
