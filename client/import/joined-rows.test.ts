@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { tableOf } from './import-fixture'
+import { importFile } from './import-fixture'
 import { splitRatioOf } from './joined-rows'
-import { mapImportRows } from './map-rows'
-import { presetMapping } from './presets'
 
-function read(csv: string) {
-  const table = tableOf(csv)
-  const result = mapImportRows(table, presetMapping('generic', table.headers), {
-    decimalSeparator: 'auto',
-    dateOrder: 'auto',
-    fallbackDateOrder: 'DMY',
-    preset: 'generic',
-  })
-  if (!result.ok) throw new Error(`mapping incomplete: ${result.missing.join(', ')}`)
-  return result.rows
-}
+/** A generic CSV's rows as drafts: transaction, problems and notices. */
+const read = (csv: string) => importFile(csv, { preset: 'generic' }).rows
 
 const HEADER = 'Date,Type,ISIN,Quantity,Amount,Split Ratio\n'
 const NVIDIA = 'US67066G1040'

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { given, tableOf } from './import-fixture'
-import { mapImportRows } from './map-rows'
-import { presetMapping } from './presets'
+import { given, importFile } from './import-fixture'
 
 /** A generic CSV's rows as drafts: transaction, problems and notices. */
-function read(csv: string) {
-  const table = tableOf(csv)
-  const result = mapImportRows(table, presetMapping('generic', table.headers), {
-    decimalSeparator: 'auto',
-    dateOrder: 'auto',
-    fallbackDateOrder: 'DMY',
-    preset: 'generic',
-  })
-  if (!result.ok) throw new Error(`mapping incomplete: ${result.missing.join(', ')}`)
-  return result.rows
-}
+const read = (csv: string) => importFile(csv, { preset: 'generic' }).rows
 
 describe('signs repeat the type', () => {
   it('takes a negative fee, tax or total and a negative quantity on a sale as magnitudes', () => {

@@ -249,19 +249,6 @@ export function scaleMinorUnit(
   notes.notice('minor_unit', 'currency', { unit, currency })
 }
 
-/** Types whose money is an amount, not quantity × price. */
-const CASH_TYPES = new Set<TransactionType>([
-  'DIVIDEND',
-  'INTEREST',
-  'FEE',
-  'FEE_REFUND',
-  'TAX',
-  'TAX_REFUND',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'EXCHANGE',
-])
-
 const DIGITS = new Map<string, number>()
 
 /** The decimals a currency's amounts have (yen none, euro two); two when unknown. */
@@ -314,7 +301,8 @@ export function settleMoney(
 ): void {
   const { type } = values
   if (type === null) return
-  if (CASH_TYPES.has(type)) {
+  // Types whose money is an amount, not quantity × price.
+  if (FIELD_RULES[type].amount === 'required') {
     if (values.amount === null && values.quantity !== null && values.unitPrice !== null) {
       values.amount = multiplyDecimals(values.quantity, values.unitPrice)
       // One unit at a price is the amount as written (Ghostfolio's fees and interest).

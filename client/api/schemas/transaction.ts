@@ -56,7 +56,8 @@ export const transactionWriteSchema = z
         context.addIssue({ code: 'custom', path: [field], message: 'not_for_type' })
       }
     }
-    if (tx.type === 'DIVIDEND' || AMOUNT_TYPES.has(tx.type)) {
+    // An amount the type is made of is more than zero (a split's cash in lieu may be none).
+    if (FIELD_RULES[tx.type].amount === 'required') {
       if (tx.amount && !/[1-9]/.test(tx.amount)) {
         context.addIssue({ code: 'custom', path: ['amount'], message: 'positive' })
       }
@@ -69,17 +70,6 @@ export const transactionWriteSchema = z
     }
   })
 export type TransactionWrite = z.infer<typeof transactionWriteSchema>
-
-const AMOUNT_TYPES = new Set([
-  'INTEREST',
-  'FEE',
-  'FEE_REFUND',
-  'TAX',
-  'TAX_REFUND',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'EXCHANGE',
-])
 
 type Rule = 'required' | 'optional' | 'forbidden'
 type FieldName =
