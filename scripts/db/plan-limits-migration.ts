@@ -59,8 +59,8 @@ ${rows}
   where limits.plan = plan_limits.plan
 $$;
 
--- A user's plan: their user_plans row, or ${sqlText(DEFAULT_PLAN)} without one. Not for API roles: it
--- reads anyone's plan.
+-- A user's plan: their user_plans row while it is valid, or ${sqlText(DEFAULT_PLAN)} without one (or
+-- after it ran out). Not for API roles: it reads anyone's plan.
 create or replace function public.plan_of(user_id uuid)
 returns text
 language sql
@@ -69,7 +69,9 @@ security definer
 set search_path = ''
 as $$
   select coalesce(
-    (select user_plans.plan from public.user_plans where user_plans.user_id = plan_of.user_id),
+    (select user_plans.plan from public.user_plans
+      where user_plans.user_id = plan_of.user_id
+        and (user_plans.valid_until is null or user_plans.valid_until > now())),
     ${sqlText(DEFAULT_PLAN)}
   )
 $$;
