@@ -6,6 +6,8 @@ import { createApiApp } from './api'
 import { problemResponse } from './api/api-error-response'
 import { ApiProblem } from './api/api-problem'
 import { addAuthRoutes } from './auth/auth-routes'
+import { addPaddleWebhook } from './billing/paddle-webhook'
+import { checkoutSources } from './billing/paddle-settings'
 import { session } from './auth/session'
 import type { AppEnv, Env } from './env'
 import { handleError, renderNotFound } from './errors/error-screen'
@@ -40,6 +42,7 @@ export function createApp(): Hono<AppEnv> {
         const url = (env as Partial<Env>).SUPABASE_URL
         return url ? [new URL(url).origin] : []
       },
+      checkoutSources: (env) => checkoutSources(env as Env),
       dev: clientAssets.dev,
     }),
   )
@@ -61,6 +64,8 @@ export function createApp(): Hono<AppEnv> {
   )
   addManifestRoutes(app)
   addAnalyticsRoute(app)
+  // Paddle signs its webhooks; they carry no session.
+  addPaddleWebhook(app)
   app.use(session())
   addAuthRoutes(app)
   addAccountRoutes(app)

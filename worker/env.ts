@@ -1,5 +1,7 @@
+import type { PaddleEnv } from './billing/paddle-settings'
+
 /** The worker's bindings and settings (wrangler.toml, `.dev.vars` locally, secrets in production). */
-export interface Env {
+export interface Env extends PaddleEnv {
   ASSETS: Fetcher
   HYPERDRIVE: Hyperdrive
   /** The API's budget of writes per caller (worker/api/api-rate-limit.ts). */

@@ -36,6 +36,7 @@ export const FIELD_ISSUE_CODES = [
   'unknown_field',
   'control_characters',
   'unpaired_surrogate',
+  'consent_required',
   'invalid',
 ] as const
 

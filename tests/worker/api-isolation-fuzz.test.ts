@@ -31,6 +31,7 @@ import {
   callApi,
   callerOf,
   enrollTotp,
+  plantInvoice,
   plantUser,
   userRowsDigest,
   type Caller,
@@ -101,7 +102,7 @@ function poolsFor(actor: Actor): IdPools {
   return {
     own: idsOf(actor.sees),
     others: idsOf(hidden),
-    shared: { portfolio: [], transaction: [], instrument: catalog, mapping: [] },
+    shared: { portfolio: [], transaction: [], instrument: catalog, mapping: [], invoice: [] },
   }
 }
 
@@ -177,6 +178,7 @@ beforeAll(async () => {
   catalog = await Promise.all([catalogId('THYAO'), catalogId('AAPL')])
   const [thyao] = catalog as [string]
   users = await Promise.all(['alice', 'bob', 'carol', 'mona'].map((name) => plantUser(name, thyao)))
+  for (const user of users) await plantInvoice(admin, user)
   const [alice, bob, carol, mona] = users as [FuzzUser, FuzzUser, FuzzUser, FuzzUser]
   const monaCallers = await enrollTotp(mona)
   actors = [
@@ -224,6 +226,7 @@ describe('the API isolation fuzz', () => {
         'PUT /api/instruments/{id}/prices',
         'GET /api/import-mappings',
         'DELETE /api/import-mappings/{id}',
+        'GET /api/billing/invoices/{id}',
       ]),
     )
   })

@@ -219,7 +219,7 @@ describe('portfolios and transactions', () => {
     const error = await apiError(await create('Fourth'), 403)
     expect(error.code).toBe('plan_limit_portfolios')
     expect(error.message).toBe(
-      'Ihr Tarif erlaubt höchstens 3 Portfolios, und diese Grenze ist erreicht.',
+      'Ihr Tarif erlaubt höchstens 3 Portfolios, und diese Grenze ist erreicht. Alles Vorhandene bleibt lesbar und exportierbar.',
     )
     for (const { id } of more) {
       expect((await asBrowser(alice, 'DELETE', `/api/portfolios/${id}`)).status).toBe(204)
@@ -714,7 +714,7 @@ describe('exchange rates, limits and outages', () => {
     expect(error).toEqual({
       code: 'plan_limit_transactions',
       message:
-        'Your plan allows up to 2,000 transactions per portfolio, and this portfolio has reached that limit.',
+        'Your plan allows up to 2,000 transactions per portfolio, and this portfolio has reached that limit. Everything you have stays readable and exportable.',
     })
   })
 

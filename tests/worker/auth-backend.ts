@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { env } from 'cloudflare:test'
 import { expect, inject } from 'vitest'
+import { localPaddleVars } from '../../dev/payments/local-paddle'
 import { createApp } from '../../worker/app'
 import './provided-backend'
 
@@ -32,6 +33,8 @@ const authEnv = {
       (name) => [name, `${inject('quoteFixturesUrl')}/~suite/nowhere`],
     ),
   ),
+  // Pro is not sold here, whatever a developer's `.dev.vars` says; billing.test.ts sells it.
+  ...Object.fromEntries(Object.keys(localPaddleVars(ORIGIN)).map((name) => [name, undefined])),
 }
 
 /** A request through the whole worker app, its auth server the test backend. */

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
+import { startPaddleStandIn } from '../../dev/payments/paddle-stand-in'
 import { startCatalogFixtureServer } from '../catalog-fixtures/fixture-server'
 import { startFaultServers } from '../fault-servers/fault-servers'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
@@ -38,6 +39,9 @@ export default async function setup(project: TestProject) {
   const quoteFixtures = await startQuoteFixtureServer()
   const catalogFixtures = await startCatalogFixtureServer()
   const faults = await startFaultServers()
+  // Paddle's stand-in delivers no webhooks here: the tests fetch each event signed and post it
+  // to the worker themselves (twice, out of order, too late).
+  const payments = await startPaddleStandIn()
   project.provide('backend', {
     supabaseUrl: backend.supabaseUrl,
     limitedSupabaseUrl: backend.limitedSupabaseUrl,
@@ -49,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('fxFixturesUrl', fxFixtures.url)
   project.provide('quoteFixturesUrl', quoteFixtures.url)
   project.provide('catalogFixturesUrl', catalogFixtures.url)
+  project.provide('paymentsUrl', payments.url)
   project.provide('faults', {
     silentPooler: faults.silentPooler,
     busyPostgres: faults.busyPostgres,
@@ -64,6 +69,7 @@ export default async function setup(project: TestProject) {
     await catalogFixtures.close()
     await fxFixtures.close()
     await faults.close()
+    await payments.close()
     await backend.stop()
   }
 }

@@ -26,6 +26,8 @@ declare module 'vitest' {
      * `/nasdaq`, `/sp500`.
      */
     catalogFixturesUrl: string
+    /** Origin of dev/payments/paddle-stand-in.ts: Paddle's API, checkout and portal, no webhooks. */
+    paymentsUrl: string
     /** A backend in trouble (tests/fault-servers/fault-servers.ts): connection strings, an origin. */
     faults: { silentPooler: string; busyPostgres: string; silentHttp: string }
     /** The API fuzz's runs per operation and seed (FUZZ_RUNS, FUZZ_SEED; `npm run fuzz:api`). */

@@ -81,6 +81,11 @@ describe('the API app', () => {
         'GET /api/import-mappings',
         'POST /api/import-mappings',
         'DELETE /api/import-mappings/{id}',
+        'GET /api/billing',
+        'POST /api/billing/checkout',
+        'POST /api/billing/portal',
+        'POST /api/billing/period',
+        'GET /api/billing/invoices/{id}',
       ].sort(),
     )
     const operations429 = Object.values(document.paths)

@@ -10,6 +10,7 @@ import { ApiProblem } from './api-problem'
 import { apiRateLimit } from './api-rate-limit'
 import { openApiDocument, registerSecuritySchemes } from './openapi-document'
 import { accountDataRoutes } from './routes/account-data-routes'
+import { billingRoutes } from './routes/billing-routes'
 import { IMPORT_SIZE_TEXT } from './import/read-import'
 import { importMappingRoutes } from './routes/import-mapping-routes'
 import { importRoutes } from './routes/import-routes'
@@ -91,6 +92,7 @@ export function createApiApp() {
     .route('/', accountDataRoutes)
     .route('/', importRoutes)
     .route('/', importMappingRoutes)
+    .route('/', billingRoutes)
   api.get('/openapi.json', (c) =>
     c.json(openApiDocument(api), 200, { 'Cache-Control': 'public, max-age=300' }),
   )

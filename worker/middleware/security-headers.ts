@@ -10,6 +10,8 @@ declare module 'hono' {
 export interface SecurityHeadersOptions {
   /** Origins the browser may call besides this one (the Supabase API). */
   connectSources?: (env: unknown) => string[]
+  /** Origins of a third party's script and the frame it opens (Paddle.js and its checkout). */
+  checkoutSources?: (env: unknown) => { script: string[]; frame: string[] }
   /** Vite's dev server injects styles and opens a WebSocket; production allows neither (its one
    * inline stylesheet carries the nonce). */
   dev?: boolean
@@ -20,10 +22,15 @@ function createNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-export function contentSecurityPolicy(nonce: string, connect: string[], dev: boolean): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  connect: string[],
+  dev: boolean,
+  checkout: { script: string[]; frame: string[] } = { script: [], frame: [] },
+): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${["'self'", `'nonce-${nonce}'`, ...checkout.script].join(' ')}`,
     // Production inlines its stylesheet in a nonce'd <style>; Vite's dev server injects styles
     // without a nonce (and a nonce would make browsers ignore 'unsafe-inline').
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
@@ -32,6 +39,7 @@ export function contentSecurityPolicy(nonce: string, connect: string[], dev: boo
     `connect-src ${["'self'", ...connect, ...(dev ? ['ws:'] : [])].join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",
+    ...(checkout.frame.length > 0 ? [`frame-src ${["'self'", ...checkout.frame].join(' ')}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -61,7 +69,12 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
       const connect = options.connectSources?.(c.env) ?? []
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(nonce, connect, options.dev ?? false),
+        contentSecurityPolicy(
+          nonce,
+          connect,
+          options.dev ?? false,
+          options.checkoutSources?.(c.env),
+        ),
       )
       headers.set('X-Frame-Options', 'DENY')
     }

@@ -1,7 +1,7 @@
 import type { JsonSchema } from './json-schema-arbitrary'
 
 /** The kinds of row a path id can name; each user of the fuzz owns one or more of each. */
-export const RESOURCES = ['portfolio', 'transaction', 'instrument', 'mapping'] as const
+export const RESOURCES = ['portfolio', 'transaction', 'instrument', 'mapping', 'invoice'] as const
 export type Resource = (typeof RESOURCES)[number]
 
 /**
@@ -14,6 +14,7 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
   transactions: 'transaction',
   instruments: 'instrument',
   'import-mappings': 'mapping',
+  invoices: 'invoice',
 }
 
 /**

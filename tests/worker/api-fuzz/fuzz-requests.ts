@@ -161,14 +161,22 @@ export function stringsOf(request: FuzzRequest): string[] {
   return strings
 }
 
-/** The same request with each of `ids` (anywhere in it) replaced by a uuid nobody has. */
+/** An id nobody has, of the same shape: a uuid, or a Paddle id (`txn_` and 26 characters). */
+function unknownIdLike(id: string): string {
+  const paddle = /^([a-z]+)_[a-z0-9]{26}$/.exec(id)
+  if (!paddle) return crypto.randomUUID()
+  const body = crypto.randomUUID().replaceAll('-', '').slice(0, 26)
+  return `${paddle[1]}_${body}`
+}
+
+/** The same request with each of `ids` (anywhere in it) replaced by an id nobody has. */
 export function withUnknownIds(request: FuzzRequest, ids: ReadonlySet<string>): FuzzRequest {
   const replacements = new Map<string, string>()
   const swap = (text: string) => {
     if (!ids.has(text)) return text
     let fresh = replacements.get(text)
     if (!fresh) {
-      fresh = crypto.randomUUID()
+      fresh = unknownIdLike(text)
       replacements.set(text, fresh)
     }
     return fresh

@@ -183,6 +183,7 @@ export async function plantUser(name: string, catalogInstrument: string): Promis
       transaction: transactions,
       instrument: [instrument.id],
       mapping: [mapping.id],
+      invoice: [],
     },
     markers: [
       marker('portfolio'),
@@ -197,6 +198,23 @@ export async function plantUser(name: string, catalogInstrument: string): Promis
       ...unitPrices,
     ],
   }
+}
+
+/**
+ * Gives the user a paid invoice, as Paddle's webhook would write it (no API writes one): its
+ * number and total become markers of theirs.
+ */
+export async function plantInvoice(admin: postgres.Sql, user: FuzzUser): Promise<void> {
+  const id = `txn_${digits(26)}`
+  const number = `FZ-${digits(6)}`
+  const total = `4${digits(3)}.${digits(2)}`
+  await admin`
+    insert into public.billing_invoices (id, user_id, invoice_number, billed_at, total, currency,
+      event_at)
+    values (${id}, ${user.userId}, ${number}, now(), ${total}, 'EUR', now())
+  `
+  user.ids.invoice.push(id)
+  user.markers.push(number, total)
 }
 
 /** Signs the user in: a bearer token and, unless told otherwise, the site's session cookie. */
@@ -253,7 +271,11 @@ export async function userRowsDigest(admin: postgres.Sql, userId: string): Promi
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')
         from public.import_mappings t where t.user_id = ${userId}),
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|')), '')
-        from public.user_plans t where t.user_id = ${userId})
+        from public.user_plans t where t.user_id = ${userId}),
+      (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')
+        from public.billing_invoices t where t.user_id = ${userId}),
+      (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')
+        from public.billing_subscriptions t where t.user_id = ${userId})
     ) as digest
   `
   if (!row) throw new Error('no digest')

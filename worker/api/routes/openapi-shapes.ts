@@ -9,13 +9,13 @@ const ERROR_DESCRIPTIONS = {
   400: 'Malformed JSON, text that is not well-formed Unicode (`invalid_text`: a lone surrogate), or a query or path parameter that is not valid (`fields` names each).',
   401: 'Not signed in: no session cookie and no valid `Authorization: Bearer` token.',
   403: "Past the plan's limit (`plan_limit_portfolios`, `plan_limit_transactions`), or a cookie write from another site.",
-  404: "No such resource for this caller (another user's ids are not found either).",
-  409: 'Conflicts with the stored data (an instrument still used, a code taken, an idempotency key already used for another request).',
+  404: "No such resource for this caller (another user's ids are not found either), or Pro is not sold here (`checkout_unavailable`).",
+  409: 'Conflicts with the stored data (an instrument still used, a code taken, an idempotency key already used for another request, Pro bought already).',
   413: 'The body is larger than 1 MB.',
   415: 'The body is not JSON.',
   422: 'The body is not valid (`fields` names each field), or the portfolio engine refuses the change (selling more than held…).',
   429: `Too many requests from this caller (\`rate_limited\`): at most ${write.limit} writes every ${write.period} s and ${read.limit} reads every ${read.period} s; retry after \`Retry-After\` seconds.`,
-  502: 'A price service outside did not answer, or answered in a way that could not be read (`lookup_unavailable`).',
+  502: 'A price service or the payment provider did not answer, or answered in a way that could not be read (`lookup_unavailable`, `payment_provider_unavailable`).',
   503: 'The database or the auth server cannot be reached; retry after `Retry-After` seconds.',
 } as const
 

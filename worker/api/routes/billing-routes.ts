@@ -1,0 +1,200 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import {
+  billingLinkSchema,
+  billingSchema,
+  checkoutRequestSchema,
+  checkoutSchema,
+  periodChangeSchema,
+} from '../../../client/api/schemas'
+import { customerOf, recordCheckout, rememberCustomer } from '../../billing/checkout-store'
+import {
+  changePrice,
+  customerFor,
+  invoiceUrl,
+  openTransaction,
+  PaddleApiError,
+  portalUrl,
+} from '../../billing/paddle-api'
+import { paddleSettings, type PaddleSettings } from '../../billing/paddle-settings'
+import type { AppEnv } from '../../env'
+import { logError } from '../../errors/log'
+import { callerClaims } from '../api-caller'
+import { asCaller, type ApiDb } from '../api-database'
+import { ApiProblem } from '../api-problem'
+import { readCallerBilling } from '../store/billing-store'
+import { errorResponses, json, jsonBody } from './openapi-shapes'
+import { privateRoute } from './private-route'
+
+const tags = ['Billing']
+
+export const billingRoute = privateRoute({
+  method: 'get',
+  path: '/billing',
+  tags,
+  summary: 'Your plan, your Pro subscription and its invoices',
+  responses: { 200: json(billingSchema, 'Your plan and billing'), ...errorResponses(401, 503) },
+})
+
+export const checkoutRoute = privateRoute({
+  method: 'post',
+  path: '/billing/checkout',
+  tags,
+  summary: "Open Paddle's checkout for Pro, monthly or yearly",
+  description:
+    'Answers the transaction that Paddle.js opens as the checkout. `startNow` is the consent that ' +
+    'Pro starts at once, within the 14 days of the right of withdrawal. `409 already_pro` while ' +
+    'Pro runs; `404 checkout_unavailable` where Pro is not sold; `502 payment_provider_unavailable` ' +
+    'when Paddle does not answer.',
+  request: { body: jsonBody(checkoutRequestSchema) },
+  responses: {
+    201: json(checkoutSchema, 'The checkout to open'),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 422, 502, 503),
+  },
+})
+
+export const portalRoute = privateRoute({
+  method: 'post',
+  path: '/billing/portal',
+  tags,
+  summary: "A link into Paddle's customer portal: card, cancellation, invoices",
+  responses: {
+    200: json(billingLinkSchema, 'The link, valid for a short while'),
+    ...errorResponses(401, 404, 502, 503),
+  },
+})
+
+export const periodRoute = privateRoute({
+  method: 'post',
+  path: '/billing/period',
+  tags,
+  summary: 'Bill Pro monthly or yearly from now on',
+  description:
+    'The rest of the current period is credited and the new one charged at once; the plan and ' +
+    'the invoices change when Paddle says so (its webhook). `404 no_subscription` without a ' +
+    'running subscription, `409 conflict` when it is billed so already.',
+  request: { body: jsonBody(periodChangeSchema) },
+  responses: {
+    202: json(z.object({}), 'Asked of Paddle'),
+    ...errorResponses(400, 401, 404, 409, 413, 415, 422, 502, 503),
+  },
+})
+
+export const invoiceRoute = privateRoute({
+  method: 'get',
+  path: '/billing/invoices/{id}',
+  tags,
+  summary: "A link to one of your invoices as a PDF, at Paddle's",
+  request: { params: z.object({ id: z.string().regex(/^txn_[a-z0-9]{26}$/) }) },
+  responses: {
+    200: json(billingLinkSchema, 'The link, valid for a short while'),
+    ...errorResponses(400, 401, 404, 502, 503),
+  },
+})
+
+function settingsOf(c: Context<AppEnv>): PaddleSettings {
+  const settings = paddleSettings(c.env)
+  if (!settings) throw new ApiProblem('checkout_unavailable')
+  return settings
+}
+
+/** Paddle refused or did not answer: logged, and the caller hears 502. */
+async function atPaddle<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof PaddleApiError)) throw error
+    logError(c, error, 'billing: paddle')
+    throw new ApiProblem('payment_provider_unavailable')
+  }
+}
+
+/** The subscription a portal link or a period change is about: the caller's running one. */
+async function runningSubscription(db: ApiDb) {
+  const [row] = await db.sql<{ id: string; period: string | null }[]>`
+    select id, period from public.billing_subscriptions
+    where status <> 'canceled'
+    order by event_at desc
+    limit 1
+  `
+  return row ?? null
+}
+
+export function readBilling(db: ApiDb, c: Context<AppEnv>) {
+  return readCallerBilling(db.sql, paddleSettings(c.env) !== null)
+}
+
+/** The billing routes, relative to /api. */
+export const billingRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(billingRoute, async (c) => c.json(await asCaller(c, (db) => readBilling(db, c)), 200))
+  .openapi(checkoutRoute, async (c) => {
+    const { period } = c.req.valid('json')
+    const settings = settingsOf(c)
+    const claims = await callerClaims(c)
+    const plan = await asCaller(c, async (db) => {
+      const [row] = await db.sql<{ plan: string }[]>`select public.current_plan() as plan`
+      return row?.plan
+    })
+    if (plan === 'pro') throw new ApiProblem('already_pro')
+    if (!claims.email) throw new ApiProblem('checkout_unavailable')
+    const email = claims.email
+    const customerId = await atPaddle(c, async () => {
+      const known = await customerOf(c.env, claims.sub)
+      return known ?? rememberCustomer(c.env, claims.sub, await customerFor(settings, email))
+    })
+    const transactionId = await atPaddle(c, () =>
+      openTransaction(settings, {
+        customerId,
+        priceId: settings.prices[period],
+        userId: claims.sub,
+      }),
+    )
+    await recordCheckout(c.env, {
+      transactionId,
+      userId: claims.sub,
+      period,
+      consentedAt: new Date(),
+    })
+    return c.json(
+      {
+        transactionId,
+        paddle: {
+          scriptUrl: settings.scriptUrl,
+          token: settings.clientToken,
+          environment: settings.environment,
+        },
+      },
+      201,
+    )
+  })
+  .openapi(portalRoute, async (c) => {
+    const settings = settingsOf(c)
+    const claims = await callerClaims(c)
+    const subscription = await asCaller(c, runningSubscription)
+    const customerId = await customerOf(c.env, claims.sub)
+    if (!customerId) throw new ApiProblem('no_subscription')
+    const url = await atPaddle(c, () =>
+      portalUrl(settings, customerId, subscription ? [subscription.id] : []),
+    )
+    return c.json({ url }, 200)
+  })
+  .openapi(periodRoute, async (c) => {
+    const { period } = c.req.valid('json')
+    const settings = settingsOf(c)
+    const subscription = await asCaller(c, runningSubscription)
+    if (!subscription) throw new ApiProblem('no_subscription')
+    if (subscription.period === period) throw new ApiProblem('conflict')
+    await atPaddle(c, () => changePrice(settings, subscription.id, settings.prices[period]))
+    return c.json({}, 202)
+  })
+  .openapi(invoiceRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const found = await asCaller(
+      c,
+      (db) => db.sql`select 1 from public.billing_invoices where id = ${id}`,
+    )
+    if (found.length === 0) throw new ApiProblem('invoice_not_found')
+    const settings = settingsOf(c)
+    return c.json({ url: await atPaddle(c, () => invoiceUrl(settings, id)) }, 200)
+  })

@@ -1,0 +1,82 @@
+import type postgres from 'postgres'
+import type { Billing, Invoice, Subscription } from '../../../client/api/schemas'
+import { graceEnd } from '../../billing/plan-grant'
+
+type Sql = postgres.TransactionSql
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString())
+
+interface SubscriptionRow {
+  status: Subscription['status']
+  period: Subscription['period']
+  currency: string
+  next_billed_at: Date | null
+  cancel_at: Date | null
+  past_due_since: Date | null
+  canceled_at: Date | null
+}
+
+interface InvoiceRow {
+  id: string
+  invoice_number: string | null
+  billed_at: Date
+  total: string
+  currency: string
+  refund: Invoice['refund']
+}
+
+function subscriptionOf(row: SubscriptionRow): Subscription {
+  const renews = (row.status === 'active' || row.status === 'trialing') && row.cancel_at === null
+  return {
+    status: row.status,
+    period: row.period,
+    currency: row.currency,
+    renewsAt: renews ? iso(row.next_billed_at) : null,
+    endsAt: row.status === 'canceled' ? null : iso(row.cancel_at),
+    graceUntil:
+      row.status === 'past_due' && row.past_due_since ? graceEnd(row.past_due_since) : null,
+    canceledAt: iso(row.canceled_at),
+  }
+}
+
+/** The caller's plan and billing records, as row-level security lets them read their own. */
+export async function readCallerBilling(sql: Sql, checkoutAvailable: boolean): Promise<Billing> {
+  const [plan] = await sql<{ plan: Billing['plan']; valid_until: Date | null }[]>`
+    select public.current_plan() as plan, (select valid_until from public.user_plans) as valid_until
+  `
+  const [subscription] = await sql<SubscriptionRow[]>`
+    select status, period, currency, next_billed_at, cancel_at, past_due_since, canceled_at
+    from public.billing_subscriptions
+    order by (status <> 'canceled') desc, event_at desc
+    limit 1
+  `
+  const invoices = await sql<InvoiceRow[]>`
+    select invoice.id, invoice.invoice_number, invoice.billed_at, invoice.total::text as total,
+      invoice.currency,
+      (select case
+          when bool_or(refund.status = 'approved'
+            and (refund.kind = 'full' or refund.action = 'chargeback')) then 'full'
+          when bool_or(refund.status = 'approved') then 'partial'
+          when bool_or(refund.status = 'pending_approval') then 'requested'
+        end
+        from public.billing_refunds refund where refund.transaction_id = invoice.id) as refund
+    from public.billing_invoices invoice
+    order by invoice.billed_at desc
+    limit 100
+  `
+  const current = plan?.plan ?? 'free'
+  return {
+    plan: current,
+    validUntil: current === 'free' ? null : iso(plan?.valid_until ?? null),
+    checkoutAvailable,
+    subscription: subscription ? subscriptionOf(subscription) : null,
+    invoices: invoices.map((row) => ({
+      id: row.id,
+      number: row.invoice_number,
+      billedAt: row.billed_at.toISOString(),
+      total: row.total,
+      currency: row.currency,
+      refund: row.refund,
+    })),
+  }
+}
