@@ -8,6 +8,11 @@ describe('devSettingsFromEnv', () => {
     expect(devSettingsFromEnv({ MARKET_PORT: '54400' }).ports.market).toBe(54400)
     expect(devSettingsFromEnv({ MARKET_PORT: 'x' }).ports.market).toBe(54330)
   })
+
+  it('puts the Paddle stand-in on 54331 unless PAYMENTS_PORT says otherwise', () => {
+    expect(devSettingsFromEnv({}).ports.payments).toBe(54331)
+    expect(devSettingsFromEnv({ PAYMENTS_PORT: '54401' }).ports.payments).toBe(54401)
+  })
 })
 
 describe('devAuthEnv', () => {

@@ -6,7 +6,14 @@ export interface DevSettings {
   databaseUrl: string | undefined
   localDir: string
   devVarsFile: string
-  ports: { auth: number; postgres: number; outbox: number; market: number; app: number }
+  ports: {
+    auth: number
+    postgres: number
+    outbox: number
+    market: number
+    payments: number
+    app: number
+  }
 }
 
 type Env = Record<string, string | undefined>
@@ -21,7 +28,7 @@ const path = (value: string | undefined, fallback: string) =>
 /**
  * `DATABASE_URL` (use that Postgres), `LOCAL_STATE_DIR` (default `.local`), `DEV_VARS_FILE`
  * (default `.dev.vars`), and `AUTH_PORT`, `POSTGRES_PORT`, `OUTBOX_PORT`, `MARKET_PORT`,
- * `APP_PORT`.
+ * `PAYMENTS_PORT`, `APP_PORT`.
  */
 export function devSettingsFromEnv(env: Env): DevSettings {
   return {
@@ -33,6 +40,7 @@ export function devSettingsFromEnv(env: Env): DevSettings {
       postgres: port(env.POSTGRES_PORT, LOCAL_PORTS.postgres),
       outbox: port(env.OUTBOX_PORT, LOCAL_PORTS.outbox),
       market: port(env.MARKET_PORT, LOCAL_PORTS.market),
+      payments: port(env.PAYMENTS_PORT, LOCAL_PORTS.payments),
       app: port(env.APP_PORT, LOCAL_PORTS.app),
     },
   }

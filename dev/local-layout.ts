@@ -10,6 +10,7 @@ export const LOCAL_PORTS = {
   postgres: 54322,
   outbox: 54324,
   market: 54330,
+  payments: 54331,
   app: 5173,
 } as const
 

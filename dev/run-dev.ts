@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: Postgres, bootstrap and migrations, the auth server, the mail outbox, the dev
- * market server (prices and FX rates without the internet) and the app, in one command. Ctrl-C
+ * market server (prices and FX rates without the internet), the stand-in of Paddle (Pro's
+ * checkout and webhooks) and the app, in one command. Ctrl-C
  * stops everything; the data stays in `.local/` for the next run.
  */
 import { join } from 'node:path'
@@ -17,6 +18,8 @@ import { updateDevVars } from './dev-vars'
 import { startLocalBackend, type LocalBackend } from './local-backend'
 import { MIGRATIONS_DIR, REPO_ROOT, SEED_FILE } from './local-layout'
 import { devMarketVars, startDevMarketServer, type DevMarketServer } from './market/market-server'
+import { localPaddleVars } from './payments/local-paddle'
+import { startPaddleStandIn, type PaddleStandIn } from './payments/paddle-stand-in'
 import { assertPortFree } from './ports'
 
 const APP_START_TIMEOUT_MS = 120_000
@@ -25,6 +28,7 @@ const DEMO_SIGN_IN = `${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`
 const settings = devSettingsFromEnv(process.env)
 let backend: LocalBackend | undefined
 let market: DevMarketServer | undefined
+let payments: PaddleStandIn | undefined
 let catalogSources: { close(): Promise<void> } | undefined
 let app: RunningApp | undefined
 let stopping: Promise<void> | undefined
@@ -34,6 +38,7 @@ function stopAll(exitCode: number): Promise<void> {
     console.log('\nStopping…')
     await app?.stop()
     await market?.close()
+    await payments?.close()
     await catalogSources?.close()
     await backend?.stop()
     console.log(`Stopped. Data kept in ${settings.localDir}.`)
@@ -48,6 +53,7 @@ async function main() {
   await assertPortFree(settings.ports.auth, 'auth server')
   await assertPortFree(settings.ports.outbox, 'mail outbox')
   await assertPortFree(settings.ports.market, 'dev market server')
+  await assertPortFree(settings.ports.payments, 'Paddle stand-in')
   if (!settings.databaseUrl) await assertPortFree(settings.ports.postgres, 'Postgres')
 
   backend = await startLocalBackend({
@@ -65,7 +71,16 @@ async function main() {
   // The catalog job asks short lists in its sources' formats (tests/catalog-fixtures).
   const catalog = await startCatalogFixtureServer()
   catalogSources = catalog
-  const marketVars = { ...devMarketVars(market.url), ...catalogFixtureVars(catalog.url) }
+  // Pro's checkout, customer portal and webhooks, in Paddle's formats, posting to the app.
+  payments = await startPaddleStandIn({
+    port: settings.ports.payments,
+    webhookUrl: `http://127.0.0.1:${settings.ports.app}/webhooks/paddle`,
+  })
+  const marketVars = {
+    ...devMarketVars(market.url),
+    ...catalogFixtureVars(catalog.url),
+    ...localPaddleVars(payments.url),
+  }
   await updateDevVars(settings.devVarsFile, {
     SUPABASE_URL: backend.supabaseUrl,
     SUPABASE_ANON_KEY: backend.keys.anonKey,
@@ -89,6 +104,7 @@ async function main() {
       `  Mail outbox    ${backend.outboxUrl}`,
       `  Market data    ${market.url}  (Yahoo Finance, TEFAS, CoinGecko, ECB and TCMB stand-ins)`,
       `  Catalog lists  ${catalog.url}  (Borsa Istanbul, MKK, TEFAS, Xetra, Nasdaq, S&P 500 stand-ins)`,
+      `  Payments       ${payments.url}  (Paddle stand-in: checkout, customer portal, webhooks)`,
       `  Anon key       ${backend.keys.anonKey}`,
       `  Service key    ${backend.keys.serviceRoleKey}`,
       `  Demo account   ${demoAccount.summary}`,

@@ -20,6 +20,8 @@ export interface BackendInfo {
   outboxUrl: string
   /** Superuser connection string of the backend's Postgres (the worker's Hyperdrive target). */
   databaseUrl: string
+  /** The Paddle stand-in (dev/payments), whose webhooks go to the app. */
+  paymentsUrl: string
 }
 
 /**

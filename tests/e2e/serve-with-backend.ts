@@ -1,6 +1,7 @@
 /**
  * The production project's web server: a temporary local backend (embedded Postgres, auth server,
- * mail outbox, on free ports), then `vite preview` of the built worker pointed at it.
+ * mail outbox, on free ports), the dev market server and the Paddle stand-in, then `vite preview`
+ * of the built worker pointed at them.
  *
  *   node --import tsx tests/e2e/serve-with-backend.ts <port>
  *
@@ -23,6 +24,8 @@ import {
   startDevMarketServer,
   type DevMarketServer,
 } from '../../dev/market/market-server'
+import { localPaddleVars } from '../../dev/payments/local-paddle'
+import { startPaddleStandIn, type PaddleStandIn } from '../../dev/payments/paddle-stand-in'
 import { assertPortFree } from '../../dev/ports'
 import { startTemporaryBackend } from '../../dev/testing/temporary-backend'
 import { backendInfoFile, E2E_DEV_PORT, REPO_ROOT, type BackendInfo } from './backend-info'
@@ -39,6 +42,7 @@ const infoFile = backendInfoFile(port)
 
 let backend: Promise<LocalBackend> | undefined
 let market: DevMarketServer | undefined
+let payments: PaddleStandIn | undefined
 let restoreWorkerVars: (() => Promise<void>) | undefined
 let preview: ChildProcess | undefined
 let previewExited: Promise<void> = Promise.resolve()
@@ -87,6 +91,7 @@ function stopAll(exitCode: number): Promise<void> {
     }
     await restoreWorkerVars?.().catch((error: unknown) => console.error(error))
     await market?.close().catch((error: unknown) => console.error(error))
+    await payments?.close().catch((error: unknown) => console.error(error))
     // A signal during start-up waits for the backend to be up, then stops it.
     const started = await backend?.catch(() => undefined)
     await started?.stop().catch((error: unknown) => console.error(error))
@@ -113,12 +118,16 @@ async function main() {
   // Prices and rates as `npm run dev` has them: the sources' formats, a year up to today.
   market = await startDevMarketServer(0)
   if (stopping) return
+  // Pro's checkout and webhooks as `npm run dev` has them: Paddle's formats, posting to the app.
+  payments = await startPaddleStandIn({ webhookUrl: `${appUrl}/webhooks/paddle` })
+  if (stopping) return
 
   restoreWorkerVars = await setWorkerVars({
     SUPABASE_URL: supabaseUrl,
     SUPABASE_ANON_KEY: keys.anonKey,
     SUPABASE_SECRET_KEY: keys.serviceRoleKey,
     ...devMarketVars(market.url),
+    ...localPaddleVars(payments.url),
   })
   if (stopping) return
   const info: BackendInfo = {
@@ -128,6 +137,7 @@ async function main() {
     serviceRoleKey: keys.serviceRoleKey,
     outboxUrl,
     databaseUrl,
+    paymentsUrl: payments.url,
   }
   await mkdir(dirname(infoFile), { recursive: true })
   await writeFile(infoFile, JSON.stringify(info, null, 2) + '\n', { mode: 0o600 })
