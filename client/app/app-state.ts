@@ -34,12 +34,15 @@ export interface AppState {
   /** Fixed by the server, so the footer's year never differs between server and browser. */
   year: number
   session: SessionView
+  /** Whether this installation sells Pro (its payment provider is set up). */
+  checkoutAvailable: boolean
 }
 
 /** What the server hands the browser to rebuild the same AppState before hydrating. */
 export interface BootPayload {
   locale: Locale
   year: number
+  checkoutAvailable: boolean
   screen:
     | { kind: 'page'; match: RouteMatch; api: ApiSnapshot | null }
     | (Omit<ErrorScreen, 'kind'> & { kind: 'error' })

@@ -6,6 +6,7 @@ import { ErrorView, InternalErrorView } from '../components/error-view'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import type { AppState } from './app-state'
+import { CheckoutContext } from './checkout-context'
 import { HydrationMarker } from './hydration-marker'
 import { I18nContext } from './i18n-context'
 import { RouteContext } from './route-context'
@@ -24,30 +25,32 @@ export function App({ state }: { state: AppState }) {
     <I18nContext value={translator}>
       <SessionContext value={state.session}>
         <RouteContext value={match}>
-          <a className="skip-link" href="#main">
-            {translator.t('layout.skipToContent')}
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
-              {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
-                <PrivateGate match={screen.match}>
-                  {screen.page.render(screen.match, screen.data, screen.api)}
-                </PrivateGate>
-              ) : screen.kind === 'page' ? (
-                screen.page.render(screen.match, screen.data, screen.api)
-              ) : (
-                <ErrorView error={screen} />
-              )}
-            </ErrorBoundary>
-          </main>
-          <SiteFooter year={state.year} />
-          {dialog ? (
-            <Suspense fallback={null}>
-              <AuthDialog dialog={dialog} />
-            </Suspense>
-          ) : null}
-          <HydrationMarker />
+          <CheckoutContext value={state.checkoutAvailable}>
+            <a className="skip-link" href="#main">
+              {translator.t('layout.skipToContent')}
+            </a>
+            <SiteHeader />
+            <main id="main" tabIndex={-1}>
+              <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
+                {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
+                  <PrivateGate match={screen.match}>
+                    {screen.page.render(screen.match, screen.data, screen.api)}
+                  </PrivateGate>
+                ) : screen.kind === 'page' ? (
+                  screen.page.render(screen.match, screen.data, screen.api)
+                ) : (
+                  <ErrorView error={screen} />
+                )}
+              </ErrorBoundary>
+            </main>
+            <SiteFooter year={state.year} />
+            {dialog ? (
+              <Suspense fallback={null}>
+                <AuthDialog dialog={dialog} />
+              </Suspense>
+            ) : null}
+            <HydrationMarker />
+          </CheckoutContext>
         </RouteContext>
       </SessionContext>
     </I18nContext>

@@ -16,6 +16,7 @@ export async function resolvePageState(
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
   api: ApiSnapshot | null = null,
+  checkoutAvailable = false,
 ): Promise<AppState> {
   const messageGroups = pageMessageGroups(match, session)
   const [messages, page] = await Promise.all([
@@ -32,6 +33,7 @@ export async function resolvePageState(
     screen: { kind: 'page', match, page, data, api },
     year,
     session,
+    checkoutAvailable,
   }
 }
 
@@ -40,6 +42,7 @@ export async function resolveErrorState(
   error: Omit<ErrorScreen, 'kind'>,
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
+  checkoutAvailable = false,
 ): Promise<AppState> {
   // An error screen shows the header and footer and its message; the dialog may be open on it.
   const messageGroups: MessageGroup[] = session.dialog ? ['core', 'auth'] : ['core']
@@ -51,14 +54,21 @@ export async function resolveErrorState(
     screen: { kind: 'error', ...error },
     year,
     session,
+    checkoutAvailable,
   }
 }
 
 /** Rebuilds in the browser exactly the state the server rendered. */
 export function resolveBootState(boot: BootPayload): Promise<AppState> {
   if (boot.screen.kind === 'page') {
-    return resolvePageState(boot.screen.match, boot.year, boot.session, boot.screen.api)
+    return resolvePageState(
+      boot.screen.match,
+      boot.year,
+      boot.session,
+      boot.screen.api,
+      boot.checkoutAvailable,
+    )
   }
   const { kind: _kind, ...error } = boot.screen
-  return resolveErrorState(boot.locale, error, boot.year, boot.session)
+  return resolveErrorState(boot.locale, error, boot.year, boot.session, boot.checkoutAvailable)
 }

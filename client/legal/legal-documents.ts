@@ -3,8 +3,8 @@ import { legalSourcePath, type LegalDocument } from './legal-sources'
 
 /** The legal documents and the date each was last changed (shown on the page). */
 export const LEGAL_DOCUMENTS: Record<LegalDocument, { lastUpdated: string }> = {
-  privacy: { lastUpdated: '2026-11-22' },
-  terms: { lastUpdated: '2026-11-22' },
+  privacy: { lastUpdated: '2026-11-28' },
+  terms: { lastUpdated: '2026-11-28' },
 }
 
 export type { LegalDocument }

@@ -114,7 +114,13 @@ export function startRouter(options: RouterOptions): void {
     const id = ++latest
     let next: AppState
     try {
-      next = await resolvePageState(match, current.year, sessionFor(url, current.session))
+      next = await resolvePageState(
+        match,
+        current.year,
+        sessionFor(url, current.session),
+        null,
+        current.checkoutAvailable,
+      )
     } catch (error) {
       if (error instanceof ChunkLoadError) {
         requestFullLoadOnNextNavigation()
@@ -126,6 +132,7 @@ export function startRouter(options: RouterOptions): void {
         { status: 500, message, path: url.pathname, requestId: null },
         current.year,
         current.session,
+        current.checkoutAvailable,
       ).catch(() => null)
       // Not even the error screen could load: stay on the current page rather than break it.
       if (!fallback) return

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import { useStartPath } from '../auth/use-start-path'
+import { useCheckoutAvailable } from '../app/checkout-context'
 import { useI18n } from '../app/i18n-context'
 import { formatMoney, formatNumber } from '../i18n/format'
 import { localeInfo } from '../i18n/locales'
+import { buildPath } from '../routes/build-path'
 import { PLAN_FEATURES, PLANS, type BillingPeriod, type Plan } from '../pricing/plans'
 import { definePage } from './page-definition'
 
@@ -32,6 +34,7 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t, plural, locale } = useI18n()
   const startPath = useStartPath()
+  const checkoutAvailable = useCheckoutAvailable()
   const headingId = `plan-${plan.id}`
   const { portfolios, transactionsPerPortfolio } = plan.limits
   return (
@@ -47,9 +50,16 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
           })}
         </li>
       </ul>
-      {plan.purchasable ? (
+      {plan.id === 'free' ? (
         <a className="button button--primary" href={startPath}>
           {t('pricing.plans.free.cta')}
+        </a>
+      ) : checkoutAvailable ? (
+        <a
+          className="button button--primary"
+          href={`${buildPath('profile', locale)}?period=${period}#plan`}
+        >
+          {t('pricing.plans.pro.cta')}
         </a>
       ) : (
         <p className="plan__unavailable">{t('pricing.plans.pro.unavailable')}</p>

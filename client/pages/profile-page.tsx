@@ -5,6 +5,7 @@ import { DeleteAccountSection } from '../profile/delete-account-section'
 import { DevicesSection } from '../profile/devices-section'
 import { EmailSection } from '../profile/email-section'
 import { PasswordSection } from '../profile/password-section'
+import { PlanSection } from '../profile/plan-section'
 import { ProfileUserProvider, useProfileUser } from '../profile/profile-user'
 import { SignInMethodsSection } from '../profile/sign-in-methods-section'
 import { TwoFactorSection } from '../profile/two-factor-section'
@@ -12,6 +13,7 @@ import { definePage } from './page-definition'
 
 /** The page's parts, in the order they appear, for the table of contents. */
 const PARTS = [
+  ['plan', 'profile.plan.heading'],
   ['account', 'profile.account.heading'],
   ['email', 'profile.email.heading'],
   ['password', 'profile.password.heading'],
@@ -53,6 +55,7 @@ function ProfileContent() {
         </ul>
       </nav>
       <div className="profile__sections">
+        <PlanSection />
         <AccountSection />
         <EmailSection />
         <PasswordSection />
@@ -66,7 +69,7 @@ function ProfileContent() {
   )
 }
 
-/** The profile: account settings, sign-in and security, devices, data and account deletion. */
+/** The profile: the plan, account settings, sign-in and security, devices, data and account deletion. */
 function ProfilePage() {
   return (
     <ProfileUserProvider>

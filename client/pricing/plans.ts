@@ -15,8 +15,6 @@ export interface Plan {
   prices: Record<BillingPeriod, Record<PriceCurrency, string>> | null
   /** Keys into `pricing.features` in the locale files; only features that exist or are planned in issues. */
   features: readonly PlanFeature[]
-  /** False while a plan cannot be bought yet: the page says so instead of offering a checkout. */
-  purchasable: boolean
 }
 
 export const PLAN_FEATURES = [
@@ -42,19 +40,19 @@ export const PLANS: readonly Plan[] = [
     limits: { portfolios: 3, transactionsPerPortfolio: 2_000 },
     prices: null,
     features: PLAN_FEATURES,
-    purchasable: true,
   },
   {
     id: 'pro',
     // Half the portfolio engine's MAX_TRANSACTIONS: one analysis of this many takes about a
     // third of a second of CPU in workerd.
     limits: { portfolios: 20, transactionsPerPortfolio: 50_000 },
+    // Paddle's Pro prices must be these (docs/payments.md): a base price in EUR, with TRY for
+    // Turkey and USD for the United States as country overrides.
     prices: {
       monthly: { TRY: '149', EUR: '4.99', USD: '4.99' },
       yearly: { TRY: '1490', EUR: '49.90', USD: '49.90' },
     },
     features: PLAN_FEATURES,
-    purchasable: false,
   },
 ]
 

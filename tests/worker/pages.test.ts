@@ -90,7 +90,7 @@ describe('page content', () => {
   it('renders the Turkish legal text with its tokens filled', async () => {
     const html = await (await fetchPage('/legal/gizlilik-politikasi')).text()
     expect(html).toContain('Gizlilik politikası</h1>')
-    expect(html).toContain('Son güncelleme: 22.11.2026')
+    expect(html).toContain('Son güncelleme: 28.11.2026')
     expect(html).toContain('hello@kiymet.app')
     expect(html).not.toMatch(/\{\{\w+\}\}/)
   })

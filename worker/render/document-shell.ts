@@ -92,6 +92,7 @@ export function bootPayload(
   return {
     locale: state.locale,
     year: state.year,
+    checkoutAvailable: state.checkoutAvailable,
     buildId: assets.buildId,
     session: state.session,
     supabase,

@@ -3,6 +3,7 @@ import { resolvePageState } from '../../client/app/resolve-state'
 import { matchRoute } from '../../client/routes/match-route'
 import { routeAccess } from '../../client/routes/route-table'
 import { sessionViewFor } from '../auth/session-view'
+import { paddleSettings } from '../billing/paddle-settings'
 import type { AppEnv } from '../env'
 import { renderNotFound } from '../errors/error-screen'
 import { readPageApi } from './page-api'
@@ -17,7 +18,13 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   if (!match) return c.notFound()
   const personal = routeAccess(match.name) === 'private'
   const session = await sessionViewFor(c, personal)
-  const state = await resolvePageState(match, new Date().getUTCFullYear(), session)
+  const state = await resolvePageState(
+    match,
+    new Date().getUTCFullYear(),
+    session,
+    null,
+    paddleSettings(c.env) !== null,
+  )
   // A public page is reused for everyone, unless the URL opens the sign-in dialog in it.
   if (!personal && !session.dialog && !session.error) return renderPublicDocument(c, state)
   if (state.screen.kind === 'page') {
