@@ -4,6 +4,7 @@ import { createApiClient } from '../api/api-client'
 import type { Transaction } from '../api/schemas'
 import {
   accountExportOf,
+  type ExportedBilling,
   exportFileName,
   portfolioDataOf,
   type PortfolioData,
@@ -76,8 +77,32 @@ const data: PortfolioData = {
   manualPrices: [],
 }
 
+const billing: ExportedBilling = {
+  plan: 'pro',
+  validUntil: '2026-12-28T10:00:00.000Z',
+  subscription: {
+    status: 'active',
+    period: 'monthly',
+    currency: 'TRY',
+    renewsAt: '2026-12-25T10:00:00.000Z',
+    endsAt: null,
+    graceUntil: null,
+    canceledAt: null,
+  },
+  invoices: [
+    {
+      id: 'txn_01h8bxpvx398a7zbawb77y0kp5',
+      number: '325-10566',
+      billedAt: '2026-11-25T10:00:00.000Z',
+      total: '149.00',
+      currency: 'TRY',
+      refund: null,
+    },
+  ],
+}
+
 describe('accountExportOf', () => {
-  const exported = accountExportOf(user, new Date('2026-11-25T10:00:00Z'), data)
+  const exported = accountExportOf(user, new Date('2026-11-25T10:00:00Z'), data, billing)
 
   it('holds the account record, its settings, sign-in methods, second factors and portfolio data', () => {
     expect(exported).toEqual({
@@ -117,6 +142,7 @@ describe('accountExportOf', () => {
         ],
       },
       data,
+      billing,
     })
   })
 
@@ -129,7 +155,7 @@ describe('accountExportOf', () => {
 
   it('copes with a record without identities, factors or metadata', () => {
     const bare = { ...user, identities: undefined, factors: undefined, user_metadata: undefined }
-    const { account } = accountExportOf(bare as unknown as User, new Date(0), data)
+    const { account } = accountExportOf(bare as unknown as User, new Date(0), data, billing)
     expect(account.identities).toEqual([])
     expect(account.factors).toEqual([])
     expect(account.user_metadata).toEqual({})

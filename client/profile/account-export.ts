@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js'
 import { apiData, createApiClient, type ApiClient } from '../api/api-client'
-import type { DataExport, Portfolio, Transaction } from '../api/schemas'
+import type { Billing, DataExport, Portfolio, Transaction } from '../api/schemas'
 import { authClient } from '../auth/auth-client'
 import type { Locale } from '../i18n/locales'
 
@@ -47,15 +47,24 @@ export interface AccountExport {
   }
   /** Portfolios with their transactions, own instruments and manual prices. */
   data: PortfolioData
+  /** The plan, the Pro subscription and its invoices, as Paddle's webhooks recorded them. */
+  billing: ExportedBilling
 }
+
+export type ExportedBilling = Omit<Billing, 'checkoutAvailable'>
 
 /**
  * The export from the auth server's user record (only what describes the person and their
  * settings; tokens, secrets and provider data beyond the email are left out) and the API's
- * export of their portfolio data.
- * @example accountExportOf(user, new Date(), data).account.email // 'ayse@example.com'
+ * export of their portfolio data and billing.
+ * @example accountExportOf(user, new Date(), data, billing).account.email // 'ayse@example.com'
  */
-export function accountExportOf(user: User, exportedAt: Date, data: PortfolioData): AccountExport {
+export function accountExportOf(
+  user: User,
+  exportedAt: Date,
+  data: PortfolioData,
+  billing: ExportedBilling,
+): AccountExport {
   return {
     format: 'kiymet-account-export',
     version: ACCOUNT_EXPORT_VERSION,
@@ -84,6 +93,7 @@ export function accountExportOf(user: User, exportedAt: Date, data: PortfolioDat
       })),
     },
     data,
+    billing,
   }
 }
 
@@ -122,19 +132,20 @@ export async function portfolioDataOf(api: ApiClient): Promise<PortfolioData> {
 
 /**
  * Everything the product keeps about the signed-in user, gathered in the browser: the account
- * from the auth server, the portfolio data from the API (errors in `locale`).
+ * from the auth server, the portfolio data and billing from the API (errors in `locale`).
  */
 export async function collectAccountExport(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<AccountExport> {
   const api = createApiClient({ locale: () => locale })
-  const [{ data, error }, portfolioData] = await Promise.all([
+  const [{ data, error }, portfolioData, { checkoutAvailable: _, ...billing }] = await Promise.all([
     authClient().then((client) => client.auth.getUser()),
     portfolioDataOf(api),
+    apiData(api.api.billing.$get()),
   ])
   if (error || !data.user) throw error ?? new Error('No signed-in user')
-  return accountExportOf(data.user, now, portfolioData)
+  return accountExportOf(data.user, now, portfolioData, billing)
 }
 
 /** The export's file name, e.g. `kiymet-data-2026-11-25.json`. */

@@ -4,7 +4,9 @@ import { loadMessages } from '../../client/i18n/messages'
 import { createTranslator } from '../../client/i18n/translator'
 import { claimsOf } from '../auth/session'
 import { DatabaseUnavailableError, withUserTransaction } from '../db/run-as-user'
-import type { AppEnv } from '../env'
+import { cancelNow, PaddleApiError } from '../billing/paddle-api'
+import { paddleSettings } from '../billing/paddle-settings'
+import type { AppEnv, Env } from '../env'
 import { logError } from '../errors/log'
 
 /** The errors of the account API, each with a message under `profile.apiErrors.<code>`. */
@@ -42,6 +44,14 @@ async function accountError(c: Context<AppEnv>, locale: Locale, code: AccountErr
   return c.json({ error: { code, message: t(`profile.apiErrors.${code}`) } }, STATUS[code], headers)
 }
 
+/** Ends the subscriptions at Paddle now; without Paddle's settings, none can be running. */
+async function cancelSubscriptions(env: Env, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return
+  const settings = paddleSettings(env)
+  if (!settings) throw new PaddleApiError(0, 'not_configured')
+  for (const id of ids) await cancelNow(settings, id)
+}
+
 /** The message Postgres raised (`raise exception '...'`), if the error came from there. */
 function postgresMessage(error: unknown): string {
   return typeof error === 'object' && error && 'message' in error ? String(error.message) : ''
@@ -50,7 +60,8 @@ function postgresMessage(error: unknown): string {
 /**
  * The account API. `POST /api/account/delete` deletes the caller's account through
  * `public.delete_my_account()`, run as the caller so the database itself decides: it refuses
- * unless the session's newest sign-in is at most five minutes old. Afterwards the session's
+ * unless the session's newest sign-in is at most five minutes old. A Pro subscription still
+ * running is cancelled at Paddle at once, inside the same transaction. Afterwards the session's
  * cookies are cleared. Cookie writes are Origin-checked by `sameOriginWrites` before this runs.
  *
  * @example
@@ -63,9 +74,23 @@ export function addAccountRoutes(app: Hono<AppEnv>): void {
     const claims = claimsOf(c)
     if (!claims) return accountError(c, locale, 'not_authenticated')
     try {
-      await withUserTransaction(c.env, claims, (sql) => sql`select public.delete_my_account()`)
+      await withUserTransaction(c.env, claims, async (sql) => {
+        const running = await sql<{ id: string }[]>`
+          select id from public.billing_subscriptions where status <> 'canceled'
+        `
+        await sql`select public.delete_my_account()`
+        // Before the deletion commits: Paddle must not charge an account that is gone, and if
+        // it cannot be told, nothing is deleted.
+        await cancelSubscriptions(
+          c.env,
+          running.map((row) => row.id),
+        )
+      })
     } catch (error) {
-      if (error instanceof DatabaseUnavailableError) return accountError(c, locale, 'unavailable')
+      if (error instanceof DatabaseUnavailableError || error instanceof PaddleApiError) {
+        if (error instanceof PaddleApiError) logError(c, error, 'delete_my_account: paddle')
+        return accountError(c, locale, 'unavailable')
+      }
       const message = postgresMessage(error)
       if (message === 'reauthentication_needed') {
         return accountError(c, locale, 'reauthentication_needed')

@@ -152,3 +152,27 @@ export async function changePrice(
     },
   )
 }
+
+/**
+ * Ends the subscription now, not at the period's end (a deleted account must not be charged
+ * again). One Paddle already ended is left as it is.
+ */
+export async function cancelNow(settings: PaddleSettings, subscriptionId: string): Promise<void> {
+  try {
+    await call(
+      settings,
+      'POST',
+      `/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+      z.object({ id: z.string() }),
+      { effective_from: 'immediately' },
+    )
+  } catch (error) {
+    if (
+      error instanceof PaddleApiError &&
+      error.code === 'subscription_is_canceled_action_invalid'
+    ) {
+      return
+    }
+    throw error
+  }
+}
