@@ -230,7 +230,10 @@ export function PlanSection() {
         <p className="field__hint plan__hint">{t('profile.plan.manageHint')}</p>
       ) : null}
       {billing?.plan === 'free' && !awaited ? (
-        billing.checkoutAvailable ? (
+        running ? (
+          // Paid back while Paddle still bills it: cancelling comes before buying again.
+          <p className="notice notice--warning">{t('profile.plan.refundedRunning')}</p>
+        ) : billing.checkoutAvailable ? (
           <BuyProForm
             api={api}
             onPaid={() => wait({ kind: 'pro' }, t('profile.plan.activating'))}

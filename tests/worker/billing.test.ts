@@ -305,6 +305,12 @@ describe("Paddle's webhooks", () => {
     await standIn(`/__stand-in/adjustments/${adjustment.id}/approve`)
     await deliverAll(await newEvents())
     expect(await billingOf(buyer)).toMatchObject({ plan: 'free', invoices: [{ refund: 'full' }] })
+    // Paddle still bills the subscription until it is cancelled: no second one meanwhile.
+    const again = await api(buyer, 'POST', '/api/billing/checkout', {
+      period: 'monthly',
+      startNow: true,
+    })
+    expect((await jsonOf<{ error: { code: string } }>(again, 409)).error.code).toBe('already_pro')
   })
 
   it('switching to yearly billing reaches Paddle and comes back by webhook', async () => {

@@ -45,7 +45,7 @@ export const checkoutRoute = privateRoute({
   description:
     'Answers the transaction that Paddle.js opens as the checkout. `startNow` is the consent that ' +
     'Pro starts at once, within the 14 days of the right of withdrawal. `409 already_pro` while ' +
-    'Pro runs; `404 checkout_unavailable` where Pro is not sold; `502 payment_provider_unavailable` ' +
+    'Pro runs or a subscription is still billed; `404 checkout_unavailable` where Pro is not sold; `502 payment_provider_unavailable` ' +
     'when Paddle does not answer.',
   request: { body: jsonBody(checkoutRequestSchema) },
   responses: {
@@ -132,11 +132,12 @@ export const billingRoutes = new OpenAPIHono<AppEnv>()
     const { period } = c.req.valid('json')
     const settings = settingsOf(c)
     const claims = await callerClaims(c)
-    const plan = await asCaller(c, async (db) => {
+    // Pro already, or a subscription Paddle still bills (its payment given back): not twice.
+    const subscribed = await asCaller(c, async (db) => {
       const [row] = await db.sql<{ plan: string }[]>`select public.current_plan() as plan`
-      return row?.plan
+      return row?.plan === 'pro' || (await runningSubscription(db)) !== null
     })
-    if (plan === 'pro') throw new ApiProblem('already_pro')
+    if (subscribed) throw new ApiProblem('already_pro')
     if (!claims.email) throw new ApiProblem('checkout_unavailable')
     const email = claims.email
     const customerId = await atPaddle(c, async () => {
