@@ -12,6 +12,8 @@ export interface Env extends PaddleEnv {
   API_PRICE_REFRESH_LIMITER: RateLimit
   /** Looking an instrument up at the price services, per caller (worker/lookup/). */
   API_LOOKUP_LIMITER: RateLimit
+  /** Calling Paddle for a caller: a checkout, a portal link, a period change, an invoice. */
+  API_BILLING_LIMITER: RateLimit
   /** Sign-in, sign-up, code and recovery attempts per visitor address (worker/auth/attempt-limits.ts). */
   AUTH_VISITOR_LIMITER: RateLimit
   /** The same attempts per email address, across all visitors. */

@@ -1,3 +1,4 @@
+import type { PaddleClient } from '../api/schemas'
 import type { SessionView } from '../auth/viewer'
 import type { ApiSnapshot } from './api-snapshot'
 import type { Locale } from '../i18n/locales'
@@ -34,15 +35,15 @@ export interface AppState {
   /** Fixed by the server, so the footer's year never differs between server and browser. */
   year: number
   session: SessionView
-  /** Whether this installation sells Pro (its payment provider is set up). */
-  checkoutAvailable: boolean
+  /** Paddle.js's settings where this installation sells Pro; null where it does not. */
+  checkout: PaddleClient | null
 }
 
 /** What the server hands the browser to rebuild the same AppState before hydrating. */
 export interface BootPayload {
   locale: Locale
   year: number
-  checkoutAvailable: boolean
+  checkout: PaddleClient | null
   screen:
     | { kind: 'page'; match: RouteMatch; api: ApiSnapshot | null }
     | (Omit<ErrorScreen, 'kind'> & { kind: 'error' })

@@ -25,7 +25,7 @@ export function App({ state }: { state: AppState }) {
     <I18nContext value={translator}>
       <SessionContext value={state.session}>
         <RouteContext value={match}>
-          <CheckoutContext value={state.checkoutAvailable}>
+          <CheckoutContext value={state.checkout}>
             <a className="skip-link" href="#main">
               {translator.t('layout.skipToContent')}
             </a>

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react'
+import type { PaddleClient } from '../api/schemas'
 
-/** Whether this installation sells Pro: the pricing page offers the checkout only then. */
-export const CheckoutContext = createContext(false)
+/** Paddle.js's settings where this installation sells Pro; null where it does not. */
+export const CheckoutContext = createContext<PaddleClient | null>(null)
 
-export function useCheckoutAvailable(): boolean {
+export function useCheckout(): PaddleClient | null {
   return useContext(CheckoutContext)
 }

@@ -1,3 +1,4 @@
+import type { PaddleClient } from '../api/schemas'
 import { SIGNED_OUT_VIEW, type SessionView } from '../auth/viewer'
 import type { Locale } from '../i18n/locales'
 import type { MessageGroup } from '../i18n/message-groups'
@@ -16,7 +17,7 @@ export async function resolvePageState(
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
   api: ApiSnapshot | null = null,
-  checkoutAvailable = false,
+  checkout: PaddleClient | null = null,
 ): Promise<AppState> {
   const messageGroups = pageMessageGroups(match, session)
   const [messages, page] = await Promise.all([
@@ -33,7 +34,7 @@ export async function resolvePageState(
     screen: { kind: 'page', match, page, data, api },
     year,
     session,
-    checkoutAvailable,
+    checkout,
   }
 }
 
@@ -42,7 +43,7 @@ export async function resolveErrorState(
   error: Omit<ErrorScreen, 'kind'>,
   year: number,
   session: SessionView = SIGNED_OUT_VIEW,
-  checkoutAvailable = false,
+  checkout: PaddleClient | null = null,
 ): Promise<AppState> {
   // An error screen shows the header and footer and its message; the dialog may be open on it.
   const messageGroups: MessageGroup[] = session.dialog ? ['core', 'auth'] : ['core']
@@ -54,7 +55,7 @@ export async function resolveErrorState(
     screen: { kind: 'error', ...error },
     year,
     session,
-    checkoutAvailable,
+    checkout,
   }
 }
 
@@ -66,9 +67,9 @@ export function resolveBootState(boot: BootPayload): Promise<AppState> {
       boot.year,
       boot.session,
       boot.screen.api,
-      boot.checkoutAvailable,
+      boot.checkout,
     )
   }
   const { kind: _kind, ...error } = boot.screen
-  return resolveErrorState(boot.locale, error, boot.year, boot.session, boot.checkoutAvailable)
+  return resolveErrorState(boot.locale, error, boot.year, boot.session, boot.checkout)
 }

@@ -1,4 +1,4 @@
-import type { Checkout } from '../api/schemas'
+import type { Checkout, PaddleClient } from '../api/schemas'
 import type { Locale } from '../i18n/locales'
 
 /**
@@ -23,6 +23,7 @@ interface PaddleJs {
       transactionId: string
       settings: { displayMode: 'overlay'; locale: Locale; theme: 'light' | 'dark' }
     }): void
+    close(): void
   }
 }
 
@@ -36,7 +37,7 @@ let loading: Promise<PaddleJs> | null = null
 // Paddle.js takes one eventCallback for the page's life, so it calls whichever checkout is open.
 let onEvent: (event: PaddleEvent) => void = () => undefined
 
-function loadPaddle(scriptUrl: string, token: string, environment: string): Promise<PaddleJs> {
+function loadPaddle({ scriptUrl, token, environment }: PaddleClient): Promise<PaddleJs> {
   loading ??= new Promise<PaddleJs>((resolve, reject) => {
     const script = document.createElement('script')
     script.src = scriptUrl
@@ -63,13 +64,15 @@ function loadPaddle(scriptUrl: string, token: string, environment: string): Prom
  * buyer paid or closed it. Rejects when Paddle.js cannot be loaded.
  */
 export async function runCheckout(checkout: Checkout, locale: Locale): Promise<CheckoutOutcome> {
-  const { scriptUrl, token, environment } = checkout.paddle
-  const paddle = await loadPaddle(scriptUrl, token, environment)
+  const paddle = await loadPaddle(checkout.paddle)
   return new Promise((resolve) => {
     let paid = false
     onEvent = (event) => {
-      if (event.name === 'checkout.completed') paid = true
-      // Paddle closes its overlay itself after a payment when no success URL is set.
+      if (event.name === 'checkout.completed') {
+        paid = true
+        // The page says what happens next (Pro being switched on): Paddle's overlay has done.
+        paddle.Checkout.close()
+      }
       if (event.name === 'checkout.completed' || event.name === 'checkout.closed') {
         resolve(paid ? 'completed' : 'closed')
       }
@@ -80,4 +83,16 @@ export async function runCheckout(checkout: Checkout, locale: Locale): Promise<C
       settings: { displayMode: 'overlay', locale, theme: dark ? 'dark' : 'light' },
     })
   })
+}
+
+/**
+ * Paddle's links to a transaction (`?_ptxn=`, the default payment link: a card to update after a
+ * failed payment, say) land on the pricing page: Paddle.js, once initialized there, opens that
+ * transaction's checkout itself. `onPaid` runs when it is paid.
+ */
+export async function openPaymentLink(client: PaddleClient, onPaid: () => void): Promise<void> {
+  onEvent = (event) => {
+    if (event.name === 'checkout.completed') onPaid()
+  }
+  await loadPaddle(client)
 }

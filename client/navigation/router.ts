@@ -119,7 +119,7 @@ export function startRouter(options: RouterOptions): void {
         current.year,
         sessionFor(url, current.session),
         null,
-        current.checkoutAvailable,
+        current.checkout,
       )
     } catch (error) {
       if (error instanceof ChunkLoadError) {
@@ -132,7 +132,7 @@ export function startRouter(options: RouterOptions): void {
         { status: 500, message, path: url.pathname, requestId: null },
         current.year,
         current.session,
-        current.checkoutAvailable,
+        current.checkout,
       ).catch(() => null)
       // Not even the error screen could load: stay on the current page rather than break it.
       if (!fallback) return

@@ -1,14 +1,19 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useStartPath } from '../auth/use-start-path'
-import { useCheckoutAvailable } from '../app/checkout-context'
+import { useCheckout } from '../app/checkout-context'
+import { openPaymentLink } from '../billing/paddle-js'
 import { useI18n } from '../app/i18n-context'
 import { formatMoney, formatNumber } from '../i18n/format'
 import { localeInfo } from '../i18n/locales'
 import { buildPath } from '../routes/build-path'
-import { PLAN_FEATURES, PLANS, type BillingPeriod, type Plan } from '../pricing/plans'
+import {
+  BILLING_PERIODS,
+  PLAN_FEATURES,
+  PLANS,
+  type BillingPeriod,
+  type Plan,
+} from '../pricing/plans'
 import { definePage } from './page-definition'
-
-const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly']
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t, locale } = useI18n()
@@ -34,7 +39,7 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const { t, plural, locale } = useI18n()
   const startPath = useStartPath()
-  const checkoutAvailable = useCheckoutAvailable()
+  const checkout = useCheckout()
   const headingId = `plan-${plan.id}`
   const { portfolios, transactionsPerPortfolio } = plan.limits
   return (
@@ -54,7 +59,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         <a className="button button--primary" href={startPath}>
           {t('pricing.plans.free.cta')}
         </a>
-      ) : checkoutAvailable ? (
+      ) : checkout ? (
         <a
           className="button button--primary"
           href={`${buildPath('profile', locale)}?period=${period}#plan`}
@@ -68,10 +73,22 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   )
 }
 
+/** A link of Paddle's to a transaction (`?_ptxn=`) opens its checkout here, where it points. */
+function usePaymentLink() {
+  const checkout = useCheckout()
+  const { locale } = useI18n()
+  useEffect(() => {
+    if (!checkout || !new URLSearchParams(window.location.search).has('_ptxn')) return
+    const plan = `${buildPath('profile', locale)}#plan`
+    openPaymentLink(checkout, () => window.location.assign(plan)).catch(() => undefined)
+  }, [checkout, locale])
+}
+
 function PricingPage() {
   const { t } = useI18n()
   const [period, setPeriod] = useState<BillingPeriod>('monthly')
   const groupName = useId()
+  usePaymentLink()
   return (
     <section className="pricing" aria-labelledby="page-heading">
       <h1 id="page-heading" tabIndex={-1}>
@@ -80,7 +97,7 @@ function PricingPage() {
       <p className="lead">{t('pricing.lead')}</p>
       <fieldset className="period-switch">
         <legend>{t('pricing.billingPeriod')}</legend>
-        {PERIODS.map((value) => (
+        {BILLING_PERIODS.map((value) => (
           <label key={value} className="period-switch__option">
             <input
               type="radio"

@@ -2,7 +2,8 @@ import type { LocaleInfo } from '../i18n/locales'
 
 /** Currencies prices are set in: each locale shows its own (see LOCALES). */
 export type PriceCurrency = LocaleInfo['currency']
-export type BillingPeriod = 'monthly' | 'yearly'
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const
+export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 
 export interface Plan {
   id: 'free' | 'pro'

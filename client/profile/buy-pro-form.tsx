@@ -5,12 +5,10 @@ import { runCheckout } from '../billing/paddle-js'
 import { formatMoney, formatNumber } from '../i18n/format'
 import { localeInfo } from '../i18n/locales'
 import { buildPath } from '../routes/build-path'
-import { planById, type BillingPeriod } from '../pricing/plans'
+import { BILLING_PERIODS, planById, type BillingPeriod } from '../pricing/plans'
 import { SITE } from '../site/site'
 import { FormStatus, SubmitButton } from './form-parts'
 import { messageOf } from './api-message'
-
-const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly']
 
 /** The period the pricing page asked for (`?period=yearly`), monthly otherwise. */
 function periodFromAddress(): BillingPeriod {
@@ -73,7 +71,7 @@ export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void
     <form className="form buy-pro" onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="choice-group">
         <legend>{t('profile.plan.periodLegend')}</legend>
-        {PERIODS.map((value) => (
+        {BILLING_PERIODS.map((value) => (
           <div key={value} className="field field--check">
             <input
               id={`${id}-period-${value}`}

@@ -5,6 +5,7 @@ import { useI18n } from '../app/i18n-context'
 import { formatMoney, formatNumber } from '../i18n/format'
 import { planById } from '../pricing/plans'
 import { BuyProForm } from './buy-pro-form'
+import { PeriodSwitch } from './period-switch'
 import { messageOf } from './api-message'
 import { FormStatus, ProfileSection } from './form-parts'
 import { dayOf } from './profile-dates'
@@ -125,7 +126,7 @@ export function PlanSection() {
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [awaited, setAwaited] = useState<Awaited | null>(null)
-  const [pending, setPending] = useState<'portal' | 'period' | null>(null)
+  const [pending, setPending] = useState(false)
   const polls = useRef(0)
 
   const load = useCallback(async () => {
@@ -170,7 +171,7 @@ export function PlanSection() {
   }
 
   const openPortal = async () => {
-    setPending('portal')
+    setPending(true)
     setError(null)
     try {
       const { url } = await apiData(api.api.billing.portal.$post())
@@ -178,26 +179,12 @@ export function PlanSection() {
     } catch (failure) {
       setError(await messageOf(failure, locale))
     } finally {
-      setPending(null)
-    }
-  }
-
-  const changePeriod = async (period: 'monthly' | 'yearly') => {
-    setPending('period')
-    setError(null)
-    try {
-      await api.api.billing.period.$post({ json: { period } })
-      wait({ kind: 'period', period }, t('profile.plan.periodAsked'))
-    } catch (failure) {
-      setError(await messageOf(failure, locale))
-    } finally {
-      setPending(null)
+      setPending(false)
     }
   }
 
   const subscription = billing?.subscription ?? null
   const running = subscription !== null && subscription.status !== 'canceled'
-  const otherPeriod = subscription?.period === 'monthly' ? 'yearly' : 'monthly'
   return (
     <ProfileSection id="plan" title={t('profile.plan.heading')}>
       {billing ? <PlanSummary billing={billing} /> : error ? null : <p>{t('profile.loading')}</p>}
@@ -207,22 +194,17 @@ export function PlanSection() {
           <button
             type="button"
             className="button button--primary"
-            aria-disabled={pending !== null || undefined}
+            aria-disabled={pending || undefined}
             onClick={() => void (pending ? undefined : openPortal())}
           >
-            {pending === 'portal' ? t('profile.working') : t('profile.plan.manage')}
+            {pending ? t('profile.working') : t('profile.plan.manage')}
           </button>
           {subscription?.period && subscription.status === 'active' && !subscription.endsAt ? (
-            <button
-              type="button"
-              className="button"
-              aria-disabled={pending !== null || undefined}
-              onClick={() => void (pending ? undefined : changePeriod(otherPeriod))}
-            >
-              {pending === 'period'
-                ? t('profile.working')
-                : t(`profile.plan.switchTo.${otherPeriod}`)}
-            </button>
+            <PeriodSwitch
+              api={api}
+              subscription={{ ...subscription, period: subscription.period }}
+              onAsked={(period) => wait({ kind: 'period', period }, t('profile.plan.periodAsked'))}
+            />
           ) : null}
         </div>
       ) : null}
@@ -231,7 +213,7 @@ export function PlanSection() {
       ) : null}
       {billing?.plan === 'free' && !awaited ? (
         running ? (
-          // Paid back while Paddle still bills it: cancelling comes before buying again.
+          // Paddle still bills a subscription that grants nothing: settle it before buying again.
           <p className="notice notice--warning">{t('profile.plan.refundedRunning')}</p>
         ) : billing.checkoutAvailable ? (
           <BuyProForm

@@ -86,8 +86,10 @@ create table public.billing_refunds (
 create index billing_refunds_transaction_id_idx on public.billing_refunds (transaction_id);
 
 -- Every webhook event once (Paddle delivers at least once): a repeat is found here and ignored.
+-- An event of one of our users goes with their account.
 create table public.billing_events (
   id text primary key constraint billing_events_id_check check (id ~ '^evt_[a-z0-9]{26}$'),
+  user_id uuid references auth.users (id) on delete cascade,
   type text not null,
   occurred_at timestamptz not null,
   received_at timestamptz not null default now(),
@@ -97,6 +99,25 @@ create table public.billing_events (
     check (outcome in ('applied', 'stale', 'ignored', 'unmatched')),
   payload jsonb not null
 );
+
+-- What became of a payment: money back asked for (`requested`), given back in part, or in full
+-- (an approved full refund, or a chargeback); null for none. The profile shows it, and a payment
+-- given back in full for a running period ends Pro (worker/billing/plan-grant.ts).
+create function public.billing_refund_state(transaction_id text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+      when bool_or(refund.status = 'approved'
+        and (refund.kind = 'full' or refund.action = 'chargeback')) then 'full'
+      when bool_or(refund.status = 'approved') then 'partial'
+      when bool_or(refund.status = 'pending_approval') then 'requested'
+    end
+  from public.billing_refunds refund
+  where refund.transaction_id = billing_refund_state.transaction_id
+$$;
 
 alter table public.billing_customers enable row level security;
 alter table public.billing_checkouts enable row level security;
@@ -130,3 +151,6 @@ grant select on public.billing_subscriptions, public.billing_invoices, public.bi
   to authenticated;
 grant all on public.billing_customers, public.billing_checkouts, public.billing_subscriptions,
   public.billing_invoices, public.billing_refunds, public.billing_events to service_role;
+-- As the caller it reads only refunds of the caller's own invoices (row-level security).
+revoke all on function public.billing_refund_state(text) from public, anon;
+grant execute on function public.billing_refund_state(text) to authenticated, service_role;

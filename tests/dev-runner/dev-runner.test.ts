@@ -18,7 +18,7 @@ const START_TIMEOUT_MS = 150_000
 describe('npm run dev', () => {
   let dir = ''
   let env: Record<string, string> = {}
-  let ports: Record<'app' | 'auth' | 'postgres' | 'outbox', number>
+  let ports: Record<'app' | 'auth' | 'postgres' | 'outbox' | 'market' | 'payments', number>
   const started: RunnerProcess[] = []
 
   beforeAll(async () => {
@@ -29,6 +29,8 @@ describe('npm run dev', () => {
       auth: await findFreePort(),
       postgres: await findFreePort(),
       outbox: await findFreePort(),
+      market: await findFreePort(),
+      payments: await findFreePort(),
     }
     env = {
       LOCAL_STATE_DIR: join(dir, 'local'),
@@ -37,6 +39,8 @@ describe('npm run dev', () => {
       AUTH_PORT: String(ports.auth),
       POSTGRES_PORT: String(ports.postgres),
       OUTBOX_PORT: String(ports.outbox),
+      MARKET_PORT: String(ports.market),
+      PAYMENTS_PORT: String(ports.payments),
       AUTH_BCRYPT_COST: '4',
     }
   })
@@ -140,6 +144,9 @@ describe('npm run dev', () => {
     expect((await fetch(`http://127.0.0.1:${ports.app}/`)).status).toBe(200)
     expect((await fetch(`http://127.0.0.1:${ports.auth}/auth/v1/health`)).status).toBe(200)
     expect((await fetch(`http://127.0.0.1:${ports.outbox}/`)).status).toBe(200)
+    // Pro can be bought offline: the Paddle stand-in serves its Paddle.js, the app knows where.
+    expect(vars.PADDLE_JS_URL).toBe(`http://127.0.0.1:${ports.payments}/paddle.js`)
+    expect((await fetch(vars.PADDLE_JS_URL ?? '')).status).toBe(200)
 
     const supabase = supabaseFor(vars.SUPABASE_ANON_KEY ?? '')
     const signUp = await supabase.auth.signUp({ email, password })

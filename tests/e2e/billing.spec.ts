@@ -78,6 +78,13 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     await expect(section).toContainText(plan.proBilled.yearly)
     await expect(section.getByRole('heading', { name: plan.invoices.heading })).toBeVisible()
 
+    // Switching the billing period pays the new one at once: confirmed with the price in view.
+    await section.getByRole('button', { name: plan.switchTo.monthly }).click()
+    await expect(section.getByText(pattern(plan.switchConfirm.monthly))).toBeVisible()
+    await section.getByRole('button', { name: pattern(plan.switchPay) }).click()
+    await expect(section.getByText(plan.periodChanged)).toBeVisible({ timeout: 20_000 })
+    await expect(section).toContainText(plan.proBilled.monthly)
+
     // Pro's limits: one more transaction than Free allows goes in.
     const created = await page.request.post('/api/portfolios', {
       headers: { Origin: new URL(backend.appUrl).origin },
@@ -93,7 +100,13 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     await dialog.getByRole('button', { name: m.import.dialog.check }).click()
     const count = /2[.,]?001/
     await dialog.getByRole('button', { name: count }).click()
-    await expect(page.getByText(pattern(m.import.dialog.done.imported.other))).toContainText(count)
+    // Writing 2,001 rows takes a few seconds on a busy machine.
+    await expect(page.getByText(pattern(m.import.dialog.done.imported.other))).toContainText(
+      count,
+      {
+        timeout: 30_000,
+      },
+    )
 
     // Cancelled in Paddle's customer portal: Pro stays to the end of the year paid for.
     await open(page, `${paths.profile}#plan`)
@@ -134,6 +147,26 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     )
   })
 }
+
+test('a link of Paddle’s to a transaction opens its checkout on the pricing page', async ({
+  page,
+  backend,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({ locale: 'en' })
+  await signIn(user)
+  await open(page, '/en/pricing')
+  const checkout = await page.request.post('/api/billing/checkout', {
+    headers: { Origin: new URL(backend.appUrl).origin },
+    data: { period: 'monthly', startNow: true },
+  })
+  expect(checkout.status()).toBe(201)
+  const { transactionId } = (await checkout.json()) as { transactionId: string }
+  await open(page, `/en/pricing?_ptxn=${transactionId}`)
+  const frame = page.frameLocator(`iframe[src*="_ptxn=${transactionId}"]`)
+  await expect(frame.getByRole('button', { name: 'Pay', exact: true })).toBeVisible()
+})
 
 /**
  * The plan section's text after a full load of the profile: Paddle's webhook comes a moment

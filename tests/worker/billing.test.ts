@@ -3,6 +3,7 @@ import type { Billing, Checkout } from '../../client/api/schemas'
 import { LOCAL_PADDLE, localPaddleVars } from '../../dev/payments/local-paddle'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
 import { signPaddleBody } from '../../worker/billing/paddle-signature'
+import { enrollTotp, type FuzzUser } from './api-fuzz/fuzz-users'
 import {
   asBrowserWithEnv,
   backend,
@@ -109,9 +110,35 @@ async function proBuyer(tag: string, period: 'monthly' | 'yearly' = 'monthly', c
   await standIn(`/checkout/${checkout.transactionId}/pay`, { country_code: country })
   const events = await newEvents()
   expect(await deliverAll(events)).not.toContain('unmatched')
-  const subscription = events.find((event) => event.event_type === 'subscription.created')
-  const subscriptionId = (JSON.parse(subscription!.body) as { data: { id: string } }).data.id
-  return { ...buyer, checkout, subscriptionId }
+  const created = events.find((event) => event.event_type === 'subscription.created')!
+  const subscriptionId = (JSON.parse(created.body) as { data: { id: string } }).data.id
+  return { ...buyer, checkout, subscriptionId, events }
+}
+
+let forged = 0
+
+/**
+ * An event as Paddle would send it, made from one the stand-in sent: another id, a later time,
+ * `data` changed by `edit`, signed now.
+ */
+async function forgedFrom(
+  event: StandInEvent,
+  edit: (data: Record<string, unknown>) => Record<string, unknown>,
+): Promise<string> {
+  const envelope = JSON.parse(event.body) as { data: Record<string, unknown> }
+  forged += 1
+  const body = JSON.stringify({
+    ...envelope,
+    event_id: `evt_${String(Date.now())}${String(forged).padStart(13, '0')}`,
+    occurred_at: new Date(Date.now() + forged).toISOString(),
+    data: edit(envelope.data),
+  })
+  const signature = await signPaddleBody(
+    body,
+    LOCAL_PADDLE.webhookSecret,
+    Math.floor(Date.now() / 1000),
+  )
+  return (await jsonOf<{ outcome: string }>(await postWebhook(body, signature), 200)).outcome
 }
 
 const eventsLogged = () =>
@@ -197,6 +224,24 @@ describe('buying Pro', () => {
 })
 
 describe("Paddle's webhooks", () => {
+  it('reads no body larger than an event, nor a header with more signatures than Paddle sends', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const huge = `{"pad":"${'x'.repeat(300 * 1024)}"}`
+    const tooLarge = await postWebhook(
+      huge,
+      await signPaddleBody(huge, LOCAL_PADDLE.webhookSecret, now),
+    )
+    expect((await jsonOf<{ error: { code: string } }>(tooLarge, 413)).error.code).toBe(
+      'payload_too_large',
+    )
+    const body = '{}'
+    const one = (await signPaddleBody(body, LOCAL_PADDLE.webhookSecret, now)).split(';')[1]!
+    const many = await postWebhook(body, `ts=${now};${Array(5).fill(one).join(';')}`)
+    expect((await jsonOf<{ error: { code: string } }>(many, 401)).error.code).toBe(
+      'webhook_signature_invalid',
+    )
+  })
+
   it('refuses a missing, wrong or stale signature and changes nothing', async () => {
     const buyer = await newBuyer('forger')
     const body = JSON.stringify({
@@ -337,6 +382,70 @@ describe("Paddle's webhooks", () => {
   })
 })
 
+describe('whose an event is, and what it grants', () => {
+  it('trusts only what the worker recorded, never the custom data the browser could change', async () => {
+    const buyer = await proBuyer('owner')
+    const other = await newBuyer('claimant')
+    const created = buyer.events.find((event) => event.event_type === 'subscription.created')!
+    // A second subscription, unknown here, whose custom data names another user.
+    const outcome = await forgedFrom(created, (data) => ({
+      ...data,
+      id: `sub_${'9'.repeat(26)}`,
+      customer_id: `ctm_${'9'.repeat(26)}`,
+      transaction_id: `txn_${'9'.repeat(26)}`,
+      custom_data: { kiymet_user_id: other.id },
+    }))
+    expect(outcome).toBe('unmatched')
+    expect((await billingOf(other)).plan).toBe('free')
+  })
+
+  it('grants nothing for a subscription to a price that is not Pro’s', async () => {
+    const buyer = await proBuyer('cheap')
+    const created = buyer.events.find((event) => event.event_type === 'subscription.created')!
+    const outcome = await forgedFrom(created, (data) => ({
+      ...data,
+      items: [{ status: 'active', quantity: 1, price: { id: `pri_${'1'.repeat(26)}` } }],
+      updated_at: new Date(Date.now() + 60_000).toISOString(),
+    }))
+    expect(outcome).toBe('applied')
+    expect((await billingOf(buyer)).plan).toBe('free')
+  })
+
+  it('a refund that arrives before its payment still ends Pro when the payment comes', async () => {
+    const buyer = await newBuyer('early-refund')
+    await newEvents()
+    const checkout = await jsonOf<Checkout>(
+      await api(buyer, 'POST', '/api/billing/checkout', { period: 'monthly', startNow: true }),
+      201,
+    )
+    await standIn(`/checkout/${checkout.transactionId}/pay`, { country_code: 'DE' })
+    const paid = await newEvents()
+    const refund = (await (
+      await standIn(`/__stand-in/transactions/${checkout.transactionId}/refund`, { type: 'full' })
+    ).json()) as { data: { id: string } }
+    await standIn(`/__stand-in/adjustments/${refund.data.id}/approve`)
+    const refunded = await newEvents()
+    // The refund's events first, then the purchase's.
+    await deliverAll(refunded)
+    await deliverAll(paid)
+    expect(await billingOf(buyer)).toMatchObject({ plan: 'free', invoices: [{ refund: 'full' }] })
+  })
+
+  it('counts the grace period from the first failed payment, not from a retry', async () => {
+    const buyer = await proBuyer('retries')
+    await standIn(`/__stand-in/subscriptions/${buyer.subscriptionId}/fail-payment`)
+    const failed = await newEvents()
+    await deliverAll(failed)
+    const first = (await billingOf(buyer)).subscription!.graceUntil
+    const pastDue = failed.find((event) => event.event_type === 'subscription.past_due')!
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(
+      await forgedFrom(pastDue, (data) => ({ ...data, updated_at: new Date().toISOString() })),
+    ).toBe('applied')
+    expect((await billingOf(buyer)).subscription!.graceUntil).toBe(first)
+  })
+})
+
 describe('the profile’s links to Paddle', () => {
   it('opens the customer portal and an invoice’s PDF, and nobody else’s invoice', async () => {
     const buyer = await proBuyer('portal')
@@ -360,6 +469,19 @@ describe('the profile’s links to Paddle', () => {
     const noPortal = await api(other, 'POST', '/api/billing/portal')
     expect((await jsonOf<{ error: { code: string } }>(noPortal, 404)).error.code).toBe(
       'no_subscription',
+    )
+  })
+
+  it('gives a session without its second factor no link into Paddle', async () => {
+    const email = uniqueEmail('two-factor-buyer')
+    const userId = await createUser(email)
+    const { aal1 } = await enrollTotp({ name: 'buyer', userId, email } as FuzzUser)
+    const portal = await requestWithEnv(paddle, '/api/billing/portal', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${aal1.token}` },
+    })
+    expect((await jsonOf<{ error: { code: string } }>(portal, 403)).error.code).toBe(
+      'second_factor_required',
     )
   })
 })

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../clien
 import { loadMessages } from '../../client/i18n/messages'
 import { createTranslator } from '../../client/i18n/translator'
 import { claimsOf } from '../auth/session'
+import { withOwnerTransaction } from '../db/run-as-owner'
 import { DatabaseUnavailableError, withUserTransaction } from '../db/run-as-user'
 import { cancelNow, PaddleApiError } from '../billing/paddle-api'
 import { paddleSettings } from '../billing/paddle-settings'
@@ -44,6 +45,21 @@ async function accountError(c: Context<AppEnv>, locale: Locale, code: AccountErr
   return c.json({ error: { code, message: t(`profile.apiErrors.${code}`) } }, STATUS[code], headers)
 }
 
+/**
+ * The user's subscriptions Paddle still bills, read as the database owner: a session at `aal1`
+ * sees none of its billing rows once a factor is verified, yet may delete the account.
+ */
+async function billedSubscriptionsOf(env: Env, userId: string): Promise<string[]> {
+  const rows = await withOwnerTransaction(
+    env,
+    (sql) => sql<{ id: string }[]>`
+      select id from public.billing_subscriptions
+      where user_id = ${userId} and status <> 'canceled'
+    `,
+  )
+  return rows.map((row) => row.id)
+}
+
 /** Ends the subscriptions at Paddle now; without Paddle's settings, none can be running. */
 async function cancelSubscriptions(env: Env, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
@@ -61,7 +77,7 @@ function postgresMessage(error: unknown): string {
  * The account API. `POST /api/account/delete` deletes the caller's account through
  * `public.delete_my_account()`, run as the caller so the database itself decides: it refuses
  * unless the session's newest sign-in is at most five minutes old. A Pro subscription still
- * running is cancelled at Paddle at once, inside the same transaction. Afterwards the session's
+ * running is cancelled at Paddle at once, before the deletion commits. Afterwards the session's
  * cookies are cleared. Cookie writes are Origin-checked by `sameOriginWrites` before this runs.
  *
  * @example
@@ -74,17 +90,13 @@ export function addAccountRoutes(app: Hono<AppEnv>): void {
     const claims = claimsOf(c)
     if (!claims) return accountError(c, locale, 'not_authenticated')
     try {
+      const running = await billedSubscriptionsOf(c.env, claims.sub)
       await withUserTransaction(c.env, claims, async (sql) => {
-        const running = await sql<{ id: string }[]>`
-          select id from public.billing_subscriptions where status <> 'canceled'
-        `
         await sql`select public.delete_my_account()`
         // Before the deletion commits: Paddle must not charge an account that is gone, and if
-        // it cannot be told, nothing is deleted.
-        await cancelSubscriptions(
-          c.env,
-          running.map((row) => row.id),
-        )
+        // it cannot be told, nothing is deleted. (Should the commit itself then fail, the
+        // subscription is cancelled and the account stays, on Free: nothing is lost.)
+        await cancelSubscriptions(c.env, running)
       })
     } catch (error) {
       if (error instanceof DatabaseUnavailableError || error instanceof PaddleApiError) {

@@ -18,6 +18,8 @@ export const API_RATE_BUDGETS = {
   priceRefresh: { binding: 'API_PRICE_REFRESH_LIMITER', limit: 10, period: 60 },
   // Each asks Yahoo Finance and CoinGecko, whose limits every user shares too.
   lookup: { binding: 'API_LOOKUP_LIMITER', limit: 20, period: 60 },
+  // Each calls Paddle's API (a checkout creates a transaction there), whose quota is the site's.
+  billing: { binding: 'API_BILLING_LIMITER', limit: 10, period: 60 },
 } as const satisfies Record<string, RateBudget>
 
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])

@@ -19,12 +19,15 @@ export async function customerOf(env: DatabaseEnv, userId: string): Promise<stri
   return row?.customer_id ?? null
 }
 
-/** Keeps the user's customer; the one kept first wins (two tabs at once). */
+/**
+ * Keeps the user's customer; the one kept first wins (two tabs at once). Null when the customer
+ * is already another user's: Paddle finds customers by email, which an account may have changed.
+ */
 export async function rememberCustomer(
   env: DatabaseEnv,
   userId: string,
   customerId: string,
-): Promise<string> {
+): Promise<string | null> {
   return withOwnerTransaction(env, async (sql) => {
     await sql`
       insert into public.billing_customers (user_id, customer_id)
@@ -34,7 +37,7 @@ export async function rememberCustomer(
     const [row] = await sql<{ customer_id: string }[]>`
       select customer_id from public.billing_customers where user_id = ${userId}
     `
-    return row?.customer_id ?? customerId
+    return row?.customer_id ?? null
   })
 }
 

@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../client/api/schemas'
 
 /**
  * The parts of Paddle Billing's webhook events that set a plan, read from the envelope
  * `{ event_id, event_type, occurred_at, notification_id, data }` whose `data` is the entity as it
  * was then (developer.paddle.com, "Webhooks" and the API reference's entities). Everything else
- * in the payload is kept in the events log, not read.
+ * in the payload is kept in the events log, not read. The custom data the checkout sends is not
+ * read either: Paddle.js can change it in the browser, so whose an event is comes from what the
+ * worker recorded (worker/billing/plan-writer.ts).
  */
 
 const timestamp = z.iso.datetime({ offset: true })
@@ -12,31 +15,24 @@ const nullableTimestamp = timestamp.nullable().optional().default(null)
 const currencyCode = z.string().regex(/^[A-Z]{3}$/)
 /** Amounts come as strings of minor units (cents, kuruş). */
 const minorUnits = z.string().regex(/^\d{1,15}$/)
-const customData = z.record(z.string(), z.unknown()).nullable().optional().default(null)
-const billingCycle = z.object({ interval: z.string(), frequency: z.number().int() })
 const period = z.object({ starts_at: timestamp, ends_at: timestamp })
+const paddleId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[a-z0-9]{26}$`))
+const optionalId = (prefix: string) => paddleId(prefix).nullable().optional().default(null)
 
 const envelope = z.object({
-  event_id: z.string().regex(/^evt_[a-z0-9]{26}$/),
+  event_id: paddleId('evt'),
   event_type: z.string().min(1).max(100),
   occurred_at: timestamp,
 })
 
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'trialing',
-  'past_due',
-  'paused',
-  'canceled',
-] as const
-
 const subscription = z.object({
-  id: z.string().regex(/^sub_[a-z0-9]{26}$/),
+  id: paddleId('sub'),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  customer_id: z.string().regex(/^ctm_[a-z0-9]{26}$/),
+  customer_id: paddleId('ctm'),
+  // The checkout's transaction, on `subscription.created`.
+  transaction_id: optionalId('txn'),
   currency_code: currencyCode,
-  custom_data: customData,
-  billing_cycle: billingCycle.nullable().optional().default(null),
+  items: z.array(z.object({ price: z.object({ id: z.string().max(100) }) })).max(100),
   current_billing_period: period.nullable().optional().default(null),
   next_billed_at: nullableTimestamp,
   canceled_at: nullableTimestamp,
@@ -49,19 +45,9 @@ const subscription = z.object({
 })
 
 const transaction = z.object({
-  id: z.string().regex(/^txn_[a-z0-9]{26}$/),
-  status: z.string(),
-  customer_id: z
-    .string()
-    .regex(/^ctm_[a-z0-9]{26}$/)
-    .nullable(),
-  subscription_id: z
-    .string()
-    .regex(/^sub_[a-z0-9]{26}$/)
-    .nullable()
-    .optional()
-    .default(null),
-  custom_data: customData,
+  id: paddleId('txn'),
+  customer_id: optionalId('ctm'),
+  subscription_id: optionalId('sub'),
   currency_code: currencyCode,
   invoice_number: z.string().max(100).nullable().optional().default(null),
   billed_at: nullableTimestamp,
@@ -71,27 +57,28 @@ const transaction = z.object({
 })
 
 /** The adjustments that take money back from us: a refund, or a chargeback by the card's bank. */
-export const REFUND_ACTIONS = ['refund', 'chargeback'] as const
+const REFUND_ACTIONS = ['refund', 'chargeback'] as const
+const REFUND_STATUSES = ['pending_approval', 'approved', 'rejected', 'reversed'] as const
 
 const adjustment = z.object({
-  id: z.string().regex(/^adj_[a-z0-9]{26}$/),
+  id: paddleId('adj'),
   action: z.string(),
   type: z.enum(['full', 'partial']).optional().default('partial'),
-  status: z.enum(['pending_approval', 'approved', 'rejected', 'reversed']),
-  transaction_id: z.string().regex(/^txn_[a-z0-9]{26}$/),
+  status: z.enum(REFUND_STATUSES),
+  transaction_id: paddleId('txn'),
   currency_code: currencyCode,
   totals: z.object({ total: minorUnits }),
 })
 
-export type BillingPeriodName = 'monthly' | 'yearly'
-
 export interface SubscriptionSnapshot {
   id: string
-  status: (typeof SUBSCRIPTION_STATUSES)[number]
+  status: SubscriptionStatus
   customerId: string
-  userId: string | null
+  /** The transaction of the checkout that created it, when the event says. */
+  transactionId: string | null
   currency: string
-  period: BillingPeriodName | null
+  /** Paddle's ids of the prices it bills: Pro's grant Pro, any other nothing. */
+  priceIds: string[]
   currentPeriodStart: string | null
   currentPeriodEnd: string | null
   nextBilledAt: string | null
@@ -104,7 +91,6 @@ export interface CompletedPayment {
   id: string
   customerId: string | null
   subscriptionId: string | null
-  userId: string | null
   invoiceNumber: string | null
   billedAt: string
   periodStart: string | null
@@ -119,7 +105,7 @@ export interface Refund {
   transactionId: string
   action: (typeof REFUND_ACTIONS)[number]
   kind: 'full' | 'partial'
-  status: 'pending_approval' | 'approved' | 'rejected' | 'reversed'
+  status: (typeof REFUND_STATUSES)[number]
   total: string
   currency: string
 }
@@ -160,23 +146,6 @@ export class BillingEventError extends Error {
   }
 }
 
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-/** Our user's id, which the checkout put into the transaction's custom data (copied onward). */
-function userIdOf(data: Record<string, unknown> | null): string | null {
-  const value = data?.kiymet_user_id
-  return typeof value === 'string' && USER_ID.test(value) ? value : null
-}
-
-function periodName(
-  cycle: { interval: string; frequency: number } | null,
-): BillingPeriodName | null {
-  if (cycle?.frequency !== 1) return null
-  if (cycle.interval === 'month') return 'monthly'
-  if (cycle.interval === 'year') return 'yearly'
-  return null
-}
-
 /**
  * Minor units as a decimal string, by the currency's ISO 4217 exponent (what Paddle uses).
  * @example majorUnits('14900', 'TRY') // '149.00'
@@ -199,73 +168,70 @@ function parse<T>(schema: z.ZodType<T>, data: unknown, type: string): T {
   return result.data
 }
 
+function subscriptionOf(data: unknown, type: string): SubscriptionSnapshot {
+  const entity = parse(subscription, data, type)
+  return {
+    id: entity.id,
+    status: entity.status,
+    customerId: entity.customer_id,
+    transactionId: entity.transaction_id,
+    currency: entity.currency_code,
+    priceIds: entity.items.map((item) => item.price.id),
+    currentPeriodStart: entity.current_billing_period?.starts_at ?? null,
+    currentPeriodEnd: entity.current_billing_period?.ends_at ?? null,
+    nextBilledAt: entity.next_billed_at,
+    cancelAt:
+      entity.scheduled_change?.action === 'cancel' ? entity.scheduled_change.effective_at : null,
+    canceledAt: entity.canceled_at,
+    updatedAt: entity.updated_at,
+  }
+}
+
+function paymentOf(data: unknown, type: string): CompletedPayment {
+  const entity = parse(transaction, data, type)
+  return {
+    id: entity.id,
+    customerId: entity.customer_id,
+    subscriptionId: entity.subscription_id,
+    invoiceNumber: entity.invoice_number,
+    billedAt: entity.billed_at ?? entity.updated_at,
+    periodStart: entity.billing_period?.starts_at ?? null,
+    periodEnd: entity.billing_period?.ends_at ?? null,
+    total: majorUnits(entity.details.totals.grand_total, entity.currency_code),
+    currency: entity.currency_code,
+  }
+}
+
+/** A refund or chargeback; null for adjustments that take nothing back (credits, reversals). */
+function refundOf(data: unknown, type: string): Refund | null {
+  const entity = parse(adjustment, data, type)
+  const action = REFUND_ACTIONS.find((name) => name === entity.action)
+  if (!action) return null
+  return {
+    id: entity.id,
+    transactionId: entity.transaction_id,
+    action,
+    kind: entity.type,
+    status: entity.status,
+    total: majorUnits(entity.totals.total, entity.currency_code),
+    currency: entity.currency_code,
+  }
+}
+
 /** Reads a verified webhook body; throws {@link BillingEventError} when it is not one. */
 export function readBillingEvent(body: unknown): BillingEvent {
   const head = parse(envelope, body, 'event')
   const data = (body as { data?: unknown }).data
   const base: EventHead = { id: head.event_id, type: head.event_type, occurredAt: head.occurred_at }
   if (SUBSCRIPTION_EVENTS.has(head.event_type)) {
-    const entity = parse(subscription, data, head.event_type)
-    const current = entity.current_billing_period
-    return {
-      ...base,
-      kind: 'subscription',
-      subscription: {
-        id: entity.id,
-        status: entity.status,
-        customerId: entity.customer_id,
-        userId: userIdOf(entity.custom_data),
-        currency: entity.currency_code,
-        period: periodName(entity.billing_cycle),
-        currentPeriodStart: current?.starts_at ?? null,
-        currentPeriodEnd: current?.ends_at ?? null,
-        nextBilledAt: entity.next_billed_at,
-        cancelAt:
-          entity.scheduled_change?.action === 'cancel'
-            ? entity.scheduled_change.effective_at
-            : null,
-        canceledAt: entity.canceled_at,
-        updatedAt: entity.updated_at,
-      },
-    }
+    return { ...base, kind: 'subscription', subscription: subscriptionOf(data, head.event_type) }
   }
   if (head.event_type === 'transaction.completed') {
-    const entity = parse(transaction, data, head.event_type)
-    return {
-      ...base,
-      kind: 'payment',
-      payment: {
-        id: entity.id,
-        customerId: entity.customer_id,
-        subscriptionId: entity.subscription_id,
-        userId: userIdOf(entity.custom_data),
-        invoiceNumber: entity.invoice_number,
-        billedAt: entity.billed_at ?? entity.updated_at,
-        periodStart: entity.billing_period?.starts_at ?? null,
-        periodEnd: entity.billing_period?.ends_at ?? null,
-        total: majorUnits(entity.details.totals.grand_total, entity.currency_code),
-        currency: entity.currency_code,
-      },
-    }
+    return { ...base, kind: 'payment', payment: paymentOf(data, head.event_type) }
   }
   if (head.event_type === 'adjustment.created' || head.event_type === 'adjustment.updated') {
-    const entity = parse(adjustment, data, head.event_type)
-    const action = REFUND_ACTIONS.find((name) => name === entity.action)
-    // Credits, reversals and warnings take nothing back from a payment.
-    if (!action) return { ...base, kind: 'other' }
-    return {
-      ...base,
-      kind: 'refund',
-      refund: {
-        id: entity.id,
-        transactionId: entity.transaction_id,
-        action,
-        kind: entity.type,
-        status: entity.status,
-        total: majorUnits(entity.totals.total, entity.currency_code),
-        currency: entity.currency_code,
-      },
-    }
+    const refund = refundOf(data, head.event_type)
+    return refund ? { ...base, kind: 'refund', refund } : { ...base, kind: 'other' }
   }
   return { ...base, kind: 'other' }
 }

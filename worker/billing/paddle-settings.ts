@@ -1,3 +1,4 @@
+import type { PaddleClient } from '../../client/api/schemas'
 import type { BillingPeriod } from '../../client/pricing/plans'
 
 /** The worker's Paddle settings (wrangler.toml vars, secrets; docs/payments.md). */
@@ -61,6 +62,14 @@ export function paddleSettings(env: PaddleEnv): PaddleSettings | null {
   }
 }
 
+/** What pages need to load Paddle.js where Pro is sold: only public values. */
+export function paddleClient(env: PaddleEnv): PaddleClient | null {
+  const settings = paddleSettings(env)
+  if (!settings) return null
+  const { scriptUrl, clientToken: token, environment } = settings
+  return { scriptUrl, token, environment }
+}
+
 /** The secrets a webhook may be signed with. */
 export function webhookSecrets(env: PaddleEnv): string[] {
   return (env.PADDLE_WEBHOOK_SECRETS ?? '')
@@ -69,9 +78,12 @@ export function webhookSecrets(env: PaddleEnv): string[] {
     .filter(Boolean)
 }
 
-/** The origins the pages must allow for Paddle.js and its checkout frame, when Pro is on sale. */
+/**
+ * What the pages' CSP must allow where Pro is on sale: Paddle.js's folder (not the whole CDN),
+ * and the origin of the checkout's frame.
+ */
 export function checkoutSources(env: PaddleEnv): { script: string[]; frame: string[] } {
   const settings = paddleSettings(env)
   if (!settings) return { script: [], frame: [] }
-  return { script: [new URL(settings.scriptUrl).origin], frame: [settings.checkoutOrigin] }
+  return { script: [new URL('.', settings.scriptUrl).href], frame: [settings.checkoutOrigin] }
 }

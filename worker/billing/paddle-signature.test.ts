@@ -31,6 +31,11 @@ describe('Paddle webhook signatures', () => {
     expect(await verifyPaddleSignature(BODY, `ts=soon;h1=${H1}`, [SECRET], now)).toBe(false)
   })
 
+  it('refuses a header with more signatures than Paddle ever sends, before any hashing', async () => {
+    const many = `ts=${TS};${Array.from({ length: 5 }, () => `h1=${H1}`).join(';')}`
+    expect(await verifyPaddleSignature(BODY, many, [SECRET], { now: TS })).toBe(false)
+  })
+
   it('takes any h1 while Paddle rotates a secret, and any of the secrets we hold', async () => {
     const header = `ts=${TS};h1=dummy;h1=${'0'.repeat(64)};h1=${H1};h2=later`
     expect(await verifyPaddleSignature(BODY, header, ['OLD', SECRET], { now: TS })).toBe(true)

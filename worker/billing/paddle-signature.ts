@@ -9,27 +9,24 @@ const encoder = new TextEncoder()
 
 /** Paddle's SDKs accept a signature for 5 seconds; Paddle signs each retry anew. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5
+/** Paddle sends two while rotating a secret; a header with more is not Paddle's. */
+const MAX_SIGNATURES = 4
 
 const HEX_SIGNATURE = /^[0-9a-f]{64}$/
 
-function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    [usage],
-  )
+export interface SignatureHeader {
+  ts: number
+  h1: string[]
 }
 
-function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2)
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16)
-  return bytes
+export interface VerifyOptions {
+  /** Unix seconds now; tests pass a fixed clock. */
+  now?: number
+  toleranceSeconds?: number
 }
 
 /** The header's timestamp and signatures; unknown keys (`h2`, …) are left for later schemes. */
-export function parseSignatureHeader(header: string): { ts: number; h1: string[] } | null {
+export function parseSignatureHeader(header: string): SignatureHeader | null {
   let ts: string | undefined
   const h1: string[] = []
   for (const part of header.split(';')) {
@@ -44,42 +41,70 @@ export function parseSignatureHeader(header: string): { ts: number; h1: string[]
   return { ts: Number(ts), h1 }
 }
 
-export interface VerifyOptions {
-  /** Unix seconds now; tests pass a fixed clock. */
-  now?: number
-  toleranceSeconds?: number
-}
-
-/** Whether `rawBody` is signed by one of `secrets` within the tolerance (constant-time compare). */
-export async function verifyPaddleSignature(
-  rawBody: string,
+/**
+ * The header when it is fresh and well-formed, else null: checked before the body is even read,
+ * so a stale or forged header costs no hashing.
+ */
+export function freshSignatureHeader(
   header: string | null | undefined,
-  secrets: readonly string[],
   {
     now = Math.floor(Date.now() / 1000),
     toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
   }: VerifyOptions = {},
+): SignatureHeader | null {
+  const parsed = header ? parseSignatureHeader(header) : null
+  if (!parsed || parsed.h1.length > MAX_SIGNATURES) return null
+  return Math.abs(now - parsed.ts) <= toleranceSeconds ? parsed : null
+}
+
+async function hmacHex(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)))
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Compares in time that does not depend on where two equally long texts differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return difference === 0
+}
+
+/** Whether `rawBody` is signed by one of `secrets` as the header says: one HMAC per secret. */
+export async function signatureMatches(
+  rawBody: string,
+  header: SignatureHeader,
+  secrets: readonly string[],
 ): Promise<boolean> {
-  if (!header || secrets.length === 0) return false
-  const parsed = parseSignatureHeader(header)
-  if (!parsed || Math.abs(now - parsed.ts) > toleranceSeconds) return false
-  const signed = encoder.encode(`${parsed.ts}:${rawBody}`)
-  const candidates = parsed.h1.filter((value) => HEX_SIGNATURE.test(value)).map(hexBytes)
+  const candidates = header.h1.filter((value) => HEX_SIGNATURE.test(value))
+  if (candidates.length === 0) return false
+  let matched = false
   for (const secret of secrets) {
-    const key = await hmacKey(secret, 'verify')
-    for (const signature of candidates) {
-      if (await crypto.subtle.verify('HMAC', key, signature, signed)) return true
-    }
+    const expected = await hmacHex(secret, `${header.ts}:${rawBody}`)
+    for (const candidate of candidates) matched = sameText(expected, candidate) || matched
   }
-  return false
+  return matched
+}
+
+/** Whether `rawBody` is signed by one of `secrets` within the tolerance. */
+export async function verifyPaddleSignature(
+  rawBody: string,
+  header: string | null | undefined,
+  secrets: readonly string[],
+  options: VerifyOptions = {},
+): Promise<boolean> {
+  const fresh = freshSignatureHeader(header, options)
+  return fresh !== null && (await signatureMatches(rawBody, fresh, secrets))
 }
 
 /** The `Paddle-Signature` header for `rawBody` at `ts`: what Paddle sends (and our stand-in). */
 export async function signPaddleBody(rawBody: string, secret: string, ts: number): Promise<string> {
-  const key = await hmacKey(secret, 'sign')
-  const mac = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, encoder.encode(`${ts}:${rawBody}`)),
-  )
-  const hex = Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `ts=${ts};h1=${hex}`
+  return `ts=${ts};h1=${await hmacHex(secret, `${ts}:${rawBody}`)}`
 }

@@ -7,6 +7,7 @@ function subscription(fields: Partial<GrantingSubscription>): GrantingSubscripti
   return {
     id: 'sub_a',
     status: 'active',
+    period: 'monthly',
     currentPeriodEnd: '2026-12-28T10:00:00Z',
     cancelAt: null,
     pastDueSince: null,
@@ -67,6 +68,13 @@ describe('the plan a user’s subscriptions grant (docs/payments.md)', () => {
     // A refund of an earlier, ended period leaves the paid one alone.
     const renewed = subscription({ currentPeriodEnd: '2027-01-28T10:00:00Z' })
     expect(planGrant([renewed], refunded, at('2027-01-03T12:00:00Z')).plan).toBe('pro')
+  })
+
+  it('grants nothing for a subscription to another price, or a refund of no period', () => {
+    const now = at('2026-12-10T00:00:00Z')
+    expect(planGrant([subscription({ period: null })], [], now).plan).toBe('free')
+    const noPeriod = [{ subscriptionId: 'sub_a', periodEnd: null }]
+    expect(planGrant([subscription({})], noPeriod, now).plan).toBe('pro')
   })
 
   it('is Free once cancelled or paused', () => {

@@ -1,3 +1,6 @@
+import type { SubscriptionStatus } from '../../client/api/schemas'
+import type { BillingPeriod } from '../../client/pricing/plans'
+
 /**
  * Which plan a user's subscriptions grant, and until when: the one rule the webhook handler
  * writes into `user_plans` (docs/payments.md, "From events to a plan").
@@ -12,7 +15,9 @@ const DAY_MS = 86_400_000
 
 export interface GrantingSubscription {
   id: string
-  status: 'active' | 'trialing' | 'past_due' | 'paused' | 'canceled'
+  status: SubscriptionStatus
+  /** Pro's billing period; null for a subscription to any other price, which grants nothing. */
+  period: BillingPeriod | null
   currentPeriodEnd: string | null
   /** A cancellation scheduled for the end of the period. */
   cancelAt: string | null
@@ -23,16 +28,15 @@ export interface GrantingSubscription {
 /** A payment taken back in full (an approved full refund, or a chargeback). */
 export interface ReturnedPayment {
   subscriptionId: string | null
+  /** The end of the period it paid for; null for a payment of no period, which ends nothing. */
   periodEnd: string | null
 }
 
 export type PlanGrant = { plan: 'pro'; validUntil: string } | { plan: 'free'; validUntil: null }
 
-const later = (a: number, b: number) => Math.max(a, b)
-
 /** The end of the grace period after a payment first failed at `pastDueSince`. */
-export function graceEnd(pastDueSince: Date): string {
-  return new Date(pastDueSince.getTime() + GRACE_DAYS * DAY_MS).toISOString()
+export function graceEnd(pastDueSince: Date): Date {
+  return new Date(pastDueSince.getTime() + GRACE_DAYS * DAY_MS)
 }
 
 /** Until when one subscription grants Pro (ms), or null when it grants nothing. */
@@ -40,13 +44,15 @@ function grantOf(
   subscription: GrantingSubscription,
   returned: readonly ReturnedPayment[],
   now: number,
-) {
+): number | null {
+  if (subscription.period === null) return null
+  // Money given back for the period we are in ends it at once.
   const refunded = returned.some(
     (payment) =>
       payment.subscriptionId === subscription.id &&
-      (payment.periodEnd === null || Date.parse(payment.periodEnd) > now),
+      payment.periodEnd !== null &&
+      Date.parse(payment.periodEnd) > now,
   )
-  // Money given back for the period we are in ends it at once.
   if (refunded) return null
   const cancelAt = subscription.cancelAt === null ? Infinity : Date.parse(subscription.cancelAt)
   switch (subscription.status) {
@@ -59,7 +65,7 @@ function grantOf(
       )
     case 'past_due':
       if (subscription.pastDueSince === null) return null
-      return Math.min(cancelAt, Date.parse(subscription.pastDueSince) + GRACE_DAYS * DAY_MS)
+      return Math.min(cancelAt, graceEnd(new Date(subscription.pastDueSince)).getTime())
     case 'paused':
     case 'canceled':
       return null
@@ -70,7 +76,7 @@ function grantOf(
  * The plan a user's subscriptions grant at `now`: Pro until the latest end any of them grants,
  * or free.
  *
- * @example planGrant([{ id, status: 'active', currentPeriodEnd: '2027-01-01T00:00:00Z', cancelAt: null, pastDueSince: null }], [], now)
+ * @example planGrant([{ id, status: 'active', period: 'monthly', currentPeriodEnd: '2027-01-01T00:00:00Z', cancelAt: null, pastDueSince: null }], [], now)
  * // { plan: 'pro', validUntil: '2027-01-04T00:00:00.000Z' }
  */
 export function planGrant(
@@ -79,9 +85,10 @@ export function planGrant(
   now: Date,
 ): PlanGrant {
   const at = now.getTime()
-  const until = subscriptions
-    .map((subscription) => grantOf(subscription, returned, at))
-    .reduce<number>((end, grant) => (grant === null ? end : later(end, grant)), -Infinity)
+  const until = Math.max(
+    -Infinity,
+    ...subscriptions.map((subscription) => grantOf(subscription, returned, at) ?? -Infinity),
+  )
   return until > at
     ? { plan: 'pro', validUntil: new Date(until).toISOString() }
     : { plan: 'free', validUntil: null }

@@ -3,7 +3,7 @@ import { resolveErrorState } from '../../client/app/resolve-state'
 import { loadMessages } from '../../client/i18n/messages'
 import { createTranslator } from '../../client/i18n/translator'
 import { localeOfPath } from '../../client/routes/match-route'
-import { paddleSettings } from '../billing/paddle-settings'
+import { paddleClient } from '../billing/paddle-settings'
 import type { Env } from '../env'
 import { renderDocument } from '../render/render-document'
 import { sessionViewForError } from '../auth/session-view'
@@ -21,7 +21,7 @@ export async function renderNotFound(c: Context<{ Bindings: Env }>): Promise<Res
     { status: 404, message: `Page Not Found: ${path}`, path, requestId: c.get('requestId') },
     currentYear(),
     sessionViewForError(c),
-    paddleSettings(c.env) !== null,
+    paddleClient(c.env),
   )
   return renderDocument(c, state, 404)
 }
@@ -61,7 +61,7 @@ export async function handleError(error: Error, c: Context<{ Bindings: Env }>): 
       { status, message, path, requestId },
       currentYear(),
       sessionViewForError(c),
-      paddleSettings(c.env) !== null,
+      paddleClient(c.env),
     )
     const response = await renderDocument(c, state, status)
     if (status === 503) response.headers.set('Retry-After', '5')

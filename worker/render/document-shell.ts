@@ -92,7 +92,7 @@ export function bootPayload(
   return {
     locale: state.locale,
     year: state.year,
-    checkoutAvailable: state.checkoutAvailable,
+    checkout: state.checkout,
     buildId: assets.buildId,
     session: state.session,
     supabase,

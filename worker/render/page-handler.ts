@@ -3,7 +3,7 @@ import { resolvePageState } from '../../client/app/resolve-state'
 import { matchRoute } from '../../client/routes/match-route'
 import { routeAccess } from '../../client/routes/route-table'
 import { sessionViewFor } from '../auth/session-view'
-import { paddleSettings } from '../billing/paddle-settings'
+import { paddleClient } from '../billing/paddle-settings'
 import type { AppEnv } from '../env'
 import { renderNotFound } from '../errors/error-screen'
 import { readPageApi } from './page-api'
@@ -23,7 +23,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
     new Date().getUTCFullYear(),
     session,
     null,
-    paddleSettings(c.env) !== null,
+    paddleClient(c.env),
   )
   // A public page is reused for everyone, unless the URL opens the sign-in dialog in it.
   if (!personal && !session.dialog && !session.error) return renderPublicDocument(c, state)

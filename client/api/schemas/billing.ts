@@ -1,7 +1,18 @@
 import { z } from 'zod'
+import { BILLING_PERIODS } from '../../pricing/plans'
 import { decimalString, timestamp } from './common'
 
-const billingPeriod = z.enum(['monthly', 'yearly'])
+const billingPeriod = z.enum(BILLING_PERIODS)
+
+/** Paddle's subscription statuses (developer.paddle.com, "Subscription"). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'paused',
+  'canceled',
+] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 /** A payment of Pro (Paddle's transaction): the invoice the profile lists. */
 export const invoiceSchema = z.object({
@@ -17,7 +28,7 @@ export type Invoice = z.infer<typeof invoiceSchema>
 
 /** The subscription the profile shows: the newest one. */
 export const subscriptionSchema = z.object({
-  status: z.enum(['active', 'trialing', 'past_due', 'paused', 'canceled']),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   period: billingPeriod.nullable(),
   currency: z.string(),
   /** The next payment, while it renews. */
@@ -53,14 +64,18 @@ export const checkoutRequestSchema = z
   })
   .strict()
 
+/** What a page needs to load Paddle.js: public by design (the token is Paddle's client-side one). */
+export const paddleClientSchema = z.object({
+  scriptUrl: z.url(),
+  token: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+})
+export type PaddleClient = z.infer<typeof paddleClientSchema>
+
 /** What the page needs to open Paddle's checkout for the transaction. */
 export const checkoutSchema = z.object({
   transactionId: z.string(),
-  paddle: z.object({
-    scriptUrl: z.url(),
-    token: z.string(),
-    environment: z.enum(['sandbox', 'production']),
-  }),
+  paddle: paddleClientSchema,
 })
 export type Checkout = z.infer<typeof checkoutSchema>
 

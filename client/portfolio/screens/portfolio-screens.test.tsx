@@ -88,7 +88,7 @@ async function titleOf(path: string, withAnswers = true): Promise<string> {
     screen: { kind: 'page' as const, match, page, data: undefined, api },
     year: 2026,
     session: SIGNED_OUT_VIEW,
-    checkoutAvailable: false,
+    checkout: null,
   }
   return headForState(state, 'https://kiymet.example', path).title
 }

@@ -10,7 +10,11 @@ const PASSWORD = 'secret-pass-1'
  * than a minute's budget, so its requests count against none.
  */
 const UNLIMITED = { limit: () => Promise.resolve({ success: true }) }
-const FUZZ_ENV = { API_WRITE_LIMITER: UNLIMITED, API_READ_LIMITER: UNLIMITED }
+const FUZZ_ENV = {
+  API_WRITE_LIMITER: UNLIMITED,
+  API_READ_LIMITER: UNLIMITED,
+  API_BILLING_LIMITER: UNLIMITED,
+}
 
 /** How a caller proves who they are: a bearer token, or the session cookie (Origin on writes). */
 export type AuthMode = 'bearer' | 'cookie'

@@ -34,7 +34,9 @@ function subscriptionOf(row: SubscriptionRow): Subscription {
     renewsAt: renews ? iso(row.next_billed_at) : null,
     endsAt: row.status === 'canceled' ? null : iso(row.cancel_at),
     graceUntil:
-      row.status === 'past_due' && row.past_due_since ? graceEnd(row.past_due_since) : null,
+      row.status === 'past_due' && row.past_due_since
+        ? graceEnd(row.past_due_since).toISOString()
+        : null,
     canceledAt: iso(row.canceled_at),
   }
 }
@@ -42,24 +44,18 @@ function subscriptionOf(row: SubscriptionRow): Subscription {
 /** The caller's plan and billing records, as row-level security lets them read their own. */
 export async function readCallerBilling(sql: Sql, checkoutAvailable: boolean): Promise<Billing> {
   const [plan] = await sql<{ plan: Billing['plan']; valid_until: Date | null }[]>`
-    select public.current_plan() as plan, (select valid_until from public.user_plans) as valid_until
+    select public.current_plan() as plan,
+      (select valid_until from public.user_plans where user_id = auth.uid()) as valid_until
   `
   const [subscription] = await sql<SubscriptionRow[]>`
     select status, period, currency, next_billed_at, cancel_at, past_due_since, canceled_at
     from public.billing_subscriptions
-    order by (status <> 'canceled') desc, event_at desc
+    order by status <> 'canceled' desc, event_at desc
     limit 1
   `
   const invoices = await sql<InvoiceRow[]>`
     select invoice.id, invoice.invoice_number, invoice.billed_at, invoice.total::text as total,
-      invoice.currency,
-      (select case
-          when bool_or(refund.status = 'approved'
-            and (refund.kind = 'full' or refund.action = 'chargeback')) then 'full'
-          when bool_or(refund.status = 'approved') then 'partial'
-          when bool_or(refund.status = 'pending_approval') then 'requested'
-        end
-        from public.billing_refunds refund where refund.transaction_id = invoice.id) as refund
+      invoice.currency, public.billing_refund_state(invoice.id) as refund
     from public.billing_invoices invoice
     order by invoice.billed_at desc
     limit 100
@@ -79,4 +75,23 @@ export async function readCallerBilling(sql: Sql, checkoutAvailable: boolean): P
       refund: row.refund,
     })),
   }
+}
+
+/** The caller's subscription Paddle still bills (any status but cancelled), the newest. */
+export async function runningSubscription(
+  sql: Sql,
+): Promise<{ id: string; period: Subscription['period'] } | null> {
+  const [row] = await sql<{ id: string; period: Subscription['period'] }[]>`
+    select id, period from public.billing_subscriptions
+    where status <> 'canceled'
+    order by event_at desc
+    limit 1
+  `
+  return row ?? null
+}
+
+/** Whether the caller's session may act on their billing (row-level security's own test). */
+export async function assuranceMet(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ met: boolean }[]>`select public.mfa_assurance_met() as met`
+  return row?.met === true
 }

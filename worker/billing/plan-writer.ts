@@ -1,4 +1,5 @@
 import type postgres from 'postgres'
+import type { BillingPeriod } from '../../client/pricing/plans'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 import type { BillingEvent, CompletedPayment, Refund, SubscriptionSnapshot } from './paddle-events'
@@ -9,17 +10,22 @@ export type EventOutcome = 'applied' | 'stale' | 'ignored' | 'unmatched' | 'dupl
 
 type Sql = postgres.TransactionSql
 
-/** Our user, if it still exists: an id from custom data may name a deleted account. */
-async function existingUser(sql: Sql, userId: string | null): Promise<string | null> {
-  if (userId === null) return null
-  const [row] = await sql<{ id: string }[]>`select id from auth.users where id = ${userId}`
-  return row?.id ?? null
-}
+/** Pro's prices at Paddle, by billing period (the worker's settings). */
+export type ProPrices = Record<BillingPeriod, string>
 
-async function userOfCustomer(sql: Sql, customerId: string | null): Promise<string | null> {
-  if (customerId === null) return null
+/*
+ * Whose an event is comes only from what the worker recorded itself: the checkout's transaction
+ * (billing_checkouts), a subscription already stored, the customer the checkout created. The
+ * custom data Paddle copies along is never trusted: Paddle.js may change it in the browser.
+ *
+ * Paddle's times are sent as text (`::text::timestamptz`): postgres.js would send a parameter it
+ * knows is a timestamp through `Date`, losing the microseconds that order the events of one moment.
+ */
+
+async function userOfCheckout(sql: Sql, transactionId: string | null): Promise<string | null> {
+  if (transactionId === null) return null
   const [row] = await sql<{ user_id: string }[]>`
-    select user_id from public.billing_customers where customer_id = ${customerId}
+    select user_id from public.billing_checkouts where transaction_id = ${transactionId}
   `
   return row?.user_id ?? null
 }
@@ -32,26 +38,30 @@ async function userOfSubscription(sql: Sql, subscriptionId: string | null): Prom
   return row?.user_id ?? null
 }
 
-/** One writer per user at a time: two events of one user's never interleave their plan. */
-async function lockUser(sql: Sql, userId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${userId}`}, 0))`
+async function userOfCustomer(sql: Sql, customerId: string | null): Promise<string | null> {
+  if (customerId === null) return null
+  const [row] = await sql<{ user_id: string }[]>`
+    select user_id from public.billing_customers where customer_id = ${customerId}
+  `
+  return row?.user_id ?? null
+}
+
+/** One writer at a time per key: a user's plan, or one payment and its refunds. */
+async function lock(sql: Sql, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${key}`}, 0))`
 }
 
 /** Writes the plan the user's subscriptions grant now into `user_plans`. */
 async function writePlan(sql: Sql, userId: string, now: Date): Promise<void> {
   const subscriptions = await sql<GrantingSubscription[]>`
-    select id, status, current_period_end::text as "currentPeriodEnd", cancel_at::text as "cancelAt",
-      past_due_since::text as "pastDueSince"
+    select id, status, period, current_period_end::text as "currentPeriodEnd",
+      cancel_at::text as "cancelAt", past_due_since::text as "pastDueSince"
     from public.billing_subscriptions where user_id = ${userId}
   `
   const returned = await sql<ReturnedPayment[]>`
-    select invoice.subscription_id as "subscriptionId", invoice.period_end::text as "periodEnd"
-    from public.billing_invoices invoice
-    where invoice.user_id = ${userId} and exists (
-      select 1 from public.billing_refunds refund
-      where refund.transaction_id = invoice.id and refund.status = 'approved'
-        and (refund.kind = 'full' or refund.action = 'chargeback')
-    )
+    select subscription_id as "subscriptionId", period_end::text as "periodEnd"
+    from public.billing_invoices
+    where user_id = ${userId} and public.billing_refund_state(id) = 'full'
   `
   const grant = planGrant(subscriptions, returned, now)
   await sql`
@@ -61,39 +71,41 @@ async function writePlan(sql: Sql, userId: string, now: Date): Promise<void> {
   `
 }
 
+/** Pro's billing period of the prices a subscription bills; null when none is Pro's. */
+function proPeriod(priceIds: readonly string[], prices: ProPrices): BillingPeriod | null {
+  if (priceIds.includes(prices.yearly)) return 'yearly'
+  if (priceIds.includes(prices.monthly)) return 'monthly'
+  return null
+}
+
 async function applySubscription(
   sql: Sql,
   event: BillingEvent,
   subscription: SubscriptionSnapshot,
+  prices: ProPrices,
   now: Date,
-): Promise<EventOutcome> {
+): Promise<{ outcome: EventOutcome; userId: string | null }> {
   const userId =
-    (await existingUser(sql, subscription.userId)) ??
-    (await userOfCustomer(sql, subscription.customerId)) ??
-    (await userOfSubscription(sql, subscription.id))
-  if (userId === null) return 'unmatched'
-  await lockUser(sql, userId)
-  await sql`
-    insert into public.billing_customers (user_id, customer_id)
-    values (${userId}, ${subscription.customerId})
-    on conflict do nothing
-  `
+    (await userOfSubscription(sql, subscription.id)) ??
+    (await userOfCheckout(sql, subscription.transactionId)) ??
+    (await userOfCustomer(sql, subscription.customerId))
+  if (userId === null) return { outcome: 'unmatched', userId }
+  await lock(sql, userId)
   const pastDueSince = subscription.status === 'past_due' ? event.occurredAt : null
-  // Paddle's times are sent as text (`::text::timestamptz`): postgres.js would send a parameter
-  // it knows is a timestamp through `Date`, losing the microseconds that order the events of one
-  // moment. A snapshot older than the stored one (by Paddle's time, then the entity's) changes nothing.
+  // A snapshot older than the stored one (by Paddle's time, then the entity's) changes nothing.
   const written = await sql`
     insert into public.billing_subscriptions as stored (id, user_id, customer_id, status, period,
       currency, current_period_start, current_period_end, next_billed_at, cancel_at,
       past_due_since, canceled_at, event_at, snapshot_at)
     values (${subscription.id}, ${userId}, ${subscription.customerId}, ${subscription.status},
-      ${subscription.period}, ${subscription.currency}, ${subscription.currentPeriodStart},
-      ${subscription.currentPeriodEnd}, ${subscription.nextBilledAt}, ${subscription.cancelAt},
-      ${pastDueSince}, ${subscription.canceledAt}, ${event.occurredAt}::text::timestamptz,
+      ${proPeriod(subscription.priceIds, prices)}, ${subscription.currency},
+      ${subscription.currentPeriodStart}, ${subscription.currentPeriodEnd},
+      ${subscription.nextBilledAt}, ${subscription.cancelAt}, ${pastDueSince},
+      ${subscription.canceledAt}, ${event.occurredAt}::text::timestamptz,
       ${subscription.updatedAt}::text::timestamptz)
     on conflict (id) do update set
       status = excluded.status,
-      period = coalesce(excluded.period, stored.period),
+      period = excluded.period,
       currency = excluded.currency,
       current_period_start = excluded.current_period_start,
       current_period_end = excluded.current_period_end,
@@ -110,18 +122,21 @@ async function applySubscription(
     where (stored.event_at, stored.snapshot_at) < (excluded.event_at, excluded.snapshot_at)
     returning id
   `
-  if (written.length === 0) return 'stale'
+  if (written.length === 0) return { outcome: 'stale', userId }
   await writePlan(sql, userId, now)
-  return 'applied'
+  return { outcome: 'applied', userId }
 }
 
 async function applyPayment(sql: Sql, event: BillingEvent, payment: CompletedPayment, now: Date) {
+  // Before the user's lock, as a refund takes it: a payment and its refund, delivered at once,
+  // see each other.
+  await lock(sql, payment.id)
   const userId =
-    (await existingUser(sql, payment.userId)) ??
-    (await userOfCustomer(sql, payment.customerId)) ??
-    (await userOfSubscription(sql, payment.subscriptionId))
-  if (userId === null) return 'unmatched'
-  await lockUser(sql, userId)
+    (await userOfCheckout(sql, payment.id)) ??
+    (await userOfSubscription(sql, payment.subscriptionId)) ??
+    (await userOfCustomer(sql, payment.customerId))
+  if (userId === null) return { outcome: 'unmatched' as const, userId }
+  await lock(sql, userId)
   const written = await sql`
     insert into public.billing_invoices as stored (id, user_id, subscription_id, invoice_number,
       billed_at, period_start, period_end, total, currency, event_at)
@@ -140,18 +155,20 @@ async function applyPayment(sql: Sql, event: BillingEvent, payment: CompletedPay
     where stored.event_at < excluded.event_at
     returning id
   `
-  if (written.length === 0) return 'stale'
+  if (written.length === 0) return { outcome: 'stale' as const, userId }
   // A refund that came first now finds its payment.
   await writePlan(sql, userId, now)
-  return 'applied'
+  return { outcome: 'applied' as const, userId }
 }
 
 async function applyRefund(sql: Sql, event: BillingEvent, refund: Refund, now: Date) {
+  await lock(sql, refund.transactionId)
   const written = await sql`
     insert into public.billing_refunds as stored (id, transaction_id, action, kind, status, total,
       currency, event_at)
     values (${refund.id}, ${refund.transactionId}, ${refund.action}, ${refund.kind},
-      ${refund.status}, ${refund.total}, ${refund.currency}, ${event.occurredAt}::text::timestamptz)
+      ${refund.status}, ${refund.total}, ${refund.currency},
+      ${event.occurredAt}::text::timestamptz)
     on conflict (id) do update set
       status = excluded.status,
       kind = excluded.kind,
@@ -160,15 +177,17 @@ async function applyRefund(sql: Sql, event: BillingEvent, refund: Refund, now: D
     where stored.event_at < excluded.event_at
     returning id
   `
-  if (written.length === 0) return 'stale'
   const [invoice] = await sql<{ user_id: string }[]>`
     select user_id from public.billing_invoices where id = ${refund.transactionId}
   `
-  if (invoice) {
-    await lockUser(sql, invoice.user_id)
-    await writePlan(sql, invoice.user_id, now)
+  const userId = invoice?.user_id ?? null
+  if (written.length === 0) return { outcome: 'stale' as const, userId }
+  // Without its payment yet, the payment's event writes the plan when it comes.
+  if (userId !== null) {
+    await lock(sql, userId)
+    await writePlan(sql, userId, now)
   }
-  return 'applied'
+  return { outcome: 'applied' as const, userId }
 }
 
 /**
@@ -180,27 +199,30 @@ export function applyBillingEvent(
   env: DatabaseEnv,
   event: BillingEvent,
   payload: unknown,
+  prices: ProPrices,
   now: Date,
 ): Promise<EventOutcome> {
   return withOwnerTransaction(env, async (sql) => {
     const recorded = await sql`
       insert into public.billing_events (id, type, occurred_at, outcome, payload)
-      values (${event.id}, ${event.type}, ${event.occurredAt}::text::timestamptz, 'ignored', ${sql.json(payload as postgres.JSONValue)})
+      values (${event.id}, ${event.type}, ${event.occurredAt}::text::timestamptz, 'ignored',
+        ${sql.json(payload as postgres.JSONValue)})
       on conflict (id) do nothing
       returning id
     `
     if (recorded.length === 0) return 'duplicate'
-    const outcome: EventOutcome =
+    const { outcome, userId } =
       event.kind === 'subscription'
-        ? await applySubscription(sql, event, event.subscription, now)
+        ? await applySubscription(sql, event, event.subscription, prices, now)
         : event.kind === 'payment'
           ? await applyPayment(sql, event, event.payment, now)
           : event.kind === 'refund'
             ? await applyRefund(sql, event, event.refund, now)
-            : 'ignored'
-    if (outcome !== 'ignored') {
-      await sql`update public.billing_events set outcome = ${outcome} where id = ${event.id}`
-    }
+            : { outcome: 'ignored' as const, userId: null }
+    await sql`
+      update public.billing_events set outcome = ${outcome}, user_id = ${userId}
+      where id = ${event.id}
+    `
     return outcome
   })
 }
