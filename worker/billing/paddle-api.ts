@@ -88,8 +88,8 @@ export async function customerFor(settings: PaddleSettings, email: string): Prom
 
 /**
  * A transaction for one Pro price, which Paddle.js then opens as the checkout. Our user's id
- * rides along as custom data: Paddle copies it onto the subscription and every later payment,
- * and the browser cannot change it.
+ * rides along as custom data for whoever reads Paddle's dashboard; the webhooks never trust it
+ * (Paddle.js can change it), they know the transaction's id from billing_checkouts.
  */
 export async function openTransaction(
   settings: PaddleSettings,
