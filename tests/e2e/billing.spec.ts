@@ -1,8 +1,12 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import de from '../../locales/de.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import tr from '../../locales/tr.json' with { type: 'json' }
+import { LOCAL_PADDLE } from '../../dev/payments/local-paddle'
 import { planById } from '../../client/pricing/plans'
+import { REPO_ROOT } from './backend-info'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Pro bought, used, cancelled and ended, as a buyer does it, against the Paddle stand-in
@@ -147,6 +151,18 @@ for (const lang of ['tr', 'en', 'de'] as const) {
     )
   })
 }
+
+test('no secret of Paddle’s is in what the browser loads', async () => {
+  const files = await readdir(join(REPO_ROOT, 'dist', 'client'), { recursive: true })
+  const scripts = files.filter((file) => /\.(js|json|html|webmanifest)$/.test(file))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const file of scripts) {
+    const text = await readFile(join(REPO_ROOT, 'dist', 'client', file), 'utf8')
+    // Paddle's API keys (`pdl_live_apikey_…`, `pdl_sdbx_apikey_…`) and webhook secrets (`pdl_ntf_…`).
+    expect(text, file).not.toMatch(/pdl_(live|sdbx)_apikey_|pdl_ntf_/)
+    expect(text, file).not.toContain(LOCAL_PADDLE.apiKey)
+  }
+})
 
 test('a link of Paddle’s to a transaction opens its checkout on the pricing page', async ({
   page,
