@@ -1,7 +1,7 @@
 import type { Lot } from './cost-basis'
 import { takeFromLot } from './cost-basis'
 import type { Decimal } from './decimal'
-import { sum } from './decimal'
+import { sum, ZERO } from './decimal'
 
 /**
  * Applies a split to `lots` (which hold `held` units): each lot's units are multiplied by
@@ -34,6 +34,26 @@ export function splitLots(
   // A ratio that does not divide evenly leaves a rounding residue: the newest lot absorbs it.
   if (kept !== null && newest !== undefined) {
     newest.quantity = newest.quantity.plus(kept.minus(sum(lots.map((lot) => lot.quantity))))
+    keepCostOfEmptiedLots(lots)
   }
   return paidOut
+}
+
+/**
+ * A lot the residue emptied (it held only the last digits of a unit) hands its cost to the next
+ * older lot that holds units, so dropping empty lots never loses cost.
+ */
+function keepCostOfEmptiedLots(lots: Lot[]): void {
+  for (let at = lots.length - 1; at > 0; at--) {
+    const emptied = lots[at] as Lot
+    if (!emptied.quantity.isZero() || (emptied.cost.isZero() && emptied.costBase.isZero())) {
+      continue
+    }
+    const older = lots.slice(0, at).findLast((lot) => !lot.quantity.isZero())
+    if (!older) return
+    older.cost = older.cost.plus(emptied.cost)
+    older.costBase = older.costBase.plus(emptied.costBase)
+    emptied.cost = ZERO
+    emptied.costBase = ZERO
+  }
 }
