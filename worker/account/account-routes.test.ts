@@ -45,7 +45,7 @@ describe('POST /api/account/delete', () => {
     })
   })
 
-  it('speaks the language the page sends, else the first one Accept-Language names', async () => {
+  it('speaks the language the page sends, else the one Accept-Language prefers', async () => {
     const german = await deleteAccount({ body: { locale: 'de' } })
     expect(((await german.json()) as { error: { message: string } }).error.message).toMatch(
       /nicht angemeldet/,
@@ -53,6 +53,11 @@ describe('POST /api/account/delete', () => {
     const byHeader = await deleteAccount({ headers: { 'Accept-Language': 'fr, en;q=0.8' } })
     expect(((await byHeader.json()) as { error: { message: string } }).error.message).toMatch(
       /not signed in/,
+    )
+    // By its q-values, as the API weighs them: German is preferred here though listed second.
+    const weighed = await deleteAccount({ headers: { 'Accept-Language': 'en;q=0.2, de;q=0.9' } })
+    expect(((await weighed.json()) as { error: { message: string } }).error.message).toMatch(
+      /nicht angemeldet/,
     )
     const fallback = await deleteAccount()
     expect(((await fallback.json()) as { error: { message: string } }).error.message).toMatch(

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono'
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../client/i18n/locales'
+import { isLocale, type Locale } from '../../client/i18n/locales'
 import { loadMessages } from '../../client/i18n/messages'
 import { createTranslator } from '../../client/i18n/translator'
 import { claimsOf } from '../auth/session'
+import { requestLocale } from '../api/request-locale'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import { DatabaseUnavailableError, withUserTransaction } from '../db/run-as-user'
 import { cancelNow, PaddleApiError } from '../billing/paddle-api'
@@ -22,20 +23,11 @@ const STATUS: Record<AccountErrorCode, 401 | 403 | 500 | 503> = {
 }
 
 /**
- * The language of an API answer: `locale` of the JSON body or the query (the page that calls
- * sends its own), else the first supported language of `Accept-Language`, else Turkish.
+ * The language of the answer: `locale` of the JSON body (the page that calls sends its own),
+ * else the API's rule (`?locale=`, `Accept-Language` by its q-values, Turkish).
  */
 function localeOf(c: Context<AppEnv>, body: Record<string, unknown>): Locale {
-  if (isLocale(body.locale)) return body.locale
-  const fromQuery = c.req.query('locale')
-  if (isLocale(fromQuery)) return fromQuery
-  for (const part of (c.req.header('Accept-Language') ?? '').split(',')) {
-    const language = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
-    if (language && (LOCALE_CODES as readonly string[]).includes(language)) {
-      return language as Locale
-    }
-  }
-  return DEFAULT_LOCALE
+  return isLocale(body.locale) ? body.locale : requestLocale(c)
 }
 
 async function accountError(c: Context<AppEnv>, locale: Locale, code: AccountErrorCode) {
