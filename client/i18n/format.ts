@@ -13,7 +13,7 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format
 }
 
-/** tr-TR and de-DE write day.month.year; en-US writes mm/dd/yy (DESIGN.md). */
+/** tr-TR and de-DE write day.month.year; en-US writes mm/dd/yy. */
 const DATE_OPTIONS: Record<Locale, Intl.DateTimeFormatOptions> = {
   tr: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
   de: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },

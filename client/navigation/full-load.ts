@@ -1,4 +1,4 @@
-/** No second forced full load of the same path within this window (DESIGN.md: reload guard). */
+/** No second forced full load of the same path within this window: a reload loop stops. */
 export const RELOAD_GUARD_MS = 10_000
 const STORAGE_KEY = 'kiymet:full-load-guard'
 

@@ -15,7 +15,7 @@ interface DateOrder {
   separator: string
 }
 
-/** How people write dates in each language (DESIGN.md): tr and de day.month.year, en mm/dd. */
+/** How people write dates in each language: tr and de day.month.year, en mm/dd. */
 const ORDERS: Record<Locale, DateOrder> = {
   tr: { dayFirst: true, separator: '.' },
   de: { dayFirst: true, separator: '.' },

@@ -1,6 +1,6 @@
 import { requestFullLoadOnNextNavigation } from '../navigation/full-load'
 
-/** DESIGN.md: the browser asks for the latest build this often. */
+/** The browser asks for the latest build this often: hourly. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000
 export const LATEST_BUILD_URL = '/builds/latest.json'
 

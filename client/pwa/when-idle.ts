@@ -1,4 +1,4 @@
-/** DESIGN.md: where the browser has no idle callbacks, wait this long instead. */
+/** Where the browser has no idle callbacks, wait this long instead. */
 export const IDLE_FALLBACK_MS = 50
 
 /** Runs work when the browser is idle, so it never competes with hydration or input. */

@@ -1,7 +1,10 @@
 import type { Locale } from '../i18n/locales'
 import type { RouteName } from './route-table'
 
-/** The 24 URLs of DESIGN.md's route table, written out by hand, with the params they carry. */
+/**
+ * The product's 24 URLs, written out by hand rather than derived from the route table they test,
+ * with the params they carry.
+ */
 export const SAMPLE_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'
 export const SAMPLE_PARAMS = { id: SAMPLE_ID, code: 'THYAO', name: 'turk-hava-yollari' }
 
