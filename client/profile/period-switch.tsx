@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ApiClient } from '../api/api-client'
 import type { Subscription } from '../api/schemas'
 import { useI18n } from '../app/i18n-context'
@@ -29,6 +29,16 @@ export function PeriodSwitch(props: {
   const [confirming, setConfirming] = useState(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The button and the confirmation replace each other: the keyboard's focus goes along, so it
+  // is never left on nothing.
+  const opener = useRef<HTMLButtonElement>(null)
+  const question = useRef<HTMLParagraphElement>(null)
+  const opened = useRef(false)
+  useEffect(() => {
+    if (confirming) question.current?.focus()
+    else if (opened.current) opener.current?.focus()
+    opened.current = confirming
+  }, [confirming])
   const target: BillingPeriod = props.subscription.period === 'monthly' ? 'yearly' : 'monthly'
   const [amount, currency] = priceOf(
     target,
@@ -54,7 +64,7 @@ export function PeriodSwitch(props: {
 
   if (!confirming) {
     return (
-      <button type="button" className="button" onClick={() => setConfirming(true)}>
+      <button ref={opener} type="button" className="button" onClick={() => setConfirming(true)}>
         {t(`profile.plan.switchTo.${target}`)}
       </button>
     )
@@ -65,7 +75,9 @@ export function PeriodSwitch(props: {
       role="group"
       aria-label={t(`profile.plan.switchTo.${target}`)}
     >
-      <p>{t(`profile.plan.switchConfirm.${target}`, { price })}</p>
+      <p ref={question} tabIndex={-1}>
+        {t(`profile.plan.switchConfirm.${target}`, { price })}
+      </p>
       <FormStatus error={error} />
       <div className="form-actions">
         <button

@@ -84,7 +84,8 @@ for (const lang of ['tr', 'en', 'de'] as const) {
 
     // Switching the billing period pays the new one at once: confirmed with the price in view.
     await section.getByRole('button', { name: plan.switchTo.monthly }).click()
-    await expect(section.getByText(pattern(plan.switchConfirm.monthly))).toBeVisible()
+    // The question takes the focus from the button it replaced.
+    await expect(section.getByText(pattern(plan.switchConfirm.monthly))).toBeFocused()
     await section.getByRole('button', { name: pattern(plan.switchPay) }).click()
     await expect(section.getByText(plan.periodChanged)).toBeVisible({ timeout: 20_000 })
     await expect(section).toContainText(plan.proBilled.monthly)

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv, RateBudget } from '../env'
+import { hmacSha256 } from '../security/hmac'
 import { isLoopbackHost } from './auth-cookies'
 import { visitorKey } from './visitor-address'
 
@@ -30,7 +31,7 @@ const KNOWN_DEVICE_MAX_AGE = 400 * 24 * 3600
 
 const encoder = new TextEncoder()
 
-function base64Url(bytes: ArrayBuffer): string {
+function base64Url(bytes: ArrayBuffer | Uint8Array): string {
   return btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
@@ -42,19 +43,7 @@ function normalizedEmail(email: string): string {
 }
 
 async function deviceToken(secret: string, email: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    encoder.encode(`known-device:${normalizedEmail(email)}`),
-  )
-  return base64Url(mac)
+  return base64Url(await hmacSha256(secret, `known-device:${normalizedEmail(email)}`))
 }
 
 function knownTokens(c: Context<AppEnv>): string[] {

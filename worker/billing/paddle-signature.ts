@@ -1,11 +1,11 @@
+import { hmacSha256 } from '../security/hmac'
+
 /**
  * Paddle's webhook signature (`Paddle-Signature: ts=<unix seconds>;h1=<hex>`): HMAC-SHA256 of
  * `"<ts>:<raw body>"`, keyed by the notification destination's secret as UTF-8 bytes. Several
  * `h1` may come while a secret is rotated, and we may hold the old and the new secret: any pair
  * that matches is enough. A signature older (or newer) than `toleranceSeconds` is a replay.
  */
-
-const encoder = new TextEncoder()
 
 /** Paddle's SDKs accept a signature for 5 seconds; Paddle signs each retry anew. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5
@@ -58,14 +58,7 @@ export function freshSignatureHeader(
 }
 
 async function hmacHex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)))
+  const mac = await hmacSha256(secret, text)
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 

@@ -1,10 +1,11 @@
 import type postgres from 'postgres'
 import type { Billing, Invoice, Subscription } from '../../../client/api/schemas'
 import { graceEnd } from '../../billing/plan-grant'
+import { isoTimestamp } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString())
+const iso = (value: Date | null) => (value === null ? null : isoTimestamp(value))
 
 interface SubscriptionRow {
   status: Subscription['status']
@@ -35,7 +36,7 @@ function subscriptionOf(row: SubscriptionRow): Subscription {
     endsAt: row.status === 'canceled' ? null : iso(row.cancel_at),
     graceUntil:
       row.status === 'past_due' && row.past_due_since
-        ? graceEnd(row.past_due_since).toISOString()
+        ? isoTimestamp(graceEnd(row.past_due_since))
         : null,
     canceledAt: iso(row.canceled_at),
   }
@@ -69,7 +70,7 @@ export async function readCallerBilling(sql: Sql, checkoutAvailable: boolean): P
     invoices: invoices.map((row) => ({
       id: row.id,
       number: row.invoice_number,
-      billedAt: row.billed_at.toISOString(),
+      billedAt: isoTimestamp(row.billed_at),
       total: row.total,
       currency: row.currency,
       refund: row.refund,
