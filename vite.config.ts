@@ -1,7 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { SITE } from './client/site/site.ts'
+import { SITE } from './shared/site/site.ts'
 import { siteUrlFromEnv } from './scripts/deploy/site-url.ts'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin.ts'
 import { markdownPlugin } from './scripts/vite/markdown-plugin.ts'

@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import { isCurrency } from '../client/api/schemas/currencies'
+import { isCurrency } from '../shared/api/schemas/currencies'
 import { ECB_CURRENCIES, fxSeriesOf, TCMB_CURRENCIES } from './market/fx-series'
 
 /** Fewer ECB GBP rates than this: the year of every currency was never written. */

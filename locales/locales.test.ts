@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALE_CODES } from '../client/i18n/locales'
+import { LOCALE_CODES } from '../shared/i18n/locales'
 
 const files = import.meta.glob<unknown>('./*.json', { eager: true, import: 'default' })
 const legal = Object.keys(import.meta.glob('./legal/*.md'))

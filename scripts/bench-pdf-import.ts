@@ -42,7 +42,7 @@ interface BenchKit {
   pdfTextLines: typeof import('../client/import/pdf/pdf-text.ts').pdfTextLines
   pdfRows: typeof import('../client/import/pdf/pdf-rows.ts').pdfRows
   pdfCsv: typeof import('../client/import/pdf/pdf-table.ts').pdfCsv
-  readImportTable: typeof import('../client/import/read-table.ts').readImportTable
+  readImportTable: typeof import('../shared/import/read-table.ts').readImportTable
   presetChoice: typeof import('../client/portfolio/import-dialog/import-settings.ts').presetChoice
   AUTO_READ: typeof import('../client/portfolio/import-dialog/import-settings.ts').AUTO_READ
 }
@@ -56,7 +56,7 @@ import { AUTO_READ, presetChoice } from ${source('client/portfolio/import-dialog
 import { pdfTextLines } from ${source('client/import/pdf/pdf-text.ts')}
 import { pdfRows } from ${source('client/import/pdf/pdf-rows.ts')}
 import { pdfCsv } from ${source('client/import/pdf/pdf-table.ts')}
-import { readImportTable } from ${source('client/import/read-table.ts')}
+import { readImportTable } from ${source('shared/import/read-table.ts')}
 window.benchKit = { readPdfs, pdfTextLines, pdfRows, pdfCsv, readImportTable, presetChoice, AUTO_READ }
 `
 

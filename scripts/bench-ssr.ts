@@ -8,8 +8,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
-import { EXPECTED_URLS } from '../client/routes/route-fixtures.ts'
-import { ROUTE_NAMES, routeAccess } from '../client/routes/route-table.ts'
+import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
+import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'

@@ -14,8 +14,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { LOCALE_CODES } from '../client/i18n/locales.ts'
-import { buildPath } from '../client/routes/build-path.ts'
+import { LOCALE_CODES } from '../shared/i18n/locales.ts'
+import { buildPath } from '../shared/routes/build-path.ts'
 
 const PUBLIC_PAGES = ['home', 'pricing', 'privacy', 'terms'] as const
 

@@ -5,7 +5,12 @@
 import { BOOT_ELEMENT_ID } from '../app/boot'
 import type { BootPayload } from '../app/app-state'
 import { NAVIGATED_EVENT, type NavigatedDetail } from '../navigation/navigated-event'
-import { ANALYTICS_ENDPOINT, referrerHost, widthBucket, type PageView } from './page-view'
+import {
+  ANALYTICS_ENDPOINT,
+  referrerHost,
+  widthBucket,
+  type PageView,
+} from '../../shared/analytics/page-view'
 
 function trackingRefused(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean }

@@ -7,7 +7,7 @@ import {
   retryDelayOf,
   shouldRetry,
 } from './api-client'
-import type { PortfolioList, PortfolioReport } from './schemas'
+import type { PortfolioList, PortfolioReport } from '../../shared/api/schemas'
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -1,10 +1,10 @@
 import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiApp } from '../../worker/api'
-import type { Locale } from '../i18n/locales'
-import { loadMessageGroups } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
-import { apiErrorSchema } from './schemas'
+import type { Locale } from '../../shared/i18n/locales'
+import { loadMessageGroups } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
+import { apiErrorSchema } from '../../shared/api/schemas'
 
 /** One field at fault in a refused request, its message in the UI's language. */
 export interface ApiFieldError {

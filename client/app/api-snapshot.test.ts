@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { RouteMatch } from '../routes/match-route'
+import type { RouteMatch } from '../../shared/routes/match-route'
 import { collectApiSnapshot, type ApiGets, type ApiReader } from './api-snapshot'
 
 const match: RouteMatch = { name: 'transaction', locale: 'en', params: { id: 'p', code: 'ABC' } }

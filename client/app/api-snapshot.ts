@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../routes/match-route'
+import type { RouteMatch } from '../../shared/routes/match-route'
 
 /**
  * The API answers a private screen was rendered with: each GET path (its query key in the

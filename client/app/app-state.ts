@@ -1,11 +1,11 @@
-import type { PaddleClient } from '../api/schemas'
-import type { SessionView } from '../auth/viewer'
+import type { PaddleClient } from '../../shared/api/schemas'
+import type { SessionView } from '../../shared/auth/viewer'
 import type { ApiSnapshot } from './api-snapshot'
-import type { Locale } from '../i18n/locales'
-import type { MessageGroup } from '../i18n/message-groups'
-import type { Translator } from '../i18n/translator'
+import type { Locale } from '../../shared/i18n/locales'
+import type { MessageGroup } from '../../shared/i18n/message-groups'
+import type { Translator } from '../../shared/i18n/translator'
 import type { PageDefinition } from '../pages/page-definition'
-import type { RouteMatch } from '../routes/match-route'
+import type { RouteMatch } from '../../shared/routes/match-route'
 
 /** An error screen: a 404 for unknown paths, or the fallback for anything that failed. */
 export interface ErrorScreen {

@@ -10,7 +10,7 @@ import { CheckoutContext } from './checkout-context'
 import { HydrationMarker } from './hydration-marker'
 import { I18nContext } from './i18n-context'
 import { RouteContext } from './route-context'
-import { routeAccess } from '../routes/route-table'
+import { routeAccess } from '../../shared/routes/route-table'
 
 // The dialog's code loads when a URL first opens it, never with the landing page.
 const AuthDialog = lazy(() => import('../auth/auth-dialog'))

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Translator } from '../i18n/translator'
+import type { Translator } from '../../shared/i18n/translator'
 
 export const I18nContext = createContext<Translator | null>(null)
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { useCurrentRoute } from '../app/route-context'
-import type { MessageKey } from '../i18n/messages'
+import type { MessageKey } from '../../shared/i18n/messages'
 import { navigateTo } from '../navigation/router'
-import { buildPath, buildPathLoose } from '../routes/build-path'
+import { buildPath, buildPathLoose } from '../../shared/routes/build-path'
 import {
   AUTH_ERRORS,
   authModeFromUrl,
@@ -11,7 +11,7 @@ import {
   withoutAuthDialog,
   type AuthDialogState,
   type AuthMode,
-} from './auth-dialog-state'
+} from '../../shared/auth/auth-dialog-state'
 import { PasswordRules } from './password-rules'
 import { providerName } from './provider-names'
 import { type AuthFormError, useAuthForm } from './use-auth-form'

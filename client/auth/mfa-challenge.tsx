@@ -1,7 +1,7 @@
 import { useI18n } from '../app/i18n-context'
 import { useCurrentRoute } from '../app/route-context'
-import { buildPathLoose } from '../routes/build-path'
-import { AUTH_ERRORS } from './auth-dialog-state'
+import { buildPathLoose } from '../../shared/routes/build-path'
+import { AUTH_ERRORS } from '../../shared/auth/auth-dialog-state'
 import { useAuthForm } from './use-auth-form'
 import { useSessionView } from './user-store'
 

@@ -1,5 +1,5 @@
 import { useI18n } from '../app/i18n-context'
-import { PASSWORD_RULES, type PasswordRule } from './auth-dialog-state'
+import { PASSWORD_RULES, type PasswordRule } from '../../shared/auth/auth-dialog-state'
 
 /** Sign-up's password rules, ticked off as the password is typed. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {

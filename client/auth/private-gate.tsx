@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useI18n } from '../app/i18n-context'
-import type { RouteMatch } from '../routes/match-route'
+import type { RouteMatch } from '../../shared/routes/match-route'
 import { SignedOutScreen } from './signed-out-screen'
 import { useUserSnapshot } from './user-store'
 

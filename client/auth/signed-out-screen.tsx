@@ -1,7 +1,7 @@
 import { useI18n } from '../app/i18n-context'
-import { buildPathLoose } from '../routes/build-path'
-import type { RouteMatch } from '../routes/match-route'
-import { withAuthDialog } from './auth-dialog-state'
+import { buildPathLoose } from '../../shared/routes/build-path'
+import type { RouteMatch } from '../../shared/routes/match-route'
+import { withAuthDialog } from '../../shared/auth/auth-dialog-state'
 import { privateScreenOf } from './private-gate'
 import { useUserSnapshot } from './user-store'
 

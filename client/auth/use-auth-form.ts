@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { AUTH_ERRORS, isAuthErrorCode, type AuthErrorCode } from './auth-dialog-state'
+import {
+  AUTH_ERRORS,
+  isAuthErrorCode,
+  type AuthErrorCode,
+} from '../../shared/auth/auth-dialog-state'
 
 export interface AuthFormError {
   code: AuthErrorCode

@@ -1,6 +1,6 @@
 import { useI18n } from '../app/i18n-context'
-import { buildPath } from '../routes/build-path'
-import { withAuthDialog } from './auth-dialog-state'
+import { buildPath } from '../../shared/routes/build-path'
+import { withAuthDialog } from '../../shared/auth/auth-dialog-state'
 import { useUserSnapshot } from './user-store'
 
 /** Where "Start free" leads: sign-up, then the portfolio area; straight there when signed in. */

@@ -2,9 +2,9 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { navigateTo } from '../navigation/router'
 import { claimPrivateCaches } from '../pwa/private-cache-owner'
-import { withAuthDialog } from './auth-dialog-state'
+import { withAuthDialog } from '../../shared/auth/auth-dialog-state'
 import { authClient } from './auth-client'
-import { SIGNED_OUT_VIEW, type SessionView, type Viewer } from './viewer'
+import { SIGNED_OUT_VIEW, type SessionView, type Viewer } from '../../shared/auth/viewer'
 
 /** The session as the server rendered this page: the starting point on both sides. */
 export const SessionContext = createContext<SessionView>(SIGNED_OUT_VIEW)

@@ -1,5 +1,5 @@
-import type { Checkout, PaddleClient } from '../api/schemas'
-import type { Locale } from '../i18n/locales'
+import type { Checkout, PaddleClient } from '../../shared/api/schemas'
+import type { Locale } from '../../shared/i18n/locales'
 
 /**
  * Paddle.js, loaded from where the worker says (Paddle's CDN; the local stand-in in

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { useCurrentRoute } from '../app/route-context'
-import { withAuthDialog } from '../auth/auth-dialog-state'
+import { withAuthDialog } from '../../shared/auth/auth-dialog-state'
 import { signOut } from '../auth/sign-out'
 import { useUserSnapshot } from '../auth/user-store'
-import { buildPath, buildPathLoose } from '../routes/build-path'
+import { buildPath, buildPathLoose } from '../../shared/routes/build-path'
 
 /** The path of the screen on show (the home page on error screens): where sign-in returns. */
 function useCurrentPath(): string {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { I18nContext } from '../app/i18n-context'
-import { LOCALE_CODES } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 import { InternalErrorView } from './error-view'
 
 describe('InternalErrorView', () => {

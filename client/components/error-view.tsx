@@ -1,6 +1,6 @@
 import { useI18n } from '../app/i18n-context'
 import type { ErrorScreen } from '../app/app-state'
-import { buildPath } from '../routes/build-path'
+import { buildPath } from '../../shared/routes/build-path'
 
 /**
  * The 404 screen and the fallback for every other error: the status code, "Ooops." and the

@@ -1,6 +1,6 @@
 import { useCurrentRoute } from '../app/route-context'
-import { LOCALES, type Locale } from '../i18n/locales'
-import { buildPath, switchLocalePath } from '../routes/build-path'
+import { LOCALES, type Locale } from '../../shared/i18n/locales'
+import { buildPath, switchLocalePath } from '../../shared/routes/build-path'
 
 /**
  * Real links to this screen, with the same parameters, in every language. On an error screen,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../app/i18n-context'
-import { localeInfo } from '../i18n/locales'
+import { localeInfo } from '../../shared/i18n/locales'
 import { LanguageLinks } from './language-links'
 
 /**

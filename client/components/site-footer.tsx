@@ -1,6 +1,6 @@
 import { useI18n } from '../app/i18n-context'
-import { buildPath } from '../routes/build-path'
-import { SITE } from '../site/site'
+import { buildPath } from '../../shared/routes/build-path'
+import { SITE } from '../../shared/site/site'
 import { LanguageLinks } from './language-links'
 
 export function SiteFooter({ year }: { year: number }) {

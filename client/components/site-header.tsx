@@ -1,8 +1,8 @@
 import { useI18n } from '../app/i18n-context'
 import { useCurrentRoute } from '../app/route-context'
-import { buildPath } from '../routes/build-path'
-import type { RouteName } from '../routes/route-table'
-import { SITE } from '../site/site'
+import { buildPath } from '../../shared/routes/build-path'
+import type { RouteName } from '../../shared/routes/route-table'
+import { SITE } from '../../shared/site/site'
 import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 

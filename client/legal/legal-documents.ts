@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/i18n/locales'
 import { legalSourcePath, type LegalDocument } from './legal-sources'
 
 /** The legal documents and the date each was last changed (shown on the page). */

@@ -1,6 +1,6 @@
 import type { AppState } from '../app/app-state'
-import type { Locale } from '../i18n/locales'
-import type { RouteName } from '../routes/route-table'
+import type { Locale } from '../../shared/i18n/locales'
+import type { RouteName } from '../../shared/routes/route-table'
 
 /** Announced on window after every page shown, the first one included. */
 export const NAVIGATED_EVENT = 'kiymet:navigated'

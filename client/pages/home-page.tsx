@@ -1,6 +1,6 @@
 import { useStartPath } from '../auth/use-start-path'
 import { useI18n } from '../app/i18n-context'
-import { buildPath } from '../routes/build-path'
+import { buildPath } from '../../shared/routes/build-path'
 import { definePage } from './page-definition'
 
 const TRACKS = ['stocks', 'funds', 'crypto', 'cash'] as const

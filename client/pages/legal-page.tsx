@@ -1,8 +1,8 @@
 import { useI18n } from '../app/i18n-context'
-import { formatDate } from '../i18n/format'
+import { formatDate } from '../../shared/i18n/format'
 import { LEGAL_DOCUMENTS, loadLegalHtml, type LegalDocument } from '../legal/legal-documents'
-import { buildPath } from '../routes/build-path'
-import type { RouteMatch } from '../routes/match-route'
+import { buildPath } from '../../shared/routes/build-path'
+import type { RouteMatch } from '../../shared/routes/match-route'
 import { definePage } from './page-definition'
 
 interface LegalData {

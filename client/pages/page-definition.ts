@@ -1,7 +1,7 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
 import type { ApiGets, ApiSnapshot } from '../app/api-snapshot'
-import type { Translator } from '../i18n/translator'
-import type { RouteMatch } from '../routes/match-route'
+import type { Translator } from '../../shared/i18n/translator'
+import type { RouteMatch } from '../../shared/routes/match-route'
 
 export interface PageProps<Data> {
   match: RouteMatch

@@ -1,8 +1,8 @@
-import type { SessionView } from '../auth/viewer'
-import type { MessageGroup } from '../i18n/message-groups'
+import type { SessionView } from '../../shared/auth/viewer'
+import type { MessageGroup } from '../../shared/i18n/message-groups'
 import { legalSourcePath } from '../legal/legal-sources'
-import type { RouteMatch } from '../routes/match-route'
-import { routeAccess, type RouteName } from '../routes/route-table'
+import type { RouteMatch } from '../../shared/routes/match-route'
+import { routeAccess, type RouteName } from '../../shared/routes/route-table'
 
 /**
  * Which page module (`client/pages/<file>.tsx`) shows each screen. Each module is its own chunk;
@@ -20,7 +20,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
 }
 
 /**
- * The message groups (client/i18n/message-groups.ts) each screen shows besides `core`; private
+ * The message groups (shared/i18n/message-groups.ts) each screen shows besides `core`; private
  * screens get the sign-in texts (`auth`) too, and any screen while the sign-in dialog is open.
  */
 const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {

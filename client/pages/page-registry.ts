@@ -1,4 +1,4 @@
-import type { RouteName } from '../routes/route-table'
+import type { RouteName } from '../../shared/routes/route-table'
 import type { PageDefinition } from './page-definition'
 import { PAGE_FILES } from './page-files'
 

@@ -1,4 +1,4 @@
-import type { Portfolio, PortfolioReport } from '../api/schemas'
+import type { Portfolio, PortfolioReport } from '../../shared/api/schemas'
 import { apiPaths, DEFAULT_RANGE } from '../portfolio/data/api-paths'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { PortfolioDetailScreen } from '../portfolio/screens/portfolio-detail'

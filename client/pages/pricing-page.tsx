@@ -3,16 +3,16 @@ import { useStartPath } from '../auth/use-start-path'
 import { useCheckout } from '../app/checkout-context'
 import { openPaymentLink } from '../billing/paddle-js'
 import { useI18n } from '../app/i18n-context'
-import { formatMoney, formatNumber } from '../i18n/format'
-import { localeInfo } from '../i18n/locales'
-import { buildPath } from '../routes/build-path'
+import { formatMoney, formatNumber } from '../../shared/i18n/format'
+import { localeInfo } from '../../shared/i18n/locales'
+import { buildPath } from '../../shared/routes/build-path'
 import {
   BILLING_PERIODS,
   PLAN_FEATURES,
   PLANS,
   type BillingPeriod,
   type Plan,
-} from '../pricing/plans'
+} from '../../shared/pricing/plans'
 import { definePage } from './page-definition'
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {

@@ -1,4 +1,4 @@
-import type { Portfolio, PortfolioReport, TransactionPage } from '../api/schemas'
+import type { Portfolio, PortfolioReport, TransactionPage } from '../../shared/api/schemas'
 import { apiPaths, instrumentInReport, priceRange } from '../portfolio/data/api-paths'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { InstrumentScreen } from '../portfolio/screens/instrument-screen'

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Holding } from '../api/schemas/report'
+import type { Holding } from '../../shared/api/schemas/report'
 import { I18nContext } from '../app/i18n-context'
-import type { Locale } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import type { Locale } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 import { allocationSlices, type AllocationReport } from './allocation'
 import { AllocationChart } from './allocation-chart'
-import type { InstrumentType } from './portfolio-kinds'
+import type { InstrumentType } from '../../shared/portfolio/portfolio-kinds'
 
 async function render(locale: Locale, node: ReactNode): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useI18n } from '../app/i18n-context'
-import { formatNumber } from '../i18n/format'
+import { formatNumber } from '../../shared/i18n/format'
 import {
   ALLOCATION_VIEWS,
   allocationSlices,

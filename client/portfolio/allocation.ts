@@ -1,6 +1,6 @@
-import type { PortfolioReport } from '../api/schemas/report'
-import { compareDecimals, sumDecimals } from './decimal-sum'
-import type { InstrumentType } from './portfolio-kinds'
+import type { PortfolioReport } from '../../shared/api/schemas/report'
+import { compareDecimals, sumDecimals } from '../../shared/portfolio/decimal-sum'
+import type { InstrumentType } from '../../shared/portfolio/portfolio-kinds'
 
 export const ALLOCATION_VIEWS = ['instrument', 'currency', 'type'] as const
 export type AllocationView = (typeof ALLOCATION_VIEWS)[number]

@@ -1,5 +1,5 @@
 import type uPlot from 'uplot'
-import { localeInfo, type Locale } from '../i18n/locales'
+import { localeInfo, type Locale } from '../../shared/i18n/locales'
 import type { ChartTheme } from './chart-theme'
 
 const DAY_SECONDS = 86_400

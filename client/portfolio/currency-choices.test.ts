@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CURRENCIES } from '../api/schemas/currencies'
+import { CURRENCIES } from '../../shared/api/schemas/currencies'
 import { currencyChoices } from './currency-choices'
 
 describe('currencyChoices', () => {

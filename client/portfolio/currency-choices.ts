@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../api/schemas/currencies'
+import { CURRENCIES } from '../../shared/api/schemas/currencies'
 import { BASE_CURRENCIES } from '../profile/account-preferences'
 
 /**

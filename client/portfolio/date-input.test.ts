@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isoDate } from '../api/schemas/common'
-import { LOCALE_CODES } from '../i18n/locales'
+import { isoDate } from '../../shared/api/schemas/common'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
 import { dateExample, formatDateInput, parseDateInput } from './date-input'
 
 const ok = (value: string) => ({ ok: true, value })

@@ -1,8 +1,8 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/i18n/locales'
 
 /**
  * Why a typed date was refused; each has a message under `portfolio.date.errors`.
- * `date_range` is the API's own code for a year outside 1900–2099 (client/api/schemas/common.ts).
+ * `date_range` is the API's own code for a year outside 1900–2099 (shared/api/schemas/common.ts).
  */
 export type DateInputError = 'malformed' | 'ambiguous' | 'impossible' | 'date_range'
 
@@ -22,7 +22,7 @@ const ORDERS: Record<Locale, DateOrder> = {
   en: { dayFirst: false, separator: '/' },
 }
 
-/** The API's calendar (client/api/schemas/common.ts): years 1900 to 2099. */
+/** The API's calendar (shared/api/schemas/common.ts): years 1900 to 2099. */
 const EARLIEST_YEAR = 1900
 const LATEST_YEAR = 2099
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadMessages } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 import {
   dateErrorText,
   fieldErrorText,

@@ -1,9 +1,9 @@
 import type { FieldError } from 'react-hook-form'
-import { apiErrorSchema } from '../api/schemas/common'
-import type { Translator } from '../i18n/translator'
-import type { MessageKey, Messages } from '../i18n/messages'
+import { apiErrorSchema } from '../../shared/api/schemas/common'
+import type { Translator } from '../../shared/i18n/translator'
+import type { MessageKey, Messages } from '../../shared/i18n/messages'
 import { dateExample, type DateInputError } from './date-input'
-import { decimalExample, type DecimalInputError } from './decimal-input'
+import { decimalExample, type DecimalInputError } from '../../shared/portfolio/decimal-input'
 
 type FormErrorCode = keyof Messages['portfolio']['form']['errors']
 
@@ -110,7 +110,7 @@ export interface ServerProblem {
   fields: { path: string; code: string; message: string }[]
 }
 
-/** What a rejected save says, when it is the API's error body (client/api/schemas/common.ts). */
+/** What a rejected save says, when it is the API's error body (shared/api/schemas/common.ts). */
 export function serverProblemOf(reason: unknown): ServerProblem | null {
   const parsed = apiErrorSchema.safeParse(reason)
   if (!parsed.success) return null

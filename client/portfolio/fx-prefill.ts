@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { FxRate } from '../api/schemas/fx'
+import type { FxRate } from '../../shared/api/schemas/fx'
 
 /** Where the FX rate input stands: being looked up, filled from a published rate, or none. */
 export type FxPrefill =

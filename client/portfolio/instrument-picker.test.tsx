@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Instrument } from '../api/schemas/instrument'
+import type { Instrument } from '../../shared/api/schemas/instrument'
 import { InstrumentOptionContent } from './instrument-picker'
 
 const fund: Instrument = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react'
-import type { Instrument } from '../api/schemas/instrument'
+import type { Instrument } from '../../shared/api/schemas/instrument'
 import { useI18n } from '../app/i18n-context'
 import { InstrumentLookup } from './instrument-lookup'
 

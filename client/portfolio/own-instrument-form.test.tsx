@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { I18nContext } from '../app/i18n-context'
-import type { Locale } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import type { Locale } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 import { OwnInstrumentForm } from './own-instrument-form'
-import type { PriceProvider } from './price-providers'
+import type { PriceProvider } from '../../shared/portfolio/price-providers'
 
 async function render(locale: Locale, priceProvider?: PriceProvider): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))

@@ -6,7 +6,7 @@ import {
   instrumentCreateSchema,
   type Instrument,
   type InstrumentCreate,
-} from '../api/schemas/instrument'
+} from '../../shared/api/schemas/instrument'
 import { useI18n } from '../app/i18n-context'
 import {
   fieldErrorText,
@@ -16,8 +16,8 @@ import {
   serverProblemOf,
 } from './form-errors'
 import { FormField } from './form-field'
-import { INSTRUMENT_TYPES } from './portfolio-kinds'
-import { PRICE_PROVIDERS, type PriceProvider } from './price-providers'
+import { INSTRUMENT_TYPES } from '../../shared/portfolio/portfolio-kinds'
+import { PRICE_PROVIDERS, type PriceProvider } from '../../shared/portfolio/price-providers'
 
 /** What the inputs hold: the schema's input, empty optional texts read as null. */
 type OwnInstrumentValues = z.input<typeof instrumentCreateSchema>

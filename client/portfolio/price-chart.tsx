@@ -1,15 +1,15 @@
 import { useCallback, useId, useMemo } from 'react'
 import type uPlot from 'uplot'
 import type { z } from 'zod'
-import type { Instrument, pricePointSchema } from '../api/schemas/instrument'
-import type { Transaction } from '../api/schemas/transaction'
+import type { Instrument, pricePointSchema } from '../../shared/api/schemas/instrument'
+import type { Transaction } from '../../shared/api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
-import { formatDate, formatNumber, formatUnitPrice } from '../i18n/format'
+import { formatDate, formatNumber, formatUnitPrice } from '../../shared/i18n/format'
 import { dateToSeconds, tableRows, timeAxes, utcDate } from './chart-format'
 import { swatch, type ChartTheme } from './chart-theme'
 import { ChartTable } from './chart-table'
 import { UplotChart, type ChartOptions } from './uplot-chart'
-import { publishedDecimals } from './price-providers'
+import { publishedDecimals } from '../../shared/portfolio/price-providers'
 
 export type PricePoint = z.infer<typeof pricePointSchema>
 

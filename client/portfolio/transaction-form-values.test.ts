@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../api/schemas/transaction'
+import type { Transaction } from '../../shared/api/schemas/transaction'
 import {
   formFieldOf,
   initialFormValues,

@@ -1,10 +1,14 @@
 import { z } from 'zod'
-import type { Portfolio } from '../api/schemas/portfolio'
-import { FIELD_RULES, transactionWriteSchema, type Transaction } from '../api/schemas/transaction'
-import type { Locale } from '../i18n/locales'
+import type { Portfolio } from '../../shared/api/schemas/portfolio'
+import {
+  FIELD_RULES,
+  transactionWriteSchema,
+  type Transaction,
+} from '../../shared/api/schemas/transaction'
+import type { Locale } from '../../shared/i18n/locales'
 import { formatDateInput, parseDateInput } from './date-input'
-import { formatDecimalInput, parseDecimalInput } from './decimal-input'
-import { TRANSACTION_TYPES, type TransactionType } from './portfolio-kinds'
+import { formatDecimalInput, parseDecimalInput } from '../../shared/portfolio/decimal-input'
+import { TRANSACTION_TYPES, type TransactionType } from '../../shared/portfolio/portfolio-kinds'
 
 /**
  * What the transaction form holds: the text of each input as typed (numbers and dates in the

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../api/schemas/transaction'
+import type { Transaction } from '../../shared/api/schemas/transaction'
 import { I18nContext } from '../app/i18n-context'
-import type { Locale } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import type { Locale } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 import { TransactionForm, type TransactionFormProps } from './transaction-form'
 
 async function render(locale: Locale, node: ReactNode): Promise<string> {

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { useController, useForm, useWatch } from 'react-hook-form'
-import type { FxRate } from '../api/schemas/fx'
-import type { Instrument, InstrumentCreate } from '../api/schemas/instrument'
-import type { Portfolio } from '../api/schemas/portfolio'
-import type { Transaction, TransactionWrite } from '../api/schemas/transaction'
+import type { FxRate } from '../../shared/api/schemas/fx'
+import type { Instrument, InstrumentCreate } from '../../shared/api/schemas/instrument'
+import type { Portfolio } from '../../shared/api/schemas/portfolio'
+import type { Transaction, TransactionWrite } from '../../shared/api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
-import { formatDate } from '../i18n/format'
-import type { MessageKey } from '../i18n/messages'
+import { formatDate } from '../../shared/i18n/format'
+import type { MessageKey } from '../../shared/i18n/messages'
 import { formatDateInput, parseDateInput } from './date-input'
 import { currencyChoices } from './currency-choices'
-import { formatDecimalInput, parseDecimalInput } from './decimal-input'
+import { formatDecimalInput, parseDecimalInput } from '../../shared/portfolio/decimal-input'
 import {
   fieldErrorText,
   schemaErrorCode,

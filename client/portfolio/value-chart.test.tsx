@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Performance } from '../api/schemas/report'
+import type { Performance } from '../../shared/api/schemas/report'
 import { I18nContext } from '../app/i18n-context'
-import type { Locale } from '../i18n/locales'
-import { loadMessages } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import type { Locale } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 import { ValueChart } from './value-chart'
 
 async function render(locale: Locale, node: ReactNode): Promise<string> {

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/api-client'
-import type { Transaction } from '../api/schemas'
+import type { Transaction } from '../../shared/api/schemas'
 import {
   accountExportOf,
   type ExportedBilling,

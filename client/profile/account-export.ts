@@ -1,8 +1,8 @@
 import type { User } from '@supabase/supabase-js'
 import { apiData, createApiClient, type ApiClient } from '../api/api-client'
-import type { Billing, DataExport, Portfolio, Transaction } from '../api/schemas'
+import type { Billing, DataExport, Portfolio, Transaction } from '../../shared/api/schemas'
 import { authClient } from '../auth/auth-client'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/i18n/locales'
 
 /** The version of the export's layout; raise it when a field changes meaning. */
 export const ACCOUNT_EXPORT_VERSION = 2

@@ -1,12 +1,12 @@
 import type { User } from '@supabase/supabase-js'
-import type { Currency } from '../api/schemas/currencies'
-import { isLocale, localeInfo, type Locale } from '../i18n/locales'
-import type { CostBasisMethod } from '../portfolio/portfolio-kinds'
+import type { Currency } from '../../shared/api/schemas/currencies'
+import { isLocale, localeInfo, type Locale } from '../../shared/i18n/locales'
+import type { CostBasisMethod } from '../../shared/portfolio/portfolio-kinds'
 
 /**
  * The usual base currencies: offered as the profile's default for new portfolios (each has its
  * name in the locale files) and first in every currency choice. A few of the currencies the app
- * takes (client/api/schemas/currencies.ts), not all of them.
+ * takes (shared/api/schemas/currencies.ts), not all of them.
  */
 export const BASE_CURRENCIES = [
   'TRY',

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
-import { LOCALES, type Locale } from '../i18n/locales'
-import { buildPath } from '../routes/build-path'
+import { LOCALES, type Locale } from '../../shared/i18n/locales'
+import { buildPath } from '../../shared/routes/build-path'
 import {
   BASE_CURRENCIES,
   COST_METHODS,

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/api-client'
-import type { Locale } from '../i18n/locales'
-import { loadMessageGroups } from '../i18n/messages'
-import { createTranslator } from '../i18n/translator'
+import type { Locale } from '../../shared/i18n/locales'
+import { loadMessageGroups } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
 
 /** What to tell the person about a failed API call: the API's own message, in their language. */
 export async function messageOf(error: unknown, locale: Locale): Promise<string> {

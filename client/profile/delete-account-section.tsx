@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
-import { localeInfo } from '../i18n/locales'
+import { localeInfo } from '../../shared/i18n/locales'
 import { clearPrivateCaches } from '../pwa/clear-private-caches'
-import { buildPath } from '../routes/build-path'
+import { buildPath } from '../../shared/routes/build-path'
 import {
   CodeField,
   errorFor,

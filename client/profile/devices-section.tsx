@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { signOut, type SignOutScope } from '../auth/sign-out'
-import { buildPath } from '../routes/build-path'
+import { buildPath } from '../../shared/routes/build-path'
 import { FormStatus, ProfileSection, useAction, useErrorText } from './form-parts'
 import { DONE, failed } from './profile-errors'
 

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useI18n } from '../app/i18n-context'
-import type { MessageKey } from '../i18n/messages'
+import type { MessageKey } from '../../shared/i18n/messages'
 import { attempt, type Outcome, type ProfileErrorCode } from './profile-errors'
 
 /** One part of the profile page: a landmark region named by its heading. */

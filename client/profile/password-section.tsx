@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
-import { passwordMeetsRules } from '../auth/auth-dialog-state'
+import { passwordMeetsRules } from '../../shared/auth/auth-dialog-state'
 import { PasswordRules } from '../auth/password-rules'
 import {
   CodeField,

@@ -1,5 +1,5 @@
-import { formatDate } from '../i18n/format'
-import type { Locale } from '../i18n/locales'
+import { formatDate } from '../../shared/i18n/format'
+import type { Locale } from '../../shared/i18n/locales'
 
 /**
  * The calendar day (UTC) of an auth server timestamp, in the locale's format; '' when missing.

@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js'
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { authClient } from '../auth/auth-client'
 import { setCurrentUser, startUserSync, useUserSnapshot } from '../auth/user-store'
-import type { ViewerUser } from '../auth/viewer'
+import type { ViewerUser } from '../../shared/auth/viewer'
 
 /**
  * The user the profile page edits. `viewer` is what the server knew (id, email, name, language),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { matchRoute } from '../routes/match-route'
-import { SAMPLE_ID } from '../routes/route-fixtures'
+import { matchRoute } from '../../shared/routes/match-route'
+import { SAMPLE_ID } from '../../shared/routes/route-fixtures'
 import { buildHead } from './head'
 
 const origin = 'https://kiymet.app'

@@ -1,7 +1,7 @@
-import { LOCALES, DEFAULT_LOCALE, localeInfo, type Locale } from '../i18n/locales'
-import { switchLocalePath } from '../routes/build-path'
-import type { RouteMatch } from '../routes/match-route'
-import { SITE, ogImagePath } from '../site/site'
+import { LOCALES, DEFAULT_LOCALE, localeInfo, type Locale } from '../../shared/i18n/locales'
+import { switchLocalePath } from '../../shared/routes/build-path'
+import type { RouteMatch } from '../../shared/routes/match-route'
+import { SITE, ogImagePath } from '../../shared/site/site'
 
 export interface HeadInput {
   /** The screen shown, or null for an error screen (which has no other-language versions). */

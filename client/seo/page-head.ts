@@ -1,7 +1,7 @@
 import type { AppState } from '../app/app-state'
-import { formatNumber } from '../i18n/format'
-import { planLimitParams } from '../pricing/plans'
-import { routeAccess } from '../routes/route-table'
+import { formatNumber } from '../../shared/i18n/format'
+import { planLimitParams } from '../../shared/pricing/plans'
+import { routeAccess } from '../../shared/routes/route-table'
 import { buildHead, type Head } from './head'
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../shared/i18n/locales'
 
 /** Copies of public pages the visitor opened, for offline reading. Holds nothing personal. */
 export const PUBLIC_PAGES_CACHE = 'kiymet-public-pages-v1'

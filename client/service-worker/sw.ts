@@ -10,10 +10,10 @@ import {
 } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { hasSessionCookie } from '../auth/session-cookie'
+import { hasSessionCookie } from '../../shared/auth/session-cookie'
 import { clearPrivateCaches } from '../pwa/clear-private-caches'
-import { localeOfPath, matchRoute } from '../routes/match-route'
-import { routeAccess } from '../routes/route-table'
+import { localeOfPath, matchRoute } from '../../shared/routes/match-route'
+import { routeAccess } from '../../shared/routes/route-table'
 import {
   PRIVATE_API_CACHE,
   PRIVATE_PAGES_CACHE,

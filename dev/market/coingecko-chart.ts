@@ -1,7 +1,7 @@
 import {
   PRICE_PROVIDER_RULES,
   PRICE_SYMBOL_MAX_LENGTH,
-} from '../../client/portfolio/price-providers'
+} from '../../shared/portfolio/price-providers'
 import { fxSeriesOf } from './fx-series'
 import { coinSeries } from './instrument-series'
 import { HISTORY_DAYS } from './market-series'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CURRENCY_SOURCES } from '../../client/api/schemas/currencies'
+import { CURRENCY_SOURCES } from '../../shared/api/schemas/currencies'
 import { parseEcbXml, parseEcbXmlInSlices } from '../../worker/fx/ecb-xml'
 import type { FxRate } from '../../worker/fx/fx-provider'
 import { parseTcmbXml } from '../../worker/fx/tcmb-xml'

@@ -1,4 +1,4 @@
-import { PRICE_PROVIDER_RULES } from '../../client/portfolio/price-providers'
+import { PRICE_PROVIDER_RULES } from '../../shared/portfolio/price-providers'
 
 /** How Yahoo Finance names the exchanges the stand-in lists every code on. */
 const YAHOO_LINES = [

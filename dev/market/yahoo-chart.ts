@@ -1,4 +1,4 @@
-import { PRICE_PROVIDER_RULES } from '../../client/portfolio/price-providers'
+import { PRICE_PROVIDER_RULES } from '../../shared/portfolio/price-providers'
 import { listingSeries } from './instrument-series'
 import { seededRandom } from '../demo/seeded-random'
 import type { DailySeries } from './market-series'
@@ -29,7 +29,7 @@ const european = (exchangeName: string, fullExchangeName: string): Venue => ({
   session: 8.5 * HOUR,
 })
 
-/** Venues by the symbol's suffix (client/portfolio/price-providers.ts `LISTING_VENUES`). */
+/** Venues by the symbol's suffix (shared/portfolio/price-providers.ts `LISTING_VENUES`). */
 const VENUES: Readonly<Record<string, Venue>> = {
   IS: {
     currency: 'TRY',
@@ -107,7 +107,7 @@ export interface YahooAnswer {
   body: string
 }
 
-/** The venue of a symbol Yahoo Finance would know, or null (`client/portfolio/price-providers.ts`). */
+/** The venue of a symbol Yahoo Finance would know, or null (`shared/portfolio/price-providers.ts`). */
 function venueOf(symbol: string): Venue | null {
   if (!PRICE_PROVIDER_RULES.yahoo.symbol.test(symbol)) return null
   const dot = symbol.lastIndexOf('.')

@@ -1,11 +1,11 @@
-import { planById, type BillingPeriod, type PriceCurrency } from '../../client/pricing/plans'
+import { planById, type BillingPeriod, type PriceCurrency } from '../../shared/pricing/plans'
 import { LOCAL_PADDLE } from './local-paddle'
 import type { BillingInterval } from './paddle-clock'
 
 /**
  * The local account's catalog: one product, Kıymet Pro, with a monthly and a yearly price. Each
  * price is in EUR with overrides for Turkey (TRY) and the United States (USD), the amounts of
- * `client/pricing/plans.ts` in minor units, VAT included (`tax_mode: internal`), as the notes
+ * `shared/pricing/plans.ts` in minor units, VAT included (`tax_mode: internal`), as the notes
  * plan the live catalog (one price per plan, `unit_price_overrides` per country).
  */
 

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CURRENCIES } from '../../client/api/schemas/currencies.ts'
+import { CURRENCIES } from '../../shared/api/schemas/currencies.ts'
 import { MIGRATIONS_DIR } from '../../dev/local-layout.ts'
 import { CURRENCY_COLUMNS, renderCurrenciesMigration } from './currencies-migration.ts'
 import { newestMigration } from './generated-migrations.ts'
 
 describe('the currencies migration', () => {
-  it('the newest one matches client/api/schemas/currencies.ts (else run `npm run db:currencies`)', () => {
+  it('the newest one matches shared/api/schemas/currencies.ts (else run `npm run db:currencies`)', () => {
     const newest = newestMigration(readdirSync(MIGRATIONS_DIR), 'currencies')
     expect(newest).toBeDefined()
     const committed = readFileSync(join(MIGRATIONS_DIR, String(newest)), 'utf8')

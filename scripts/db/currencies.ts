@@ -1,5 +1,5 @@
 /**
- * Writes the currencies of client/api/schemas/currencies.ts into a new migration when the newest
+ * Writes the currencies of shared/api/schemas/currencies.ts into a new migration when the newest
  * currencies migration no longer matches them (`npm run db:currencies`). Pushed migrations are
  * never edited: each change of the list is a new, later file.
  *
@@ -7,7 +7,7 @@
  * the newest migration if that is later.
  */
 import { parseArgs } from 'node:util'
-import { CURRENCIES } from '../../client/api/schemas/currencies.ts'
+import { CURRENCIES } from '../../shared/api/schemas/currencies.ts'
 import { renderCurrenciesMigration } from './currencies-migration.ts'
 import { writeGeneratedMigration } from './generated-migrations.ts'
 
@@ -16,6 +16,6 @@ const { values } = parseArgs({ options: { version: { type: 'string' } } })
 writeGeneratedMigration({
   name: 'currencies',
   sql: renderCurrenciesMigration(CURRENCIES),
-  source: 'client/api/schemas/currencies.ts',
+  source: 'shared/api/schemas/currencies.ts',
   version: values.version,
 })

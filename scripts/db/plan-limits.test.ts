@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PLANS, type Plan } from '../../client/pricing/plans.ts'
+import { PLANS, type Plan } from '../../shared/pricing/plans.ts'
 import { MIGRATIONS_DIR } from '../../dev/local-layout.ts'
 import { newestMigration } from './generated-migrations.ts'
 import { renderPlanLimitsMigration } from './plan-limits-migration.ts'
 
 describe('the plan-limits migration', () => {
-  it('the newest one matches client/pricing/plans.ts (else run `npm run db:plan-limits`)', () => {
+  it('the newest one matches shared/pricing/plans.ts (else run `npm run db:plan-limits`)', () => {
     const newest = newestMigration(readdirSync(MIGRATIONS_DIR), 'plan_limits')
     expect(newest).toBeDefined()
     const committed = readFileSync(join(MIGRATIONS_DIR, String(newest)), 'utf8')

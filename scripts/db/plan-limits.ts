@@ -1,5 +1,5 @@
 /**
- * Writes the plan limits of client/pricing/plans.ts into a new migration when the newest
+ * Writes the plan limits of shared/pricing/plans.ts into a new migration when the newest
  * plan-limits migration no longer matches them (`npm run db:plan-limits`). Pushed migrations are
  * never edited: each change of the plans is a new, later file.
  *
@@ -7,7 +7,7 @@
  * the newest migration if that is later.
  */
 import { parseArgs } from 'node:util'
-import { PLANS } from '../../client/pricing/plans.ts'
+import { PLANS } from '../../shared/pricing/plans.ts'
 import { writeGeneratedMigration } from './generated-migrations.ts'
 import { renderPlanLimitsMigration } from './plan-limits-migration.ts'
 
@@ -16,6 +16,6 @@ const { values } = parseArgs({ options: { version: { type: 'string' } } })
 writeGeneratedMigration({
   name: 'plan_limits',
   sql: renderPlanLimitsMigration(PLANS),
-  source: 'client/pricing/plans.ts',
+  source: 'shared/pricing/plans.ts',
   version: values.version,
 })

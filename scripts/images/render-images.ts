@@ -7,10 +7,10 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium, type Page } from 'playwright-core'
 import { preview } from 'vite'
-import { LOCALES } from '../../client/i18n/locales.ts'
-import { SCREENSHOTS, screenshotPath } from '../../client/pwa/web-manifest.ts'
-import { buildPath } from '../../client/routes/build-path.ts'
-import { SITE, ogImagePath } from '../../client/site/site.ts'
+import { LOCALES } from '../../shared/i18n/locales.ts'
+import { SCREENSHOTS, screenshotPath } from '../../worker/pwa/web-manifest.ts'
+import { buildPath } from '../../shared/routes/build-path.ts'
+import { SITE, ogImagePath } from '../../shared/site/site.ts'
 import { findChromium } from '../../tests/e2e/find-chromium.ts'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')

@@ -1,7 +1,7 @@
-import type { LocaleInfo } from '../../client/i18n/locales.ts'
-import type { Messages } from '../../client/i18n/messages.ts'
-import { buildPath } from '../../client/routes/build-path.ts'
-import { SITE } from '../../client/site/site.ts'
+import type { LocaleInfo } from '../../shared/i18n/locales.ts'
+import type { Messages } from '../../shared/i18n/messages.ts'
+import { buildPath } from '../../shared/routes/build-path.ts'
+import { SITE } from '../../shared/site/site.ts'
 import { escapeHtml } from '../../worker/render/html-escape.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { MESSAGE_GROUPS, MESSAGES_QUERY } from '../../client/i18n/message-groups.ts'
+import { MESSAGE_GROUPS, MESSAGES_QUERY } from '../../shared/i18n/message-groups.ts'
 
 /**
  * Serves one group of a locale file's namespaces: `/locales/tr.json?messages=home` is the JSON

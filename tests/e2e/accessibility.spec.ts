@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { ROUTE_NAMES, routeAccess } from '../../client/routes/route-table'
-import { EXPECTED_URLS } from '../../client/routes/route-fixtures'
+import { ROUTE_NAMES, routeAccess } from '../../shared/routes/route-table'
+import { EXPECTED_URLS } from '../../shared/routes/route-fixtures'
 import { expect, test, waitForHydration } from './fixtures'
 
 const PUBLIC_URLS = ROUTE_NAMES.filter((name) => routeAccess(name) === 'public').flatMap((name) =>

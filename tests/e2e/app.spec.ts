@@ -1,4 +1,4 @@
-import { ALL_URLS, EXPECTED_URLS } from '../../client/routes/route-fixtures'
+import { ALL_URLS, EXPECTED_URLS } from '../../shared/routes/route-fixtures'
 import { expect, isSameDocument, markDocument, test, waitForHydration } from './fixtures'
 
 test('hydrates: the pricing period switch changes the prices', async ({ page }) => {
@@ -59,7 +59,7 @@ test('switches language to the same screen, loading only that language', async (
   const path = EXPECTED_URLS.transaction.en
   await page.goto(path)
   await waitForHydration(page)
-  // Messages come in several chunks per language (client/i18n/message-groups.ts).
+  // Messages come in several chunks per language (shared/i18n/message-groups.ts).
   expect(new Set(localeChunks)).toEqual(new Set(['en']))
   await markDocument(page)
   await page.getByRole('button', { name: 'Language: English' }).click()

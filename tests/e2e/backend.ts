@@ -8,7 +8,7 @@ import type { BrowserContext } from '@playwright/test'
 import { createServerClient } from '@supabase/ssr'
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js'
 import { Secret, TOTP } from 'otpauth'
-import type { Locale } from '../../client/i18n/locales'
+import type { Locale } from '../../shared/i18n/locales'
 import type { MailKind, MailMessage } from '../../dev/outbox/outbox'
 import type { BackendInfo } from './backend-info'
 

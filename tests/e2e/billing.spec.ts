@@ -5,7 +5,7 @@ import de from '../../locales/de.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import tr from '../../locales/tr.json' with { type: 'json' }
 import { LOCAL_PADDLE } from '../../dev/payments/local-paddle'
-import { planById } from '../../client/pricing/plans'
+import { planById } from '../../shared/pricing/plans'
 import { REPO_ROOT } from './backend-info'
 import { expect, test, waitForHydration } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { EXPECTED_URLS } from '../../client/routes/route-fixtures'
+import { EXPECTED_URLS } from '../../shared/routes/route-fixtures'
 import { test, waitForHydration } from './fixtures'
 
 /**

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CURRENCIES, isCurrency } from '../../client/api/schemas/currencies'
+import { CURRENCIES, isCurrency } from '../../shared/api/schemas/currencies'
 import { addPortfolio, as, asOwner, signUp, type TestUser } from './portfolio-users'
 
 // The currencies Postgres takes (the generated <version>_currencies.sql): the list of
-// client/api/schemas/currencies.ts, whoever writes, so a made-up code is refused even around the API.
+// shared/api/schemas/currencies.ts, whoever writes, so a made-up code is refused even around the API.
 
 let user: TestUser
 let portfolio: string
@@ -18,7 +18,7 @@ beforeAll(async () => {
 })
 
 describe('public.is_currency', () => {
-  it('agrees with client/api/schemas/currencies.ts on every ISO 4217 code and made-up ones', async () => {
+  it('agrees with shared/api/schemas/currencies.ts on every ISO 4217 code and made-up ones', async () => {
     const candidates = [
       ...Intl.supportedValuesOf('currency'),
       ...['ABC', 'ZZZ', 'QQQ', 'usd', 'EURO', 'EU', ''],

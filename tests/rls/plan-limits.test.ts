@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { PLANS, planById } from '../../client/pricing/plans'
+import { PLANS, planById } from '../../shared/pricing/plans'
 import { addPortfolio, as, asOwner, signUp, type TestUser } from './portfolio-users'
 
 const PORTFOLIO_LIMIT = { code: 'P0001', message: 'plan_limit_portfolios' }
@@ -35,7 +35,7 @@ const setPlan = (user: TestUser, plan: string) =>
     `,
   )
 
-describe('plan limits from client/pricing/plans.ts', () => {
+describe('plan limits from shared/pricing/plans.ts', () => {
   it('public.plan_limits answers each plan’s limits, and nothing for an unknown plan', async () => {
     for (const plan of PLANS) {
       const rows = await as(null, (sql) => sql`select * from public.plan_limits(${plan.id})`)

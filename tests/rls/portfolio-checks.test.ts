@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isValidIsin } from '../../client/portfolio/isin'
+import { isValidIsin } from '../../shared/portfolio/isin'
 import {
   COST_BASIS_METHODS,
   INSTRUMENT_TYPES,
   TRANSACTION_TYPES,
   type TransactionType,
-} from '../../client/portfolio/portfolio-kinds'
+} from '../../shared/portfolio/portfolio-kinds'
 import {
   addPortfolio,
   as,
@@ -387,7 +387,7 @@ describe('check constraints mirror the engine', () => {
 })
 
 describe('the kinds the database allows', () => {
-  it('are those of client/portfolio/portfolio-kinds.ts', async () => {
+  it('are those of shared/portfolio/portfolio-kinds.ts', async () => {
     const rows = await asOwner(
       (sql) => sql<{ name: string; definition: string }[]>`
         select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
@@ -411,7 +411,7 @@ describe('the kinds the database allows', () => {
 })
 
 describe('public.is_valid_isin', () => {
-  it('agrees with client/portfolio/isin.ts', async () => {
+  it('agrees with shared/portfolio/isin.ts', async () => {
     const catalog = await as(
       null,
       (sql) => sql<{ isin: string }[]>`select isin from public.instruments where isin is not null`,

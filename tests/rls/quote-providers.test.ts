@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PRICE_PROVIDER_RULES } from '../../client/portfolio/price-providers'
+import { PRICE_PROVIDER_RULES } from '../../shared/portfolio/price-providers'
 import { as, asOwner, signUp, type TestUser } from './portfolio-users'
 
 // Where prices come from (20261127000000_quote_providers.sql): the instruments' price source,

@@ -134,7 +134,7 @@ beforeAll(async () => {
     insert into public.fx_rates (source, base, quote, rate_date, rate) values
       ('TCMB', 'USD', 'TRY', '2024-03-01', 30.5), ('TCMB', 'USD', 'TRY', '2024-06-03', 32.25),
       ('ECB', 'EUR', 'USD', '2023-06-30', 1.0866),
-      -- The dates of the brokers' sample files (client/import/fixtures) in other currencies.
+      -- The dates of the brokers' sample files (shared/import/fixtures) in other currencies.
       ('ECB', 'EUR', 'USD', '2024-01-16', 1.0887), ('ECB', 'EUR', 'USD', '2024-01-22', 1.0895),
       ('ECB', 'EUR', 'USD', '2024-02-15', 1.0743), ('ECB', 'EUR', 'USD', '2024-03-14', 1.0925),
       ('ECB', 'EUR', 'USD', '2024-06-14', 1.0691), ('ECB', 'EUR', 'USD', '2024-07-01', 1.0746),
@@ -1105,7 +1105,7 @@ describe('files as brokers and other trackers write them', () => {
   })
 })
 
-describe("each program's sample file (client/import/fixtures)", () => {
+describe("each program's sample file (shared/import/fixtures)", () => {
   const fixtures = inject('importFixtures')
   // A caller of its own: a portfolio per sample file would take most of one plan's portfolios.
   let sampler: Caller

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import type { Billing, Checkout } from '../../client/api/schemas'
+import type { Billing, Checkout } from '../../shared/api/schemas'
 import { LOCAL_PADDLE, localPaddleVars } from '../../dev/payments/local-paddle'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
 import { signPaddleBody } from '../../worker/billing/paddle-signature'

@@ -12,7 +12,7 @@ import './provided-backend'
 const DEFAULT_FUZZ_RUNS = 6
 const DEFAULT_FUZZ_SEED = 21
 
-const IMPORT_FIXTURES = new URL('../../client/import/fixtures/', import.meta.url)
+const IMPORT_FIXTURES = new URL('../../shared/import/fixtures/', import.meta.url)
 
 /** The import sample files as base64 (workerd reads no files; some are not UTF-8). */
 async function importFixtures(): Promise<Record<string, string>> {

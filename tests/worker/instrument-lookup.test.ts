@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Instrument, LookupList } from '../../client/api/schemas'
+import type { Instrument, LookupList } from '../../shared/api/schemas'
 import { API_RATE_BUDGETS } from '../../worker/api/api-rate-limit'
 import { asBrowserWithEnv, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
 

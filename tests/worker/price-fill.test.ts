@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
-import type { PriceRefresh } from '../../client/api/schemas'
+import type { PriceRefresh } from '../../shared/api/schemas'
 import { API_RATE_BUDGETS } from '../../worker/api/api-rate-limit'
 import { asBrowserWithEnv, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
 

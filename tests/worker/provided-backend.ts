@@ -32,7 +32,7 @@ declare module 'vitest' {
     faults: { silentPooler: string; busyPostgres: string; silentHttp: string }
     /** The API fuzz's runs per operation and seed (FUZZ_RUNS, FUZZ_SEED; `npm run fuzz:api`). */
     fuzz: { runs: number; seed: number }
-    /** client/import/fixtures/: file name → its bytes in base64. */
+    /** shared/import/fixtures/: file name → its bytes in base64. */
     importFixtures: Record<string, string>
   }
 }

@@ -6,7 +6,7 @@ import {
 } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
-import type { QuoteStatus } from '../../client/api/schemas'
+import type { QuoteStatus } from '../../shared/api/schemas'
 import type { Env } from '../../worker/env'
 import worker from '../../worker/index'
 import { coinGeckoProvider } from '../../worker/quotes/coingecko-provider'

@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { ANALYTICS_ENDPOINT } from '../../client/analytics/page-view'
+import { ANALYTICS_ENDPOINT } from '../../shared/analytics/page-view'
 import type { AppEnv } from '../env'
 import { pageViewSchema } from './page-view-schema'
 

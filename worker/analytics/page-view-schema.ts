@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { WIDTH_BUCKETS } from '../../client/analytics/page-view'
-import { LOCALE_CODES } from '../../client/i18n/locales'
-import { ROUTE_NAMES } from '../../client/routes/route-table'
+import { WIDTH_BUCKETS } from '../../shared/analytics/page-view'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
+import { ROUTE_NAMES } from '../../shared/routes/route-table'
 
 const HOSTNAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i

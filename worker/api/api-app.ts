@@ -2,8 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Hook } from '@hono/zod-openapi'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { fieldIssues } from '../../client/api/field-issues'
-import { IMPORT_LIMITS } from '../../client/api/schemas'
+import { fieldIssues } from './field-issues'
+import { IMPORT_LIMITS } from '../../shared/api/schemas'
 import type { AppEnv } from '../env'
 import { problemResponse } from './api-error-response'
 import { ApiProblem } from './api-problem'
@@ -70,7 +70,7 @@ function bodyLimits(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The JSON API under /api: routes declared once with their schemas (client/api/schemas), which
+ * The JSON API under /api: routes declared once with their schemas (shared/api/schemas), which
  * validate requests and generate the OpenAPI 3.1 document at /api/openapi.json. Mount it behind
  * `sameOriginWrites()` and `session()`; every request spends its caller's budget
  * (`apiRateLimit`), and each handler runs its queries in one transaction as the caller

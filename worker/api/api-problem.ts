@@ -1,7 +1,7 @@
-import type { FieldIssue } from '../../client/api/field-issues'
-import type { ImportField, ImportFileProblem } from '../../client/api/schemas'
-import type { Messages } from '../../client/i18n/messages'
-import type { TransactionType } from '../../client/portfolio/portfolio-kinds'
+import type { FieldIssue } from './field-issues'
+import type { ImportField, ImportFileProblem } from '../../shared/api/schemas'
+import type { Messages } from '../../shared/i18n/messages'
+import type { TransactionType } from '../../shared/portfolio/portfolio-kinds'
 import type { PortfolioErrorCode } from '../portfolio'
 import type { LikelyCause } from './import/price-plausibility'
 

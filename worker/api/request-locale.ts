@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../client/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from '../../shared/i18n/locales'
 
 /**
  * The language of an API answer: `?locale=` (a page may name its own), else the first supported

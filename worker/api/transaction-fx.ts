@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../client/portfolio/portfolio-kinds'
+import type { TransactionType } from '../../shared/portfolio/portfolio-kinds'
 import { decimal } from '../portfolio'
 
 /**

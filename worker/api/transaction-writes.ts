@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { Transaction, TransactionCreate, TransactionWrite } from '../../client/api/schemas'
+import type { Transaction, TransactionCreate, TransactionWrite } from '../../shared/api/schemas'
 import type { PortfolioError } from '../portfolio'
 import { checkPortfolio } from './analysis/portfolio-analysis'
 import { ApiProblem } from './api-problem'

@@ -1,9 +1,9 @@
-import { sessionCookieKey } from '../../client/auth/session-cookie'
+import { sessionCookieKey } from '../../shared/auth/session-cookie'
 
 /**
  * The name `@supabase/ssr` gives a project's session cookie: `sb-<first label of the Supabase
  * host>-auth-token` (`sb-127-auth-token` for 127.0.0.1). Chunks add `.0`, `.1`, …; the PKCE
- * verifier adds `-code-verifier`. The browser reads the same name (client/auth/session-cookie.ts).
+ * verifier adds `-code-verifier`. The browser reads the same name (shared/auth/session-cookie.ts).
  */
 export const authStorageKey = sessionCookieKey
 

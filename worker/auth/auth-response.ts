@@ -7,12 +7,12 @@ import {
   withoutAuthDialog,
   type AuthErrorCode,
   type AuthMode,
-} from '../../client/auth/auth-dialog-state'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../client/i18n/locales'
-import { loadMessages } from '../../client/i18n/messages'
-import { createTranslator } from '../../client/i18n/translator'
-import { buildPath } from '../../client/routes/build-path'
-import { matchRoute } from '../../client/routes/match-route'
+} from '../../shared/auth/auth-dialog-state'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
+import { buildPath } from '../../shared/routes/build-path'
+import { matchRoute } from '../../shared/routes/match-route'
 import type { AppEnv } from '../env'
 import { siteOrigin } from '../render/site-origin'
 import { safeNextPath } from './safe-next'

@@ -5,9 +5,9 @@ import {
   passwordMeetsRules,
   withAuthDialog,
   withoutAuthDialog,
-} from '../../client/auth/auth-dialog-state'
-import { DEFAULT_LOCALE, isLocale } from '../../client/i18n/locales'
-import { buildPath } from '../../client/routes/build-path'
+} from '../../shared/auth/auth-dialog-state'
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales'
+import { buildPath } from '../../shared/routes/build-path'
 import type { AppEnv } from '../env'
 import { siteOrigin } from '../render/site-origin'
 import { AUTH_RETRY_AFTER_SECONDS, rememberDevice, spendAuthAttempt } from './attempt-limits'

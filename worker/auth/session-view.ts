@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { authErrorFromUrl, authModeFromUrl } from '../../client/auth/auth-dialog-state'
-import type { SessionView, Viewer, ViewerUser } from '../../client/auth/viewer'
-import { isLocale } from '../../client/i18n/locales'
+import { authErrorFromUrl, authModeFromUrl } from '../../shared/auth/auth-dialog-state'
+import type { SessionView, Viewer, ViewerUser } from '../../shared/auth/viewer'
+import { isLocale } from '../../shared/i18n/locales'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
 import {

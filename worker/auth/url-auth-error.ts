@@ -1,4 +1,4 @@
-import type { AuthErrorCode } from '../../client/auth/auth-dialog-state'
+import type { AuthErrorCode } from '../../shared/auth/auth-dialog-state'
 
 /** Descriptions the auth server gives when an identity is linked already: the session stays. */
 const KEEPS_SESSION = ['Identity is already linked', 'Identity is already linked to another user']

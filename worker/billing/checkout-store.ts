@@ -1,6 +1,6 @@
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
-import type { BillingPeriod } from '../../client/pricing/plans'
+import type { BillingPeriod } from '../../shared/pricing/plans'
 
 /**
  * What the checkout keeps for a signed-in user, written as the database owner with the id the

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../client/api/schemas'
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../shared/api/schemas'
 
 /**
  * The parts of Paddle Billing's webhook events that set a plan, read from the envelope

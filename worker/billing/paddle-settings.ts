@@ -1,5 +1,5 @@
-import type { PaddleClient } from '../../client/api/schemas'
-import type { BillingPeriod } from '../../client/pricing/plans'
+import type { PaddleClient } from '../../shared/api/schemas'
+import type { BillingPeriod } from '../../shared/pricing/plans'
 
 /** The worker's Paddle settings (wrangler.toml vars, secrets; docs/payments.md). */
 export interface PaddleEnv {

@@ -1,5 +1,5 @@
-import type { SubscriptionStatus } from '../../client/api/schemas'
-import type { BillingPeriod } from '../../client/pricing/plans'
+import type { SubscriptionStatus } from '../../shared/api/schemas'
+import type { BillingPeriod } from '../../shared/pricing/plans'
 
 /**
  * Which plan a user's subscriptions grant, and until when: the one rule the webhook handler

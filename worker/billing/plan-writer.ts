@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { BillingPeriod } from '../../client/pricing/plans'
+import type { BillingPeriod } from '../../shared/pricing/plans'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 import type { BillingEvent, CompletedPayment, Refund, SubscriptionSnapshot } from './paddle-events'

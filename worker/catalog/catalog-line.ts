@@ -1,6 +1,6 @@
-import { INSTRUMENT_CODE_PATTERN } from '../../client/api/schemas/instrument'
-import { isValidIsin } from '../../client/portfolio/isin'
-import { priceSourceProblem } from '../../client/portfolio/price-providers'
+import { INSTRUMENT_CODE_PATTERN } from '../../shared/api/schemas/instrument'
+import { isValidIsin } from '../../shared/portfolio/isin'
+import { priceSourceProblem } from '../../shared/portfolio/price-providers'
 import type { CatalogLine } from './catalog-source'
 
 /** The longest name the catalog stores (`instruments_name_check`). */
@@ -26,7 +26,7 @@ export function lineIsin(text: string | null | undefined): string | null {
 
 /**
  * Whether a line fits the catalog's checks: its code, and its price symbol's shape and currency
- * as `client/portfolio/price-providers.ts` (and the database) take them.
+ * as `shared/portfolio/price-providers.ts` (and the database) take them.
  */
 export function isStorableLine(line: CatalogLine): boolean {
   return (

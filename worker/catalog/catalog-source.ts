@@ -1,4 +1,4 @@
-import type { InstrumentType } from '../../client/portfolio/portfolio-kinds'
+import type { InstrumentType } from '../../shared/portfolio/portfolio-kinds'
 import type { QuoteHttp } from '../quotes/quote-http'
 
 /** The lists the catalog job reads (`instruments.listed_by`, `catalog_source_status.source`). */

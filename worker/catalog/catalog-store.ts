@@ -1,4 +1,4 @@
-import type { QuoteErrorCode } from '../../client/api/schemas'
+import type { QuoteErrorCode } from '../../shared/api/schemas'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 import type { CatalogLine, CatalogSourceName } from './catalog-source'

@@ -1,4 +1,4 @@
-import type { QuoteErrorCode } from '../../client/api/schemas'
+import type { QuoteErrorCode } from '../../shared/api/schemas'
 import type { DatabaseEnv } from '../db/run-as-user'
 import { logJobError } from '../errors/log'
 import { badResponse, QuoteError } from '../quotes/quote-error'

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import { DEFAULT_LOCALE, localeInfo, type Locale } from '../../client/i18n/locales'
-import { loadMessages, type MessageKey } from '../../client/i18n/messages'
-import { createTranslator } from '../../client/i18n/translator'
-import { buildPath } from '../../client/routes/build-path'
+import { DEFAULT_LOCALE, localeInfo, type Locale } from '../../shared/i18n/locales'
+import { loadMessages, type MessageKey } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
+import { buildPath } from '../../shared/routes/build-path'
 import { acceptedLocale } from '../api/request-locale'
 import { escapeHtml } from '../render/html-escape'
 

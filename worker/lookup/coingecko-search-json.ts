@@ -1,8 +1,8 @@
-import { INSTRUMENT_CODE_PATTERN, type LookupCandidate } from '../../client/api/schemas'
+import { INSTRUMENT_CODE_PATTERN, type LookupCandidate } from '../../shared/api/schemas'
 import {
   PRICE_PROVIDER_RULES,
   PRICE_SYMBOL_MAX_LENGTH,
-} from '../../client/portfolio/price-providers'
+} from '../../shared/portfolio/price-providers'
 import { parseJsonExact } from '../quotes/exact-json'
 import { badResponse } from '../quotes/quote-error'
 import { catalogName } from './lookup-source'

@@ -3,7 +3,7 @@ import type {
   LookupCandidate,
   LookupList,
   LookupProvider,
-} from '../../client/api/schemas'
+} from '../../shared/api/schemas'
 import { logJobError } from '../errors/log'
 import { ON_DEMAND_HTTP } from '../quotes/fill-history'
 import { QuoteError } from '../quotes/quote-error'

@@ -1,4 +1,4 @@
-import type { LookupCandidate, LookupProvider } from '../../client/api/schemas'
+import type { LookupCandidate, LookupProvider } from '../../shared/api/schemas'
 import type { QuoteHttp } from '../quotes/quote-http'
 import type { QuoteEnv } from '../quotes/quote-provider'
 

@@ -1,4 +1,4 @@
-import type { LookupCandidate } from '../../client/api/schemas'
+import type { LookupCandidate } from '../../shared/api/schemas'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 

@@ -1,10 +1,10 @@
-import { INSTRUMENT_CODE_PATTERN } from '../../client/api/schemas'
-import type { InstrumentType } from '../../client/portfolio/portfolio-kinds'
+import { INSTRUMENT_CODE_PATTERN } from '../../shared/api/schemas'
+import type { InstrumentType } from '../../shared/portfolio/portfolio-kinds'
 import {
   listingVenue,
   PRICE_PROVIDER_RULES,
   type ListingVenue,
-} from '../../client/portfolio/price-providers'
+} from '../../shared/portfolio/price-providers'
 import { parseJsonExact } from '../quotes/exact-json'
 import { badResponse } from '../quotes/quote-error'
 import { catalogName } from './lookup-source'

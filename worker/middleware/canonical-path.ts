@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { canonicalRedirect } from '../../client/routes/redirects'
+import { canonicalRedirect } from '../../shared/routes/redirects'
 
 /** Methods a 301 may turn into GET without losing anything. */
 const REPEATABLE = new Set(['GET', 'HEAD'])

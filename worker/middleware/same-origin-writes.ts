@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { DEFAULT_LOCALE, isLocale } from '../../client/i18n/locales'
-import { loadMessages } from '../../client/i18n/messages'
-import { createTranslator } from '../../client/i18n/translator'
-import { localeOfPath } from '../../client/routes/match-route'
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
+import { localeOfPath } from '../../shared/routes/match-route'
 import type { AppEnv } from '../env'
 import { siteOrigin } from '../render/site-origin'
 

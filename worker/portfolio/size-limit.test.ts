@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PLANS } from '../../client/pricing/plans'
+import { PLANS } from '../../shared/pricing/plans'
 import { MAX_TRANSACTIONS } from './size-limit'
 
 describe('the size one analysis takes', () => {

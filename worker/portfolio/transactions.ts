@@ -3,11 +3,11 @@ import { ONE, ZERO, parseDecimal } from './decimal'
 import { fail } from './errors'
 import type { PortfolioErrorCode } from './errors'
 import { parseIsoDate } from './iso-date'
-import { COST_BASIS_METHODS } from '../../client/portfolio/portfolio-kinds'
-import type { CostBasisMethod, TransactionType } from '../../client/portfolio/portfolio-kinds'
+import { COST_BASIS_METHODS } from '../../shared/portfolio/portfolio-kinds'
+import type { CostBasisMethod, TransactionType } from '../../shared/portfolio/portfolio-kinds'
 
-export { COST_BASIS_METHODS, TRANSACTION_TYPES } from '../../client/portfolio/portfolio-kinds'
-export type { CostBasisMethod, TransactionType } from '../../client/portfolio/portfolio-kinds'
+export { COST_BASIS_METHODS, TRANSACTION_TYPES } from '../../shared/portfolio/portfolio-kinds'
+export type { CostBasisMethod, TransactionType } from '../../shared/portfolio/portfolio-kinds'
 
 export interface PortfolioSettings {
   /** ISO 4217 code every total is reported in. */

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
-import { LOCALES } from '../../client/i18n/locales'
-import { loadMessages } from '../../client/i18n/messages'
-import { webManifest, webManifestPath } from '../../client/pwa/web-manifest'
+import { LOCALES } from '../../shared/i18n/locales'
+import { loadMessages } from '../../shared/i18n/messages'
+import { webManifest, webManifestPath } from './web-manifest'
 import type { AppEnv } from '../env'
 
 /** Serves each language's web app manifest, built from its locale file. */

@@ -1,4 +1,4 @@
-import type { QuoteErrorCode } from '../../client/api/schemas'
+import type { QuoteErrorCode } from '../../shared/api/schemas'
 import { addDays } from '../fx/fx-dates'
 import { utcDay } from '../portfolio/iso-date'
 import { quoteFeed } from './quote-feed'

@@ -1,4 +1,4 @@
-import type { QuoteErrorCode } from '../../client/api/schemas'
+import type { QuoteErrorCode } from '../../shared/api/schemas'
 
 /**
  * Why a provider's answer was not used: the code the status table keeps and the screens explain

@@ -4,7 +4,7 @@ import {
   listingVenue,
   type ListingVenue,
   type PriceProvider,
-} from '../../client/portfolio/price-providers'
+} from '../../shared/portfolio/price-providers'
 import type { QuoteEnv } from './quote-provider'
 import { eodhdProvider } from './eodhd-provider'
 

@@ -1,4 +1,4 @@
-import type { PriceProvider } from '../../client/portfolio/price-providers'
+import type { PriceProvider } from '../../shared/portfolio/price-providers'
 import type { QuoteHttp } from './quote-http'
 
 /** The settings the quote providers read (wrangler.toml, `.dev.vars`, secrets). */

@@ -1,4 +1,4 @@
-import type { PriceProvider } from '../../client/portfolio/price-providers'
+import type { PriceProvider } from '../../shared/portfolio/price-providers'
 import { coinGeckoProvider } from './coingecko-provider'
 import { eodhdProvider } from './eodhd-provider'
 import type { QuoteEnv, QuoteProvider } from './quote-provider'

@@ -1,8 +1,8 @@
-import type { PriceProvider } from '../../client/portfolio/price-providers'
+import type { PriceProvider } from '../../shared/portfolio/price-providers'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 import { arrayLiteral } from '../api/store/sql-values'
-import type { QuoteErrorCode } from '../../client/api/schemas'
+import type { QuoteErrorCode } from '../../shared/api/schemas'
 
 /** An instrument that names a provider, and the newest close a provider stored for it. */
 export interface PricedInstrument {

@@ -1,5 +1,5 @@
-import type { QuoteErrorCode } from '../../client/api/schemas'
-import { PRICE_PROVIDER_RULES, type PriceProvider } from '../../client/portfolio/price-providers'
+import type { QuoteErrorCode } from '../../shared/api/schemas'
+import { PRICE_PROVIDER_RULES, type PriceProvider } from '../../shared/portfolio/price-providers'
 import type { DatabaseEnv } from '../db/run-as-user'
 import { logJobError } from '../errors/log'
 import { addDays, isWeekday } from '../fx/fx-dates'

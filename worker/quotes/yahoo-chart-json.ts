@@ -2,7 +2,7 @@ import { decimal } from '../portfolio/decimal'
 import { parseJsonExact } from './exact-json'
 import { badResponse } from './quote-error'
 import type { QuoteClose } from './quote-provider'
-import { minorUnitCurrency } from '../../client/portfolio/minor-units'
+import { minorUnitCurrency } from '../../shared/portfolio/minor-units'
 import { quotePrice } from './quote-price'
 
 /** The most decimals `meta.priceHint` may ask for; beyond it the close is kept as written. */

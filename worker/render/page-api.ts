@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
-import { apiErrorSchema } from '../../client/api/schemas'
+import { apiErrorSchema } from '../../shared/api/schemas'
 import {
   collectApiSnapshot,
   type ApiAnswer,
   type CollectedSnapshot,
 } from '../../client/app/api-snapshot'
 import type { PageScreen } from '../../client/app/app-state'
-import type { SessionView } from '../../client/auth/viewer'
+import type { SessionView } from '../../shared/auth/viewer'
 import { preloadApiGets } from '../api'
 import { API_ERROR_STATUS } from '../api/api-problem'
 import type { AppEnv } from '../env'

@@ -1,6 +1,6 @@
 import { TrieRouter } from 'hono/router/trie-router'
 import type { RouterRoute } from 'hono/types'
-import { matchRoute } from '../../client/routes/match-route'
+import { matchRoute } from '../../shared/routes/match-route'
 
 /** The methods an `Allow` header may name, in the order it names them. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const

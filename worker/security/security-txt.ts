@@ -1,5 +1,5 @@
-import { LOCALE_CODES } from '../../client/i18n/locales'
-import { SITE } from '../../client/site/site'
+import { LOCALE_CODES } from '../../shared/i18n/locales'
+import { SITE } from '../../shared/site/site'
 
 export const SECURITY_TXT_PATH = '/.well-known/security.txt'
 

@@ -1,6 +1,6 @@
-import { LOCALES, DEFAULT_LOCALE } from '../../client/i18n/locales'
-import { buildPathLoose } from '../../client/routes/build-path'
-import { ROUTE_NAMES, routeAccess, type RouteName } from '../../client/routes/route-table'
+import { LOCALES, DEFAULT_LOCALE } from '../../shared/i18n/locales'
+import { buildPathLoose } from '../../shared/routes/build-path'
+import { ROUTE_NAMES, routeAccess, type RouteName } from '../../shared/routes/route-table'
 
 export interface PublicUrl {
   loc: string

@@ -1,4 +1,4 @@
-import { multiplyDecimals, subtractDecimals } from '../decimal-text'
+import { multiplyDecimals, subtractDecimals } from '../../../shared/import/decimal-text'
 import {
   incomplete,
   parseWith,

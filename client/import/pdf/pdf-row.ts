@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../portfolio/portfolio-kinds'
+import type { TransactionType } from '../../../shared/portfolio/portfolio-kinds'
 
 /**
  * What a broker's PDF parser gives: transactions as canonical text (ISO dates, `.` decimals,

@@ -1,4 +1,4 @@
-import { writeKiymetRows, type KiymetRow } from '../write-csv'
+import { writeKiymetRows, type KiymetRow } from '../../../shared/import/write-csv'
 import type { PdfRow } from './pdf-row'
 import { pdfRows, type PdfReading } from './pdf-rows'
 import { pdfTextLines } from './pdf-text'

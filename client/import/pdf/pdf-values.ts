@@ -1,6 +1,6 @@
-import { compareDecimals, divideDecimals } from '../../portfolio/decimal-sum'
-import { subtractDecimals, trimDecimal } from '../decimal-text'
-import { parseImportNumber, type DecimalSeparator } from '../import-number'
+import { compareDecimals, divideDecimals } from '../../../shared/portfolio/decimal-sum'
+import { subtractDecimals, trimDecimal } from '../../../shared/import/decimal-text'
+import { parseImportNumber, type DecimalSeparator } from '../../../shared/import/import-number'
 import { incomplete } from './pdf-row'
 
 /**

@@ -1,4 +1,4 @@
-import { addDecimals, subtractDecimals } from '../decimal-text'
+import { addDecimals, subtractDecimals } from '../../../shared/import/decimal-text'
 import {
   incomplete,
   parseWith,

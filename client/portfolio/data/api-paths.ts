@@ -1,5 +1,5 @@
-import type { PortfolioReport, TransactionPage } from '../../api/schemas'
-import type { EXPORT_FORMATS } from '../../api/schemas/import'
+import type { PortfolioReport, TransactionPage } from '../../../shared/api/schemas'
+import type { EXPORT_FORMATS } from '../../../shared/api/schemas/import'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
 /** The range the detail screen opens with (and the server renders). */

@@ -1,5 +1,5 @@
 import { ApiError, createApiFetch } from '../../api/api-client'
-import { localeOfPath } from '../../routes/match-route'
+import { localeOfPath } from '../../../shared/routes/match-route'
 import { STORED_AT_HEADER } from '../../service-worker/cache-names'
 
 /** An API GET's body with when it was read: a copy from the offline cache is older than now. */

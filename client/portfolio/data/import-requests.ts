@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ImportResult, SavedImportMapping } from '../../api/schemas'
+import type { ImportResult, SavedImportMapping } from '../../../shared/api/schemas'
 import type {
   savedImportMappingListSchema,
   savedImportMappingWriteSchema,
-} from '../../api/schemas/import'
+} from '../../../shared/api/schemas/import'
 import type { z } from 'zod'
 import { apiSend, apiSendForm, type Fetched } from './api-request'
 import { apiPaths, importPath, portfolioPathPrefix } from './api-paths'

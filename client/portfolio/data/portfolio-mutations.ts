@@ -10,7 +10,7 @@ import type {
   PricesWrite,
   Transaction,
   TransactionWrite,
-} from '../../api/schemas'
+} from '../../../shared/api/schemas'
 import { apiSend } from './api-request'
 import { apiPaths, portfolioPathPrefix } from './api-paths'
 

@@ -9,7 +9,7 @@ import type {
   Prices,
   QuoteStatus,
   TransactionPage,
-} from '../../api/schemas'
+} from '../../../shared/api/schemas'
 import type { Fetched } from './api-request'
 import { apiPaths } from './api-paths'
 import type { ChartRange } from '../chart-ranges'

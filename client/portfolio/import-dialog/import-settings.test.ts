@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SavedImportMapping } from '../../api/schemas'
-import type { ImportTable } from '../../import/read-table'
+import type { SavedImportMapping } from '../../../shared/api/schemas'
+import type { ImportTable } from '../../../shared/import/read-table'
 import { importForm, initialChoice, savedChoice } from './import-settings'
 
 const table: ImportTable = {

@@ -4,10 +4,10 @@ import type {
   ImportPreset,
   ImportReadOptions,
   SavedImportMapping,
-} from '../../api/schemas'
-import { IMPORT_FIELDS, type importRequestFieldsSchema } from '../../api/schemas/import'
-import { detectPreset, presetMapping, presetReadOptions } from '../../import/presets'
-import type { ImportTable } from '../../import/read-table'
+} from '../../../shared/api/schemas'
+import { IMPORT_FIELDS, type importRequestFieldsSchema } from '../../../shared/api/schemas/import'
+import { detectPreset, presetMapping, presetReadOptions } from '../../../shared/import/presets'
+import type { ImportTable } from '../../../shared/import/read-table'
 
 /** How the file is read: what the user chose in the upload step (`auto` detects). */
 export type ReadChoice = Pick<ImportReadOptions, 'encoding' | 'separator'>

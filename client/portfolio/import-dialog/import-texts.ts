@@ -1,7 +1,7 @@
-import type { ImportFileProblem } from '../../api/schemas'
-import { IMPORT_LIMITS } from '../../api/schemas/import'
-import { formatNumber } from '../../i18n/format'
-import type { Translator } from '../../i18n/translator'
+import type { ImportFileProblem } from '../../../shared/api/schemas'
+import { IMPORT_LIMITS } from '../../../shared/api/schemas/import'
+import { formatNumber } from '../../../shared/i18n/format'
+import type { Translator } from '../../../shared/i18n/translator'
 
 const SEPARATOR_KEYS = {
   ',': 'import.dialog.separators.comma',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ImportRow } from '../../api/schemas'
+import type { ImportRow } from '../../../shared/api/schemas'
 import { PREVIEW_ROW_LIMIT, previewRows } from './preview-rows'
 
 function row(

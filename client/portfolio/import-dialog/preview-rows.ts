@@ -1,4 +1,4 @@
-import type { ImportResult, ImportRow } from '../../api/schemas'
+import type { ImportResult, ImportRow } from '../../../shared/api/schemas'
 
 /** Rows without problems shown at most: a 10,000-row file must not become a 10,000-row table. */
 export const PREVIEW_ROW_LIMIT = 200

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { ImportResult, ImportRow } from '../../api/schemas'
+import type { ImportResult, ImportRow } from '../../../shared/api/schemas'
 import { I18nContext } from '../../app/i18n-context'
-import { loadMessages } from '../../i18n/messages'
-import { createTranslator } from '../../i18n/translator'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
 import { PreviewStep } from './preview-step'
 
 const buy: ImportRow = {

@@ -1,6 +1,6 @@
-import type { ImportRow } from '../../api/schemas'
+import type { ImportRow } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../i18n/format'
+import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../shared/i18n/format'
 import { ScrollTable } from '../screens/scroll-table'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { Portfolio, Transaction } from '../../api/schemas'
+import type { Portfolio, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useOnline } from '../data/portfolio-queries'
 import { TransactionEditor } from './transaction-editor'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Portfolio } from '../../api/schemas'
+import type { Portfolio } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useErrorMessage } from './query-status'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'

@@ -1,4 +1,4 @@
-import type { PortfolioReport } from '../../api/schemas'
+import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'

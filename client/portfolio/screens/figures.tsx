@@ -1,5 +1,5 @@
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatPercent } from '../../i18n/format'
+import { formatDate, formatMoney, formatPercent } from '../../../shared/i18n/format'
 
 /** The sign of a decimal string: gains and losses are coloured, and signed in text too. */
 function toneOf(amount: string): 'gain' | 'loss' | 'flat' {

@@ -1,13 +1,18 @@
 import { useState } from 'react'
-import type { Holding } from '../../api/schemas'
+import type { Holding } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatMoney, formatNumber, formatAveragePrice, formatUnitPrice } from '../../i18n/format'
-import type { MessageKey } from '../../i18n/messages'
-import { compareDecimals } from '../decimal-sum'
+import {
+  formatMoney,
+  formatNumber,
+  formatAveragePrice,
+  formatUnitPrice,
+} from '../../../shared/i18n/format'
+import type { MessageKey } from '../../../shared/i18n/messages'
+import { compareDecimals } from '../../../shared/portfolio/decimal-sum'
 import { Gain, PriceDate, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'
-import { publishedDecimals } from '../price-providers'
+import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
 type Column =
   | 'instrument'

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import type { ImportResult, Portfolio } from '../../api/schemas'
-import { EXPORT_FORMATS } from '../../api/schemas/import'
+import type { ImportResult, Portfolio } from '../../../shared/api/schemas'
+import { EXPORT_FORMATS } from '../../../shared/api/schemas/import'
 import { useI18n } from '../../app/i18n-context'
-import { formatNumber } from '../../i18n/format'
+import { formatNumber } from '../../../shared/i18n/format'
 import { exportPath } from '../data/api-paths'
 import { useOnline } from '../data/portfolio-queries'
 

@@ -1,6 +1,6 @@
-import type { PortfolioReport } from '../../api/schemas'
+import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney } from '../../i18n/format'
+import { formatDate, formatMoney } from '../../../shared/i18n/format'
 import { Gain } from './figures'
 import { ScrollTable } from './scroll-table'
 

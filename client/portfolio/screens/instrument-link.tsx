@@ -1,6 +1,6 @@
-import type { Instrument } from '../../api/schemas'
+import type { Instrument } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { buildPath } from '../../routes/build-path'
+import { buildPath } from '../../../shared/routes/build-path'
 
 /** The instrument's code and name, linking to its transactions in this portfolio. */
 export function InstrumentLink(props: { portfolioId: string; instrument: Instrument }) {

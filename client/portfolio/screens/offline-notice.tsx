@@ -1,5 +1,5 @@
 import { useI18n } from '../../app/i18n-context'
-import { formatDateTime } from '../../i18n/format'
+import { formatDateTime } from '../../../shared/i18n/format'
 import type { Fetched } from '../data/api-request'
 import { useOnline } from '../data/portfolio-queries'
 

@@ -1,10 +1,15 @@
-import type { Holding, Lot } from '../../api/schemas'
+import type { Holding, Lot } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber, formatAveragePrice } from '../../i18n/format'
-import { divideDecimals } from '../decimal-sum'
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatAveragePrice,
+} from '../../../shared/i18n/format'
+import { divideDecimals } from '../../../shared/portfolio/decimal-sum'
 import { heldOverAYear } from '../holding-period'
-import { publishedDecimals } from '../price-providers'
-import type { CostBasisMethod } from '../portfolio-kinds'
+import { publishedDecimals } from '../../../shared/portfolio/price-providers'
+import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
 import { ScrollTable } from './scroll-table'
 
 /** A lot's cost per unit, to the 20 places the engine divides an average cost to. */

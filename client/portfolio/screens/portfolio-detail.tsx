@@ -1,5 +1,5 @@
 import { useI18n } from '../../app/i18n-context'
-import { buildPath } from '../../routes/build-path'
+import { buildPath } from '../../../shared/routes/build-path'
 import { useDocumentTitle } from '../../seo/use-document-title'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'

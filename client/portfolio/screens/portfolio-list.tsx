@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../../app/i18n-context'
-import { buildPath } from '../../routes/build-path'
+import { buildPath } from '../../../shared/routes/build-path'
 import { navigateTo } from '../../navigation/router'
 import { useDeletePortfolio } from '../data/portfolio-mutations'
 import { useOnline, usePortfolioList } from '../data/portfolio-queries'

@@ -7,16 +7,16 @@ import {
   pricesSchema,
   reportSchema,
   transactionPageSchema,
-} from '../../api/schemas'
+} from '../../../shared/api/schemas'
 import { collectApiSnapshot, type ApiAnswer } from '../../app/api-snapshot'
 import { I18nContext } from '../../app/i18n-context'
 import { SessionContext } from '../../auth/user-store'
-import { SIGNED_OUT_VIEW } from '../../auth/viewer'
-import type { Locale } from '../../i18n/locales'
-import { loadMessages } from '../../i18n/messages'
-import { createTranslator } from '../../i18n/translator'
+import { SIGNED_OUT_VIEW } from '../../../shared/auth/viewer'
+import type { Locale } from '../../../shared/i18n/locales'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
 import { loadPage } from '../../pages/page-registry'
-import { matchRoute } from '../../routes/match-route'
+import { matchRoute } from '../../../shared/routes/match-route'
 import { headForState } from '../../seo/page-head'
 import { apiPaths } from '../data/api-paths'
 import * as fixtures from './screen-fixtures'

@@ -1,10 +1,10 @@
-import type { Holding } from '../../api/schemas'
+import type { Holding } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatNumber, formatAveragePrice, formatUnitPrice } from '../../i18n/format'
-import type { CostBasisMethod } from '../portfolio-kinds'
+import { formatNumber, formatAveragePrice, formatUnitPrice } from '../../../shared/i18n/format'
+import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
 import { Gain, Money, PriceDate, Return } from './figures'
 import { OpenLots } from './open-lots'
-import { publishedDecimals } from '../price-providers'
+import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
 /**
  * The open position in one instrument: units, cost, value, gain and the lots (or pool) the units

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteStatus } from '../../api/schemas'
-import { loadMessages } from '../../i18n/messages'
-import { createTranslator } from '../../i18n/translator'
+import type { QuoteStatus } from '../../../shared/api/schemas'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
 import { quoteSourceText, refreshOutcomeText } from './quote-source'
 
 const thyao: QuoteStatus = {

@@ -1,6 +1,6 @@
-import type { PortfolioReport } from '../../api/schemas'
+import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format'
+import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'

@@ -5,7 +5,7 @@ import type {
   PortfolioList,
   PortfolioReport,
   TransactionPage,
-} from '../../api/schemas'
+} from '../../../shared/api/schemas'
 
 /** API answers for rendering the portfolio screens in tests: a FIFO portfolio in TRY. */
 export const PORTFOLIO_ID = '11111111-2222-4333-8444-555555555555'

@@ -1,5 +1,5 @@
-import type { Instrument, Portfolio } from '../../api/schemas'
-import type { Translator } from '../../i18n/translator'
+import type { Instrument, Portfolio } from '../../../shared/api/schemas'
+import type { Translator } from '../../../shared/i18n/translator'
 
 // The titles of one portfolio's screens, shared by the server's head (from the page's API
 // answers) and the screens themselves (from their queries), so both say the same.

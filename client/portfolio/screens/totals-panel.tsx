@@ -1,6 +1,6 @@
-import type { PortfolioReport } from '../../api/schemas'
+import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import type { MessageKey } from '../../i18n/messages'
+import type { MessageKey } from '../../../shared/i18n/messages'
 import { Gain, Money } from './figures'
 
 type Totals = PortfolioReport['totals']

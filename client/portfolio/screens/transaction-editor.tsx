@@ -5,7 +5,7 @@ import type {
   Portfolio,
   Transaction,
   TransactionWrite,
-} from '../../api/schemas'
+} from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { ApiError } from '../../api/api-client'
 import { apiGet, apiSend, OfflineError } from '../data/api-request'

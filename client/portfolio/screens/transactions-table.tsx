@@ -1,9 +1,9 @@
-import type { Transaction } from '../../api/schemas'
+import type { Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../i18n/format'
+import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../shared/i18n/format'
 import { ConfirmAction } from './confirm-action'
 import { ScrollTable } from './scroll-table'
-import { publishedDecimals } from '../price-providers'
+import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
 /** An instrument's transactions, newest first, each with edit and delete. */
 export function TransactionsTable(props: {

@@ -6,10 +6,10 @@ import type {
   PortfolioList,
   PortfolioReport as ReportJson,
   PortfolioSummary,
-} from '../../../client/api/schemas'
-import type { FieldIssue } from '../../../client/api/field-issues'
-import type { Locale } from '../../../client/i18n/locales'
-import type { PriceProvider } from '../../../client/portfolio/price-providers'
+} from '../../../shared/api/schemas'
+import type { FieldIssue } from '../field-issues'
+import type { Locale } from '../../../shared/i18n/locales'
+import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import {
   analyzePortfolio,
   computeValueSeries,

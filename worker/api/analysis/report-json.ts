@@ -3,10 +3,10 @@ import type {
   Instrument,
   PortfolioReport as ReportJson,
   incomeSchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import { decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
 import { asJson } from './as-json'
-import type { PriceProvider } from '../../../client/portfolio/price-providers'
+import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import { isStalePrice, priceFeedOf } from './stale-price'
 
 type Income = z.infer<typeof incomeSchema>

@@ -1,9 +1,9 @@
-import type { Instrument } from '../../../client/api/schemas'
+import type { Instrument } from '../../../shared/api/schemas'
 import {
   PRICE_PROVIDER_RULES,
   type MarketDays,
   type PriceProvider,
-} from '../../../client/portfolio/price-providers'
+} from '../../../shared/portfolio/price-providers'
 import { formatIsoDate, parseIsoDate } from '../../portfolio/iso-date'
 
 /** A price more than this many trading days older than the report date is stale. */

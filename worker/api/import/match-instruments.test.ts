@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DraftInstrument } from '../../../client/import/map-rows'
+import type { DraftInstrument } from '../../../shared/import/map-rows'
 import type { ImportableInstrument } from '../store/import-store'
 import { InstrumentMatcher } from './match-instruments'
 

@@ -5,8 +5,8 @@ import {
   type ImportField,
   type ImportRowProblem,
   type importInstrumentSchema,
-} from '../../../client/api/schemas'
-import type { DraftInstrument } from '../../../client/import/map-rows'
+} from '../../../shared/api/schemas'
+import type { DraftInstrument } from '../../../shared/import/map-rows'
 import { instrumentKey, type ImportableInstrument, type NewInstrument } from '../store/import-store'
 
 export type ImportInstrument = z.infer<typeof importInstrumentSchema>

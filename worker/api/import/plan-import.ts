@@ -6,9 +6,9 @@ import {
   type ImportRowNotice,
   type ImportRowProblem,
   type TransactionWrite,
-} from '../../../client/api/schemas'
-import { sameInstrument, splitRatioOf } from '../../../client/import/joined-rows'
-import type { DraftRow } from '../../../client/import/map-rows'
+} from '../../../shared/api/schemas'
+import { sameInstrument, splitRatioOf } from '../../../shared/import/joined-rows'
+import type { DraftRow } from '../../../shared/import/map-rows'
 import { analyzePortfolio, decimal, parseDecimal, type PortfolioErrorCode } from '../../portfolio'
 import type { TransactionInput } from '../../portfolio'
 import { ApiProblem, type ProblemParam } from '../api-problem'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fieldIssues } from '../../../client/api/field-issues'
+import { fieldIssues } from '../field-issues'
 import {
   columnMappingSchema,
   IMPORT_LIMITS,
@@ -7,11 +7,11 @@ import {
   type ImportPreset,
   type ImportReadOptions,
   type importRequestFieldsSchema,
-} from '../../../client/api/schemas'
-import type { Locale } from '../../../client/i18n/locales'
-import { mapImportRows, type DraftRow } from '../../../client/import/map-rows'
-import { detectPreset, presetMapping, presetReadOptions } from '../../../client/import/presets'
-import { readImportTable, type ImportTable } from '../../../client/import/read-table'
+} from '../../../shared/api/schemas'
+import type { Locale } from '../../../shared/i18n/locales'
+import { mapImportRows, type DraftRow } from '../../../shared/import/map-rows'
+import { detectPreset, presetMapping, presetReadOptions } from '../../../shared/import/presets'
+import { readImportTable, type ImportTable } from '../../../shared/import/read-table'
 import { ApiProblem } from '../api-problem'
 
 export type ImportFields = z.infer<typeof importRequestFieldsSchema>

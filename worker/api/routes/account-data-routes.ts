@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { privateRoute } from './private-route'
 import type { z } from 'zod'
-import { dataExportSchema, fxQuerySchema, fxRateSchema } from '../../../client/api/schemas'
+import { dataExportSchema, fxQuerySchema, fxRateSchema } from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
 import { ApiProblem } from '../api-problem'

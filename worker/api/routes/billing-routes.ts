@@ -7,7 +7,7 @@ import {
   checkoutRequestSchema,
   checkoutSchema,
   periodChangeSchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import { customerOf, recordCheckout, rememberCustomer } from '../../billing/checkout-store'
 import {
   changePrice,

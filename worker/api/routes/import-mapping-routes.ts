@@ -4,7 +4,7 @@ import {
   savedImportMappingListSchema,
   savedImportMappingSchema,
   savedImportMappingWriteSchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
 import {

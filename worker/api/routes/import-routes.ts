@@ -8,8 +8,8 @@ import {
   importRejectedSchema,
   importRequestFieldsSchema,
   importResultSchema,
-} from '../../../client/api/schemas'
-import { writeKiymetCsv, writePortfolioPerformanceCsv } from '../../../client/import/write-csv'
+} from '../../../shared/api/schemas'
+import { writeKiymetCsv, writePortfolioPerformanceCsv } from '../../../shared/import/write-csv'
 import type { AppEnv } from '../../env'
 import { asCaller, IMPORT_TRANSACTION_OPTIONS, type ApiDb } from '../api-database'
 import { fillPricesSoon } from '../fill-prices'

@@ -4,7 +4,7 @@ import {
   lookupAddSchema,
   lookupListSchema,
   lookupQuerySchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
 import { addDays } from '../../fx/fx-dates'
 import { lookUpInstruments, lookUpSymbol } from '../../lookup/lookup-instruments'

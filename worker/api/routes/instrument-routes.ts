@@ -11,7 +11,7 @@ import {
   pricesWriteSchema,
   priceRefreshSchema,
   quoteStatusSchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
 import { API_RATE_BUDGETS, routeRateLimit } from '../api-rate-limit'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { apiErrorSchema, uuid } from '../../../client/api/schemas'
+import { apiErrorSchema, uuid } from '../../../shared/api/schemas'
 import { z as zod } from 'zod'
 import { API_RATE_BUDGETS } from '../api-rate-limit'
 

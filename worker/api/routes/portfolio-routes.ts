@@ -10,7 +10,7 @@ import {
   reportQuerySchema,
   reportSchema,
   type PortfolioList,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
 import {
   portfolioCards,

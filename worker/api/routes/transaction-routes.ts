@@ -6,7 +6,7 @@ import {
   transactionQuerySchema,
   transactionSchema,
   transactionWriteSchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
 import { fillPricesSoon } from '../fill-prices'

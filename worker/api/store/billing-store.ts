@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { Billing, Invoice, Subscription } from '../../../client/api/schemas'
+import type { Billing, Invoice, Subscription } from '../../../shared/api/schemas'
 import { graceEnd } from '../../billing/plan-grant'
 import { isoTimestamp } from './sql-values'
 

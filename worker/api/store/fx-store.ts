@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { FxRate } from '../../../client/api/schemas'
+import type { FxRate } from '../../../shared/api/schemas'
 import type { SeriesPoint } from '../../portfolio'
 import { arrayLiteral, plainDecimal } from './sql-values'
 

@@ -5,7 +5,7 @@ import {
   importReadOptionsSchema,
   type SavedImportMapping,
   type savedImportMappingWriteSchema,
-} from '../../../client/api/schemas'
+} from '../../../shared/api/schemas'
 import { postgresError } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 

@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { InstrumentType } from '../../../client/portfolio/portfolio-kinds'
+import type { InstrumentType } from '../../../shared/portfolio/portfolio-kinds'
 import { withinPlan } from './plan-store'
 import { arrayLiteral, plainDecimal } from './sql-values'
 import type { TransactionValues } from './transaction-store'

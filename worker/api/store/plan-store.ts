@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
-import type { PlanLimits } from '../../../client/api/schemas'
-import { planById, type Plan } from '../../../client/pricing/plans'
+import type { PlanLimits } from '../../../shared/api/schemas'
+import { planById, type Plan } from '../../../shared/pricing/plans'
 import { ApiProblem } from '../api-problem'
 import { postgresError } from '../api-error-response'
 

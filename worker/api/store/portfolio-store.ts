@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
-import type { Portfolio, PortfolioCreate, PortfolioUpdate } from '../../../client/api/schemas'
-import type { CostBasisMethod } from '../../../client/portfolio/portfolio-kinds'
+import type { Portfolio, PortfolioCreate, PortfolioUpdate } from '../../../shared/api/schemas'
+import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
 import { ApiProblem } from '../api-problem'
 import { withinPlan } from './plan-store'
 import { isoTimestamp } from './sql-values'

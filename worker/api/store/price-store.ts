@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { Prices, PricesWrite } from '../../../client/api/schemas'
+import type { Prices, PricesWrite } from '../../../shared/api/schemas'
 import type { SeriesPoint } from '../../portfolio'
 import { arrayLiteral, isoTimestamp, plainDecimal } from './sql-values'
 

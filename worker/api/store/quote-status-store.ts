@@ -1,5 +1,5 @@
 import type postgres from 'postgres'
-import type { Instrument, QuoteErrorCode, QuoteStatus } from '../../../client/api/schemas'
+import type { Instrument, QuoteErrorCode, QuoteStatus } from '../../../shared/api/schemas'
 import type { ApiDb } from '../api-database'
 import { isoTimestamp } from './sql-values'
 

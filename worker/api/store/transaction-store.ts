@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
-import type { Transaction, TransactionPage } from '../../../client/api/schemas'
-import type { TransactionType } from '../../../client/portfolio/portfolio-kinds'
+import type { Transaction, TransactionPage } from '../../../shared/api/schemas'
+import type { TransactionType } from '../../../shared/portfolio/portfolio-kinds'
 import type { TransactionInput } from '../../portfolio'
 import { postgresError } from '../api-error-response'
 import { ApiProblem } from '../api-problem'

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { fieldIssues } from '../field-issues'
-import { currencyCode, plainText, verbatimText } from './common'
-import { CURRENCIES } from './currencies'
-import { savedImportMappingWriteSchema } from './import'
-import { instrumentCreateSchema } from './instrument'
-import { portfolioCreateSchema, portfolioUpdateSchema } from './portfolio'
-import { transactionWriteSchema } from './transaction'
+import { fieldIssues } from './field-issues'
+import { currencyCode, plainText, verbatimText } from '../../shared/api/schemas/common'
+import { CURRENCIES } from '../../shared/api/schemas/currencies'
+import { savedImportMappingWriteSchema } from '../../shared/api/schemas/import'
+import { instrumentCreateSchema } from '../../shared/api/schemas/instrument'
+import { portfolioCreateSchema, portfolioUpdateSchema } from '../../shared/api/schemas/portfolio'
+import { transactionWriteSchema } from '../../shared/api/schemas/transaction'
 
 describe('plainText', () => {
   it('keeps words, quotes, markup and line breaks, trimmed', () => {
@@ -123,5 +123,18 @@ describe('currencyCode', () => {
     expect(transaction.error && fieldIssues(transaction.error)).toEqual([
       { path: 'currency', code: 'currency' },
     ])
+  })
+})
+
+describe('savedImportMappingWriteSchema', () => {
+  const mapping = { mapping: { date: 'Datum' }, options: {} }
+
+  it('takes a name trimmed, and refuses one with control characters', () => {
+    expect(savedImportMappingWriteSchema.parse({ ...mapping, name: ' Bank ' }).name).toBe('Bank')
+    const result = savedImportMappingWriteSchema.safeParse({ ...mapping, name: 'Bank\u0000' })
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      expect(fieldIssues(result.error)).toEqual([{ path: 'name', code: 'control_characters' }])
+    }
   })
 })

@@ -17,7 +17,7 @@ const SEPARATORS: Record<Locale, Separators> = {
   en: { decimal: '.', group: ',' },
 }
 
-/** The API's decimals (client/api/schemas/common.ts) hold at most 20 digits on either side. */
+/** The API's decimals (shared/api/schemas/common.ts) hold at most 20 digits on either side. */
 const MAX_DIGITS = 20
 
 // Spaces a keyboard or a copied figure may bring: normal, no-break, narrow no-break.

@@ -60,7 +60,7 @@ export function formatMoney(
 // A plain decimal string's fraction without its trailing zeros: `280.50` → `5`, `12` → none.
 const SIGNIFICANT_FRACTION = /^-?\d+(?:\.(\d*?)0*)?$/
 
-/** The API's decimals have at most 20 places (client/api/schemas/common.ts). */
+/** The API's decimals have at most 20 places (shared/api/schemas/common.ts). */
 const MAX_PRICE_DECIMALS = 20
 
 /**

@@ -10,7 +10,7 @@ import { apiErrorSchema, plainText, uuid, verbatimText } from './common'
 
 /**
  * Presets fill the mapping and the reading options for a known program's file; detection tries
- * them in `client/import/presets`' order, most specific first.
+ * them in `shared/import/presets`' order, most specific first.
  */
 export const IMPORT_PRESETS = [
   'kiymet',

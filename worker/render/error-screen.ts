@@ -1,15 +1,15 @@
 import type { Context } from 'hono'
 import { resolveErrorState } from '../../client/app/resolve-state'
-import { loadMessages } from '../../client/i18n/messages'
-import { createTranslator } from '../../client/i18n/translator'
-import { localeOfPath } from '../../client/routes/match-route'
+import { loadMessages } from '../../shared/i18n/messages'
+import { createTranslator } from '../../shared/i18n/translator'
+import { localeOfPath } from '../../shared/routes/match-route'
 import { paddleClient } from '../billing/paddle-settings'
 import type { Env } from '../env'
-import { renderDocument } from '../render/render-document'
+import { renderDocument } from './render-document'
 import { sessionViewForError } from '../auth/session-view'
 import { DatabaseUnavailableError } from '../db/run-as-user'
-import { HttpError } from './http-error'
-import { logError } from './log'
+import { HttpError } from '../errors/http-error'
+import { logError } from '../errors/log'
 
 const currentYear = () => new Date().getUTCFullYear()
 

@@ -384,7 +384,7 @@ describe('mapImportRows: row problems name their column', () => {
       problemsOf(
         header +
           '02.01.2024;Kauf;SAP;;1;2;XYZ;\n' +
-          // ISO 4217, but no reference rate converts it (client/api/schemas/currencies.ts).
+          // ISO 4217, but no reference rate converts it (shared/api/schemas/currencies.ts).
           '02.01.2024;Kauf;SAP;;1;2;VND;\n' +
           '02.01.2024;Kauf;SAP;DE0007164601;1;2;EUR;\n' +
           '02.01.2024;Kauf;BRK-B;;1;2;USD;\n' +

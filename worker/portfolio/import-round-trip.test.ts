@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../api/schemas/transaction'
-import { INSTRUMENT_TYPES } from '../portfolio/portfolio-kinds'
-import { analyzePortfolio } from '../../worker/portfolio'
-import type { TransactionInput } from '../../worker/portfolio'
-import { trimDecimal } from './decimal-text'
-import { importFile, storedInstrument, storedTransaction } from './import-fixture'
-import type { DraftRow } from './map-rows'
-import { writeKiymetCsv } from './write-csv'
+import type { Transaction } from '../../shared/api/schemas/transaction'
+import { INSTRUMENT_TYPES } from '../../shared/portfolio/portfolio-kinds'
+import { analyzePortfolio } from './'
+import type { TransactionInput } from './'
+import { trimDecimal } from '../../shared/import/decimal-text'
+import { importFile, storedInstrument, storedTransaction } from '../../shared/import/import-fixture'
+import type { DraftRow } from '../../shared/import/map-rows'
+import { writeKiymetCsv } from '../../shared/import/write-csv'
 
 /**
  * The export → import round trip: any portfolio the engine takes, written as this app's CSV and

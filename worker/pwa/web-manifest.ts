@@ -1,6 +1,6 @@
-import { localeInfo, type Locale } from '../i18n/locales'
-import type { Messages } from '../i18n/messages'
-import { buildPath } from '../routes/build-path'
+import { localeInfo, type Locale } from '../../shared/i18n/locales'
+import type { Messages } from '../../shared/i18n/messages'
+import { buildPath } from '../../shared/routes/build-path'
 
 /** One manifest per language, all with the same id and scope, so they describe one app. */
 export function webManifestPath(locale: Locale): string {

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import english from '../../locales/en.json'
-import { pageMessageGroups } from '../pages/page-files'
-import { SIGNED_OUT_VIEW } from '../auth/viewer'
-import { matchRoute } from '../routes/match-route'
-import { MESSAGE_GROUP_NAMES, MESSAGE_GROUPS } from './message-groups'
+import { MESSAGE_GROUPS } from './message-groups'
 import { loadMessageGroups, loadMessages } from './messages'
 import { createTranslator } from './translator'
 
@@ -23,7 +20,6 @@ describe('message groups', () => {
 
   it('make up the whole locale file together', async () => {
     expect(await loadMessages('en')).toEqual(english)
-    expect(MESSAGE_GROUP_NAMES).toHaveLength(Object.keys(MESSAGE_GROUPS).length)
   })
 
   it('show a key of a group not loaded as the key, with a warning', async () => {
@@ -32,13 +28,5 @@ describe('message groups', () => {
     expect(t('auth.signIn.heading')).toBe('auth.signIn.heading')
     expect(warn).toHaveBeenCalledOnce()
     warn.mockRestore()
-  })
-
-  it('give the landing page no sign-in texts until the dialog opens', () => {
-    const home = matchRoute('/')
-    if (!home) throw new Error('no home route')
-    expect(pageMessageGroups(home, SIGNED_OUT_VIEW)).toEqual(['core', 'home'])
-    const dialog = { mode: 'sign-in', providers: null } as const
-    expect(pageMessageGroups(home, { ...SIGNED_OUT_VIEW, dialog })).toContain('auth')
   })
 })

@@ -5,7 +5,7 @@ import { divideDecimals, sumDecimals } from '../portfolio/decimal-sum'
  * the API keeps: never through binary floating point.
  */
 
-/** Places the API's decimals hold (client/api/schemas/common.ts). */
+/** Places the API's decimals hold (shared/api/schemas/common.ts). */
 const PLACES = 20
 
 /** Without trailing fraction zeros: `'12.500'` → `'12.5'`, `'3.000'` → `'3'`. */

@@ -13,7 +13,7 @@ export type DateOrder = 'DMY' | 'MDY'
 export type ImportDate =
   { ok: true; date: string } | { ok: false; problem: 'invalid_date' | 'date_range' }
 
-/** The years the API takes (client/api/schemas/common.ts `isoDate`). */
+/** The years the API takes (shared/api/schemas/common.ts `isoDate`). */
 const YEARS = { earliest: 1900, latest: 2099 } as const
 
 const TIME = String.raw`(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?`
