@@ -46,8 +46,8 @@ describe('allocationSlices', () => {
     expect(
       allocationSlices(report, 'currency').map(({ key, value, share }) => [key, value, share]),
     ).toEqual([
-      ['USD', '800.10', 0.8],
-      ['TRY', '100.10', 0.1],
+      ['USD', '800.1', 0.8],
+      ['TRY', '100.1', 0.1],
       ['cash', '100.10', 100.1 / 1000.3],
     ])
     expect(allocationSlices(report, 'type').map((slice) => slice.key)).toEqual([

@@ -1,5 +1,5 @@
 import type { PortfolioReport } from '../../shared/api/schemas/report'
-import { compareDecimals, sumDecimals } from '../../shared/portfolio/decimal-sum'
+import { compareDecimalText, decimal, sum } from '../../shared/decimal/decimal'
 import type { InstrumentType } from '../../shared/portfolio/portfolio-kinds'
 
 export const ALLOCATION_VIEWS = ['instrument', 'currency', 'type'] as const
@@ -42,7 +42,7 @@ export function allocationSlices(
     groups.set(key, group)
   }
   const slices: AllocationSlice[] = [...groups].map(([key, { first, values, share }]) => {
-    const value = sumDecimals(values)
+    const value = sum(values.map(decimal)).toString()
     if (view === 'instrument') {
       const { code, name } = first.instrument
       return { kind: 'instrument', key, code, name, value, share }
@@ -60,5 +60,5 @@ export function allocationSlices(
       share: Number(cash) / Number(report.totals.value),
     })
   }
-  return slices.sort((a, b) => compareDecimals(b.value, a.value))
+  return slices.sort((a, b) => compareDecimalText(b.value, a.value))
 }

@@ -1,51 +1,23 @@
-import { divideDecimals, sumDecimals } from '../portfolio/decimal-sum'
+import { decimal, sum } from '../decimal/decimal'
 
 /**
- * The arithmetic an import needs on decimal strings, exact or (for quotients) to the 20 places
- * the API keeps: never through binary floating point.
+ * The arithmetic an import needs on decimal strings, through the one exact decimal
+ * (shared/decimal/decimal.ts): products and quotients keep the 20 places the API keeps.
  */
-
-/** Places the API's decimals hold (shared/api/schemas/common.ts). */
-const PLACES = 20
 
 /** Without trailing fraction zeros: `'12.500'` → `'12.5'`, `'3.000'` → `'3'`. */
 export function trimDecimal(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value
 }
 
-function digitsAfterPoint(value: string): number {
-  return value.split('.')[1]?.length ?? 0
-}
-
-function toUnits(value: string): bigint {
-  return BigInt(value.replace('.', ''))
-}
-
 /** `a × b`, exact when it fits in 20 decimals, else rounded half to even to 20. */
 export function multiplyDecimals(a: string, b: string): string {
-  const places = digitsAfterPoint(a) + digitsAfterPoint(b)
-  let units = toUnits(a) * toUnits(b)
-  let scale = places
-  if (scale > PLACES) {
-    const divisor = 10n ** BigInt(scale - PLACES)
-    const negative = units < 0n
-    const magnitude = negative ? -units : units
-    let quotient = magnitude / divisor
-    const twice = (magnitude % divisor) * 2n
-    if (twice > divisor || (twice === divisor && quotient % 2n === 1n)) quotient += 1n
-    units = negative ? -quotient : quotient
-    scale = PLACES
-  }
-  const negative = units < 0n
-  const text = (negative ? -units : units).toString().padStart(scale + 1, '0')
-  const whole = text.slice(0, text.length - scale)
-  const fraction = scale > 0 ? `.${text.slice(text.length - scale)}` : ''
-  return trimDecimal(`${negative ? '-' : ''}${whole}${fraction}`)
+  return decimal(a).times(decimal(b)).toString()
 }
 
-/** `dividend ÷ divisor` to 20 places, trailing zeros dropped; the divisor is not zero. */
+/** `dividend ÷ divisor` to 20 places, half to even; the divisor is not zero. */
 export function divideToPlaces(dividend: string, divisor: string): string {
-  return trimDecimal(divideDecimals(dividend, divisor, PLACES))
+  return decimal(dividend).div(decimal(divisor)).toString()
 }
 
 /** Below zero (a canonical decimal string with a minus). */
@@ -64,7 +36,7 @@ export function magnitude(value: string): string {
 }
 
 export function addDecimals(...values: string[]): string {
-  return trimDecimal(sumDecimals(values))
+  return sum(values.map(decimal)).toString()
 }
 
 export function subtractDecimals(a: string, ...values: string[]): string {

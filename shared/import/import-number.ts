@@ -1,5 +1,5 @@
 import { parseDecimalInput } from '../portfolio/decimal-input'
-import { plainDecimal } from './exact-json'
+import { plainDecimal } from '../json/exact-json'
 
 /**
  * Numbers in a file, in whichever of the two ways it writes them: `1.234,56` or `1,234.56`.

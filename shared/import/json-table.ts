@@ -1,6 +1,6 @@
 import type { ImportFileProblem } from '../api/schemas/import'
 import { IMPORT_LIMITS } from '../api/schemas/import'
-import { parseExactJson } from './exact-json'
+import { parseExactJson } from '../json/exact-json'
 
 /**
  * A JSON export as a table: Ghostfolio's `{ meta, accounts, assetProfiles, activities: [...] }`

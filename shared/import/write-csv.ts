@@ -1,6 +1,7 @@
 import type { Transaction } from '../api/schemas/transaction'
 import type { TransactionType } from '../portfolio/portfolio-kinds'
-import { addDecimals, divideToPlaces, multiplyDecimals, subtractDecimals } from './decimal-text'
+import { decimal, ONE, type Decimal } from '../decimal/decimal'
+import { addDecimals, multiplyDecimals, subtractDecimals } from './decimal-text'
 import { KIYMET_COLUMNS } from './kiymet-format'
 
 /**
@@ -188,7 +189,7 @@ function instrumentKey(transaction: Transaction): string | null {
  */
 function splitAdjustedQuantities(ordered: readonly Transaction[]): Map<Transaction, string> {
   const quantities = new Map<Transaction, string>()
-  const factors = new Map<string | null, { newShares: string; oldShares: string }>()
+  const factors = new Map<string | null, { newShares: Decimal; oldShares: Decimal }>()
   for (let index = ordered.length - 1; index >= 0; index -= 1) {
     const transaction = ordered[index] as Transaction
     const key = instrumentKey(transaction)
@@ -196,17 +197,14 @@ function splitAdjustedQuantities(ordered: readonly Transaction[]): Map<Transacti
     if (transaction.type === 'SPLIT' && transaction.splitRatio !== null) {
       const [newShares = '1', oldShares = '1'] = transaction.splitRatio.split(':')
       factors.set(key, {
-        newShares: multiplyDecimals(newShares, factor?.newShares ?? '1'),
-        oldShares: multiplyDecimals(oldShares, factor?.oldShares ?? '1'),
+        newShares: decimal(newShares).times(factor?.newShares ?? ONE),
+        oldShares: decimal(oldShares).times(factor?.oldShares ?? ONE),
       })
     } else if (transaction.quantity !== null) {
       quantities.set(
         transaction,
         factor
-          ? divideToPlaces(
-              multiplyDecimals(transaction.quantity, factor.newShares),
-              factor.oldShares,
-            )
+          ? decimal(transaction.quantity).share(factor.newShares, factor.oldShares).toString()
           : transaction.quantity,
       )
     }

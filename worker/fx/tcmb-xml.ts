@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
-import { decimal } from '../portfolio/decimal'
+import { decimal } from '../../shared/decimal/decimal'
 import { parseIsoDate } from '../portfolio/iso-date'
 import type { FxRate } from './fx-provider'
 import { FxParseError, isCurrencyCode, isPositiveDecimal } from './fx-parse'

@@ -3,7 +3,7 @@ import {
   PRICE_PROVIDER_RULES,
   PRICE_SYMBOL_MAX_LENGTH,
 } from '../../shared/portfolio/price-providers'
-import { parseJsonExact } from '../quotes/exact-json'
+import { providerJson } from '../quotes/provider-json'
 import { badResponse } from '../quotes/quote-error'
 import { catalogName } from './lookup-source'
 
@@ -29,12 +29,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * @example parseCoinGeckoSearch(text)[0] // { provider: 'coingecko', symbol: 'bitcoin', code: 'BTC', … }
  */
 export function parseCoinGeckoSearch(answer: string): LookupCandidate[] {
-  let document: unknown
-  try {
-    document = parseJsonExact(answer)
-  } catch {
-    throw badResponse('CoinGecko', 'search: not JSON')
-  }
+  const document = providerJson(answer, 'CoinGecko', 'search')
   const coins = isRecord(document) ? document.coins : undefined
   if (!Array.isArray(coins)) throw badResponse('CoinGecko', 'search: no coins list')
   const candidates = new Map<string, LookupCandidate>()

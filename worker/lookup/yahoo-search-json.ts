@@ -5,7 +5,7 @@ import {
   PRICE_PROVIDER_RULES,
   type ListingVenue,
 } from '../../shared/portfolio/price-providers'
-import { parseJsonExact } from '../quotes/exact-json'
+import { providerJson } from '../quotes/provider-json'
 import { badResponse } from '../quotes/quote-error'
 import { catalogName } from './lookup-source'
 
@@ -81,12 +81,7 @@ function catalogExchange(venue: ListingVenue, yahooExchange: string): string | n
  * @example parseYahooSearch(text)[0] // { symbol: 'VWCE.DE', code: 'VWCE', exchange: 'XETRA', type: 'ETF', … }
  */
 export function parseYahooSearch(answer: string): YahooListing[] {
-  let document: unknown
-  try {
-    document = parseJsonExact(answer)
-  } catch {
-    throw badResponse('Yahoo Finance', 'search: not JSON')
-  }
+  const document = providerJson(answer, 'Yahoo Finance', 'search')
   const quotes = isRecord(document) ? document.quotes : undefined
   if (!Array.isArray(quotes)) throw badResponse('Yahoo Finance', 'search: no quotes list')
   const listings = new Map<string, YahooListing>()

@@ -1,5 +1,5 @@
-import type { Decimal } from './decimal'
-import { ZERO } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ZERO } from '../../shared/decimal/decimal'
 
 /** One figure in the instrument's currency and in the portfolio's base currency. */
 export interface Amounts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AverageCostBasis } from './cost-basis-average'
-import { decimal, sum } from './decimal'
+import { decimal, sum } from '../../shared/decimal/decimal'
 
 const lot = (quantity: string, cost: string, costBase: string, acquiredDay = 0) => ({
   acquiredBy: 'b',

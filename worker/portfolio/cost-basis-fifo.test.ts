@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FifoCostBasis } from './cost-basis-fifo'
-import { decimal, sum } from './decimal'
+import { decimal, sum } from '../../shared/decimal/decimal'
 import { parseIsoDate } from './iso-date'
 import { TRY_FIFO, analyze, holdingOf, rows } from './test-fixtures'
 

@@ -1,7 +1,7 @@
 import { takeFromLot } from './cost-basis'
 import type { CostBasis, Lot } from './cost-basis'
-import type { Decimal } from './decimal'
-import { ZERO } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ZERO } from '../../shared/decimal/decimal'
 import { splitLots } from './split'
 
 /**

@@ -1,6 +1,6 @@
 import { AverageCostBasis } from './cost-basis-average'
 import { FifoCostBasis } from './cost-basis-fifo'
-import type { Decimal } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
 import type { CostBasisMethod } from './transactions'
 
 /**

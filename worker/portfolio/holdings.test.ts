@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ZERO, sum } from './decimal'
+import { ZERO, sum } from '../../shared/decimal/decimal'
 import type { Holding } from './holdings'
 import { decimal } from './index'
 import { TRY_AVERAGE, TRY_FIFO, analyze, closedOf, holdingOf, rows, series } from './test-fixtures'

@@ -1,5 +1,5 @@
 import type { Amounts } from './amounts'
-import type { Decimal } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
 import type { Fraction } from './fraction'
 import type { Ledger, Position } from './ledger'
 import { currencyEffect, lotRecord } from './realized-gains'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ZERO, decimal } from './decimal'
+import { ZERO, decimal } from '../../shared/decimal/decimal'
 import { analyzePortfolio } from './portfolio-report'
 import { transferInDetails } from './realized-gains'
 import {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseDecimal, sum } from './decimal'
+import { parseDecimal, sum } from '../../shared/decimal/decimal'
 import { formatIsoDate, parseIsoDate } from './iso-date'
 import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, TRY_FIFO, rows, series, unwrap } from './test-fixtures'

@@ -1,5 +1,5 @@
-import type { Decimal } from './decimal'
-import { ONE, parseDecimal } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ONE, parseDecimal } from '../../shared/decimal/decimal'
 import { fail } from './errors'
 import { hasIsoDateShape } from './iso-date'
 import type { Observation } from './ledger'

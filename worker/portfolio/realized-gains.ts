@@ -1,7 +1,7 @@
 import type { Amounts } from './amounts'
 import type { Lot } from './cost-basis'
-import type { Decimal } from './decimal'
-import { ZERO, sum } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ZERO, sum } from '../../shared/decimal/decimal'
 import { formatIsoDate } from './iso-date'
 
 /** Units of one lot, with where they came from: units that left a position, or units still held. */

@@ -1,7 +1,7 @@
 import type { Lot } from './cost-basis'
 import { takeFromLot } from './cost-basis'
-import type { Decimal } from './decimal'
-import { sum, ZERO } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { sum, ZERO } from '../../shared/decimal/decimal'
 
 /**
  * Applies a split to `lots` (which hold `held` units): each lot's units are multiplied by

@@ -1,5 +1,5 @@
-import type { Decimal } from './decimal'
-import { ZERO, sum } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ZERO, sum } from '../../shared/decimal/decimal'
 import type { Holding } from './holdings'
 import type { Ledger } from './ledger'
 import type { PortfolioValuation } from './valuation'

@@ -1,5 +1,5 @@
-import type { Decimal } from './decimal'
-import { ONE, ZERO, parseDecimal } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ONE, ZERO, parseDecimal } from '../../shared/decimal/decimal'
 import { fail } from './errors'
 import type { PortfolioErrorCode } from './errors'
 import { parseIsoDate } from './iso-date'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatIsoDate, parseIsoDate } from './iso-date'
-import { ZERO, sum } from './decimal'
+import { ZERO, sum } from '../../shared/decimal/decimal'
 import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, TRY_FIFO, rows, series, unwrap } from './test-fixtures'
 import type { Row } from './test-fixtures'

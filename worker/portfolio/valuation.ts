@@ -1,5 +1,5 @@
-import type { Decimal } from './decimal'
-import { ONE, ZERO } from './decimal'
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ONE, ZERO } from '../../shared/decimal/decimal'
 import { fail } from './errors'
 import type { Ledger, Observation, Position } from './ledger'
 import type { MarketData } from './price-series'

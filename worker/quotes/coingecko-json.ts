@@ -1,5 +1,5 @@
 import { formatIsoDate } from '../portfolio/iso-date'
-import { parseJsonExact } from './exact-json'
+import { providerJson } from './provider-json'
 import { badResponse, QuoteError } from './quote-error'
 import type { QuoteClose } from './quote-provider'
 import { quotePrice } from './quote-price'
@@ -24,12 +24,7 @@ function statusError(document: unknown): QuoteError | null {
  * @example parseCoinGeckoChart(text, 'bitcoin', 'USD')[0] // { symbol: 'bitcoin', currency: 'USD', date: '2024-12-31', close: '93429.2' }
  */
 export function parseCoinGeckoChart(text: string, id: string, currency: string): QuoteClose[] {
-  let document: unknown
-  try {
-    document = parseJsonExact(text)
-  } catch {
-    throw badResponse('CoinGecko', 'not JSON')
-  }
+  const document = providerJson(text, 'CoinGecko')
   const error = statusError(document)
   if (error) throw error
   const points = (document as { prices?: unknown } | null)?.prices

@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../portfolio/iso-date'
-import { parseJsonExact } from './exact-json'
+import { providerJson } from './provider-json'
 import { badResponse } from './quote-error'
 import type { QuoteClose } from './quote-provider'
 import { quotePrice } from './quote-price'
@@ -19,12 +19,7 @@ interface EodRow {
  * @example parseEodhdEod(text, 'AAPL.US', 'USD')[0] // { symbol: 'AAPL.US', currency: 'USD', date: '2025-01-02', close: '243.85' }
  */
 export function parseEodhdEod(text: string, symbol: string, currency: string): QuoteClose[] {
-  let document: unknown
-  try {
-    document = parseJsonExact(text)
-  } catch {
-    throw badResponse('EODHD', 'not JSON')
-  }
+  const document = providerJson(text, 'EODHD')
   if (!Array.isArray(document)) throw badResponse('EODHD', `${symbol}: not a list of days`)
   const closes: QuoteClose[] = []
   for (const row of document as EodRow[]) {

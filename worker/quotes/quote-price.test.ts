@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseJsonExact } from './exact-json'
 import { quotePrice } from './quote-price'
-
-describe('parseJsonExact', () => {
-  it('keeps every number as the text it was written as', () => {
-    expect(parseJsonExact('{"FIYAT":0.812880,"n":[1e-7,102078.0893081213],"s":"1.5"}')).toEqual({
-      FIYAT: '0.812880',
-      n: ['1e-7', '102078.0893081213'],
-      s: '1.5',
-    })
-  })
-
-  it('keeps digits a float would lose', () => {
-    expect(parseJsonExact('[12345678901234567890.123456789]')).toEqual([
-      '12345678901234567890.123456789',
-    ])
-  })
-
-  it('refuses what is not JSON', () => {
-    expect(() => parseJsonExact('<html>')).toThrow(SyntaxError)
-  })
-})
 
 describe('quotePrice', () => {
   it('turns a number text into a plain decimal above zero', () => {

@@ -1,27 +1,10 @@
+import { Decimal } from '../../shared/decimal/decimal'
+
 const NUMBER_TEXT = /^(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d{1,3}))?$/
 
 /** The most integer digits a price may have, and the decimal places it keeps: the API's 20. */
 const MAX_INTEGER_DIGITS = 20
 const MAX_DECIMALS = 20
-
-/** `digits × 10^−scale` rounded half to even to {@link MAX_DECIMALS} places, as plain text. */
-function plainDecimal(digits: string, scale: number): string {
-  let units = BigInt(digits)
-  let places = scale
-  if (places > MAX_DECIMALS) {
-    const divisor = 10n ** BigInt(places - MAX_DECIMALS)
-    const quotient = units / divisor
-    const twice = (units % divisor) * 2n
-    units =
-      twice > divisor || (twice === divisor && quotient % 2n === 1n) ? quotient + 1n : quotient
-    places = MAX_DECIMALS
-  }
-  if (places <= 0) return (units * 10n ** BigInt(-places)).toString()
-  const padded = units.toString().padStart(places + 1, '0')
-  const fraction = padded.slice(-places).replace(/0+$/, '')
-  const whole = padded.slice(0, -places)
-  return fraction ? `${whole}.${fraction}` : whole
-}
 
 /**
  * A provider's number text (`'0.812882'`, `'185.64'`, `'1.2345e-7'`) as a plain decimal string
@@ -37,8 +20,9 @@ export function quotePrice(text: unknown): string | null {
   const scale = fraction.length - Number(exponent)
   // Far beyond 20 places or 20 digits either way: no price (and no huge power of ten to build).
   if (scale > 80 || scale < -MAX_INTEGER_DIGITS) return null
-  const plain = plainDecimal(whole + fraction, scale).replace(/^0+(?=\d)/, '')
-  if (!/[1-9]/.test(plain)) return null
+  const price = Decimal.of(BigInt(whole + fraction), scale).round(MAX_DECIMALS)
+  if (price.sign() <= 0) return null
+  const plain = price.toString()
   const integerDigits = plain.indexOf('.') < 0 ? plain.length : plain.indexOf('.')
   return integerDigits > MAX_INTEGER_DIGITS ? null : plain
 }

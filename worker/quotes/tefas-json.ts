@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../portfolio/iso-date'
-import { parseJsonExact } from './exact-json'
+import { providerJson } from './provider-json'
 import { badResponse, QuoteError } from './quote-error'
 import type { QuoteClose } from './quote-provider'
 import { quotePrice } from './quote-price'
@@ -29,12 +29,7 @@ function isZero(text: unknown): boolean {
  * @example parseTefasFunds(text, 'TRY')[0] // { symbol: 'TTE', currency: 'TRY', date: '2025-01-07', close: '0.812882' }
  */
 export function parseTefasFunds(text: string, currency: string): QuoteClose[] {
-  let document: unknown
-  try {
-    document = parseJsonExact(text)
-  } catch {
-    throw badResponse('TEFAS', 'not JSON')
-  }
+  const document = providerJson(text, 'TEFAS')
   const envelope = (document ?? {}) as { errorMessage?: unknown; resultList?: unknown }
   if (typeof envelope.errorMessage === 'string' && envelope.errorMessage !== '') {
     if (NOTHING_FOUND.test(envelope.errorMessage)) return []

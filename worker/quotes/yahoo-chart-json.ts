@@ -1,5 +1,5 @@
-import { decimal } from '../portfolio/decimal'
-import { parseJsonExact } from './exact-json'
+import { decimal } from '../../shared/decimal/decimal'
+import { providerJson } from './provider-json'
 import { badResponse } from './quote-error'
 import type { QuoteClose } from './quote-provider'
 import { minorUnitCurrency } from '../../shared/portfolio/minor-units'
@@ -17,19 +17,14 @@ interface ChartResult {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A whole number written in the JSON (kept as text by `parseJsonExact`), or null. */
+/** A whole number written in the JSON (kept as text by `providerJson`), or null. */
 function wholeNumber(value: unknown): number | null {
   return typeof value === 'string' && /^-?\d{1,12}$/.test(value) ? Number(value) : null
 }
 
 /** The one result of a chart answer; anything else is not in its format. */
 function chartResult(text: string, symbol: string): ChartResult {
-  let document: unknown
-  try {
-    document = parseJsonExact(text)
-  } catch {
-    throw badResponse('Yahoo Finance', 'not JSON')
-  }
+  const document = providerJson(text, 'Yahoo Finance')
   const chart = isRecord(document) ? document.chart : undefined
   const results = isRecord(chart) ? chart.result : undefined
   if (!Array.isArray(results) || !isRecord(results[0])) {

@@ -1,4 +1,4 @@
-import { compareDecimals, divideDecimals } from '../../../shared/portfolio/decimal-sum'
+import { compareDecimalText, decimal } from '../../../shared/decimal/decimal'
 import { subtractDecimals, trimDecimal } from '../../../shared/import/decimal-text'
 import { parseImportNumber, type DecimalSeparator } from '../../../shared/import/import-number'
 import { incomplete } from './pdf-row'
@@ -68,12 +68,12 @@ export function magnitude(value: string): string {
 
 /** `a ÷ b` to cents, half away from zero, as brokers convert. */
 export function toCents(value: string, divisor = '1'): string {
-  return divideDecimals(value, divisor, 2)
+  return decimal(value).div(decimal(divisor), 2, 'half-away-from-zero').toString()
 }
 
 /** Equal to within `tolerance`: a figure the document rounded is checked against the sum. */
 export function near(a: string, b: string, tolerance: string): boolean {
-  return compareDecimals(magnitude(subtractDecimals(a, b)), tolerance) <= 0
+  return compareDecimalText(magnitude(subtractDecimals(a, b)), tolerance) <= 0
 }
 
 /**

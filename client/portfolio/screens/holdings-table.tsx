@@ -8,7 +8,7 @@ import {
   formatUnitPrice,
 } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n/messages'
-import { compareDecimals } from '../../../shared/portfolio/decimal-sum'
+import { compareDecimalText } from '../../../shared/decimal/decimal'
 import { Gain, PriceDate, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'
@@ -42,13 +42,14 @@ const byFraction = (a: number | null, b: number | null) => (a ?? -Infinity) - (b
 /** How each column orders two holdings, ascending. */
 const ORDER: Record<Column, (a: Holding, b: Holding) => number> = {
   instrument: (a, b) => a.instrument.code.localeCompare(b.instrument.code),
-  quantity: (a, b) => compareDecimals(a.quantity, b.quantity),
-  averageCost: (a, b) => compareDecimals(a.averageCost, b.averageCost),
-  value: (a, b) => compareDecimals(a.marketValue.base, b.marketValue.base),
-  gain: (a, b) => compareDecimals(a.unrealizedGain.base, b.unrealizedGain.base),
+  quantity: (a, b) => compareDecimalText(a.quantity, b.quantity),
+  averageCost: (a, b) => compareDecimalText(a.averageCost, b.averageCost),
+  value: (a, b) => compareDecimalText(a.marketValue.base, b.marketValue.base),
+  gain: (a, b) => compareDecimalText(a.unrealizedGain.base, b.unrealizedGain.base),
   return: (a, b) => byFraction(a.unrealizedReturn.base, b.unrealizedReturn.base),
-  currencyEffect: (a, b) => compareDecimals(a.unrealizedCurrencyEffect, b.unrealizedCurrencyEffect),
-  priceEffect: (a, b) => compareDecimals(a.unrealizedPriceEffect, b.unrealizedPriceEffect),
+  currencyEffect: (a, b) =>
+    compareDecimalText(a.unrealizedCurrencyEffect, b.unrealizedCurrencyEffect),
+  priceEffect: (a, b) => compareDecimalText(a.unrealizedPriceEffect, b.unrealizedPriceEffect),
   share: (a, b) => byFraction(a.shareOfValue, b.shareOfValue),
 }
 

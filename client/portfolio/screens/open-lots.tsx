@@ -6,15 +6,15 @@ import {
   formatNumber,
   formatAveragePrice,
 } from '../../../shared/i18n/format'
-import { divideDecimals } from '../../../shared/portfolio/decimal-sum'
+import { decimal } from '../../../shared/decimal/decimal'
 import { heldOverAYear } from '../holding-period'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
 import { ScrollTable } from './scroll-table'
 
-/** A lot's cost per unit, to the 20 places the engine divides an average cost to. */
+/** A lot's cost per unit, divided as the engine divides an average cost. */
 function unitCost(lot: Lot): string {
-  return divideDecimals(lot.cost.instrument, lot.quantity, 20)
+  return decimal(lot.cost.instrument).div(decimal(lot.quantity)).toString()
 }
 
 /** How long a lot has been held: days, and whether that is more than a year. */

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Decimal as DecimalValue } from './decimal'
 import {
+  compareDecimalText,
   DIVISION_DECIMAL_PLACES,
   Decimal,
   MAX_SIGNIFICANT_DIGITS,
@@ -170,6 +171,15 @@ describe('arithmetic', () => {
   })
 })
 
+describe('compareDecimalText', () => {
+  it('sorts decimal strings exactly, by sign then magnitude, at any length', () => {
+    const sorted = ['10', '-2.5', '0', '2.50', '-10', '9.99', '-0'].sort(compareDecimalText)
+    expect(sorted).toEqual(['-10', '-2.5', '0', '-0', '2.50', '9.99', '10'])
+    expect(compareDecimalText('12345678901234567.01', '12345678901234567.02')).toBe(-1)
+    expect(compareDecimalText('0.30', '0.3')).toBe(0)
+  })
+})
+
 describe('rounding', () => {
   it('rounds half to even to the places asked, and keeps a shorter value as it is', () => {
     expect(decimal('189.97999572753906').round(2).toString()).toBe('189.98')
@@ -177,6 +187,12 @@ describe('rounding', () => {
     expect(decimal('0.135').round(2).toString()).toBe('0.14')
     expect(decimal('-2.5').round(0).toString()).toBe('-2')
     expect(decimal('1.5').round(4).toString()).toBe('1.5')
+  })
+
+  it('rounds half away from zero when asked, as brokers convert', () => {
+    expect(decimal('0.125').round(2, 'half-away-from-zero').toString()).toBe('0.13')
+    expect(decimal('-0.125').round(2, 'half-away-from-zero').toString()).toBe('-0.13')
+    expect(decimal('0.124').round(2, 'half-away-from-zero').toString()).toBe('0.12')
   })
 })
 
@@ -192,6 +208,16 @@ describe('division', () => {
     )
     expect(decimal('-7').div(decimal('2')).toString()).toBe('-3.5')
     expect(() => decimal('1').div(ZERO)).toThrow(RangeError)
+  })
+
+  it('divides to the places and rounding asked, rounding once', () => {
+    expect(decimal('25060').div(decimal('100'), 4).toString()).toBe('250.6')
+    expect(decimal('1').div(decimal('8'), 2).toString()).toBe('0.12')
+    expect(decimal('1').div(decimal('8'), 2, 'half-away-from-zero').toString()).toBe('0.13')
+    expect(decimal('-1').div(decimal('8'), 2, 'half-away-from-zero').toString()).toBe('-0.13')
+    // One rounding: 0.004999…9 (21 nines) is below half a cent, however close.
+    const justBelow = decimal(`0.004${'9'.repeat(21)}`)
+    expect(justBelow.div(decimal('1'), 2, 'half-away-from-zero').toString()).toBe('0')
   })
 
   it('gives exactly what big.js div gives', () => {

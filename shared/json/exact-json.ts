@@ -64,7 +64,10 @@ function endOfString(text: string, start: number): number {
   return -1
 }
 
-export function parseExactJson(text: string, limits: ExactJsonLimits): ExactJsonResult {
+/** No limits but the document's own: for answers of a known service, whose size is capped. */
+const UNLIMITED: ExactJsonLimits = { depth: Infinity, rows: Infinity, columns: Infinity }
+
+export function parseExactJson(text: string, limits = UNLIMITED): ExactJsonResult {
   const parts: string[] = []
   const maxNumbers = limits.rows * limits.columns
   // Per open bracket: whether it is an array, and how many commas it has seen.

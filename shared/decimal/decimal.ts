@@ -1,4 +1,10 @@
 /**
+ * How a value exactly halfway between two is rounded: to the even neighbour (the engine's rule,
+ * free of drift over many operations), or away from zero (as brokers round a converted amount).
+ */
+export type Rounding = 'half-even' | 'half-away-from-zero'
+
+/**
  * Decimal places the engine keeps after a multiplication or a division (an average cost, part of
  * a lot, a converted amount). Far below any currency's minor unit and above the 8 places crypto
  * and fund units need; presentation rounds, the engine does not.
@@ -21,13 +27,14 @@ function power(exponent: number): bigint {
 
 const MAX_EXACT_UNITS = BigInt(Number.MAX_SAFE_INTEGER)
 
-/** `units / divisor`, rounded half to even to an integer; `divisor` is positive. */
-function roundHalfEven(units: bigint, divisor: bigint): bigint {
+/** `units / divisor` rounded to an integer; `divisor` is positive. */
+function roundUnits(units: bigint, divisor: bigint, rounding: Rounding): bigint {
   const negative = units < 0n
   const magnitude = negative ? -units : units
   let quotient = magnitude / divisor
   const twice = (magnitude % divisor) * 2n
-  if (twice > divisor || (twice === divisor && quotient % 2n === 1n)) quotient += 1n
+  const halfUp = rounding === 'half-away-from-zero' || quotient % 2n === 1n
+  if (twice > divisor || (twice === divisor && halfUp)) quotient += 1n
   return negative ? -quotient : quotient
 }
 
@@ -62,7 +69,7 @@ export class Decimal {
   private static rounded(units: bigint, scale: number): Decimal {
     if (scale <= DIVISION_DECIMAL_PLACES) return Decimal.of(units, scale)
     const divisor = power(scale - DIVISION_DECIMAL_PLACES)
-    return Decimal.of(roundHalfEven(units, divisor), DIVISION_DECIMAL_PLACES)
+    return Decimal.of(roundUnits(units, divisor, 'half-even'), DIVISION_DECIMAL_PLACES)
   }
 
   /** `units × 10^−scale` where `scale` is the larger of two normalized scales. */
@@ -93,9 +100,17 @@ export class Decimal {
     return Decimal.rounded(this.units * factor.units, this.scale + factor.scale)
   }
 
-  /** Rounded half to even to {@link DIVISION_DECIMAL_PLACES} places; throws on division by zero. */
-  div(divisor: Decimal): Decimal {
-    return quotient(this.units, this.scale, divisor)
+  /**
+   * The quotient to `places` decimals (the engine's {@link DIVISION_DECIMAL_PLACES} unless asked),
+   * rounded once; throws on division by zero.
+   * @example decimal('0.125').div(decimal('1'), 2, 'half-away-from-zero').toString() // '0.13'
+   */
+  div(
+    divisor: Decimal,
+    places = DIVISION_DECIMAL_PLACES,
+    rounding: Rounding = 'half-even',
+  ): Decimal {
+    return quotient(this.units, this.scale, divisor, places, rounding)
   }
 
   /**
@@ -103,7 +118,14 @@ export class Decimal {
    * `numerator` of `denominator` units take.
    */
   share(numerator: Decimal, denominator: Decimal): Decimal {
-    return quotient(this.units * numerator.units, this.scale + numerator.scale, denominator)
+    const units = this.units * numerator.units
+    return quotient(
+      units,
+      this.scale + numerator.scale,
+      denominator,
+      DIVISION_DECIMAL_PLACES,
+      'half-even',
+    )
   }
 
   neg(): Decimal {
@@ -152,10 +174,10 @@ export class Decimal {
     return Decimal.of(this.units < 0n ? quotient - 1n : quotient, 0)
   }
 
-  /** Rounded half to even to `places` decimal places: a price to the precision it is quoted in. */
-  round(places: number): Decimal {
+  /** Rounded to `places` decimal places: a price to the precision it is quoted in. */
+  round(places: number, rounding: Rounding = 'half-even'): Decimal {
     if (this.scale <= places) return this
-    return Decimal.of(roundHalfEven(this.units, power(this.scale - places)), places)
+    return Decimal.of(roundUnits(this.units, power(this.scale - places), rounding), places)
   }
 
   /** The nearest float, as `Number` reads the decimal string. */
@@ -185,18 +207,25 @@ export class Decimal {
   }
 }
 
-/** `units × 10^−scale / divisor`, rounded half to even to the engine's places. */
-function quotient(units: bigint, scale: number, divisor: Decimal): Decimal {
+/** `units × 10^−scale / divisor`, rounded once to `places`. */
+function quotient(
+  units: bigint,
+  scale: number,
+  divisor: Decimal,
+  places: number,
+  rounding: Rounding,
+): Decimal {
   if (divisor.units === 0n) throw new RangeError('Division by zero')
   // (u1 × 10^−s1) / (u2 × 10^−s2), scaled up by 10^places before the integer division.
-  const numerator = units * power(divisor.scale + DIVISION_DECIMAL_PLACES)
+  const numerator = units * power(divisor.scale + places)
   const denominator = divisor.units * power(scale)
   const negative = numerator < 0n !== denominator < 0n
-  const rounded = roundHalfEven(
+  const rounded = roundUnits(
     numerator < 0n ? -numerator : numerator,
     denominator < 0n ? -denominator : denominator,
+    rounding,
   )
-  return Decimal.of(negative ? -rounded : rounded, DIVISION_DECIMAL_PLACES)
+  return Decimal.of(negative ? -rounded : rounded, places)
 }
 
 export const ZERO = Decimal.of(0n, 0)
@@ -232,6 +261,11 @@ export function decimal(text: string): Decimal {
   const value = parseDecimal(text)
   if (value === null) throw new RangeError(`"${text}" is not a plain decimal`)
   return value
+}
+
+/** Orders two plain decimal strings exactly: a comparator for `sort`. */
+export function compareDecimalText(a: string, b: string): -1 | 0 | 1 {
+  return decimal(a).cmp(decimal(b))
 }
 
 /** The sum of `values`, exact. */
