@@ -91,8 +91,14 @@ describe('errors of the dialog forms', () => {
     expect(await response.json()).toEqual({
       error: {
         code: 'invalid_credentials',
-        field: 'password',
         message: 'E-Mail-Adresse oder Passwort ist falsch.',
+        fields: [
+          {
+            path: 'password',
+            code: 'invalid_credentials',
+            message: 'E-Mail-Adresse oder Passwort ist falsch.',
+          },
+        ],
       },
     })
     expect(setCookies(response).some((cookie) => cookie.name === KEY)).toBe(false)

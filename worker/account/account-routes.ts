@@ -3,12 +3,13 @@ import { isLocale, type Locale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
 import { claimsOf } from '../auth/session'
-import { requestLocale } from '../api/request-locale'
+import { requestLocale } from '../i18n/request-locale'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import { DatabaseUnavailableError, withUserTransaction } from '../db/run-as-user'
 import { cancelNow, PaddleApiError } from '../billing/paddle-api'
 import { paddleSettings } from '../billing/paddle-settings'
 import type { AppEnv, Env } from '../env'
+import { errorResponse } from '../errors/error-response'
 import { logError } from '../errors/log'
 
 /** The errors of the account API, each with a message under `profile.apiErrors.<code>`. */
@@ -32,9 +33,7 @@ function localeOf(c: Context<AppEnv>, body: Record<string, unknown>): Locale {
 
 async function accountError(c: Context<AppEnv>, locale: Locale, code: AccountErrorCode) {
   const { t } = createTranslator(locale, await loadMessages(locale))
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-  if (code === 'unavailable') headers['Retry-After'] = '2'
-  return c.json({ error: { code, message: t(`profile.apiErrors.${code}`) } }, STATUS[code], headers)
+  return errorResponse(c, STATUS[code], { code, message: t(`profile.apiErrors.${code}`) })
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ANALYTICS_ENDPOINT } from '../../shared/analytics/page-view'
 import type { AppEnv } from '../env'
+import { errorResponse } from '../errors/error-response'
 import { pageViewSchema } from './page-view-schema'
 
 /** A page view is about 120 bytes; anything much larger is not from our script. */
@@ -11,7 +12,7 @@ export const MAX_BEACON_BYTES = 1024
 const BEACON_MEDIA_TYPES = new Set(['text/plain', 'application/json'])
 
 function refuse(c: Context, message: string) {
-  return c.json({ error: { code: 'invalid_page_view', message } }, 400)
+  return errorResponse(c, 400, { code: 'invalid_page_view', message })
 }
 
 /** Only the media types a beacon is sent as: a form or multipart post is not ours. */

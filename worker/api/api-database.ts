@@ -9,7 +9,7 @@ import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
 import { enabledPriceProviders } from '../quotes/quote-providers'
 import { utcDay } from '../portfolio/iso-date'
 import { callerClaims } from './api-caller'
-import { requestLocale } from './request-locale'
+import { requestLocale } from '../i18n/request-locale'
 
 /** What every API query runs with: the transaction as the caller, who they are, their language. */
 export interface ApiDb {

@@ -7,12 +7,10 @@ import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator, type Translator } from '../../shared/i18n/translator'
 import { formatDecimalInput } from '../../shared/portfolio/decimal-input'
 import { databaseUnavailable } from '../db/run-as-user'
+import { errorResponse } from '../errors/error-response'
 import { logError } from '../errors/log'
 import { ApiProblem, type ProblemParam } from './api-problem'
-import { requestLocale } from './request-locale'
-
-/** Seconds a client should wait before retrying after a 503. */
-export const RETRY_AFTER_SECONDS = 2
+import { requestLocale } from '../i18n/request-locale'
 
 /** The SQLSTATE and message of an error Postgres raised, if it came from there. */
 export function postgresError(error: unknown): { code: string; message: string } | null {
@@ -104,10 +102,9 @@ export async function problemBody(problem: ApiProblem, locale: Locale): Promise<
   }
 }
 
-/** The error answer: status, localized body, never cached; after a 503 a `Retry-After`. */
+/** The error answer of whatever a handler threw, in the caller's language. */
 export async function problemResponse(c: Context, error: unknown): Promise<Response> {
   const problem = toProblem(c, error)
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-  if (problem.status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS)
-  return c.json(await problemBody(problem, requestLocale(c)), problem.status, headers)
+  const body = await problemBody(problem, requestLocale(c))
+  return errorResponse(c, problem.status, body.error)
 }

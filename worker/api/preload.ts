@@ -11,7 +11,7 @@ import { API_TRANSACTION_OPTIONS } from './api-database'
 import { problemBody, toProblem } from './api-error-response'
 import { ApiProblem } from './api-problem'
 import { GET_READERS, type GetReader } from './get-readers'
-import { requestLocale } from './request-locale'
+import { requestLocale } from '../i18n/request-locale'
 
 type Match = { reader: GetReader; input: { params: unknown; query: unknown } } | ApiProblem
 

@@ -14,6 +14,7 @@ import { createTranslator } from '../../shared/i18n/translator'
 import { buildPath } from '../../shared/routes/build-path'
 import { matchRoute } from '../../shared/routes/match-route'
 import type { AppEnv } from '../env'
+import { errorResponse } from '../errors/error-response'
 import { siteOrigin } from '../render/site-origin'
 import { safeNextPath } from './safe-next'
 
@@ -80,10 +81,10 @@ export async function authFailure(
   if (!form.wantsJson) return c.redirect(withAuthDialog(form.next, mode, code), 303)
   const { t } = createTranslator(form.locale, await loadMessages(form.locale))
   const status = code === 'unavailable' ? 503 : code === 'over_request_rate_limit' ? 429 : 400
-  return c.json(
-    { error: { code, message: t(`auth.errors.${code}`), field: AUTH_ERRORS[code] } },
-    status,
-  )
+  const message = t(`auth.errors.${code}`)
+  const field = AUTH_ERRORS[code]
+  const fields = field === 'form' ? [] : [{ path: field, code, message }]
+  return errorResponse(c, status, { code, message, ...(fields.length > 0 ? { fields } : {}) })
 }
 
 /** Success: where the browser goes next (the dialog with JavaScript follows `next` itself). */

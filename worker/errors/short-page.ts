@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import { DEFAULT_LOCALE, localeInfo, type Locale } from '../../shared/i18n/locales'
+import { localeInfo } from '../../shared/i18n/locales'
 import { loadMessages, type MessageKey } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
 import { buildPath } from '../../shared/routes/build-path'
-import { acceptedLocale } from '../api/request-locale'
+import { pathOrAcceptedLocale } from '../i18n/request-locale'
 import { escapeHtml } from '../render/html-escape'
 
 /** The statuses answered with a short page, each with its message under `errors.<key>`. */
@@ -17,17 +17,6 @@ export const SHORT_PAGE_MESSAGES = {
 export type ShortPageStatus = keyof typeof SHORT_PAGE_MESSAGES
 
 /**
- * The language of a refusal that reads nothing else of the request: an `/en` or `/de` path
- * prefix (Turkish has none), else `Accept-Language`, else Turkish.
- */
-export function refusalLocale(pathname: string, acceptLanguage: string | undefined): Locale {
-  for (const prefix of ['en', 'de'] as const) {
-    if (pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`)) return prefix
-  }
-  return acceptLanguage ? acceptedLocale(acceptLanguage) : DEFAULT_LOCALE
-}
-
-/**
  * A small page for a request refused before any rendering: its status and one localized
  * sentence, never a word of the request itself (its path, query or headers may be huge or
  * hostile). Not cached, not indexed.
@@ -37,7 +26,7 @@ export async function shortPage(
   status: ShortPageStatus,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const locale = refusalLocale(new URL(c.req.url).pathname, c.req.header('Accept-Language'))
+  const locale = pathOrAcceptedLocale(new URL(c.req.url).pathname, c.req.header('Accept-Language'))
   const { t } = createTranslator(locale, await loadMessages(locale))
   const message = escapeHtml(t(SHORT_PAGE_MESSAGES[status]))
   const html =

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
-import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
-import { localeOfPath } from '../../shared/routes/match-route'
+import { requestLocale } from '../i18n/request-locale'
 import type { AppEnv } from '../env'
+import { errorResponse } from '../errors/error-response'
 import { siteOrigin } from '../render/site-origin'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -26,17 +26,8 @@ export function sameOriginWrites(): MiddlewareHandler<AppEnv> {
         ? origin === siteOrigin(c) || origin === new URL(c.req.url).origin
         : fetchSite === 'same-origin'
     if (allowed) return next()
-    const fromQuery = c.req.query('locale')
-    const locale = isLocale(fromQuery)
-      ? fromQuery
-      : origin === undefined
-        ? DEFAULT_LOCALE
-        : localeOfPath(new URL(c.req.url).pathname)
+    const locale = requestLocale(c)
     const { t } = createTranslator(locale, await loadMessages(locale))
-    return c.json(
-      { error: { code: 'cross_origin_request', message: t('errors.crossOrigin') } },
-      403,
-      { 'Cache-Control': 'no-store' },
-    )
+    return errorResponse(c, 403, { code: 'cross_origin_request', message: t('errors.crossOrigin') })
   }
 }

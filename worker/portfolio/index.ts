@@ -30,4 +30,9 @@ export type {
 export { PORTFOLIO_ERROR_CODES } from './errors'
 export type { PortfolioError, PortfolioErrorCode, Result } from './errors'
 export { MAX_TRANSACTIONS } from './size-limit'
-export { DIVISION_DECIMAL_PLACES, Decimal, decimal, parseDecimal } from '../../shared/decimal/decimal'
+export {
+  DIVISION_DECIMAL_PLACES,
+  Decimal,
+  decimal,
+  parseDecimal,
+} from '../../shared/decimal/decimal'
