@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Miniflare } from 'miniflare'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { build } from 'vite'
 import { PARTS, line } from './portfolio-bench/measure.ts'
 import type { Part, Runs } from './portfolio-bench/measure.ts'
@@ -60,13 +60,15 @@ function memory(pids: readonly number[], field: 'VmHWM' | 'VmRSS'): number {
   }, 0)
 }
 
-const mf = new Miniflare({
-  modulesRoot: outDir,
-  modules: [{ type: 'ESModule', path: join(outDir, 'worker.js') }],
-  compatibilityDate: '2026-07-01',
-  cf: false,
-  host: '127.0.0.1',
-})
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    modulesRoot: outDir,
+    modules: [{ type: 'ESModule', path: join(outDir, 'worker.js') }],
+    compatibilityDate: '2026-07-01',
+    cf: false,
+    host: '127.0.0.1',
+  }),
+)
 try {
   const ask = async (path: string) => (await mf.dispatchFetch(`http://bench.local${path}`)).text()
   await ask('/prepare?transactions=0')

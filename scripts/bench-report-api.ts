@@ -4,7 +4,7 @@
 // `GET /api/portfolios/{id}/report` — request to response, database included — as the median
 // and slowest of the runs after a first, and workerd's CPU time per request.
 // Run: npm run build && npm run bench:report-api
-import { Miniflare } from 'miniflare'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
@@ -42,21 +42,23 @@ try {
     password,
   )
 
-  mf = new Miniflare({
-    scriptPath: WORKER_ENTRY,
-    modules: true,
-    modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
-    compatibilityDate: '2026-07-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: {
-      SUPABASE_URL: backend.supabaseUrl,
-      SUPABASE_ANON_KEY: backend.keys.anonKey,
-      HYPERDRIVE: { connectionString: backend.databaseUrl },
-    },
-    serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
-    cf: false,
-    host: '127.0.0.1',
-  })
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      scriptPath: WORKER_ENTRY,
+      modules: true,
+      modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
+      compatibilityDate: '2026-07-01',
+      compatibilityFlags: ['nodejs_compat'],
+      bindings: {
+        SUPABASE_URL: backend.supabaseUrl,
+        SUPABASE_ANON_KEY: backend.keys.anonKey,
+        HYPERDRIVE: { connectionString: backend.databaseUrl },
+      },
+      serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
+      cf: false,
+      host: '127.0.0.1',
+    }),
+  )
   const url = `http://127.0.0.1/api/portfolios/${portfolioId}/report?asOf=${asOf}`
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
   const timings: number[] = []

@@ -7,7 +7,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { Miniflare } from 'miniflare'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
 import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 
@@ -31,20 +31,22 @@ const modules = jsFiles(WORKER_DIR)
   .sort((a, b) => Number(b.endsWith('/index.js')) - Number(a.endsWith('/index.js')))
   .map((path) => ({ type: 'ESModule' as const, path }))
 
-const mf = new Miniflare({
-  modulesRoot: WORKER_DIR,
-  modules,
-  compatibilityDate: '2026-07-01',
-  compatibilityFlags: ['nodejs_compat'],
-  bindings: { SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: 'https://kiymet.app' },
-  assets: {
-    directory: 'dist/client',
-    binding: 'ASSETS',
-    routerConfig: { has_user_worker: true },
-  },
-  cf: false,
-  host: '127.0.0.1',
-})
+const mf = new Miniflare(
+  convertV4MiniflareOptions({
+    modulesRoot: WORKER_DIR,
+    modules,
+    compatibilityDate: '2026-07-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: { SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: 'https://kiymet.app' },
+    assets: {
+      directory: 'dist/client',
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true },
+    },
+    cf: false,
+    host: '127.0.0.1',
+  }),
+)
 
 const BASE = 'http://127.0.0.1'
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'

@@ -10,7 +10,7 @@
 // LOAD_PORT (7510); a quick smoke: LOAD_SECONDS=5 npm run load
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { Miniflare } from 'miniflare'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { unstable_readConfig } from 'wrangler'
 import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
@@ -138,27 +138,29 @@ try {
   const modules = jsFiles(WORKER_DIR)
     .sort((a, b) => Number(b.endsWith('/index.js')) - Number(a.endsWith('/index.js')))
     .map((path) => ({ type: 'ESModule' as const, path }))
-  mf = new Miniflare({
-    modulesRoot: WORKER_DIR,
-    modules,
-    compatibilityDate: '2026-07-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: {
-      SUPABASE_URL: backend.supabaseUrl,
-      SUPABASE_ANON_KEY: backend.keys.anonKey,
-      SITE_URL: base,
-      HYPERDRIVE: { connectionString: backend.databaseUrl },
-    },
-    ratelimits: rateLimits(),
-    assets: {
-      directory: 'dist/client',
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true },
-    },
-    cf: false,
-    host: '127.0.0.1',
-    port: PORT,
-  })
+  mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modulesRoot: WORKER_DIR,
+      modules,
+      compatibilityDate: '2026-07-01',
+      compatibilityFlags: ['nodejs_compat'],
+      bindings: {
+        SUPABASE_URL: backend.supabaseUrl,
+        SUPABASE_ANON_KEY: backend.keys.anonKey,
+        SITE_URL: base,
+        HYPERDRIVE: { connectionString: backend.databaseUrl },
+      },
+      ratelimits: rateLimits(),
+      assets: {
+        directory: 'dist/client',
+        binding: 'ASSETS',
+        routerConfig: { has_user_worker: true },
+      },
+      cf: false,
+      host: '127.0.0.1',
+      port: PORT,
+    }),
+  )
   await mf.ready
 
   const users = Array.from({ length: PRIVATE_CONNECTIONS }, (_, n) => `load-${n}@example.com`)

@@ -1,6 +1,6 @@
-import { adminClient, anonClient, expect, test, totpCode, uniqueEmail } from './fixtures'
+import { adminClient, anonClient, expect, test, uniqueEmail } from './fixtures'
 
-/** The infrastructure auth tests stand on: the temporary backend and the helpers around it. */
+/** The infrastructure the browser suite stands on: the worker in preview, its backend and mail. */
 test.describe('temporary backend', () => {
   test('the worker in preview talks to the backend the tests reach', async ({
     backend,
@@ -52,46 +52,5 @@ test.describe('temporary backend', () => {
     })
     expect(error).toBeNull()
     expect(data.user?.id).toBe(user.id)
-  })
-
-  test('signIn gives the browser context a live session cookie', async ({
-    backend,
-    createUser,
-    signIn,
-    context,
-    page,
-  }) => {
-    const user = await createUser({ locale: 'de' })
-    expect(user.user.user_metadata.locale).toBe('de')
-    await signIn(user)
-    const cookies = await context.cookies(backend.appUrl)
-    const cookie = cookies.find((c) => c.name === 'sb-127-auth-token')
-    expect(cookie?.value).toMatch(/^base64-/)
-    const session = JSON.parse(
-      Buffer.from(cookie?.value.slice('base64-'.length) ?? '', 'base64url').toString(),
-    ) as { access_token: string }
-    const { data } = await anonClient(backend).auth.getUser(session.access_token)
-    expect(data.user?.email).toBe(user.email)
-    // The app still renders with the cookie present.
-    const response = await page.goto('/en')
-    expect(response?.status()).toBe(200)
-  })
-
-  test('totpCode answers a TOTP challenge', async ({ backend, createUser }) => {
-    const user = await createUser()
-    const client = anonClient(backend)
-    await client.auth.signInWithPassword(user)
-    const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' })
-    expect(enrolled.error).toBeNull()
-    const { id, totp } = enrolled.data ?? { id: '', totp: { secret: '' } }
-    const { data, error } = await client.auth.mfa.challengeAndVerify({
-      factorId: id,
-      code: totpCode(totp.secret),
-    })
-    expect(error).toBeNull()
-    const claims = JSON.parse(
-      Buffer.from(data?.access_token.split('.')[1] ?? '', 'base64url').toString(),
-    ) as { aal: string }
-    expect(claims.aal).toBe('aal2')
   })
 })
