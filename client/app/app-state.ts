@@ -1,6 +1,6 @@
 import type { PaddleClient } from '../../shared/api/schemas'
 import type { SessionView } from '../../shared/auth/viewer'
-import type { ApiSnapshot } from './api-snapshot'
+import type { ApiSnapshot } from '../../shared/api/api-snapshot'
 import type { Locale } from '../../shared/i18n/locales'
 import type { MessageGroup } from '../../shared/i18n/message-groups'
 import type { Translator } from '../../shared/i18n/translator'

@@ -7,7 +7,7 @@ import { createTranslator } from '../../shared/i18n/translator'
 import { pageMessageGroups } from '../pages/page-files'
 import { loadPage } from '../pages/page-registry'
 import type { RouteMatch } from '../../shared/routes/match-route'
-import type { ApiSnapshot } from './api-snapshot'
+import type { ApiSnapshot } from '../../shared/api/api-snapshot'
 import type { AppState, BootPayload, ErrorScreen } from './app-state'
 import { ChunkLoadError } from './chunk-load-error'
 

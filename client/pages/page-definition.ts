@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react'
-import type { ApiGets, ApiSnapshot } from '../app/api-snapshot'
+import type { ApiSnapshotPaths, ApiSnapshot } from '../../shared/api/api-snapshot'
 import type { Translator } from '../../shared/i18n/translator'
 import type { RouteMatch } from '../../shared/routes/match-route'
 
@@ -24,7 +24,7 @@ export type ScreenTitle = (
 export interface PageDefinition {
   load(match: RouteMatch): Promise<unknown>
   /** The API GET paths a private screen shows, read by the worker for its signed-in user. */
-  apiGets: ApiGets | null
+  apiSnapshot: ApiSnapshotPaths | null
   title: ScreenTitle | null
   render(match: RouteMatch, data: unknown, api: ApiSnapshot | null): ReactElement
 }
@@ -33,18 +33,18 @@ export interface PageDefinition {
  * Declares a page so that its loader and component agree on the data type, while the router
  * handles every page alike. The loader runs on the server and again in the browser before
  * hydration, so it must be deterministic for the same route. A private screen's user data comes
- * from the API instead: `apiGets` names the paths, the worker reads them for the page's user and
+ * from the API instead: `apiSnapshot` names the paths, the worker reads them for the page's user and
  * the browser hydrates with the same answers.
  */
 export function definePage<Data = undefined>(page: {
   load?: (match: RouteMatch) => Promise<Data>
-  apiGets?: ApiGets
+  apiSnapshot?: ApiSnapshotPaths
   title?: ScreenTitle
   Component: ComponentType<PageProps<Data>>
 }): PageDefinition {
   return {
     load: (match) => (page.load ? page.load(match) : Promise.resolve(undefined)),
-    apiGets: page.apiGets ?? null,
+    apiSnapshot: page.apiSnapshot ?? null,
     title: page.title ?? null,
     render: (match, data, api) => createElement(page.Component, { match, data: data as Data, api }),
   }

@@ -7,7 +7,7 @@ import { definePage } from './page-definition'
 
 /** One portfolio in detail. */
 export default definePage({
-  apiGets: ({ params }, loaded) => {
+  apiSnapshot: ({ params }, loaded) => {
     const id = params.id ?? ''
     const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
     const paths = [apiPaths.portfolio(id), apiPaths.report(id)]

@@ -5,7 +5,7 @@ import { definePage } from './page-definition'
 
 /** The signed-in user's portfolios. */
 export default definePage({
-  apiGets: () => [apiPaths.portfolios()],
+  apiSnapshot: () => [apiPaths.portfolios()],
   Component: ({ api }) => (
     <PortfolioQueries api={api}>
       <PortfolioListScreen />

@@ -7,7 +7,7 @@ import { definePage } from './page-definition'
 
 /** One instrument's transactions in a portfolio. */
 export default definePage({
-  apiGets: ({ params }, loaded) => {
+  apiSnapshot: ({ params }, loaded) => {
     const id = params.id ?? ''
     const paths = [apiPaths.portfolio(id), apiPaths.report(id)]
     const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined

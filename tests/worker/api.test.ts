@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { env } from 'cloudflare:test'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { preloadApiGets } from '../../worker/api'
+import { readApiSnapshot } from '../../worker/api'
 import { session } from '../../worker/auth/session'
 import type { AppEnv } from '../../worker/env'
 import {
@@ -510,7 +510,7 @@ describe('portfolios and transactions', () => {
     expect(still.name).toBe('Birikim')
   })
 
-  it('preloads GET answers for a page exactly as the API gives them, errors per path', async () => {
+  it('reads a screen’s API snapshot exactly as the API answers, status and body, per path', async () => {
     const page = new Hono<AppEnv>()
     page.use(session())
     const paths = [
@@ -520,7 +520,7 @@ describe('portfolios and transactions', () => {
       '/api/portfolios/00000000-0000-4000-8000-000000000000',
       '/api/nowhere',
     ]
-    page.get('/page', async (c) => c.json(await preloadApiGets(c, paths)))
+    page.get('/page', async (c) => c.json(await readApiSnapshot(c, paths)))
     const response = await page.request(
       `${ORIGIN}/page`,
       { headers: { Cookie: alice.cookie, 'Accept-Language': 'en' } },
@@ -531,12 +531,19 @@ describe('portfolios and transactions', () => {
         HYPERDRIVE: { connectionString: backend.databaseUrl },
       },
     )
-    const preloaded = await json<Record<string, unknown>>(response, 200)
-    for (const path of paths.slice(0, 3)) {
-      expect(preloaded[path], path).toEqual(await json(await asBrowser(alice, 'GET', path), 200))
+    const snapshot = await json<Record<string, { status: number; body: unknown }>>(response, 200)
+    for (const path of paths) {
+      const direct = await asBrowser(alice, 'GET', path)
+      expect(snapshot[path], path).toEqual({ status: direct.status, body: await direct.json() })
     }
-    expect(preloaded[paths[3] as string]).toMatchObject({ error: { code: 'portfolio_not_found' } })
-    expect(preloaded[paths[4] as string]).toMatchObject({ error: { code: 'not_found' } })
+    expect(snapshot[paths[3] as string]).toMatchObject({
+      status: 404,
+      body: { error: { code: 'portfolio_not_found' } },
+    })
+    expect(snapshot[paths[4] as string]).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found' } },
+    })
   })
 })
 

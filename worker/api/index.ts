@@ -2,4 +2,4 @@
 // the browser's typed client.
 export { createApiApp, MAX_BODY_BYTES } from './api-app'
 export type { ApiApp } from './api-app'
-export { preloadApiGets } from './preload'
+export { readApiSnapshot } from './api-snapshot'

@@ -6,7 +6,7 @@ import { sessionViewFor } from '../auth/session-view'
 import { paddleClient } from '../billing/paddle-settings'
 import type { AppEnv } from '../env'
 import { renderNotFound } from './error-screen'
-import { readPageApi } from './page-api'
+import { pageApiSnapshot } from './page-api-snapshot'
 import { renderDocument, renderPublicDocument } from './render-document'
 
 /**
@@ -28,7 +28,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   // A public page is reused for everyone, unless the URL opens the sign-in dialog in it.
   if (!personal && !session.dialog && !session.error) return renderPublicDocument(c, state)
   if (state.screen.kind === 'page') {
-    const api = await readPageApi(c, state.screen, session)
+    const api = await pageApiSnapshot(c, state.screen, session)
     // Another user's portfolio, or an instrument this one never held: as unknown as any path.
     if (api?.kind === 'not-found') return renderNotFound(c)
     if (api) state.screen.api = api.snapshot

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import type { ApiSnapshot } from '../../app/api-snapshot'
+import type { ApiSnapshot } from '../../../shared/api/api-snapshot'
 import { useUserSnapshot } from '../../auth/user-store'
 import { apiGet, type Fetched } from './api-request'
 

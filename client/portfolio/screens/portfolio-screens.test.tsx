@@ -8,7 +8,7 @@ import {
   reportSchema,
   transactionPageSchema,
 } from '../../../shared/api/schemas'
-import { collectApiSnapshot, type ApiAnswer } from '../../app/api-snapshot'
+import { collectApiSnapshot, type ApiAnswer } from '../../../shared/api/api-snapshot'
 import { I18nContext } from '../../app/i18n-context'
 import { SessionContext } from '../../auth/user-store'
 import { SIGNED_OUT_VIEW } from '../../../shared/auth/viewer'
@@ -55,7 +55,7 @@ async function render(path: string): Promise<string> {
   const match = matchRoute(path)
   if (!match) throw new Error(`no route for ${path}`)
   const page = await loadPage(match.name)
-  const collected = await collectApiSnapshot(page.apiGets!, match, read, Date.UTC(2026, 4, 29))
+  const collected = await collectApiSnapshot(page.apiSnapshot!, match, read, Date.UTC(2026, 4, 29))
   if (collected.kind !== 'ok') throw new Error(`${path}: not found`)
   const translator = createTranslator(match.locale, await loadMessages(match.locale))
   const viewer = {
@@ -77,7 +77,7 @@ async function titleOf(path: string, withAnswers = true): Promise<string> {
   const match = matchRoute(path)
   if (!match) throw new Error(`no route for ${path}`)
   const page = await loadPage(match.name)
-  const collected = await collectApiSnapshot(page.apiGets!, match, read, 0)
+  const collected = await collectApiSnapshot(page.apiSnapshot!, match, read, 0)
   if (collected.kind !== 'ok') throw new Error(`${path}: not found`)
   const translator = createTranslator(match.locale, await loadMessages(match.locale))
   const api = withAnswers ? collected.snapshot : null
@@ -175,6 +175,8 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
   it('makes an instrument the portfolio never held a 404', async () => {
     const match = matchRoute(`/en/portfolio/${id}/transaction-SAP-sap-se`)!
     const page = await loadPage(match.name)
-    expect(await collectApiSnapshot(page.apiGets!, match, read, 0)).toEqual({ kind: 'not-found' })
+    expect(await collectApiSnapshot(page.apiSnapshot!, match, read, 0)).toEqual({
+      kind: 'not-found',
+    })
   })
 })

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../../shared/routes/match-route'
+import type { RouteMatch } from '../routes/match-route'
 
 /**
  * The API answers a private screen was rendered with: each GET path (its query key in the
@@ -23,13 +23,13 @@ export interface ApiAnswer {
  * report); it is called again until it asks for nothing new. Null: what was read shows that the
  * screen does not exist (an instrument the portfolio never held).
  */
-export type ApiGets = (
+export type ApiSnapshotPaths = (
   match: RouteMatch,
   loaded: Readonly<Record<string, unknown>>,
 ) => string[] | null
 
 /** Reads GET paths as the API would answer them; on the server, the page request's session. */
-export type ApiReader = (paths: string[]) => Promise<Record<string, ApiAnswer>>
+export type ApiSnapshotReader = (paths: string[]) => Promise<Record<string, ApiAnswer>>
 
 /** A screen's dependent reads never go deeper than this (a safety net against a loop). */
 const MAX_ROUNDS = 4
@@ -44,9 +44,9 @@ export type CollectedSnapshot = { kind: 'ok'; snapshot: ApiSnapshot } | { kind: 
  * @example await collectApiSnapshot(gets, match, read, Date.now())
  */
 export async function collectApiSnapshot(
-  gets: ApiGets,
+  gets: ApiSnapshotPaths,
   match: RouteMatch,
-  read: ApiReader,
+  read: ApiSnapshotReader,
   fetchedAt: number,
 ): Promise<CollectedSnapshot> {
   const responses: Record<string, unknown> = {}

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
+import { LinearRouter } from 'hono/router/linear-router'
+import type { Params } from 'hono/router'
 import type { z } from 'zod'
 import { fieldIssues } from './field-issues'
-import type { ApiError } from '../../shared/api/schemas'
+import type { ApiAnswer } from '../../shared/api/api-snapshot'
 import { databaseUnavailable, withUserTransaction } from '../db/run-as-user'
 import type { AppEnv } from '../env'
 import { utcDay } from '../portfolio/iso-date'
@@ -17,15 +19,11 @@ type Match = { reader: GetReader; input: { params: unknown; query: unknown } } |
 
 const API_PREFIX = '/api'
 
-function pathPattern(routePath: string): RegExp {
-  const pattern = routePath
-    .split('/')
-    .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>[^/]+)` : part))
-    .join('/')
-  return new RegExp(`^${pattern}$`)
+// Hono's router, fed the same route paths the API app serves (`{id}` written `:id`).
+const ROUTER = new LinearRouter<GetReader>()
+for (const reader of GET_READERS) {
+  ROUTER.add('GET', API_PREFIX + reader.route.path.replace(/\{(\w+)\}/g, ':$1'), reader)
 }
-
-const PATTERNS = GET_READERS.map((reader) => ({ reader, pattern: pathPattern(reader.route.path) }))
 
 function parsed(schema: unknown, value: Record<string, string>): { data: unknown } | ApiProblem {
   if (schema === undefined) return { data: {} }
@@ -37,44 +35,42 @@ function parsed(schema: unknown, value: Record<string, string>): { data: unknown
 
 /** The GET route a path names, with its parameters validated as the API validates them. */
 function matchPath(path: string): Match {
-  const url = new URL(path, 'https://preload.invalid')
-  if (!url.pathname.startsWith(`${API_PREFIX}/`)) return new ApiProblem('not_found')
-  const routePath = url.pathname.slice(API_PREFIX.length)
-  for (const { reader, pattern } of PATTERNS) {
-    const match = pattern.exec(routePath)
-    if (!match) continue
-    const params = parsed(reader.route.request?.params, { ...match.groups })
-    if (params instanceof ApiProblem) return params
-    const query = parsed(reader.route.request?.query, Object.fromEntries(url.searchParams))
-    if (query instanceof ApiProblem) return query
-    return { reader, input: { params: params.data, query: query.data } }
-  }
-  return new ApiProblem('not_found')
+  const url = new URL(path, 'https://snapshot.invalid')
+  // The linear router answers each match with its parameters by name.
+  const [matches] = ROUTER.match('GET', url.pathname) as [[GetReader, Params][]]
+  const [reader, pathParams] = matches[0] ?? []
+  if (!reader || !pathParams) return new ApiProblem('not_found')
+  const params = parsed(reader.route.request?.params, pathParams)
+  if (params instanceof ApiProblem) return params
+  const query = parsed(reader.route.request?.query, Object.fromEntries(url.searchParams))
+  if (query instanceof ApiProblem) return query
+  return { reader, input: { params: params.data, query: query.data } }
 }
 
 /**
- * Answers GET API paths for a page's first render, exactly as the API would (the same JSON
- * bodies), with the session the page request already verified (cookies are not read again: a
+ * A screen's API snapshot: answers GET API paths for a page's first render exactly as the API
+ * would (the same statuses and JSON bodies), with the session the page request already verified (cookies are not read again: a
  * refreshed token must not be used twice). All paths share one transaction as the user, each in
  * a savepoint, so one failing path leaves the others whole. A path that fails gets the API's
- * error body (`{ error: { code, message } }`) in its place; nothing is thrown, unless `outage`
+ * status and error body (`{ error: { code, message } }`); nothing is thrown, unless `outage`
  * is `'throw'`: then a database outage (unreachable, refusing, too slow) is thrown as the
  * `DatabaseUnavailableError` it is, for a page to answer 503 as a whole. An outage ends the
  * transaction at once: the other paths would only wait for it too.
  *
  * @example
- * const data = await preloadApiGets(c, ['/api/portfolios', `/api/portfolios/${id}/report`])
- * data['/api/portfolios'] // { portfolios: [...], limits: {...} }
+ * const answers = await readApiSnapshot(c, ['/api/portfolios', `/api/portfolios/${id}/report`])
+ * answers['/api/portfolios'] // { status: 200, body: { portfolios: [...], limits: {...} } }
  */
-export async function preloadApiGets(
+export async function readApiSnapshot(
   c: Context<AppEnv>,
   paths: string[],
   outage: 'answer' | 'throw' = 'answer',
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, ApiAnswer>> {
   const locale = requestLocale(c)
-  const results: Record<string, unknown> = {}
+  const results: Record<string, ApiAnswer> = {}
   const fail = async (path: string, error: unknown): Promise<void> => {
-    results[path] = (await problemBody(toProblem(c, error), locale)) satisfies ApiError
+    const problem = toProblem(c, error)
+    results[path] = { status: problem.status, body: await problemBody(problem, locale) }
   }
   const session = c.get('auth')?.session ?? { status: 'signed-out' }
   if (session.status !== 'signed-in') {
@@ -103,9 +99,10 @@ export async function preloadApiGets(
             continue
           }
           try {
-            results[path] = await sql.savepoint((savepoint) =>
+            const body = await sql.savepoint((savepoint) =>
               match.reader.read({ ...db, sql: savepoint }, match.input),
             )
+            results[path] = { status: 200, body }
           } catch (error) {
             if (databaseUnavailable(error)) throw error
             await fail(path, error)

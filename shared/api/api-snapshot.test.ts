@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { RouteMatch } from '../../shared/routes/match-route'
-import { collectApiSnapshot, type ApiGets, type ApiReader } from './api-snapshot'
+import type { RouteMatch } from '../routes/match-route'
+import { collectApiSnapshot, type ApiSnapshotPaths, type ApiSnapshotReader } from './api-snapshot'
 
 const match: RouteMatch = { name: 'transaction', locale: 'en', params: { id: 'p', code: 'ABC' } }
 
 /** A screen that needs `/a` first, then `/b?id=<what /a said>`. */
-const dependent: ApiGets = (_, loaded) => {
+const dependent: ApiSnapshotPaths = (_, loaded) => {
   const first = loaded['/a'] as { id: string } | undefined
   if (first?.id === 'missing') return null
   return first ? ['/a', `/b?id=${first.id}`] : ['/a']
 }
 
-function reader(answers: Record<string, { status: number; body: unknown }>): ApiReader {
+function reader(answers: Record<string, { status: number; body: unknown }>): ApiSnapshotReader {
   return vi.fn((paths: string[]) =>
     Promise.resolve(Object.fromEntries(paths.map((path) => [path, answers[path]!]))),
   )

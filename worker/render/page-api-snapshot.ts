@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { collectApiSnapshot, type CollectedSnapshot } from '../../shared/api/api-snapshot'
+import type { PageScreen } from '../../client/app/app-state'
+import type { SessionView } from '../../shared/auth/viewer'
+import { readApiSnapshot } from '../api'
+import type { AppEnv } from '../env'
+
+/**
+ * Reads the API answers a private screen shows, for a viewer the private gate lets through
+ * (signed in, second step done): the page then streams with the user's figures and the browser
+ * hydrates from the same answers. Anyone else gets no snapshot, and the gate renders instead.
+ */
+export async function pageApiSnapshot(
+  c: Context<AppEnv>,
+  screen: PageScreen,
+  session: SessionView,
+): Promise<CollectedSnapshot | null> {
+  const { viewer } = session
+  if (!screen.page.apiSnapshot || viewer.status !== 'signed-in' || !viewer.user) return null
+  if (viewer.mfaRequired) return null
+  return collectApiSnapshot(
+    screen.page.apiSnapshot,
+    screen.match,
+    // Without its data a private screen is no screen: an outage answers 503, as the API does.
+    (paths) => readApiSnapshot(c, paths, 'throw'),
+    Date.now(),
+  )
+}
