@@ -4,6 +4,7 @@ import {
   apiData,
   createApiClient,
   createApiFetch,
+  OfflineError,
   retryDelayOf,
   shouldRetry,
 } from './api-client'
@@ -81,6 +82,7 @@ describe('retryDelayOf', () => {
 describe('the API fetch', () => {
   afterEach(() => {
     vi.useRealTimers()
+    vi.unstubAllGlobals()
   })
 
   const rateLimited = (retryAfter: string) => () =>
@@ -159,11 +161,24 @@ describe('the API fetch', () => {
 
   it('reports an unreachable server as a localized network error', async () => {
     const fake = server()
-    await expect(apiFetch(fake)('/api/portfolios', { method: 'GET' })).rejects.toMatchObject({
+    const request = apiFetch(fake)('/api/portfolios', { method: 'GET' })
+    await expect(request).rejects.toBeInstanceOf(OfflineError)
+    await expect(request).rejects.toMatchObject({
       status: 0,
       code: 'network_error',
       message: expect.stringMatching(/nicht erreichbar/) as unknown as string,
     })
+  })
+
+  it('refuses a change before sending it while the device is offline, but still reads', async () => {
+    vi.stubGlobal('navigator', { onLine: false })
+    const fake = server(() => jsonResponse(200, {}))
+    await expect(apiFetch(fake)('/api/portfolios', { method: 'POST' })).rejects.toBeInstanceOf(
+      OfflineError,
+    )
+    expect(fake.calls).toHaveLength(0)
+    await apiFetch(fake)('/api/portfolios', { method: 'GET' })
+    expect(fake.calls).toHaveLength(1)
   })
 })
 

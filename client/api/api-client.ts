@@ -29,6 +29,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API could not be reached: the device is offline, or the network failed. A change is
+ * refused before it is sent while the device says it is offline, so nothing looks saved that
+ * is not.
+ */
+export class OfflineError extends ApiError {
+  constructor(message: string) {
+    super(0, 'network_error', message)
+    this.name = 'OfflineError'
+  }
+}
+
 /** Statuses worth one more try: the request may well succeed a moment later. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 
@@ -89,8 +101,8 @@ async function errorOf(response: Response, locale: Locale): Promise<ApiError> {
 
 /**
  * The fetch the typed client sends with: same-origin cookies, `Accept-Language`, one retry by
- * {@link shouldRetry} after the server's `Retry-After` ({@link retryDelayOf}), and any answer
- * that is not 2xx thrown as an {@link ApiError}.
+ * {@link shouldRetry} after the server's `Retry-After` ({@link retryDelayOf}), any answer that is
+ * not 2xx thrown as an {@link ApiError}, and no answer at all as an {@link OfflineError}.
  */
 export function createApiFetch(options: ApiClientOptions): typeof fetch {
   const send = options.fetch ?? ((input, init) => fetch(input, init))
@@ -101,11 +113,15 @@ export function createApiFetch(options: ApiClientOptions): typeof fetch {
     headers.set('Accept-Language', locale)
     const request = { ...init, headers, credentials: 'same-origin' as const }
     const method = init.method ?? (input instanceof Request ? input.method : 'GET')
+    const offline = async () => new OfflineError(await localMessage(locale, 'network_error'))
+    if (method.toUpperCase() !== 'GET' && globalThis.navigator?.onLine === false) {
+      throw await offline()
+    }
     const attempt = async () => {
       try {
         return await send(input, request)
       } catch {
-        throw new ApiError(0, 'network_error', await localMessage(locale, 'network_error'))
+        throw await offline()
       }
     }
     let response = await attempt()
@@ -143,11 +159,12 @@ export type ApiData<R> =
     : never
 
 /**
- * The body of an answer the client's fetch let through (anything not 2xx was thrown).
+ * The body of an answer the client's fetch let through: anything not 2xx was thrown, so the
+ * route's success type is the one left (the one place an answer's type is narrowed).
  * @example const page = await apiData(api.api.portfolios[':id'].transactions.$get({ param: { id }, query: {} }))
  */
 export async function apiData<R extends ClientResponse<unknown, number, string>>(
-  response: Promise<R>,
+  response: R | Promise<R>,
 ): Promise<ApiData<R>> {
   return (await (await response).json()) as ApiData<R>
 }

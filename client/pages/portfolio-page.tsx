@@ -1,5 +1,6 @@
-import type { Portfolio, PortfolioReport } from '../../shared/api/schemas'
-import { apiPaths, DEFAULT_RANGE } from '../portfolio/data/api-paths'
+import { snapshotBody } from '../api/browser-api'
+import { DEFAULT_RANGE } from '../portfolio/data/api-paths'
+import { portfolioQueries } from '../portfolio/data/portfolio-queries'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { PortfolioDetailScreen } from '../portfolio/screens/portfolio-detail'
 import { portfolioTitle } from '../portfolio/screens/screen-titles'
@@ -9,14 +10,15 @@ import { definePage } from './page-definition'
 export default definePage({
   apiSnapshot: ({ params }, loaded) => {
     const id = params.id ?? ''
-    const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
-    const paths = [apiPaths.portfolio(id), apiPaths.report(id)]
+    const queries = [portfolioQueries.portfolio(id), portfolioQueries.report(id)]
+    const report = snapshotBody(loaded, portfolioQueries.report(id))
     // The default range ends on the report's date, which both sides then agree on.
-    if (report) paths.push(apiPaths.performance(id, DEFAULT_RANGE, report.asOf))
+    const paths = queries.map((query) => query.queryKey[0])
+    if (report) paths.push(portfolioQueries.performance(id, DEFAULT_RANGE, report.asOf).queryKey[0])
     return paths
   },
   title: ({ params }, loaded, t) =>
-    portfolioTitle(t, loaded[apiPaths.portfolio(params.id ?? '')] as Portfolio | undefined),
+    portfolioTitle(t, snapshotBody(loaded, portfolioQueries.portfolio(params.id ?? ''))),
   Component: ({ match, api }) => (
     <PortfolioQueries api={api}>
       <PortfolioDetailScreen portfolioId={match.params.id ?? ''} />

@@ -1,5 +1,6 @@
-import type { Portfolio, PortfolioReport, TransactionPage } from '../../shared/api/schemas'
-import { apiPaths, instrumentInReport, priceRange } from '../portfolio/data/api-paths'
+import { snapshotBody } from '../api/browser-api'
+import { instrumentInReport, priceRange } from '../portfolio/data/api-paths'
+import { portfolioQueries } from '../portfolio/data/portfolio-queries'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { InstrumentScreen } from '../portfolio/screens/instrument-screen'
 import { instrumentTitle } from '../portfolio/screens/screen-titles'
@@ -9,25 +10,26 @@ import { definePage } from './page-definition'
 export default definePage({
   apiSnapshot: ({ params }, loaded) => {
     const id = params.id ?? ''
-    const paths = [apiPaths.portfolio(id), apiPaths.report(id)]
-    const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
-    if (!report) return paths
+    const report = portfolioQueries.report(id)
+    const paths = [portfolioQueries.portfolio(id).queryKey[0], report.queryKey[0]]
+    const reportBody = snapshotBody(loaded, report)
+    if (!reportBody) return paths
     // Known only from the report: which instrument the code in the address means.
-    const instrument = instrumentInReport(report, params.code ?? '')
+    const instrument = instrumentInReport(reportBody, params.code ?? '')
     if (!instrument) return null
-    const transactionsPath = apiPaths.instrumentTransactions(id, instrument.id)
-    paths.push(transactionsPath)
+    const transactions = portfolioQueries.instrumentTransactions(id, instrument.id)
+    paths.push(transactions.queryKey[0])
     // The price chart spans the instrument's transactions, known once they are read.
-    const range = priceRange(loaded[transactionsPath] as TransactionPage | undefined, report.asOf)
-    if (range) paths.push(apiPaths.prices(instrument.id, range))
+    const range = priceRange(snapshotBody(loaded, transactions), reportBody.asOf)
+    if (range) paths.push(portfolioQueries.prices(instrument.id, range).queryKey[0])
     return paths
   },
   title: ({ params }, loaded, t) => {
     const id = params.id ?? ''
-    const report = loaded[apiPaths.report(id)] as PortfolioReport | undefined
+    const report = snapshotBody(loaded, portfolioQueries.report(id))
     return instrumentTitle(
       t,
-      loaded[apiPaths.portfolio(id)] as Portfolio | undefined,
+      snapshotBody(loaded, portfolioQueries.portfolio(id)),
       report ? instrumentInReport(report, params.code ?? '') : null,
     )
   },

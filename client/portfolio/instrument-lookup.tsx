@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-client'
 import type { Instrument, LookupCandidate } from '../../shared/api/schemas'
 import { useI18n } from '../app/i18n-context'
 import type { Translator } from '../../shared/i18n/translator'
-import { OfflineError } from './data/api-request'
+import { OfflineError } from '../api/api-client'
 import { useAddLookedUp } from './data/portfolio-mutations'
 import { useInstrumentLookup } from './data/portfolio-queries'
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Billing, Invoice } from '../../shared/api/schemas'
-import { apiData, createApiClient, type ApiClient } from '../api/api-client'
+import { apiData, type ApiClient } from '../api/api-client'
+import { api } from '../api/browser-api'
 import { useI18n } from '../app/i18n-context'
 import { formatMoney, formatNumber } from '../../shared/i18n/format'
 import { planById } from '../../shared/pricing/plans'
@@ -121,7 +122,6 @@ function InvoiceList({ invoices, api }: { invoices: readonly Invoice[]; api: Api
 /** The plan: which one, how it is paid, its invoices; buying Pro, and managing it at Paddle. */
 export function PlanSection() {
   const { t, locale } = useI18n()
-  const api = useMemo(() => createApiClient({ locale: () => locale }), [locale])
   const [billing, setBilling] = useState<Billing | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)

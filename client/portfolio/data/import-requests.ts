@@ -1,50 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ImportResult, SavedImportMapping } from '../../../shared/api/schemas'
-import type {
-  savedImportMappingListSchema,
-  savedImportMappingWriteSchema,
-} from '../../../shared/api/schemas/import'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { savedImportMappingWriteSchema } from '../../../shared/api/schemas/import'
 import type { z } from 'zod'
-import { apiSend, apiSendForm, type Fetched } from './api-request'
-import { apiPaths, importPath, portfolioPathPrefix } from './api-paths'
+import { apiData } from '../../api/api-client'
+import { api } from '../../api/browser-api'
+import type { ImportForm } from '../import-dialog/import-settings'
+import { portfolioPathPrefix } from './api-paths'
 import { invalidate } from './portfolio-mutations'
+import { portfolioQueries } from './portfolio-queries'
 
 export type SavedImportMappingWrite = z.input<typeof savedImportMappingWriteSchema>
-type SavedImportMappingList = z.infer<typeof savedImportMappingListSchema>
+
+const importInto = (portfolioId: string, form: ImportForm) =>
+  apiData(api.api.portfolios[':id'].imports.$post({ param: { id: portfolioId }, form }))
 
 /** A file checked without writing anything: every row as it would be imported, with its problems. */
 export function useImportPreview(portfolioId: string) {
-  return useMutation({
-    mutationFn: (form: FormData) => apiSendForm<ImportResult>(importPath(portfolioId), form),
-  })
+  return useMutation({ mutationFn: (form: ImportForm) => importInto(portfolioId, form) })
 }
 
 /** A file imported for good: every figure of the portfolio, and its card on the list, change. */
 export function useImportCommit(portfolioId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (form: FormData) => apiSendForm<ImportResult>(importPath(portfolioId), form),
-    onSuccess: () => invalidate(client, portfolioPathPrefix(portfolioId), apiPaths.portfolios()),
-  })
-}
-
-/** The user's saved mappings; asked for only while the import dialog is open. */
-export function useSavedImportMappings() {
-  return useQuery<Fetched<SavedImportMappingList>>({
-    queryKey: [apiPaths.importMappings()],
+    mutationFn: (form: ImportForm) => importInto(portfolioId, form),
+    onSuccess: () =>
+      invalidate(client, portfolioPathPrefix(portfolioId), portfolioQueries.list().queryKey[0]),
   })
 }
 
 export function useSavedImportMappingChanges() {
   const client = useQueryClient()
-  const settled = () => invalidate(client, apiPaths.importMappings())
+  const settled = () => invalidate(client, portfolioQueries.importMappings().queryKey[0])
+  const mappings = api.api['import-mappings']
   const save = useMutation({
-    mutationFn: (mapping: SavedImportMappingWrite) =>
-      apiSend<SavedImportMapping>('POST', apiPaths.importMappings(), mapping),
+    mutationFn: (mapping: SavedImportMappingWrite) => apiData(mappings.$post({ json: mapping })),
     onSuccess: settled,
   })
   const remove = useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', `${apiPaths.importMappings()}/${id}`),
+    mutationFn: async (id: string) => {
+      await mappings[':id'].$delete({ param: { id } })
+    },
     onSuccess: settled,
   })
   return { save, remove }

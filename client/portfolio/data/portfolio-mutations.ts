@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type {
-  Instrument,
-  LookupAdd,
   LookupCandidate,
-  Portfolio,
   PortfolioCreate,
   PortfolioUpdate,
-  PriceRefresh,
   PricesWrite,
-  Transaction,
   TransactionWrite,
 } from '../../../shared/api/schemas'
-import { apiSend } from './api-request'
-import { apiPaths, portfolioPathPrefix } from './api-paths'
+import { apiData } from '../../api/api-client'
+import { api } from '../../api/browser-api'
+import { instrumentPathPrefix, portfolioPathPrefix } from './api-paths'
+import { portfolioQueries } from './portfolio-queries'
+
+const listPath = () => portfolioQueries.list().queryKey[0]
 
 /** Marks every cached GET whose path starts with one of `prefixes` as outdated (and refetches those on show). */
 export function invalidate(client: QueryClient, ...prefixes: string[]): Promise<void> {
@@ -27,9 +26,8 @@ export function invalidate(client: QueryClient, ...prefixes: string[]): Promise<
 export function useCreatePortfolio() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: PortfolioCreate) =>
-      apiSend<Portfolio>('POST', apiPaths.portfolios(), input),
-    onSuccess: () => invalidate(client, apiPaths.portfolios()),
+    mutationFn: (input: PortfolioCreate) => apiData(api.api.portfolios.$post({ json: input })),
+    onSuccess: () => invalidate(client, listPath()),
   })
 }
 
@@ -37,21 +35,23 @@ export function useUpdatePortfolio() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: PortfolioUpdate }) =>
-      apiSend<Portfolio>('PATCH', apiPaths.portfolio(id), patch),
+      apiData(api.api.portfolios[':id'].$patch({ param: { id }, json: patch })),
     // The cost method changes every figure; the name shows on the list and the detail.
-    onSuccess: (_, { id }) => invalidate(client, apiPaths.portfolios(), portfolioPathPrefix(id)),
+    onSuccess: (_, { id }) => invalidate(client, listPath(), portfolioPathPrefix(id)),
   })
 }
 
 export function useDeletePortfolio() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', apiPaths.portfolio(id)),
+    mutationFn: async (id: string) => {
+      await api.api.portfolios[':id'].$delete({ param: { id } })
+    },
     onSuccess: (_, id) => {
       client.removeQueries({
         predicate: (query) => String(query.queryKey[0]).startsWith(portfolioPathPrefix(id)),
       })
-      return invalidate(client, apiPaths.portfolios())
+      return invalidate(client, listPath())
     },
   })
 }
@@ -59,20 +59,25 @@ export function useDeletePortfolio() {
 /** A transaction added, changed or removed: the portfolio's figures and its card change. */
 export function useTransactionMutations(portfolioId: string) {
   const client = useQueryClient()
-  const settled = () => invalidate(client, portfolioPathPrefix(portfolioId), apiPaths.portfolios())
-  const base = `${portfolioPathPrefix(portfolioId)}/transactions`
+  const settled = () => invalidate(client, portfolioPathPrefix(portfolioId), listPath())
+  const transactions = api.api.portfolios[':id'].transactions
+  const param = { id: portfolioId }
   const create = useMutation({
     mutationFn: (transaction: TransactionWrite) =>
-      apiSend<Transaction>('POST', base, { idempotencyKey: crypto.randomUUID(), transaction }),
+      apiData(
+        transactions.$post({ param, json: { idempotencyKey: crypto.randomUUID(), transaction } }),
+      ),
     onSuccess: settled,
   })
   const update = useMutation({
     mutationFn: ({ id, transaction }: { id: string; transaction: TransactionWrite }) =>
-      apiSend<Transaction>('PATCH', `${base}/${id}`, transaction),
+      apiData(transactions[':txId'].$patch({ param: { ...param, txId: id }, json: transaction })),
     onSuccess: settled,
   })
   const remove = useMutation({
-    mutationFn: (id: string) => apiSend<null>('DELETE', `${base}/${id}`),
+    mutationFn: async (id: string) => {
+      await transactions[':txId'].$delete({ param: { ...param, txId: id } })
+    },
     onSuccess: settled,
   })
   return { create, update, remove }
@@ -85,13 +90,8 @@ export function useTransactionMutations(portfolioId: string) {
 export function useAddLookedUp() {
   return useMutation({
     // Named by its service and symbol only: the worker asks the service for the rest.
-    mutationFn: async ({ provider, symbol, isin }: LookupCandidate) => {
-      const wanted: LookupAdd = { provider, symbol, isin }
-      return (
-        (await apiSend<Instrument>('POST', '/api/instruments/lookup', wanted)) ??
-        Promise.reject(new Error('empty answer'))
-      )
-    },
+    mutationFn: ({ provider, symbol, isin }: LookupCandidate) =>
+      apiData(api.api.instruments.lookup.$post({ json: { provider, symbol, isin } })),
   })
 }
 
@@ -101,16 +101,17 @@ export function useRefreshPrices(instrumentId: string) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: () =>
-      apiSend<PriceRefresh>('POST', `/api/instruments/${instrumentId}/prices/refresh`),
-    onSuccess: () => invalidate(client, `/api/instruments/${instrumentId}/`, apiPaths.portfolios()),
+      apiData(api.api.instruments[':id'].prices.refresh.$post({ param: { id: instrumentId } })),
+    onSuccess: () => invalidate(client, instrumentPathPrefix(instrumentId), listPath()),
   })
 }
 
 export function usePutPrices(instrumentId: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (prices: PricesWrite) =>
-      apiSend<null>('PUT', `/api/instruments/${instrumentId}/prices`, prices),
-    onSuccess: () => invalidate(client, `/api/instruments/${instrumentId}/`, apiPaths.portfolios()),
+    mutationFn: async (prices: PricesWrite) => {
+      await api.api.instruments[':id'].prices.$put({ param: { id: instrumentId }, json: prices })
+    },
+    onSuccess: () => invalidate(client, instrumentPathPrefix(instrumentId), listPath()),
   })
 }

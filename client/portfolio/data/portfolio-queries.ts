@@ -1,47 +1,66 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { keepPreviousData, skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import type {
-  LookupList,
-  Performance,
-  Portfolio,
-  PortfolioList,
-  PortfolioReport,
-  Prices,
-  QuoteStatus,
-  TransactionPage,
-} from '../../../shared/api/schemas'
-import type { Fetched } from './api-request'
-import { apiPaths } from './api-paths'
-import type { ChartRange } from '../chart-ranges'
+import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
+import { rangeStart, type ChartRange } from '../chart-ranges'
 
 export type ApiQuery<T> = UseQueryResult<Fetched<T>>
 
-/** A GET by its path; `path` null waits (a query that needs another's answer first). */
-function useApi<T>(path: string | null, options: { keepPrevious?: boolean } = {}): ApiQuery<T> {
-  return useQuery<Fetched<T>>({
-    queryKey: [path],
-    enabled: path !== null,
-    // While another range loads, the previous one stays on show (no jump to an empty panel).
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+/**
+ * The queries of the portfolio screens, one per GET route: each keyed by the path it requests,
+ * which is also how a screen's API snapshot names it (client/pages/*-page.tsx).
+ */
+export const portfolioQueries = {
+  list: () => apiQuery(api.api.portfolios, {}),
+  portfolio: (id: string) => apiQuery(api.api.portfolios[':id'], { param: { id } }),
+  report: (id: string) => apiQuery(api.api.portfolios[':id'].report, { param: { id }, query: {} }),
+  /** A range ending on the report's date (`asOf`), which server and browser agree on. */
+  performance: (id: string, range: ChartRange, asOf: string) => {
+    const from = rangeStart(range, asOf)
+    const query = from ? { from, to: asOf } : { to: asOf }
+    return apiQuery(api.api.portfolios[':id'].performance, { param: { id }, query })
+  },
+  /** One instrument's transactions, newest first; its screen shows them all (up to 500). */
+  instrumentTransactions: (id: string, instrumentId: string) =>
+    apiQuery(api.api.portfolios[':id'].transactions, {
+      param: { id },
+      query: { instrumentId, limit: '500' },
+    }),
+  prices: (instrumentId: string, range: { from: string; to: string }) =>
+    apiQuery(api.api.instruments[':id'].prices, { param: { id: instrumentId }, query: range }),
+  /** Where an instrument's prices come from; fetched by the browser (its times are local). */
+  quoteStatus: (instrumentId: string) =>
+    apiQuery(api.api.instruments[':id']['quote-status'], { param: { id: instrumentId } }),
+  /** What the price services list under a query (looking up what the catalog lacks). */
+  instrumentLookup: (q: string) => apiQuery(api.api.instruments.lookup, { query: { q } }),
+  importMappings: () => apiQuery(api.api['import-mappings'], {}),
+}
+
+/**
+ * A query, or one that waits and asks nothing while `options` is null (it needs another's
+ * answer first). `keepPrevious`: while another range loads, the previous one stays on show.
+ */
+function useApiQuery<T>(options: ApiQueryOptions<T> | null, keepPrevious = false): ApiQuery<T> {
+  return useQuery({
+    queryKey: options?.queryKey ?? ['waiting'],
+    queryFn: options?.queryFn ?? skipToken,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   })
 }
 
-export const usePortfolioList = () => useApi<PortfolioList>(apiPaths.portfolios())
+export const usePortfolioList = () => useApiQuery(portfolioQueries.list())
 
-export const usePortfolio = (id: string) => useApi<Portfolio>(apiPaths.portfolio(id))
+export const usePortfolio = (id: string) => useApiQuery(portfolioQueries.portfolio(id))
 
-export const useReport = (id: string) => useApi<PortfolioReport>(apiPaths.report(id))
+export const useReport = (id: string) => useApiQuery(portfolioQueries.report(id))
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
 export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {
-  return useApi<Performance>(asOf ? apiPaths.performance(id, range, asOf) : null, {
-    keepPrevious: true,
-  })
+  return useApiQuery(asOf ? portfolioQueries.performance(id, range, asOf) : null, true)
 }
 
 export function useInstrumentTransactions(id: string, instrumentId: string | undefined) {
-  return useApi<TransactionPage>(
-    instrumentId ? apiPaths.instrumentTransactions(id, instrumentId) : null,
+  return useApiQuery(
+    instrumentId ? portfolioQueries.instrumentTransactions(id, instrumentId) : null,
   )
 }
 
@@ -49,17 +68,20 @@ export function usePrices(
   instrumentId: string | undefined,
   range: { from: string; to: string } | null,
 ) {
-  return useApi<Prices>(instrumentId && range ? apiPaths.prices(instrumentId, range) : null)
+  return useApiQuery(instrumentId && range ? portfolioQueries.prices(instrumentId, range) : null)
 }
 
 /** What the price services list under `query`; null waits until the user asks. */
 export function useInstrumentLookup(query: string | null) {
-  return useApi<LookupList>(query === null ? null : apiPaths.instrumentLookup(query))
+  return useApiQuery(query === null ? null : portfolioQueries.instrumentLookup(query))
 }
 
 export function useQuoteStatus(instrumentId: string | undefined) {
-  return useApi<QuoteStatus>(instrumentId ? apiPaths.quoteStatus(instrumentId) : null)
+  return useApiQuery(instrumentId ? portfolioQueries.quoteStatus(instrumentId) : null)
 }
+
+/** The user's saved import mappings; asked for only while the import dialog is open. */
+export const useSavedImportMappings = () => useApiQuery(portfolioQueries.importMappings())
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener)

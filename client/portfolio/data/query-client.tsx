@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { ApiSnapshot } from '../../../shared/api/api-snapshot'
 import { useUserSnapshot } from '../../auth/user-store'
-import { apiGet, type Fetched } from './api-request'
+import type { Fetched } from '../../api/browser-api'
 
 /** How long an answer counts as current: hydration and quick back-and-forth ask nothing again. */
 const STALE_MS = 60_000
@@ -12,8 +12,6 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: STALE_MS,
-        // The query key is the API path itself.
-        queryFn: ({ queryKey, signal }) => apiGet(String(queryKey[0]), signal),
         // Offline, the request still goes out: the service worker may answer with its copy.
         networkMode: 'offlineFirst',
         // The API client's fetch already retries once where that is safe.

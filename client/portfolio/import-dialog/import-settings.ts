@@ -1,10 +1,10 @@
-import type { z } from 'zod'
 import type {
   ColumnMapping,
   ImportPreset,
   ImportReadOptions,
   SavedImportMapping,
 } from '../../../shared/api/schemas'
+import type { z } from 'zod'
 import { IMPORT_FIELDS, type importRequestFieldsSchema } from '../../../shared/api/schemas/import'
 import { detectPreset, presetMapping, presetReadOptions } from '../../../shared/import/presets'
 import type { ImportTable } from '../../../shared/import/read-table'
@@ -60,7 +60,8 @@ export function savedChoice(
   }
 }
 
-type RequestFields = z.input<typeof importRequestFieldsSchema>
+/** The multipart form of an import: the file and its reading options, as the API takes them. */
+export type ImportForm = z.input<typeof importRequestFieldsSchema> & { file: File }
 
 /** What the user decided about rows in the preview. */
 export interface RowDecisions {
@@ -83,9 +84,10 @@ export function importForm(
   choice: MapChoice,
   dryRun: boolean,
   decisions: RowDecisions = NO_DECISIONS,
-): FormData {
+): ImportForm {
   const { confirmedPrices, leaveOutCash } = decisions
-  const fields: Record<keyof RequestFields, string | undefined> = {
+  return {
+    file,
     encoding: table.encoding,
     separator: table.separator ?? undefined,
     decimalSeparator: choice.decimalSeparator,
@@ -94,12 +96,6 @@ export function importForm(
     mapping: JSON.stringify(choice.mapping),
     confirmPrices: confirmedPrices.length > 0 ? confirmedPrices.join(',') : undefined,
     leaveOutCash: leaveOutCash ? 'true' : undefined,
-    dryRun: String(dryRun),
+    dryRun: dryRun ? 'true' : 'false',
   }
-  const form = new FormData()
-  form.append('file', file, file.name)
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.append(name, value)
-  }
-  return form
 }

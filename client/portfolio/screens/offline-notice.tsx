@@ -1,6 +1,6 @@
 import { useI18n } from '../../app/i18n-context'
 import { formatDateTime } from '../../../shared/i18n/format'
-import type { Fetched } from '../data/api-request'
+import type { Fetched } from '../../api/browser-api'
 import { useOnline } from '../data/portfolio-queries'
 
 /**

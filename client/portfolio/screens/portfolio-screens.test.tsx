@@ -18,7 +18,7 @@ import { createTranslator } from '../../../shared/i18n/translator'
 import { loadPage } from '../../pages/page-registry'
 import { matchRoute } from '../../../shared/routes/match-route'
 import { headForState } from '../../seo/page-head'
-import { apiPaths } from '../data/api-paths'
+import { portfolioQueries } from '../data/portfolio-queries'
 import * as fixtures from './screen-fixtures'
 
 const id = fixtures.PORTFOLIO_ID
@@ -26,19 +26,22 @@ const THYAO_ID = fixtures.report.holdings[0]!.instrument.id
 
 /** The API as the worker's preload would answer, from the fixtures (checked against the schemas). */
 const API: Record<string, unknown> = {
-  [apiPaths.portfolios()]: portfolioListSchema.parse(fixtures.portfolioList),
-  [apiPaths.portfolio(id)]: portfolioSchema.parse(fixtures.portfolio),
-  [apiPaths.report(id)]: reportSchema.parse(fixtures.report),
-  [apiPaths.performance(id, '1Y', '2026-05-29')]: performanceSchema.parse(fixtures.performance),
-  [apiPaths.instrumentTransactions(id, THYAO_ID)]: transactionPageSchema.parse(
+  [portfolioQueries.list().queryKey[0]]: portfolioListSchema.parse(fixtures.portfolioList),
+  [portfolioQueries.portfolio(id).queryKey[0]]: portfolioSchema.parse(fixtures.portfolio),
+  [portfolioQueries.report(id).queryKey[0]]: reportSchema.parse(fixtures.report),
+  [portfolioQueries.performance(id, '1Y', '2026-05-29').queryKey[0]]: performanceSchema.parse(
+    fixtures.performance,
+  ),
+  [portfolioQueries.instrumentTransactions(id, THYAO_ID).queryKey[0]]: transactionPageSchema.parse(
     fixtures.thyaoTransactions,
   ),
-  [apiPaths.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' })]: pricesSchema.parse({
-    prices: [
-      { date: '2026-01-05', close: '250', source: 'manual' },
-      { date: '2026-05-29', close: '300', source: 'manual' },
-    ],
-  }),
+  [portfolioQueries.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' }).queryKey[0]]:
+    pricesSchema.parse({
+      prices: [
+        { date: '2026-01-05', close: '250', source: 'manual' },
+        { date: '2026-05-29', close: '300', source: 'manual' },
+      ],
+    }),
 }
 
 async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {

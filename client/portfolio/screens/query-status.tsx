@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useI18n } from '../../app/i18n-context'
 import { ApiError } from '../../api/api-client'
-import { OfflineError } from '../data/api-request'
+import { OfflineError } from '../../api/api-client'
 
 /** The message of a failed request: the API's own (localized) or the offline one. */
 export function useErrorMessage(): (error: unknown) => string {

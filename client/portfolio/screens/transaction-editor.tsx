@@ -7,29 +7,27 @@ import type {
   TransactionWrite,
 } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { ApiError } from '../../api/api-client'
-import { apiGet, apiSend, OfflineError } from '../data/api-request'
+import { ApiError, apiData, OfflineError } from '../../api/api-client'
+import { api } from '../../api/browser-api'
 import { useTransactionMutations } from '../data/portfolio-mutations'
 import { TransactionForm } from '../transaction-form'
 
 /** The form reads the API's error body; a request that never left the device says so too. */
 function asApiError(reason: unknown, offlineMessage: string): unknown {
+  if (reason instanceof OfflineError) return { error: { code: 'offline', message: offlineMessage } }
   if (reason instanceof ApiError) {
     return { error: { code: reason.code, message: reason.message, fields: reason.fields } }
   }
-  if (reason instanceof OfflineError) return { error: { code: 'offline', message: offlineMessage } }
   return reason
 }
 
 async function searchInstruments(query: string): Promise<Instrument[]> {
-  const path = `/api/instruments?${new URLSearchParams({ q: query }).toString()}`
-  return (await apiGet<{ instruments: Instrument[] }>(path)).body.instruments
+  return (await apiData(api.api.instruments.$get({ query: { q: query } }))).instruments
 }
 
 async function lookupFx(base: string, quote: string, date: string): Promise<FxRate | null> {
-  const path = `/api/fx?${new URLSearchParams({ base, quote, date }).toString()}`
   try {
-    return (await apiGet<FxRate>(path)).body
+    return await apiData(api.api.fx.$get({ query: { base, quote, date } }))
   } catch (error) {
     // No published rate for that pair and day: the user types their broker's.
     if (error instanceof ApiError && error.status === 404) return null
@@ -70,10 +68,7 @@ export function TransactionEditor(props: {
       onCancel={() => props.onDone(false)}
       searchInstruments={searchInstruments}
       createInstrument={(input: InstrumentCreate) =>
-        apiSend<Instrument>('POST', '/api/instruments', input).then(
-          (created) => created ?? Promise.reject(new Error('empty answer')),
-          refuse,
-        )
+        apiData(api.api.instruments.$post({ json: input })).catch(refuse)
       }
       lookupFx={lookupFx}
     />
