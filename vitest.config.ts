@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: ['./vitest.unit.config.ts', './tests/*/vitest.config.ts'],
+    reporters: ['default', './scripts/test/slowest-files-reporter.ts'],
     // postgres.js in workerd leaves this rejection behind whenever a connection closes (a known
     // upstream issue); the worker drops exactly it (worker/db/run-as-user.ts), and so do we.
     onUnhandledError: (error) => !error.message?.includes('This socket has been closed'),

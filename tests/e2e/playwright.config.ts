@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Names the slowest spec files at the end: the whole `npm test` must stay under 12 minutes.
+  reportSlowTests: { max: 5, threshold: 20_000 },
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
