@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { REPO_ROOT } from '../local-layout'
 import type { MailKind } from '../outbox/outbox'
 import { parseGoTemplate, type GoTemplate, type TemplateData } from './go-template'
-import { parseToml } from './toml'
+import { parse } from 'smol-toml'
 
 export const SUPABASE_CONFIG_FILE = join(REPO_ROOT, 'supabase', 'config.toml')
 
@@ -24,6 +24,16 @@ export interface RenderedEmail {
 
 export type EmailTemplates = (kind: MailKind, data: TemplateData) => RenderedEmail
 
+/** The TOML table at a dotted name (`auth.email.template.invite`), or an empty one. */
+function tableAt(config: Record<string, unknown>, dotted: string): Record<string, unknown> {
+  let table: unknown = config
+  for (const key of dotted.split('.')) {
+    table =
+      typeof table === 'object' && table !== null ? (table as Record<string, unknown>)[key] : {}
+  }
+  return typeof table === 'object' && table !== null ? (table as Record<string, unknown>) : {}
+}
+
 /**
  * The project's auth email templates as `supabase/config.toml` declares them: a subject and a
  * `content_path` (relative to the repository root, as the CLI reads it) per kind of mail, both
@@ -31,11 +41,11 @@ export type EmailTemplates = (kind: MailKind, data: TemplateData) => RenderedEma
  */
 export function loadEmailTemplates(configFile = SUPABASE_CONFIG_FILE): EmailTemplates {
   const root = join(configFile, '..', '..')
-  const tables = parseToml(readFileSync(configFile, 'utf8'))
+  const config = parse(readFileSync(configFile, 'utf8'))
   const templates = new Map<MailKind, { subject: GoTemplate; body: GoTemplate }>()
   for (const [kind, name] of Object.entries(TEMPLATE_NAMES) as [MailKind, string][]) {
     const table = `auth.email.template.${name}`
-    const { subject, content_path: contentPath } = tables[table] ?? {}
+    const { subject, content_path: contentPath } = tableAt(config, table)
     if (typeof subject !== 'string' || typeof contentPath !== 'string') {
       throw new Error(`${configFile}: [${table}] needs a subject and a content_path`)
     }
