@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
 import clientAssets from 'virtual:client-assets'
 import { addAccountRoutes } from './account/account-routes'
 import { addAnalyticsRoute } from './analytics/analytics-route'
@@ -14,7 +15,6 @@ import { handleError, renderNotFound } from './render/error-screen'
 import { shortPage } from './errors/short-page'
 import { allowedHost } from './middleware/allowed-host'
 import { canonicalPath } from './middleware/canonical-path'
-import { requestId } from './middleware/request-id'
 import { sameOriginWrites } from './middleware/same-origin-writes'
 import { requestLimits } from './middleware/request-limits'
 import { securityHeaders } from './middleware/security-headers'
@@ -35,6 +35,7 @@ const SEO_CACHE = 'public, max-age=3600'
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const allowedMethods = allowedMethodsOf(() => app.routes)
+  // A fresh id per request (or a well-formed one a proxy in front sent), in every log line.
   app.use(requestId())
   app.use(
     securityHeaders({

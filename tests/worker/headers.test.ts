@@ -54,6 +54,15 @@ describe('security headers', () => {
     },
   )
 
+  it('takes a well-formed request id from a proxy in front, and makes its own for anything else', async () => {
+    const traced = await fetchPage('/en', { headers: { 'X-Request-Id': 'edge-7f3a=' } })
+    expect(traced.headers.get('X-Request-Id')).toBe('edge-7f3a=')
+    for (const hostile of ['a b', '<script>', 'x'.repeat(256)]) {
+      const response = await fetchPage('/en', { headers: { 'X-Request-Id': hostile } })
+      expect(response.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
   it('keeps HTML out of shared caches', async () => {
     for (const path of ['/', '/portfoyum', '/nope']) {
       expect((await fetchPage(path)).headers.get('Cache-Control')).toMatch(
