@@ -166,54 +166,37 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
         <details className="chart__details">
           <summary>{t('portfolio.chart.table')}</summary>
           {trades.length ? (
-            <ChartTable title={t('portfolio.chart.trades')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('portfolio.chart.date')}</th>
-                  <th scope="col">{t('portfolio.form.type')}</th>
-                  <th scope="col" className="numeric">
-                    {t('portfolio.form.quantity')}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t('portfolio.form.unitPrice')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {trades.map((trade) => (
-                  <tr key={trade.id}>
-                    <th scope="row">{formatDate(locale, trade.tradeDate)}</th>
-                    <td>
-                      {trade.type === 'BUY' ? t('portfolio.chart.buy') : t('portfolio.chart.sell')}
-                    </td>
-                    <td className="numeric">
-                      {formatNumber(locale, trade.quantity ?? '0', { maximumFractionDigits: 20 })}
-                    </td>
-                    <td className="numeric">{priceText(trade.unitPrice ?? '0')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ChartTable>
+            <ChartTable
+              title={t('portfolio.chart.trades')}
+              columns={[
+                { label: t('portfolio.chart.date') },
+                { label: t('portfolio.form.type') },
+                { label: t('portfolio.form.quantity'), numeric: true },
+                { label: t('portfolio.form.unitPrice'), numeric: true },
+              ]}
+              rows={trades.map((trade) => ({
+                key: trade.id,
+                cells: [
+                  formatDate(locale, trade.tradeDate),
+                  trade.type === 'BUY' ? t('portfolio.chart.buy') : t('portfolio.chart.sell'),
+                  formatNumber(locale, trade.quantity ?? '0', { maximumFractionDigits: 20 }),
+                  priceText(trade.unitPrice ?? '0'),
+                ],
+              }))}
+            />
           ) : null}
           {rows.length ? (
-            <ChartTable title={closesTitle}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('portfolio.chart.date')}</th>
-                  <th scope="col" className="numeric">
-                    {t('portfolio.chart.close')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((price) => (
-                  <tr key={price.date}>
-                    <th scope="row">{formatDate(locale, price.date)}</th>
-                    <td className="numeric">{priceText(price.close)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ChartTable>
+            <ChartTable
+              title={closesTitle}
+              columns={[
+                { label: t('portfolio.chart.date') },
+                { label: t('portfolio.chart.close'), numeric: true },
+              ]}
+              rows={rows.map((price) => ({
+                key: price.date,
+                cells: [formatDate(locale, price.date), priceText(price.close)],
+              }))}
+            />
           ) : null}
         </details>
       ) : null}

@@ -191,28 +191,22 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
       {points.length ? (
         <details className="chart__details">
           <summary>{t('portfolio.chart.table')}</summary>
-          <ChartTable title={tableTitle}>
-            <thead>
-              <tr>
-                <th scope="col">{t('portfolio.chart.date')}</th>
-                <th scope="col" className="numeric">
-                  {labels.value}
-                </th>
-                <th scope="col" className="numeric">
-                  {labels.invested}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((point) => (
-                <tr key={point.date}>
-                  <th scope="row">{formatDate(locale, point.date)}</th>
-                  <td className="numeric">{money(point.value)}</td>
-                  <td className="numeric">{money(point.investedCapital)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ChartTable>
+          <ChartTable
+            title={tableTitle}
+            columns={[
+              { label: t('portfolio.chart.date') },
+              { label: labels.value, numeric: true },
+              { label: labels.invested, numeric: true },
+            ]}
+            rows={rows.map((point) => ({
+              key: point.date,
+              cells: [
+                formatDate(locale, point.date),
+                money(point.value),
+                money(point.investedCapital),
+              ],
+            }))}
+          />
         </details>
       ) : null}
     </section>

@@ -1,5 +1,12 @@
+import type { Holding } from '../../../shared/api/schemas'
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatUnitPrice,
+} from '../../../shared/i18n/format'
+import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 import { useI18n } from '../../app/i18n-context'
-import { formatDate, formatMoney, formatPercent } from '../../../shared/i18n/format'
 
 /** The sign of a decimal string: gains and losses are coloured, and signed in text too. */
 function toneOf(amount: string): 'gain' | 'loss' | 'flat' {
@@ -50,5 +57,19 @@ export function PriceDate({ date, stale }: { date: string | null; stale: boolean
       {formatDate(locale, date)}
       {stale ? <span className="stale-mark"> · {t('portfolio.common.stale')}</span> : null}
     </span>
+  )
+}
+
+/** A holding's latest price as its source publishes it, or "at cost" without one, and its date. */
+export function HoldingPrice({ holding }: { holding: Holding }) {
+  const { t, locale } = useI18n()
+  const { price, currency, instrument } = holding
+  return (
+    <>
+      {price
+        ? formatUnitPrice(locale, price, currency, publishedDecimals(instrument))
+        : t('portfolio.common.atCost')}{' '}
+      <PriceDate date={holding.priceDate} stale={holding.stale} />
+    </>
   )
 }

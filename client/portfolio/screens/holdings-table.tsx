@@ -1,15 +1,10 @@
 import { useState } from 'react'
 import type { Holding } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import {
-  formatMoney,
-  formatNumber,
-  formatAveragePrice,
-  formatUnitPrice,
-} from '../../../shared/i18n/format'
+import { formatMoney, formatNumber, formatAveragePrice } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n/messages'
 import { compareDecimalText } from '../../../shared/decimal/decimal'
-import { Gain, PriceDate, Return, Share } from './figures'
+import { Gain, HoldingPrice, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
@@ -108,15 +103,7 @@ export function HoldingsTable(props: {
             <th scope="row" className="instrument-cell">
               <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
               <span className="cell-note">
-                {holding.price
-                  ? formatUnitPrice(
-                      locale,
-                      holding.price,
-                      holding.currency,
-                      publishedDecimals(holding.instrument),
-                    )
-                  : t('portfolio.common.atCost')}{' '}
-                <PriceDate date={holding.priceDate} stale={holding.stale} />
+                <HoldingPrice holding={holding} />
               </span>
             </th>
             <td>{formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}</td>

@@ -1,8 +1,8 @@
 import type { Holding } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { formatNumber, formatAveragePrice, formatUnitPrice } from '../../../shared/i18n/format'
+import { formatNumber, formatAveragePrice } from '../../../shared/i18n/format'
 import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
-import { Gain, Money, PriceDate, Return } from './figures'
+import { Gain, HoldingPrice, Money, Return } from './figures'
 import { OpenLots } from './open-lots'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
@@ -69,15 +69,7 @@ export function PositionPanel({
             <div>
               <dt>{t('portfolio.instrument.position.price')}</dt>
               <dd>
-                {holding.price
-                  ? formatUnitPrice(
-                      locale,
-                      holding.price,
-                      holding.currency,
-                      publishedDecimals(holding.instrument),
-                    )
-                  : t('portfolio.common.atCost')}{' '}
-                <PriceDate date={holding.priceDate} stale={holding.stale} />
+                <HoldingPrice holding={holding} />
               </dd>
             </div>
           </dl>
