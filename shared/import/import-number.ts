@@ -11,7 +11,7 @@ export type DecimalSeparator = '.' | ','
 export type ImportNumber = { ok: true; value: string; negative: boolean } | { ok: false }
 
 /** The separator a number cell shows it uses, or null when it could be either. */
-function separatorShown(text: string): DecimalSeparator | null {
+export function separatorShown(text: string): DecimalSeparator | null {
   const digits = text.replace(/^[\s+\-\u2212]+|\s+$/g, '')
   const point = digits.lastIndexOf('.')
   const comma = digits.lastIndexOf(',')

@@ -1,6 +1,10 @@
 import { compareDecimalText, decimal } from '../../../shared/decimal/decimal'
 import { subtractDecimals, trimDecimal } from '../../../shared/import/decimal-text'
-import { parseImportNumber, type DecimalSeparator } from '../../../shared/import/import-number'
+import {
+  parseImportNumber,
+  separatorShown,
+  type DecimalSeparator,
+} from '../../../shared/import/import-number'
 import { incomplete } from './pdf-row'
 
 /**
@@ -13,19 +17,6 @@ import { incomplete } from './pdf-row'
 /** A signed number with a decimal part or grouping: `-1.234,56`, `24.045`, `0,663129`, `2`. */
 const NUMBER = /^[+-]?\d{1,3}(?:[.,]\d{3})*(?:[.,]\d+)?$|^[+-]?\d+(?:[.,]\d+)?$/
 
-/** The decimal mark a number shows, or null where it could be either (`1.234`) or has none. */
-function markShown(text: string): DecimalSeparator | null {
-  const digits = text.replace(/^[+-]/, '')
-  const point = digits.lastIndexOf('.')
-  const comma = digits.lastIndexOf(',')
-  if (point >= 0 && comma >= 0) return point > comma ? '.' : ','
-  const at = Math.max(point, comma)
-  if (at < 0) return null
-  const mark = digits[at] === '.' ? '.' : ','
-  if (digits.indexOf(mark) !== at) return mark === '.' ? ',' : '.'
-  return digits.length - at - 1 === 3 ? null : mark
-}
-
 /** The mark most of a document's numbers show; `fallback` when none shows one. */
 export function documentMark(
   lines: readonly string[],
@@ -36,7 +27,7 @@ export function documentMark(
   for (const line of lines) {
     for (const word of line.split(' ')) {
       if (!NUMBER.test(word)) continue
-      const shown = markShown(word)
+      const shown = separatorShown(word)
       if (shown === '.') points += 1
       else if (shown === ',') commas += 1
     }
@@ -56,7 +47,7 @@ export class PdfNumbers {
   /** `'-1.234,50'` → `'-1234.5'`; throws `pdf_incomplete` naming the text if it is none. */
   read(text: string): string {
     if (!NUMBER.test(text)) incomplete(text)
-    const parsed = parseImportNumber(text, markShown(text) ?? this.mark)
+    const parsed = parseImportNumber(text, separatorShown(text) ?? this.mark)
     if (!parsed.ok) incomplete(text)
     return trimDecimal(parsed.value)
   }

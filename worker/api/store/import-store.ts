@@ -55,14 +55,7 @@ export async function fxRatesToBase(
 }
 
 /** A user-defined instrument an import creates. */
-export interface NewInstrument {
-  code: string
-  name: string
-  type: InstrumentType
-  currency: string
-  exchange: string | null
-  isin: string | null
-}
+export type NewInstrument = Omit<ImportableInstrument, 'id' | 'own'>
 
 /** What tells the caller's instruments apart (their unique key): code and exchange. */
 export function instrumentKey(code: string, exchange: string | null): string {
