@@ -1,5 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import {
+  dehydrate,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ApiSnapshot } from '../../../shared/api/api-snapshot'
 import { useUserSnapshot } from '../../auth/user-store'
 import type { Fetched } from '../../api/browser-api'
@@ -26,7 +32,6 @@ function createQueryClient(): QueryClient {
 // One cache for the browser's whole visit, so screens share what they read; one per request on
 // the server, so no user's data can ever reach another's page.
 let browserClient: QueryClient | null = null
-const seeded = new WeakSet<ApiSnapshot>()
 
 function clientForThisRender(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient()
@@ -34,21 +39,23 @@ function clientForThisRender(): QueryClient {
   return browserClient
 }
 
-/** Puts a snapshot's answers into the cache, unless the cache already holds something newer. */
-function seed(client: QueryClient, api: ApiSnapshot | null): void {
-  if (!api || seeded.has(api)) return
-  seeded.add(api)
+/**
+ * A snapshot's answers as TanStack Query's dehydrated state, each dated when the server read it:
+ * hydrating it never replaces an answer the cache read later.
+ */
+function snapshotState(api: ApiSnapshot): DehydratedState {
+  const staging = new QueryClient()
   for (const [path, body] of Object.entries(api.responses)) {
-    const state = client.getQueryState([path])
-    if (state && state.dataUpdatedAt >= api.fetchedAt) continue
     const fetched: Fetched<unknown> = { body, asOf: api.fetchedAt, fromCache: false }
-    client.setQueryData([path], fetched, { updatedAt: Date.now() })
+    staging.setQueryData([path], fetched, { updatedAt: api.fetchedAt })
   }
+  return dehydrate(staging)
 }
 
 /**
- * The portfolio screens' data: a query cache seeded with what the server rendered (so hydration
- * fetches nothing), filled through the API afterwards. Only private screens load this module.
+ * The portfolio screens' data: a query cache hydrated with what the server rendered (so
+ * hydration fetches nothing), filled through the API afterwards. Only private screens load this
+ * module.
  */
 export function PortfolioQueries({
   api,
@@ -58,12 +65,16 @@ export function PortfolioQueries({
   children: ReactNode
 }) {
   const [client] = useState(clientForThisRender)
+  const state = useMemo(() => (api ? snapshotState(api) : undefined), [api])
   const { viewer } = useUserSnapshot()
-  seed(client, api)
   // Signed out (here or in another tab): nothing of the user stays in memory either.
   const signedOut = viewer.status === 'signed-out'
   useEffect(() => {
     if (signedOut) client.clear()
   }, [client, signedOut])
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={state}>{children}</HydrationBoundary>
+    </QueryClientProvider>
+  )
 }
