@@ -1,11 +1,5 @@
-import type { MiddlewareHandler } from 'hono'
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** A fresh nonce for this response's scripts and style; the CSP allows no other inline ones. */
-    cspNonce: string
-  }
-}
+import type { Context, MiddlewareHandler } from 'hono'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
 
 export interface SecurityHeadersOptions {
   /** Origins the browser may call besides this one (the Supabase API). */
@@ -17,66 +11,48 @@ export interface SecurityHeadersOptions {
   dev?: boolean
 }
 
-function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...bytes))
-}
-
-export function contentSecurityPolicy(
-  nonce: string,
-  connect: string[],
-  dev: boolean,
-  checkout: { script: string[]; frame: string[] } = { script: [], frame: [] },
-): string {
-  return [
-    "default-src 'self'",
-    `script-src ${["'self'", `'nonce-${nonce}'`, ...checkout.script].join(' ')}`,
-    // Production inlines its stylesheet in a nonce'd <style>; Vite's dev server injects styles
-    // without a nonce (and a nonce would make browsers ignore 'unsafe-inline').
-    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...connect, ...(dev ? ['ws:'] : [])].join(' ')}`,
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    ...(checkout.frame.length > 0 ? [`frame-src ${["'self'", ...checkout.frame].join(' ')}`] : []),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
-}
-
 /**
- * Security headers for every response, and a nonce-based Content-Security-Policy for HTML.
- * The nonce is set before the handler runs so the renderer can stamp it on its scripts.
+ * Security headers for every response (Hono's secure-headers) with a nonce-based
+ * Content-Security-Policy. The nonce (`c.get('secureHeadersNonce')`) is made before the handler
+ * runs, so the renderer stamps it on its scripts and its one stylesheet; the sources that depend
+ * on the deployment (Supabase, the payment provider) are read per request from its env.
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
-  return async (c, next) => {
-    const nonce = createNonce()
-    c.set('cspNonce', nonce)
-    await next()
-    const headers = c.res.headers
-    headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload')
-    headers.set(
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    )
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-    if (headers.get('Content-Type')?.startsWith('text/html')) {
-      const connect = options.connectSources?.(c.env) ?? []
-      headers.set(
-        'Content-Security-Policy',
-        contentSecurityPolicy(
-          nonce,
-          connect,
-          options.dev ?? false,
-          options.checkoutSources?.(c.env),
-        ),
-      )
-      headers.set('X-Frame-Options', 'DENY')
-    }
-  }
+  const dev = options.dev ?? false
+  const checkout = (c: Context) => options.checkoutSources?.(c.env) ?? { script: [], frame: [] }
+  const connect = (c: Context) => [
+    ...(options.connectSources?.(c.env) ?? []),
+    ...(dev ? ['ws:'] : []),
+  ]
+  return secureHeaders({
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE, (c) => checkout(c).script.join(' ')],
+      // Vite's dev server injects styles without a nonce (and a nonce would make browsers ignore
+      // 'unsafe-inline').
+      styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", (c) => connect(c).join(' ')],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      // With no checkout this is what default-src 'self' gives a frame anyway.
+      frameSrc: ["'self'", (c) => checkout(c).frame.join(' ')],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+  })
+}
+
+/** The nonce of this response's CSP, made by {@link securityHeaders} before any handler ran. */
+export function cspNonce(c: Context): string {
+  const nonce = c.get('secureHeadersNonce')
+  if (!nonce) throw new Error('No CSP nonce: securityHeaders() must run before rendering')
+  return nonce
 }

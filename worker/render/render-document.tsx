@@ -10,6 +10,7 @@ import { logError } from '../errors/log'
 import { concatStreams } from './concat-streams'
 import { bootPayload, documentEnd, documentStart } from './document-shell'
 import { siteOrigin } from './site-origin'
+import { cspNonce } from '../middleware/security-headers'
 
 const encoder = new TextEncoder()
 
@@ -67,7 +68,7 @@ export async function renderDocument(
   status: number,
 ): Promise<Response> {
   const crawler = isbot(c.req.header('User-Agent') ?? '')
-  const body = await documentStream(c, state, c.get('cspNonce'), crawler)
+  const body = await documentStream(c, state, cspNonce(c), crawler)
   return c.body(body, status as 200, documentHeaders(state))
 }
 
@@ -99,5 +100,5 @@ export async function renderPublicDocument(
     }
     renderedPublicPages.set(key, html)
   }
-  return c.body(html.replaceAll(nonceSlot, c.get('cspNonce')), 200, documentHeaders(state))
+  return c.body(html.replaceAll(nonceSlot, cspNonce(c)), 200, documentHeaders(state))
 }
