@@ -19,7 +19,7 @@ export interface Fetched<T> {
   fromCache: boolean
 }
 
-/** What a query needs: its key (the request's path, as the server's snapshot names it) and how to ask. */
+/** A query: its key (the path it requests, as the server's snapshot names it) and how to ask. */
 export interface ApiQueryOptions<T> {
   queryKey: [string]
   queryFn: (context: QueryFunctionContext) => Promise<Fetched<T>>

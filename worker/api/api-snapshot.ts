@@ -49,9 +49,9 @@ function matchPath(path: string): Match {
 
 /**
  * A screen's API snapshot: answers GET API paths for a page's first render exactly as the API
- * would (the same statuses and JSON bodies), with the session the page request already verified (cookies are not read again: a
- * refreshed token must not be used twice). All paths share one transaction as the user, each in
- * a savepoint, so one failing path leaves the others whole. A path that fails gets the API's
+ * would (the same statuses and JSON bodies), with the session the page request already verified
+ * (cookies are not read again: a refreshed token must not be used twice). All paths share one
+ * transaction as the user, each in a savepoint, so one failing path leaves the others whole. A path that fails gets the API's
  * status and error body (`{ error: { code, message } }`); nothing is thrown, unless `outage`
  * is `'throw'`: then a database outage (unreachable, refusing, too slow) is thrown as the
  * `DatabaseUnavailableError` it is, for a page to answer 503 as a whole. An outage ends the
