@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
 import {
@@ -8,14 +8,9 @@ import {
   type InstrumentCreate,
 } from '../../shared/api/schemas/instrument'
 import { useI18n } from '../app/i18n-context'
-import {
-  fieldErrorText,
-  schemaErrorCode,
-  SERVER_ERROR,
-  serverFieldText,
-  serverProblemOf,
-} from './form-errors'
-import { FormField } from './form-field'
+import { FormField } from '../components/form-field'
+import { useFormSubmit } from '../components/form-submit'
+import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
 import { INSTRUMENT_TYPES } from '../../shared/portfolio/portfolio-kinds'
 import { PRICE_PROVIDERS, type PriceProvider } from '../../shared/portfolio/price-providers'
 
@@ -53,7 +48,6 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
   const translator = useI18n()
   const { t } = translator
   const headingId = useId()
-  const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<OwnInstrumentValues, unknown, InstrumentCreate>({
     resolver: zodResolver(instrumentCreateSchema, { error: schemaErrorCode }),
     defaultValues: {
@@ -68,40 +62,28 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
     },
   })
   const provider = form.watch('priceProvider')
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   const errorOf = (field: FieldPath<OwnInstrumentValues>) =>
     fieldErrorText(translator, errors[field])
 
-  const save = form.handleSubmit(async (values) => {
-    setProblem(null)
-    try {
-      props.onCreated(
-        await props.createInstrument({
-          ...values,
-          exchange: values.exchange || null,
-          isin: values.isin || null,
-        }),
-      )
-    } catch (reason) {
-      const server = serverProblemOf(reason)
-      const fields = (server?.fields ?? []).filter((field) =>
-        FIELDS.includes(field.path as FieldPath<OwnInstrumentValues>),
-      )
-      fields.forEach((field, index) =>
-        form.setError(
-          field.path as FieldPath<OwnInstrumentValues>,
-          { type: SERVER_ERROR, message: serverFieldText(translator, field) },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (!fields.length) setProblem(server?.message ?? t('portfolio.form.failed'))
-    }
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, t('portfolio.form.failed')),
+    fields: FIELDS,
   })
+  const save = submit.handle(async (values) =>
+    props.onCreated(
+      await props.createInstrument({
+        ...values,
+        exchange: values.exchange || null,
+        isin: values.isin || null,
+      }),
+    ),
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
       event.preventDefault()
-      if (!isSubmitting) void save()
+      void save()
     }
   }
 
@@ -222,21 +204,19 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           </FormField>
         ) : null}
       </div>
-      {problem ? (
+      {submit.error ? (
         <p className="notice notice--error" role="alert">
-          {problem}
+          {submit.error}
         </p>
       ) : null}
       <div className="form-actions">
         <button
           type="button"
           className="button button--primary"
-          aria-disabled={isSubmitting || undefined}
-          onClick={() => {
-            if (!isSubmitting) void save()
-          }}
+          aria-disabled={submit.pending || undefined}
+          onClick={() => void save()}
         >
-          {isSubmitting ? t('portfolio.form.working') : t('portfolio.form.own.submit')}
+          {submit.pending ? t('portfolio.form.working') : t('portfolio.form.own.submit')}
         </button>
         <button type="button" className="button" onClick={props.onCancel}>
           {t('portfolio.form.own.cancel')}

@@ -3,7 +3,7 @@ import { savedImportMappingWriteSchema } from '../../../shared/api/schemas/impor
 import { useI18n } from '../../app/i18n-context'
 import type { ImportTable } from '../../../shared/import/read-table'
 import { useSavedImportMappingChanges, useSavedImportMappings } from '../data/import-requests'
-import { FormField } from '../form-field'
+import { FormField } from '../../components/form-field'
 import { ConfirmAction } from '../screens/confirm-action'
 import { useErrorMessage } from '../screens/query-status'
 import { savedChoice, type MapChoice } from './import-settings'

@@ -1,10 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { portfolioName, type PortfolioList } from '../../../shared/api/schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { portfolioUpdateSchema, type PortfolioList } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { FormField } from '../../components/form-field'
+import { SERVER_ERROR, useFormSubmit } from '../../components/form-submit'
 import { formatDate } from '../../../shared/i18n/format'
 import { buildPath } from '../../../shared/routes/build-path'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'
-import { FormField } from '../form-field'
+import { saveProblemOf } from '../form-errors'
 import { ConfirmAction } from './confirm-action'
 import { Gain, Money, Return } from './figures'
 import { useErrorMessage } from './query-status'
@@ -121,28 +125,29 @@ export function PortfolioCard(props: {
 }
 
 function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(): void }) {
-  const { t } = useI18n()
+  const translator = useI18n()
+  const { t } = translator
   const update = useUpdatePortfolio()
   const messageOf = useErrorMessage()
-  const [name, setName] = useState(portfolio.name)
-  const [invalid, setInvalid] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (update.isPending) return
-    const parsed = portfolioName.safeParse(name)
-    setInvalid(!parsed.success)
-    if (!parsed.success) return
-    const saved = await update
-      .mutateAsync({ id: portfolio.id, patch: { name: parsed.data } })
-      .catch(() => null)
-    if (saved) onDone()
-  }
+  const form = useForm({
+    resolver: zodResolver(portfolioUpdateSchema),
+    defaultValues: { name: portfolio.name },
+  })
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
+    fields: ['name'],
+  })
+  const nameError = form.formState.errors.name
 
   return (
     <form
       className="inline-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) =>
+        void submit.handle(async (patch) => {
+          await update.mutateAsync({ id: portfolio.id, patch })
+          onDone()
+        })(event)
+      }
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDone()
       }}
@@ -150,21 +155,19 @@ function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(
     >
       <FormField
         label={t('portfolio.list.newName')}
-        error={invalid ? t('portfolio.list.create.nameRequired') : null}
+        error={
+          nameError?.type === SERVER_ERROR
+            ? nameError.message
+            : nameError
+              ? t('portfolio.list.create.nameRequired')
+              : null
+        }
       >
-        {(control) => (
-          <input
-            {...control}
-            value={name}
-            maxLength={80}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
+        {(control) => <input {...control} maxLength={80} autoFocus {...form.register('name')} />}
       </FormField>
-      {update.isError ? (
+      {submit.error ? (
         <p className="notice notice--error" role="alert">
-          {messageOf(update.error)}
+          {submit.error}
         </p>
       ) : null}
       <div className="actions">
