@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useI18n } from '../app/i18n-context'
+import { FormError } from '../components/form-error'
 import { CODE_INPUT, FormField } from '../components/form-field'
 import type { MessageKey } from '../../shared/i18n/messages'
 import { navigateTo } from '../navigation/router'
@@ -209,11 +210,7 @@ export function AuthStepForm({ mode, here }: { mode: FormStep; here: string }) {
     <form className="form" method="post" action={action} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="next" value={here} />
       <input type="hidden" name="locale" value={locale} />
-      {formError ? (
-        <p className="notice notice--error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       {body}
     </form>
   )

@@ -6,6 +6,7 @@ import { SERVER_ERROR } from '../components/form-submit'
 import {
   dateErrorText,
   fieldErrorText,
+  portfolioNameError,
   saveProblemOf,
   schemaErrorCode,
   serverFieldText,
@@ -86,5 +87,17 @@ describe('saveProblemOf', async () => {
       message: 'Fehlgeschlagen',
       fields: [],
     })
+  })
+})
+
+describe('portfolioNameError', async () => {
+  const english = createTranslator('en', await loadMessages('en'))
+
+  it('says what a name must be for any check of its own, and keeps the API’s text', () => {
+    const wanted = english.t('portfolio.list.create.nameRequired')
+    expect(portfolioNameError(english, { type: 'custom', message: 'required' })).toBe(wanted)
+    expect(portfolioNameError(english, { type: 'custom', message: 'too_long' })).toBe(wanted)
+    expect(portfolioNameError(english, { type: SERVER_ERROR, message: 'Taken.' })).toBe('Taken.')
+    expect(portfolioNameError(english, undefined)).toBeNull()
   })
 })

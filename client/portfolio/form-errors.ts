@@ -92,6 +92,16 @@ export function fieldErrorText(
   return t(`portfolio.form.errors.${known}` as MessageKey)
 }
 
+/** A portfolio name's error: the API's own text, else what a name must be (1 to 80 characters). */
+export function portfolioNameError(
+  { t }: Pick<Translator, 't'>,
+  error: Pick<FieldError, 'type' | 'message'> | undefined,
+): string | null {
+  if (!error) return null
+  if (error.type === SERVER_ERROR && error.message) return error.message
+  return t('portfolio.list.create.nameRequired')
+}
+
 /** A field error from the API: our text when we know its code, else the API's own message. */
 export function serverFieldText(
   translator: Pick<Translator, 't' | 'locale'>,

@@ -8,6 +8,7 @@ import {
   type InstrumentCreate,
 } from '../../shared/api/schemas/instrument'
 import { useI18n } from '../app/i18n-context'
+import { FormError } from '../components/form-error'
 import { FormField } from '../components/form-field'
 import { useFormSubmit } from '../components/form-submit'
 import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
@@ -204,11 +205,7 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           </FormField>
         ) : null}
       </div>
-      {submit.error ? (
-        <p className="notice notice--error" role="alert">
-          {submit.error}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="form-actions">
         <button
           type="button"

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../shared/i18n/messages'
 import { formatDateInput, parseDateInput } from './date-input'
 import { currencyChoices } from './currency-choices'
 import { formatDecimalInput, parseDecimalInput } from '../../shared/portfolio/decimal-input'
+import { FormError } from '../components/form-error'
 import { FormField } from '../components/form-field'
 import { useFormSubmit } from '../components/form-submit'
 import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
@@ -187,11 +188,7 @@ export function TransactionForm(props: TransactionFormProps) {
   const showFixHint = formState.submitCount > 0 && Object.keys(errors).length > 0 && !submit.error
 
   return (
-    <form
-      className="form transaction-form"
-      noValidate
-      onSubmit={(event) => void submit.handle(props.onSubmit)(event)}
-    >
+    <form className="form transaction-form" noValidate onSubmit={submit.handle(props.onSubmit)}>
       <div className="transaction-form__pair">
         <FormField label={t('portfolio.form.type')} error={errorOf('type')}>
           {(control) => (
@@ -411,11 +408,7 @@ export function TransactionForm(props: TransactionFormProps) {
         {(control) => <input {...control} type="text" maxLength={500} {...field('note')} />}
       </FormField>
 
-      {submit.error ? (
-        <p className="notice notice--error" role="alert">
-          {submit.error}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       {showFixHint ? <p className="field__error">{t('portfolio.form.fixFields')}</p> : null}
       <div className="form-actions">
         <button

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { useI18n } from '../app/i18n-context'
+import { FormError } from '../components/form-error'
 import { SERVER_ERROR, useFormSubmit } from '../components/form-submit'
 import type { MessageKey } from '../../shared/i18n/messages'
 import { isProfileErrorCode, profileErrorCode, type ProfileErrorCode } from './profile-errors'
@@ -44,11 +45,7 @@ export function FormStatus({ success, error }: { success?: string | null; error?
       <p className="form-status" role="status">
         {success ? <span className="form-status__success">{success}</span> : null}
       </p>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error ?? null} />
     </>
   )
 }

@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form'
 import { portfolioCreateSchema, type Portfolio } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useUserSnapshot } from '../../auth/user-store'
+import { FormError } from '../../components/form-error'
 import { FormField } from '../../components/form-field'
-import { SERVER_ERROR, useFormSubmit } from '../../components/form-submit'
+import { useFormSubmit } from '../../components/form-submit'
 import { localeInfo } from '../../../shared/i18n/locales'
 import { newPortfolioDefaults } from '../../profile/account-preferences'
 import { currencyChoices } from '../currency-choices'
 import { COST_BASIS_METHODS } from '../../../shared/portfolio/portfolio-kinds'
 import { useCreatePortfolio } from '../data/portfolio-mutations'
-import { saveProblemOf } from '../form-errors'
+import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { useErrorMessage } from './query-status'
 
 /** Creating a portfolio: its name, base currency, cost method and whether it records cash. */
@@ -34,30 +35,21 @@ export function CreatePortfolioForm(props: {
     problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
     fields: ['name'],
   })
-  const nameError = form.formState.errors.name
   const currencyNames = new Intl.DisplayNames(localeInfo(locale).iso, { type: 'currency' })
 
   return (
     <form
       className="form portfolio-create"
-      onSubmit={(event) =>
-        void submit.handle(async (values) => {
-          const created = await create.mutateAsync(values)
-          if (created) props.onCreated(created)
-        })(event)
-      }
+      onSubmit={submit.handle(async (values) => {
+        const created = await create.mutateAsync(values)
+        if (created) props.onCreated(created)
+      })}
       noValidate
     >
       <h2>{t('portfolio.list.create.heading')}</h2>
       <FormField
         label={t('portfolio.list.create.name')}
-        error={
-          nameError?.type === SERVER_ERROR
-            ? nameError.message
-            : nameError
-              ? t('portfolio.list.create.nameRequired')
-              : null
-        }
+        error={portfolioNameError(translator, form.formState.errors.name)}
       >
         {(control) => (
           <input
@@ -108,11 +100,7 @@ export function CreatePortfolioForm(props: {
       >
         {(control) => <input {...control} type="checkbox" {...form.register('recordsCash')} />}
       </FormField>
-      {submit.error ? (
-        <p className="notice notice--error" role="alert">
-          {submit.error}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="actions">
         <button type="submit" className="button button--primary" aria-disabled={submit.pending}>
           {submit.pending ? t('portfolio.common.saving') : t('portfolio.list.create.submit')}

@@ -3,12 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { portfolioUpdateSchema, type PortfolioList } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { FormError } from '../../components/form-error'
 import { FormField } from '../../components/form-field'
-import { SERVER_ERROR, useFormSubmit } from '../../components/form-submit'
+import { useFormSubmit } from '../../components/form-submit'
 import { formatDate } from '../../../shared/i18n/format'
 import { buildPath } from '../../../shared/routes/build-path'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'
-import { saveProblemOf } from '../form-errors'
+import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { ConfirmAction } from './confirm-action'
 import { Gain, Money, Return } from './figures'
 import { useErrorMessage } from './query-status'
@@ -137,17 +138,14 @@ function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(
     problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
     fields: ['name'],
   })
-  const nameError = form.formState.errors.name
 
   return (
     <form
       className="inline-form"
-      onSubmit={(event) =>
-        void submit.handle(async (patch) => {
-          await update.mutateAsync({ id: portfolio.id, patch })
-          onDone()
-        })(event)
-      }
+      onSubmit={submit.handle(async (patch) => {
+        await update.mutateAsync({ id: portfolio.id, patch })
+        onDone()
+      })}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDone()
       }}
@@ -155,21 +153,11 @@ function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(
     >
       <FormField
         label={t('portfolio.list.newName')}
-        error={
-          nameError?.type === SERVER_ERROR
-            ? nameError.message
-            : nameError
-              ? t('portfolio.list.create.nameRequired')
-              : null
-        }
+        error={portfolioNameError(translator, form.formState.errors.name)}
       >
         {(control) => <input {...control} maxLength={80} autoFocus {...form.register('name')} />}
       </FormField>
-      {submit.error ? (
-        <p className="notice notice--error" role="alert">
-          {submit.error}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="actions">
         <button type="submit" className="button button--primary button--small">
           {t('portfolio.common.save')}

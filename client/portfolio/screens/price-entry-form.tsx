@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { pricesWriteSchema } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { FormError } from '../../components/form-error'
 import { FormField } from '../../components/form-field'
 import { useFormSubmit } from '../../components/form-submit'
 import type { Locale } from '../../../shared/i18n/locales'
@@ -63,12 +64,10 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
   return (
     <form
       className="form inline-form price-entry"
-      onSubmit={(event) =>
-        void submit.handle(async (price) => {
-          await put.mutateAsync({ prices: [price] })
-          form.resetField('close')
-        })(event)
-      }
+      onSubmit={submit.handle(async (price) => {
+        await put.mutateAsync({ prices: [price] })
+        form.resetField('close')
+      })}
       noValidate
     >
       {/* The pattern in the label, as the currency is in the close's: the row stays aligned. */}
@@ -110,11 +109,7 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
       <p className="form-status" role="status">
         {submit.done ? t('portfolio.instrument.prices.saved') : null}
       </p>
-      {submit.error ? (
-        <p className="notice notice--error" role="alert">
-          {submit.error}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="actions">
         <button type="submit" className="button button--primary" aria-disabled={submit.pending}>
           {submit.pending ? t('portfolio.common.saving') : t('portfolio.instrument.prices.submit')}
