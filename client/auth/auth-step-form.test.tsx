@@ -59,4 +59,20 @@ describe('AuthStepForm', () => {
       /name="locale" value="en"\/><p class="notice notice--error" role="alert">[^<]+<\/p>/,
     )
   })
+
+  it('asks each step for its own fields, in order, with its links', async () => {
+    const labels = (html: string) =>
+      [...html.matchAll(/<label for="[^"]+">([^<]+)<\/label>/g)].map((match) => match[1])
+    const verify = await render('en', 'verify-code')
+    expect(labels(verify)).toEqual(['Email address', '6-digit code'])
+    expect(verify).toContain('<a href="/de/preise?auth=code">')
+    const newPassword = await render('en', 'new-password')
+    expect(labels(newPassword)).toEqual(['New password'])
+    expect(newPassword).toContain('autoComplete="new-password"')
+    expect(newPassword).toContain('class="password-rules"')
+    const signIn = await render('en', 'sign-in')
+    expect(labels(signIn)).toEqual(['Email address', 'Password'])
+    expect(signIn).toContain('autoComplete="current-password"')
+    expect(signIn).not.toContain('password-rules')
+  })
 })

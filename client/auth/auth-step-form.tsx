@@ -10,15 +10,65 @@ import { authModeFromUrl, withAuthDialog, type AuthMode } from '../../shared/aut
 import { useAuthForm, type AuthField } from './auth-form'
 import { PasswordRules } from './password-rules'
 
-/** The dialog's steps that are forms, the worker route each posts to, and its fields. */
+interface Step {
+  /** The worker route the form posts to. */
+  action: string
+  /** Its fields, shown in this order: email, password, terms, code. */
+  fields: readonly AuthField[]
+  lead?: MessageKey
+  /** A password chosen here (under the rules, which are shown), not one to sign in with. */
+  newPassword?: MessageKey
+  submit: MessageKey
+  /** Links to other steps, under the button. */
+  links?: readonly (readonly [AuthMode, MessageKey])[]
+}
+
+/** The dialog's steps that are forms. */
 const STEPS = {
-  'sign-in': { action: '/auth/sign-in', fields: ['email', 'password'] },
-  'sign-up': { action: '/auth/sign-up', fields: ['email', 'password', 'terms'] },
-  code: { action: '/auth/otp', fields: ['email'] },
-  'verify-code': { action: '/auth/verify-otp', fields: ['email', 'code'] },
-  forgot: { action: '/auth/recover', fields: ['email'] },
-  'new-password': { action: '/auth/new-password', fields: ['password'] },
-} as const satisfies Partial<Record<AuthMode, { action: string; fields: readonly AuthField[] }>>
+  'sign-in': {
+    action: '/auth/sign-in',
+    fields: ['email', 'password'],
+    submit: 'auth.signIn.submit',
+    links: [
+      ['forgot', 'auth.signIn.forgot'],
+      ['code', 'auth.signIn.useCode'],
+    ],
+  },
+  'sign-up': {
+    action: '/auth/sign-up',
+    fields: ['email', 'password', 'terms'],
+    newPassword: 'auth.password',
+    submit: 'auth.signUp.submit',
+  },
+  code: {
+    action: '/auth/otp',
+    fields: ['email'],
+    lead: 'auth.code.lead',
+    submit: 'auth.code.submit',
+    links: [['sign-in', 'auth.code.back']],
+  },
+  'verify-code': {
+    action: '/auth/verify-otp',
+    fields: ['email', 'code'],
+    lead: 'auth.verifyCode.lead',
+    submit: 'auth.verifyCode.submit',
+    links: [['code', 'auth.verifyCode.resend']],
+  },
+  forgot: {
+    action: '/auth/recover',
+    fields: ['email'],
+    lead: 'auth.forgot.lead',
+    submit: 'auth.forgot.submit',
+    links: [['sign-in', 'auth.forgot.back']],
+  },
+  'new-password': {
+    action: '/auth/new-password',
+    fields: ['password'],
+    lead: 'auth.newPassword.lead',
+    newPassword: 'auth.newPasswordLabel',
+    submit: 'auth.newPassword.submit',
+  },
+} as const satisfies Partial<Record<AuthMode, Step>>
 
 export type FormStep = keyof typeof STEPS
 
@@ -51,7 +101,8 @@ function withElements(text: string, elements: Record<string, ReactNode>): ReactN
 export function AuthStepForm({ mode, here }: { mode: FormStep; here: string }) {
   const { t, locale } = useI18n()
   const rulesId = useId()
-  const { action, fields } = STEPS[mode]
+  const step: Step = STEPS[mode]
+  const { action, fields } = step
   const { form, pending, onSubmit, errorOf, formError } = useAuthForm({
     action,
     fields,
@@ -62,156 +113,99 @@ export function AuthStepForm({ mode, here }: { mode: FormStep; here: string }) {
     },
   })
   const password = useWatch({ control: form.control, name: 'password' }) ?? ''
-
-  const link = (to: AuthMode, label: MessageKey) => <StepLink here={here} to={to} label={label} />
-  const submit = (label: MessageKey) => (
-    <button type="submit" className="button button--primary button--block" disabled={pending}>
-      {pending ? t('auth.working') : t(label)}
-    </button>
-  )
-  const emailField = (
-    <FormField label={t('auth.email')} error={errorOf('email')} alert>
-      {(control) => (
-        <input
-          {...control}
-          type="email"
-          autoComplete="email"
-          defaultValue={rememberedEmail}
-          required
-          {...form.register('email', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              rememberedEmail = event.target.value
-            },
-          })}
-        />
-      )}
-    </FormField>
-  )
-  const passwordField = (label: MessageKey, autoComplete: string, rules: boolean) => (
-    <>
-      <FormField
-        label={t(label)}
-        error={errorOf('password')}
-        describedBy={rules ? rulesId : undefined}
-        alert
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete={autoComplete}
-            required
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      {rules ? <PasswordRules id={rulesId} password={password} /> : null}
-    </>
-  )
-
-  let body: ReactNode
-  switch (mode) {
-    case 'sign-in':
-      body = (
-        <>
-          {emailField}
-          {passwordField('auth.password', 'current-password', false)}
-          {submit('auth.signIn.submit')}
-          <p className="auth-dialog__links">
-            {link('forgot', 'auth.signIn.forgot')}
-            {link('code', 'auth.signIn.useCode')}
-          </p>
-        </>
-      )
-      break
-    case 'sign-up':
-      body = (
-        <>
-          {emailField}
-          {passwordField('auth.password', 'new-password', true)}
-          <FormField
-            check
-            label={withElements(t('auth.signUp.terms', { terms: '\u0001', privacy: '\u0002' }), {
-              first: (
-                <a href={buildPath('terms', locale)} target="_blank" rel="noopener">
-                  {t('auth.signUp.termsLink')}
-                </a>
-              ),
-              second: (
-                <a href={buildPath('privacy', locale)} target="_blank" rel="noopener">
-                  {t('auth.signUp.privacyLink')}
-                </a>
-              ),
-            })}
-            error={errorOf('terms')}
-            alert
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="checkbox"
-                value="accepted"
-                required
-                {...form.register('terms')}
-              />
-            )}
-          </FormField>
-          {submit('auth.signUp.submit')}
-        </>
-      )
-      break
-    case 'code':
-      body = (
-        <>
-          <p>{t('auth.code.lead')}</p>
-          {emailField}
-          {submit('auth.code.submit')}
-          <p className="auth-dialog__links">{link('sign-in', 'auth.code.back')}</p>
-        </>
-      )
-      break
-    case 'verify-code':
-      body = (
-        <>
-          <p>{t('auth.verifyCode.lead')}</p>
-          {emailField}
-          <FormField label={t('auth.codeLabel')} error={errorOf('code')} alert>
-            {(control) => (
-              <input {...control} type="text" {...CODE_INPUT} required {...form.register('code')} />
-            )}
-          </FormField>
-          {submit('auth.verifyCode.submit')}
-          <p className="auth-dialog__links">{link('code', 'auth.verifyCode.resend')}</p>
-        </>
-      )
-      break
-    case 'forgot':
-      body = (
-        <>
-          <p>{t('auth.forgot.lead')}</p>
-          {emailField}
-          {submit('auth.forgot.submit')}
-          <p className="auth-dialog__links">{link('sign-in', 'auth.forgot.back')}</p>
-        </>
-      )
-      break
-    case 'new-password':
-      body = (
-        <>
-          <p>{t('auth.newPassword.lead')}</p>
-          {passwordField('auth.newPasswordLabel', 'new-password', true)}
-          {submit('auth.newPassword.submit')}
-        </>
-      )
-      break
-  }
+  const has = (field: AuthField) => fields.includes(field)
 
   return (
     <form className="form" method="post" action={action} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="next" value={here} />
       <input type="hidden" name="locale" value={locale} />
       <FormError message={formError} />
-      {body}
+      {step.lead ? <p>{t(step.lead)}</p> : null}
+      {has('email') ? (
+        <FormField label={t('auth.email')} error={errorOf('email')} alert>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              defaultValue={rememberedEmail}
+              required
+              {...form.register('email', {
+                onChange: (event: { target: HTMLInputElement }) => {
+                  rememberedEmail = event.target.value
+                },
+              })}
+            />
+          )}
+        </FormField>
+      ) : null}
+      {has('password') ? (
+        <FormField
+          label={t(step.newPassword ?? 'auth.password')}
+          error={errorOf('password')}
+          describedBy={step.newPassword ? rulesId : undefined}
+          alert
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete={step.newPassword ? 'new-password' : 'current-password'}
+              required
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+      ) : null}
+      {has('password') && step.newPassword ? (
+        <PasswordRules id={rulesId} password={password} />
+      ) : null}
+      {has('terms') ? (
+        <FormField
+          check
+          label={withElements(t('auth.signUp.terms', { terms: '\u0001', privacy: '\u0002' }), {
+            first: (
+              <a href={buildPath('terms', locale)} target="_blank" rel="noopener">
+                {t('auth.signUp.termsLink')}
+              </a>
+            ),
+            second: (
+              <a href={buildPath('privacy', locale)} target="_blank" rel="noopener">
+                {t('auth.signUp.privacyLink')}
+              </a>
+            ),
+          })}
+          error={errorOf('terms')}
+          alert
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              value="accepted"
+              required
+              {...form.register('terms')}
+            />
+          )}
+        </FormField>
+      ) : null}
+      {has('code') ? (
+        <FormField label={t('auth.codeLabel')} error={errorOf('code')} alert>
+          {(control) => (
+            <input {...control} type="text" {...CODE_INPUT} required {...form.register('code')} />
+          )}
+        </FormField>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? t('auth.working') : t(step.submit)}
+      </button>
+      {step.links ? (
+        <p className="auth-dialog__links">
+          {step.links.map(([to, label]) => (
+            <StepLink key={to} here={here} to={to} label={label} />
+          ))}
+        </p>
+      ) : null}
     </form>
   )
 }
