@@ -90,6 +90,12 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
 
   // Empty optional texts become null: the schema reads null as "not given".
   const optional = { setValueAs: (text: string) => (text.trim() === '' ? null : text) }
+  /** A text input of the form: nothing for the browser to fill in from elsewhere. */
+  const text = (name: FieldPath<OwnInstrumentValues>, options?: typeof optional) => ({
+    type: 'text',
+    autoComplete: 'off',
+    ...form.register(name, options),
+  })
   const providerValue = {
     setValueAs: (text: string): PriceProvider | null =>
       PRICE_PROVIDERS.find((name) => name === text) ?? null,
@@ -105,20 +111,11 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           error={errorOf('code')}
         >
           {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...form.register('code')}
-            />
+            <input {...control} {...text('code')} autoCapitalize="characters" spellCheck={false} />
           )}
         </FormField>
         <FormField label={t('portfolio.form.own.name')} error={errorOf('name')}>
-          {(control) => (
-            <input {...control} type="text" autoComplete="off" {...form.register('name')} />
-          )}
+          {(control) => <input {...control} {...text('name')} />}
         </FormField>
         <FormField label={t('portfolio.form.own.type')} error={errorOf('type')}>
           {(control) => (
@@ -148,25 +145,17 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           error={errorOf('exchange')}
         >
           {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              {...form.register('exchange', optional)}
-            />
+            <input {...control} {...text('exchange', optional)} autoCapitalize="characters" />
           )}
         </FormField>
         <FormField label={t('portfolio.form.own.isin')} error={errorOf('isin')}>
           {(control) => (
             <input
               {...control}
-              type="text"
-              autoComplete="off"
+              {...text('isin', optional)}
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={12}
-              {...form.register('isin', optional)}
             />
           )}
         </FormField>
@@ -195,11 +184,9 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
             {(control) => (
               <input
                 {...control}
-                type="text"
-                autoComplete="off"
+                {...text('priceSymbol', optional)}
                 spellCheck={false}
                 maxLength={100}
-                {...form.register('priceSymbol', optional)}
               />
             )}
           </FormField>
