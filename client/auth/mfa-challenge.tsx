@@ -1,9 +1,8 @@
 import { useI18n } from '../app/i18n-context'
 import { useCurrentRoute } from '../app/route-context'
+import { CODE_INPUT, FormField } from '../components/form-field'
 import { buildPathLoose } from '../../shared/routes/build-path'
-import { AUTH_ERRORS } from '../../shared/auth/auth-dialog-state'
-import { useAuthForm } from './use-auth-form'
-import { useSessionView } from './user-store'
+import { useAuthForm } from './auth-form'
 
 /**
  * The second step of signing in: an account guarded by an authenticator app shows nothing
@@ -12,13 +11,13 @@ import { useSessionView } from './user-store'
 export default function MfaChallenge() {
   const { t, locale } = useI18n()
   const route = useCurrentRoute()
-  const { error: urlError } = useSessionView()
   const here = route ? buildPathLoose(route.name, route.locale, route.params) : '/'
-  const initial = urlError
-    ? { code: urlError, message: t(`auth.errors.${urlError}`), field: AUTH_ERRORS[urlError] }
-    : null
-  const { error, pending, onSubmit } = useAuthForm(initial, (next) => window.location.assign(next))
-  const message = error ? error.message || t(`auth.errors.${error.code}`) : null
+  const { form, pending, onSubmit, errorOf, formError } = useAuthForm({
+    action: '/auth/mfa-verify',
+    fields: ['code'],
+    hidden: { next: here, locale },
+    onSuccess: (next) => window.location.assign(next),
+  })
   return (
     <section className="mfa-challenge" aria-labelledby="page-heading">
       <h1 id="page-heading" tabIndex={-1}>
@@ -28,25 +27,10 @@ export default function MfaChallenge() {
       <form className="form" method="post" action="/auth/mfa-verify" onSubmit={onSubmit} noValidate>
         <input type="hidden" name="next" value={here} />
         <input type="hidden" name="locale" value={locale} />
-        <div className="field">
-          <label htmlFor="mfa-code">{t('mfa.code')}</label>
-          <input
-            id="mfa-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'mfa-code-error' : undefined}
-          />
-          {message ? (
-            <p id="mfa-code-error" className="field__error" role="alert">
-              {message}
-            </p>
-          ) : null}
-        </div>
+        {/* The code is all there is to this form: any refusal is said beside it. */}
+        <FormField label={t('mfa.code')} error={errorOf('code') ?? formError} alert>
+          {(control) => <input {...control} {...CODE_INPUT} required {...form.register('code')} />}
+        </FormField>
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('auth.working') : t('mfa.submit')}
         </button>

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
+import { ApiError, OfflineError } from '../api/api-client'
+import { SERVER_ERROR } from '../components/form-submit'
 import {
   dateErrorText,
   fieldErrorText,
+  portfolioNameError,
+  saveProblemOf,
   schemaErrorCode,
-  SERVER_ERROR,
   serverFieldText,
-  serverProblemOf,
 } from './form-errors'
 
 describe('fieldErrorText', async () => {
@@ -63,20 +65,47 @@ describe('schemaErrorCode', () => {
   })
 })
 
-describe('serverProblemOf', () => {
-  it('reads the API’s error body and nothing else', () => {
-    const body = {
-      error: {
-        code: 'validation_failed',
-        message: 'Prüfen Sie die Angaben.',
-        fields: [{ path: 'transaction.quantity', code: 'positive', message: 'Größer als null' }],
-      },
-    }
-    expect(serverProblemOf(body)).toEqual({
+describe('saveProblemOf', async () => {
+  const german = createTranslator('de', await loadMessages('de'))
+
+  it('localizes the field codes it knows and keeps the API’s message for the whole', () => {
+    const refused = new ApiError(400, 'validation_failed', 'Prüfen Sie die Angaben.', [
+      { path: 'transaction.quantity', code: 'positive', message: 'Größer als null' },
+      { path: 'transaction.instrumentId', code: 'instrument_currency', message: 'Andere Währung' },
+    ])
+    expect(saveProblemOf(german, refused, 'Fehlgeschlagen')).toEqual({
       message: 'Prüfen Sie die Angaben.',
-      fields: body.error.fields,
+      fields: [
+        { path: 'transaction.quantity', message: 'Geben Sie eine Zahl größer als null ein.' },
+        { path: 'transaction.instrumentId', message: 'Andere Währung' },
+      ],
     })
-    expect(serverProblemOf({ error: { code: 'x', message: 'y' } })?.fields).toEqual([])
-    expect(serverProblemOf(new Error('offline'))).toBeNull()
+  })
+
+  it('falls back to the given message when the rejection is no API error', () => {
+    expect(saveProblemOf(german, new Error('offline'), 'Fehlgeschlagen')).toEqual({
+      message: 'Fehlgeschlagen',
+      fields: [],
+    })
+  })
+
+  it('falls back to the given message when the API was not reached', () => {
+    const offline = new OfflineError('Der Server ist nicht erreichbar.')
+    expect(saveProblemOf(german, offline, 'Offline nicht möglich')).toEqual({
+      message: 'Offline nicht möglich',
+      fields: [],
+    })
+  })
+})
+
+describe('portfolioNameError', async () => {
+  const english = createTranslator('en', await loadMessages('en'))
+
+  it('says what a name must be for any check of its own, and keeps the API’s text', () => {
+    const wanted = english.t('portfolio.list.create.nameRequired')
+    expect(portfolioNameError(english, { type: 'custom', message: 'required' })).toBe(wanted)
+    expect(portfolioNameError(english, { type: 'custom', message: 'too_long' })).toBe(wanted)
+    expect(portfolioNameError(english, { type: SERVER_ERROR, message: 'Taken.' })).toBe('Taken.')
+    expect(portfolioNameError(english, undefined)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import type { FieldError } from 'react-hook-form'
-import { apiErrorSchema } from '../../shared/api/schemas/common'
+import { apiProblemOf, SERVER_ERROR, type FormProblem } from '../components/form-submit'
+import { OfflineError } from '../api/api-client'
 import type { Translator } from '../../shared/i18n/translator'
 import type { MessageKey, Messages } from '../../shared/i18n/messages'
 import { dateExample, type DateInputError } from './date-input'
@@ -69,9 +70,6 @@ export function schemaErrorCode(issue: { code?: string; format?: string }): stri
   return issue.code === 'invalid_format' && issue.format === 'date' ? 'date' : 'invalid'
 }
 
-/** Marks an error whose message is already text for the user (the API's, in their language). */
-export const SERVER_ERROR = 'server'
-
 /**
  * The localized text of a field's error. Validation leaves a code in `message` (the schemas'
  * codes, `number.<code>` from decimal-input, `date.<code>` from date-input); an error from the
@@ -95,6 +93,16 @@ export function fieldErrorText(
   return t(`portfolio.form.errors.${known}` as MessageKey)
 }
 
+/** A portfolio name's error: the API's own text, else what a name must be (1 to 80 characters). */
+export function portfolioNameError(
+  { t }: Pick<Translator, 't'>,
+  error: Pick<FieldError, 'type' | 'message'> | undefined,
+): string | null {
+  if (!error) return null
+  if (error.type === SERVER_ERROR && error.message) return error.message
+  return t('portfolio.list.create.nameRequired')
+}
+
 /** A field error from the API: our text when we know its code, else the API's own message. */
 export function serverFieldText(
   translator: Pick<Translator, 't' | 'locale'>,
@@ -105,14 +113,23 @@ export function serverFieldText(
     : field.message
 }
 
-export interface ServerProblem {
-  message: string
-  fields: { path: string; code: string; message: string }[]
-}
-
-/** What a rejected save says, when it is the API's error body (shared/api/schemas/common.ts). */
-export function serverProblemOf(reason: unknown): ServerProblem | null {
-  const parsed = apiErrorSchema.safeParse(reason)
-  if (!parsed.success) return null
-  return { message: parsed.data.error.message, fields: parsed.data.error.fields ?? [] }
+/**
+ * A refused save as a portfolio form shows it: each field's text (ours where we know its code,
+ * else the API's), and the API's message for the whole, or `fallback` when the API gave none or
+ * was not reached.
+ */
+export function saveProblemOf(
+  translator: Pick<Translator, 't' | 'locale'>,
+  reason: unknown,
+  fallback: string,
+): FormProblem {
+  // Offline, the screen says so in its own words (the fallback), not as a failed request.
+  const problem = reason instanceof OfflineError ? null : apiProblemOf(reason)
+  return {
+    message: problem?.message ?? fallback,
+    fields: (problem?.fields ?? []).map((field) => ({
+      path: field.path,
+      message: serverFieldText(translator, field),
+    })),
+  }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import type { z } from 'zod'
 import {
@@ -8,14 +8,10 @@ import {
   type InstrumentCreate,
 } from '../../shared/api/schemas/instrument'
 import { useI18n } from '../app/i18n-context'
-import {
-  fieldErrorText,
-  schemaErrorCode,
-  SERVER_ERROR,
-  serverFieldText,
-  serverProblemOf,
-} from './form-errors'
-import { FormField } from './form-field'
+import { FormError } from '../components/form-error'
+import { FormField } from '../components/form-field'
+import { useFormSubmit } from '../components/form-submit'
+import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
 import { INSTRUMENT_TYPES } from '../../shared/portfolio/portfolio-kinds'
 import { PRICE_PROVIDERS, type PriceProvider } from '../../shared/portfolio/price-providers'
 
@@ -53,7 +49,6 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
   const translator = useI18n()
   const { t } = translator
   const headingId = useId()
-  const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<OwnInstrumentValues, unknown, InstrumentCreate>({
     resolver: zodResolver(instrumentCreateSchema, { error: schemaErrorCode }),
     defaultValues: {
@@ -68,45 +63,39 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
     },
   })
   const provider = form.watch('priceProvider')
-  const { errors, isSubmitting } = form.formState
+  const { errors } = form.formState
   const errorOf = (field: FieldPath<OwnInstrumentValues>) =>
     fieldErrorText(translator, errors[field])
 
-  const save = form.handleSubmit(async (values) => {
-    setProblem(null)
-    try {
-      props.onCreated(
-        await props.createInstrument({
-          ...values,
-          exchange: values.exchange || null,
-          isin: values.isin || null,
-        }),
-      )
-    } catch (reason) {
-      const server = serverProblemOf(reason)
-      const fields = (server?.fields ?? []).filter((field) =>
-        FIELDS.includes(field.path as FieldPath<OwnInstrumentValues>),
-      )
-      fields.forEach((field, index) =>
-        form.setError(
-          field.path as FieldPath<OwnInstrumentValues>,
-          { type: SERVER_ERROR, message: serverFieldText(translator, field) },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (!fields.length) setProblem(server?.message ?? t('portfolio.form.failed'))
-    }
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, t('portfolio.form.failed')),
+    fields: FIELDS,
   })
+  const save = submit.handle(async (values) =>
+    props.onCreated(
+      await props.createInstrument({
+        ...values,
+        exchange: values.exchange || null,
+        isin: values.isin || null,
+      }),
+    ),
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
       event.preventDefault()
-      if (!isSubmitting) void save()
+      void save()
     }
   }
 
   // Empty optional texts become null: the schema reads null as "not given".
   const optional = { setValueAs: (text: string) => (text.trim() === '' ? null : text) }
+  /** A text input of the form: nothing for the browser to fill in from elsewhere. */
+  const text = (name: FieldPath<OwnInstrumentValues>, options?: typeof optional) => ({
+    type: 'text',
+    autoComplete: 'off',
+    ...form.register(name, options),
+  })
   const providerValue = {
     setValueAs: (text: string): PriceProvider | null =>
       PRICE_PROVIDERS.find((name) => name === text) ?? null,
@@ -122,20 +111,11 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           error={errorOf('code')}
         >
           {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...form.register('code')}
-            />
+            <input {...control} {...text('code')} autoCapitalize="characters" spellCheck={false} />
           )}
         </FormField>
         <FormField label={t('portfolio.form.own.name')} error={errorOf('name')}>
-          {(control) => (
-            <input {...control} type="text" autoComplete="off" {...form.register('name')} />
-          )}
+          {(control) => <input {...control} {...text('name')} />}
         </FormField>
         <FormField label={t('portfolio.form.own.type')} error={errorOf('type')}>
           {(control) => (
@@ -165,25 +145,17 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           error={errorOf('exchange')}
         >
           {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              {...form.register('exchange', optional)}
-            />
+            <input {...control} {...text('exchange', optional)} autoCapitalize="characters" />
           )}
         </FormField>
         <FormField label={t('portfolio.form.own.isin')} error={errorOf('isin')}>
           {(control) => (
             <input
               {...control}
-              type="text"
-              autoComplete="off"
+              {...text('isin', optional)}
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={12}
-              {...form.register('isin', optional)}
             />
           )}
         </FormField>
@@ -212,31 +184,23 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
             {(control) => (
               <input
                 {...control}
-                type="text"
-                autoComplete="off"
+                {...text('priceSymbol', optional)}
                 spellCheck={false}
                 maxLength={100}
-                {...form.register('priceSymbol', optional)}
               />
             )}
           </FormField>
         ) : null}
       </div>
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="form-actions">
         <button
           type="button"
           className="button button--primary"
-          aria-disabled={isSubmitting || undefined}
-          onClick={() => {
-            if (!isSubmitting) void save()
-          }}
+          aria-disabled={submit.pending || undefined}
+          onClick={() => void save()}
         >
-          {isSubmitting ? t('portfolio.form.working') : t('portfolio.form.own.submit')}
+          {submit.pending ? t('portfolio.form.working') : t('portfolio.form.own.submit')}
         </button>
         <button type="button" className="button" onClick={props.onCancel}>
           {t('portfolio.form.own.cancel')}

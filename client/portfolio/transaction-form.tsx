@@ -11,14 +11,10 @@ import type { MessageKey } from '../../shared/i18n/messages'
 import { formatDateInput, parseDateInput } from './date-input'
 import { currencyChoices } from './currency-choices'
 import { formatDecimalInput, parseDecimalInput } from '../../shared/portfolio/decimal-input'
-import {
-  fieldErrorText,
-  schemaErrorCode,
-  SERVER_ERROR,
-  serverFieldText,
-  serverProblemOf,
-} from './form-errors'
-import { FormField } from './form-field'
+import { FormError } from '../components/form-error'
+import { FormField } from '../components/form-field'
+import { useFormSubmit } from '../components/form-submit'
+import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
 import { useFxPrefill } from './fx-prefill'
 import { InstrumentPicker } from './instrument-picker'
 import { OwnInstrumentForm } from './own-instrument-form'
@@ -79,7 +75,6 @@ export function TransactionForm(props: TransactionFormProps) {
   const [today] = useState(() => props.today ?? localToday())
   const [instrument, setInstrument] = useState<Instrument | null>(props.initial?.instrument ?? null)
   const [defining, setDefining] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
   const pickerInput = useRef<HTMLInputElement | null>(null)
   const defineButton = useRef<HTMLButtonElement | null>(null)
 
@@ -95,7 +90,7 @@ export function TransactionForm(props: TransactionFormProps) {
     defaultValues: defaults,
   })
   const { register, setValue, getValues, formState } = form
-  const { errors, isSubmitting } = formState
+  const { errors } = formState
   const [type, currency, tradeDate, toCurrency] = useWatch({
     control: form.control,
     name: ['type', 'currency', 'tradeDate', 'toCurrency'],
@@ -164,23 +159,13 @@ export function TransactionForm(props: TransactionFormProps) {
     if (chosen) setValue('currency', chosen.currency)
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null)
-    try {
-      await props.onSubmit(values)
-    } catch (reason) {
-      const server = serverProblemOf(reason)
-      const placed = (server?.fields ?? []).flatMap((field) => {
-        const name = formFieldOf(field.path)
-        return name && (name === 'tradeDate' || name === 'note' || shown.has(name))
-          ? [{ name, text: serverFieldText(translator, field) }]
-          : []
-      })
-      placed.forEach(({ name, text }, index) =>
-        form.setError(name, { type: SERVER_ERROR, message: text }, { shouldFocus: index === 0 }),
-      )
-      if (!placed.length) setProblem(server?.message ?? t('portfolio.form.failed'))
-    }
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, t('portfolio.form.failed')),
+    // An error the API reports for a field the type hides is the form's own.
+    fields: (path) => {
+      const name = formFieldOf(path)
+      return name && (name === 'tradeDate' || name === 'note' || shown.has(name)) ? name : null
+    },
   })
 
   const money = (label: string) => `${label} (${currency})`
@@ -200,18 +185,10 @@ export function TransactionForm(props: TransactionFormProps) {
       ? t('portfolio.form.taxWithheld')
       : t('portfolio.form.tax')
   const instrumentFixesCurrency = shown.has('instrumentId') && instrument !== null
-  const showFixHint = formState.submitCount > 0 && Object.keys(errors).length > 0 && !problem
+  const showFixHint = formState.submitCount > 0 && Object.keys(errors).length > 0 && !submit.error
 
   return (
-    <form
-      className="form transaction-form"
-      noValidate
-      onSubmit={(event) => {
-        // The button stays focusable while saving (aria-disabled); a second press does nothing.
-        if (isSubmitting) event.preventDefault()
-        else void submit(event)
-      }}
-    >
+    <form className="form transaction-form" noValidate onSubmit={submit.handle(props.onSubmit)}>
       <div className="transaction-form__pair">
         <FormField label={t('portfolio.form.type')} error={errorOf('type')}>
           {(control) => (
@@ -431,19 +408,15 @@ export function TransactionForm(props: TransactionFormProps) {
         {(control) => <input {...control} type="text" maxLength={500} {...field('note')} />}
       </FormField>
 
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       {showFixHint ? <p className="field__error">{t('portfolio.form.fixFields')}</p> : null}
       <div className="form-actions">
         <button
           type="submit"
           className="button button--primary"
-          aria-disabled={isSubmitting || undefined}
+          aria-disabled={submit.pending || undefined}
         >
-          {isSubmitting
+          {submit.pending
             ? t('portfolio.form.working')
             : props.initial
               ? t('portfolio.form.submitSave')

@@ -1,7 +1,12 @@
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { apiData, type ApiClient } from '../api/api-client'
 import { useI18n } from '../app/i18n-context'
 import { runCheckout } from '../billing/paddle-js'
+import { FormField } from '../components/form-field'
+import { useFormSubmit } from '../components/form-submit'
 import { formatMoney, formatNumber } from '../../shared/i18n/format'
 import { localeInfo } from '../../shared/i18n/locales'
 import { buildPath } from '../../shared/routes/build-path'
@@ -18,6 +23,12 @@ function periodFromAddress(): BillingPeriod {
     : 'monthly'
 }
 
+/** The period, and the consent that Pro starts at once, without which nothing is sent. */
+const buyProSchema = z.object({
+  period: z.enum(BILLING_PERIODS),
+  consent: z.boolean().refine((given) => given, 'consent'),
+})
+
 /**
  * Buying Pro: the billing period, the facts a buyer must see before paying (the pre-contract
  * information of EU and Turkish distance-selling law), the consent that Pro starts at once, and
@@ -27,11 +38,17 @@ function periodFromAddress(): BillingPeriod {
 export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void }) {
   const { t, locale } = useI18n()
   const id = useId()
-  const [period, setPeriod] = useState<BillingPeriod>(periodFromAddress)
-  const [consent, setConsent] = useState(false)
-  const [consentMissing, setConsentMissing] = useState(false)
-  const [pending, setPending] = useState(false)
-  const [status, setStatus] = useState<{ success?: string; error?: string } | null>(null)
+  const [initialPeriod] = useState<BillingPeriod>(periodFromAddress)
+  const form = useForm({
+    resolver: zodResolver(buyProSchema),
+    defaultValues: { period: initialPeriod, consent: false },
+  })
+  const submit = useFormSubmit(form, {
+    problemOf: async (reason) => ({ message: await messageOf(reason, locale), fields: [] }),
+    fields: [],
+  })
+  const period = useWatch({ control: form.control, name: 'period' })
+  const [closed, setClosed] = useState(false)
   const currency = localeInfo(locale).currency
   const pro = planById('pro')
   const prices = pro.prices!
@@ -42,33 +59,18 @@ export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void
     price,
   })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    if (!consent) {
-      setConsentMissing(true)
-      document.getElementById(`${id}-consent`)?.focus()
-      return
-    }
-    setPending(true)
-    setStatus(null)
-    try {
-      const checkout = await apiData(
-        api.api.billing.checkout.$post({ json: { period, startNow: true } }),
-      )
-      const outcome = await runCheckout(checkout, locale)
-      if (outcome === 'completed') onPaid()
-      else setStatus({ success: t('profile.plan.checkoutClosed') })
-    } catch (error) {
-      setStatus({ error: await messageOf(error, locale) })
-    } finally {
-      setPending(false)
-    }
+  const buy = async (values: z.output<typeof buyProSchema>) => {
+    setClosed(false)
+    const checkout = await apiData(
+      api.api.billing.checkout.$post({ json: { period: values.period, startNow: true } }),
+    )
+    if ((await runCheckout(checkout, locale)) === 'completed') onPaid()
+    else setClosed(true)
   }
 
   const terms = buildPath('terms', locale)
   return (
-    <form className="form buy-pro" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form buy-pro" onSubmit={submit.handle(buy)} noValidate>
       <fieldset className="choice-group">
         <legend>{t('profile.plan.periodLegend')}</legend>
         {BILLING_PERIODS.map((value) => (
@@ -76,10 +78,9 @@ export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void
             <input
               id={`${id}-period-${value}`}
               type="radio"
-              name={`${id}-period`}
               value={value}
-              checked={period === value}
-              onChange={() => setPeriod(value)}
+              defaultChecked={value === initialPeriod}
+              {...form.register('period')}
             />
             <label htmlFor={`${id}-period-${value}`}>
               {t(value === 'monthly' ? 'profile.plan.perMonth' : 'profile.plan.perYear', {
@@ -116,25 +117,19 @@ export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void
           </li>
         </ul>
       </details>
-      <div className="field field--check">
-        <input
-          id={`${id}-consent`}
-          type="checkbox"
-          checked={consent}
-          aria-invalid={consentMissing && !consent ? true : undefined}
-          aria-describedby={consentMissing && !consent ? `${id}-consent-error` : undefined}
-          onChange={(event) => setConsent(event.target.checked)}
-        />
-        <label htmlFor={`${id}-consent`}>{t('profile.plan.consent')}</label>
-        {consentMissing && !consent ? (
-          <p id={`${id}-consent-error`} className="field__error">
-            {t('profile.plan.consentMissing')}
-          </p>
-        ) : null}
-      </div>
-      <FormStatus success={status?.success ?? null} error={status?.error ?? null} />
+      <FormField
+        check
+        label={t('profile.plan.consent')}
+        error={form.formState.errors.consent ? t('profile.plan.consentMissing') : null}
+      >
+        {(control) => <input {...control} type="checkbox" {...form.register('consent')} />}
+      </FormField>
+      <FormStatus success={closed ? t('profile.plan.checkoutClosed') : null} error={submit.error} />
       <div className="form-actions">
-        <SubmitButton pending={pending} label={t('profile.plan.buy', { price: perPeriod })} />
+        <SubmitButton
+          pending={submit.pending}
+          label={t('profile.plan.buy', { price: perPeriod })}
+        />
       </div>
     </form>
   )

@@ -1,7 +1,8 @@
+import { useForm } from 'react-hook-form'
 import { useI18n } from '../app/i18n-context'
 import { collectAccountExport, exportFileName } from './account-export'
-import { FormStatus, ProfileSection, SubmitButton, useAction, useErrorText } from './form-parts'
-import { DONE, failed } from './profile-errors'
+import { FormStatus, ProfileSection, SubmitButton, useProfileSubmit } from './form-parts'
+import { ProfileError } from './profile-errors'
 
 /** Hands the browser a file to save, made here from the data (nothing is stored anywhere). */
 function saveJson(data: unknown, fileName: string): void {
@@ -20,35 +21,23 @@ function saveJson(data: unknown, fileName: string): void {
 /** "Download my data": everything kept about the account, as a JSON file made in the browser. */
 export function DataExportSection() {
   const { t, locale } = useI18n()
-  const errorText = useErrorText()
-  const action = useAction()
+  const submit = useProfileSubmit(useForm())
 
-  const download = () => {
-    void action.run(async () => {
-      const now = new Date()
-      const data = await collectAccountExport(locale, now).catch(() => null)
-      if (!data) return failed('download_failed')
-      saveJson(data, exportFileName(now))
-      return DONE
+  const download = async () => {
+    const now = new Date()
+    const data = await collectAccountExport(locale, now).catch(() => {
+      throw new ProfileError('download_failed')
     })
+    saveJson(data, exportFileName(now))
   }
 
   return (
     <ProfileSection id="data" title={t('profile.data.heading')} lead={t('profile.data.lead')}>
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          download()
-        }}
-      >
-        <FormStatus
-          success={action.outcome?.ok ? t('profile.data.done') : null}
-          error={action.errorCode ? errorText(action.errorCode) : null}
-        />
+      <form className="form" onSubmit={submit.handle(download)}>
+        <FormStatus success={submit.done ? t('profile.data.done') : null} error={submit.error} />
         <div className="form-actions">
           <SubmitButton
-            pending={action.pending}
+            pending={submit.pending}
             variant="plain"
             label={t('profile.data.download')}
           />

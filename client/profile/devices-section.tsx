@@ -1,9 +1,10 @@
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useI18n } from '../app/i18n-context'
 import { signOut, type SignOutScope } from '../auth/sign-out'
 import { buildPath } from '../../shared/routes/build-path'
-import { FormStatus, ProfileSection, useAction, useErrorText } from './form-parts'
-import { DONE, failed } from './profile-errors'
+import { FormStatus, ProfileSection, useProfileSubmit } from './form-parts'
+import { ProfileError } from './profile-errors'
 
 const SCOPES: readonly SignOutScope[] = ['local', 'others', 'global']
 
@@ -13,26 +14,20 @@ const SCOPES: readonly SignOutScope[] = ['local', 'others', 'global']
  */
 export function DevicesSection() {
   const { t, locale } = useI18n()
-  const action = useAction()
-  const errorText = useErrorText()
+  const submit = useProfileSubmit(useForm())
   const here = buildPath('profile', locale)
 
   const [chosen, setChosen] = useState<SignOutScope | null>(null)
 
-  const run = (scope: SignOutScope) => {
-    setChosen(scope)
-    void action.run(async () => {
-      try {
-        await signOut(scope, here, locale)
-      } catch {
-        return failed('sign_out_failed')
-      }
+  const signOutOf = (scope: SignOutScope) =>
+    submit.handle(async () => {
+      setChosen(scope)
+      await signOut(scope, here, locale).catch(() => {
+        throw new ProfileError('sign_out_failed')
+      })
       if (scope !== 'others') window.location.assign(buildPath('home', locale))
-      return DONE
     })
-  }
 
-  const errorCode = action.errorCode
   return (
     <ProfileSection
       id="devices"
@@ -50,8 +45,8 @@ export function DevicesSection() {
                 type="button"
                 className={scope === 'global' ? 'button button--danger' : 'button'}
                 aria-describedby={`sign-out-${scope}-hint`}
-                aria-disabled={action.pending || undefined}
-                onClick={() => run(scope)}
+                aria-disabled={submit.pending || undefined}
+                onClick={signOutOf(scope)}
               >
                 {t(`profile.devices.${scope}.button`)}
               </button>
@@ -60,8 +55,8 @@ export function DevicesSection() {
         ))}
       </ul>
       <FormStatus
-        success={action.outcome?.ok && chosen === 'others' ? t('profile.devices.othersDone') : null}
-        error={errorCode ? errorText(errorCode) : null}
+        success={submit.done && chosen === 'others' ? t('profile.devices.othersDone') : null}
+        error={submit.error}
       />
     </ProfileSection>
   )

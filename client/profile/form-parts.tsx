@@ -1,14 +1,11 @@
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react'
+import type { ReactNode } from 'react'
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+import { z } from 'zod'
 import { useI18n } from '../app/i18n-context'
+import { FormError } from '../components/form-error'
+import { SERVER_ERROR, useFormSubmit } from '../components/form-submit'
 import type { MessageKey } from '../../shared/i18n/messages'
-import { attempt, type Outcome, type ProfileErrorCode } from './profile-errors'
+import { isProfileErrorCode, profileErrorCode, type ProfileErrorCode } from './profile-errors'
 
 /** One part of the profile page: a landmark region named by its heading. */
 export function ProfileSection(props: {
@@ -38,60 +35,6 @@ export function useErrorText(): (code: ProfileErrorCode) => string {
   return (code) => t(`profile.errors.${code}` as MessageKey)
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string
-  /** The error shown under the field (and announced with it), or null. */
-  error?: string | null
-  /** Help below the field, read with it. */
-  hint?: ReactNode
-  /** Ids of other elements that describe the field (password rules). */
-  describedBy?: string
-}
-
-/** A labelled input whose error and hint sit under it and are tied to it by aria-describedby. */
-export function TextField({ label, error, hint, describedBy, ...input }: TextFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  const hintId = `${id}-hint`
-  const described = [error ? errorId : null, hint ? hintId : null, describedBy ?? null]
-    .filter(Boolean)
-    .join(' ')
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/** A 6-digit code field (authenticator app or emailed code). */
-export function CodeField(props: Omit<TextFieldProps, 'inputMode' | 'pattern' | 'maxLength'>) {
-  return (
-    <TextField
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="[0-9]{6}"
-      maxLength={6}
-      {...props}
-    />
-  )
-}
-
 /**
  * The form's live line: a success message (polite) or an error that belongs to no single field.
  * The region is always there, so screen readers announce what appears in it.
@@ -102,50 +45,45 @@ export function FormStatus({ success, error }: { success?: string | null; error?
       <p className="form-status" role="status">
         {success ? <span className="form-status__success">{success}</span> : null}
       </p>
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error ?? null} />
     </>
   )
 }
 
-/** The state of one action: whether it runs, and its outcome. */
-export function useAction() {
-  const [pending, setPending] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const running = useRef(false)
-  // The button stays focusable while its action runs (aria-disabled), so a second press is
-  // ignored here rather than by disabling it, which would drop keyboard focus.
-  const run = useCallback(async (action: () => Promise<Outcome>): Promise<Outcome | null> => {
-    if (running.current) return null
-    running.current = true
-    const form = document.activeElement?.closest('form') ?? null
-    setPending(true)
-    setOutcome(null)
-    const result = await attempt(action)
-    running.current = false
-    setOutcome(result)
-    setPending(false)
-    // A field that is now invalid takes the focus, so its message is read out with it.
-    if (!result.ok && form) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-    }
-    return result
-  }, [])
-  const reset = useCallback(() => setOutcome(null), [])
-  return { pending, outcome, run, reset, errorCode: outcome && !outcome.ok ? outcome.code : null }
-}
+/** A 6-digit code as typed (spaces ignored), or the error `code_invalid`. */
+export const codeSchema = z
+  .string()
+  .transform((typed) => typed.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'code_invalid'))
 
-/** Whether the error belongs to one of a form's fields, or to the form as a whole. */
-export function errorFor<Field extends string>(
-  code: ProfileErrorCode | null,
-  fields: Partial<Record<ProfileErrorCode, Field>>,
-  field: Field | 'form',
-): ProfileErrorCode | null {
-  if (!code) return null
-  return (fields[code] ?? 'form') === field ? code : null
+/**
+ * Sends a profile form (see useFormSubmit): what the auth server refuses shows beside the field
+ * `fields` names for its code, or above the form. `errorOf` is a field's error as text: the
+ * schema's code localized, or the refusal's own text.
+ */
+export function useProfileSubmit<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  fields: Partial<Record<ProfileErrorCode, FieldPath<Values>>> = {},
+) {
+  const errorText = useErrorText()
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => {
+      const code = profileErrorCode(reason)
+      const field = fields[code]
+      return {
+        message: errorText(code),
+        fields: field ? [{ path: field, message: errorText(code) }] : [],
+      }
+    },
+    fields: (path) => Object.values(fields).find((name) => name === path) ?? null,
+  })
+  const errorOf = (name: FieldPath<Values>): string | null => {
+    const error = form.getFieldState(name, form.formState).error
+    if (!error?.message) return null
+    if (error.type === SERVER_ERROR) return error.message
+    return errorText(isProfileErrorCode(error.message) ? error.message : 'unexpected')
+  }
+  return { ...submit, errorOf }
 }
 
 /** A submit button that says it works while its action runs. */

@@ -1,29 +1,28 @@
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
 import { passwordMeetsRules } from '../../shared/auth/auth-dialog-state'
 import { PasswordRules } from '../auth/password-rules'
+import { CODE_INPUT, FormField } from '../components/form-field'
 import {
-  CodeField,
-  errorFor,
+  codeSchema,
   FormStatus,
   ProfileSection,
   SubmitButton,
-  TextField,
-  useAction,
-  useErrorText,
+  useProfileSubmit,
 } from './form-parts'
-import { DONE, failed, profileErrorCode, type ProfileErrorCode } from './profile-errors'
+import { ProfileError } from './profile-errors'
 import { useProfileUser } from './profile-user'
 
-type Field = 'password' | 'code'
-const FIELDS: Partial<Record<ProfileErrorCode, Field>> = {
-  password_rules: 'password',
-  weak_password: 'password',
-  same_password: 'password',
-  code_invalid: 'code',
-  otp_expired: 'code',
-  reauthentication_not_valid: 'code',
+/** The new password, under sign-up's rules, and the emailed code once one is asked for. */
+function passwordSchema(needsCode: boolean) {
+  return z.object({
+    password: z.string().refine(passwordMeetsRules, 'password_rules'),
+    nonce: needsCode ? codeSchema : z.string().transform(() => null),
+  })
 }
 
 /**
@@ -33,45 +32,40 @@ const FIELDS: Partial<Record<ProfileErrorCode, Field>> = {
 export function PasswordSection() {
   const { t } = useI18n()
   const { viewer, replaceUser } = useProfileUser()
-  const errorText = useErrorText()
   const rulesId = useId()
-  const action = useAction()
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
   const [needsCode, setNeedsCode] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(passwordSchema(needsCode)),
+    defaultValues: { password: '', nonce: '' },
+  })
+  const password = useWatch({ control: form.control, name: 'password' })
+  const submit = useProfileSubmit(form, {
+    password_rules: 'password',
+    weak_password: 'password',
+    same_password: 'password',
+    code_invalid: 'nonce',
+    otp_expired: 'nonce',
+    reauthentication_not_valid: 'nonce',
+  })
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void action.run(async () => {
-      if (!passwordMeetsRules(password)) return failed('password_rules')
-      const nonce = code.replace(/\s/g, '')
-      if (needsCode && !/^\d{6}$/.test(nonce)) return failed('code_invalid')
-      const client = await authClient()
-      const { data, error } = await client.auth.updateUser(
-        needsCode ? { password, nonce } : { password },
-      )
-      if (error?.code === 'reauthentication_needed') {
-        const sent = await client.auth.reauthenticate()
-        if (sent.error) return failed(profileErrorCode(sent.error))
-        setNeedsCode(true)
-        return failed('reauthentication_needed')
-      }
-      if (error) return failed(profileErrorCode(error))
-      replaceUser(data.user)
-      setPassword('')
-      setCode('')
-      setNeedsCode(false)
-      return DONE
-    })
+  const send = async ({ password, nonce }: z.output<ReturnType<typeof passwordSchema>>) => {
+    const client = await authClient()
+    const { data, error } = await client.auth.updateUser(nonce ? { password, nonce } : { password })
+    if (error?.code === 'reauthentication_needed') {
+      const sent = await client.auth.reauthenticate()
+      if (sent.error) throw sent.error
+      setNeedsCode(true)
+      throw new ProfileError('reauthentication_needed')
+    }
+    if (error) throw error
+    replaceUser(data.user)
+    form.reset()
+    setNeedsCode(false)
   }
 
-  const errorCode = action.errorCode
-  const passwordError = errorFor(errorCode, FIELDS, 'password')
-  const codeError = errorFor(errorCode, FIELDS, 'code')
-  const formError = errorFor(errorCode, FIELDS, 'form')
   return (
     <ProfileSection id="password" title={t('profile.password.heading')}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={submit.handle(send)} noValidate>
         {/* For password managers: whose password this is. */}
         <input
           type="email"
@@ -81,38 +75,39 @@ export function PasswordSection() {
           readOnly
           hidden
         />
-        <TextField
+        <FormField
           label={t('profile.password.newLabel')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => {
-            action.reset()
-            setPassword(event.currentTarget.value)
-          }}
+          error={submit.errorOf('password')}
           describedBy={rulesId}
-          error={passwordError ? errorText(passwordError) : null}
-        />
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
         <PasswordRules id={rulesId} password={password} />
         {needsCode ? (
-          <CodeField
+          <FormField
             label={t('profile.password.codeLabel')}
-            name="nonce"
-            required
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
             hint={t('profile.password.codeHint', { email: viewer.email })}
-            error={codeError ? errorText(codeError) : null}
-          />
+            error={submit.errorOf('nonce')}
+          >
+            {(control) => (
+              <input {...control} {...CODE_INPUT} required {...form.register('nonce')} />
+            )}
+          </FormField>
         ) : null}
         <FormStatus
-          success={action.outcome?.ok ? t('profile.password.saved') : null}
-          error={formError ? errorText(formError) : null}
+          success={submit.done ? t('profile.password.saved') : null}
+          error={submit.error}
         />
         <div className="form-actions">
-          <SubmitButton pending={action.pending} label={t('profile.password.submit')} />
+          <SubmitButton pending={submit.pending} label={t('profile.password.submit')} />
         </div>
       </form>
     </ProfileSection>

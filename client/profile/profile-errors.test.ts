@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attempt, DONE, failed, profileErrorCode } from './profile-errors'
+import { ProfileError, profileErrorCode } from './profile-errors'
 
 describe('profileErrorCode', () => {
   it('keeps the codes the page has a message for', () => {
@@ -37,17 +37,11 @@ describe('profileErrorCode', () => {
   })
 })
 
-describe('attempt', () => {
-  it('passes an outcome through and turns a throw into an error value', async () => {
-    expect(await attempt(async () => DONE)).toEqual({ ok: true })
-    expect(await attempt(async () => failed('confirm_word'))).toEqual({
-      ok: false,
-      code: 'confirm_word',
-    })
-    expect(
-      await attempt(async () => {
-        throw new TypeError('Failed to fetch')
-      }),
-    ).toEqual({ ok: false, code: 'unavailable' })
+describe('ProfileError', () => {
+  it('carries a refusal of the page itself to the form, as its code', () => {
+    expect(profileErrorCode(new ProfileError('confirm_word'))).toBe('confirm_word')
+    expect(profileErrorCode(new ProfileError('reauthentication_needed'))).toBe(
+      'reauthentication_needed',
+    )
   })
 })

@@ -1,7 +1,7 @@
 /**
  * Every error the profile page can show, by the code the auth server (or the page's own checks,
  * or the worker's account API) gives; each has a message under `profile.errors.<code>` in every
- * language. Errors are values: the sections show them next to their field, never throw them.
+ * language. The sections show each beside its field, or above the form.
  */
 export const PROFILE_ERRORS = [
   'name_too_long',
@@ -57,23 +57,13 @@ export function profileErrorCode(error: unknown): ProfileErrorCode {
   return isProfileErrorCode(code) ? code : 'unexpected'
 }
 
-/** The result of one action of a form: done, or an error to show. */
-export type Outcome = { ok: true } | { ok: false; code: ProfileErrorCode }
-
-export const DONE: Outcome = { ok: true }
-
-export function failed(code: ProfileErrorCode): Outcome {
-  return { ok: false, code }
-}
-
 /**
- * Runs an action and turns whatever it throws (a network failure, say) into an error value.
- * @example const outcome = await attempt(async () => (await save()) ? DONE : failed('unexpected'))
+ * A refusal the page decides itself (the auth server wants a code first, say), thrown to the
+ * form's submit, which shows it as it shows the auth server's.
  */
-export async function attempt(action: () => Promise<Outcome>): Promise<Outcome> {
-  try {
-    return await action()
-  } catch (error) {
-    return failed(profileErrorCode(error))
+export class ProfileError extends Error {
+  constructor(readonly code: ProfileErrorCode) {
+    super(code)
+    this.name = 'ProfileError'
   }
 }

@@ -1,25 +1,14 @@
 import type { Provider, UserIdentity } from '@supabase/supabase-js'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
-import { buildPath } from '../../shared/routes/build-path'
-import { FormStatus, ProfileSection, useAction, useErrorText } from './form-parts'
-import { dayOf } from './profile-dates'
-import { DONE, failed, profileErrorCode } from './profile-errors'
-import { useProfileUser } from './profile-user'
 import { providerName } from '../auth/provider-names'
-
-/** The OAuth providers the auth server has enabled (from the worker), none until known. */
-function useEnabledProviders(): string[] {
-  const [providers, setProviders] = useState<string[]>([])
-  useEffect(() => {
-    void fetch('/auth/providers')
-      .then((response) => response.json() as Promise<{ providers?: string[] }>)
-      .then((body) => setProviders(body.providers ?? []))
-      .catch(() => undefined)
-  }, [])
-  return providers
-}
+import { useProviders } from '../auth/use-providers'
+import { buildPath } from '../../shared/routes/build-path'
+import { FormStatus, ProfileSection, useProfileSubmit } from './form-parts'
+import { dayOf } from './profile-dates'
+import { useProfileUser } from './profile-user'
 
 function identityEmail(identity: UserIdentity): string {
   const fromData = identity.identity_data?.email
@@ -34,9 +23,8 @@ function identityEmail(identity: UserIdentity): string {
 export function SignInMethodsSection() {
   const { t, locale } = useI18n()
   const { user, reload } = useProfileUser()
-  const errorText = useErrorText()
-  const providers = useEnabledProviders()
-  const action = useAction()
+  const providers = useProviders()
+  const submit = useProfileSubmit(useForm())
   const [message, setMessage] = useState<string | null>(null)
   const identities = user?.identities ?? []
   const linked = new Set(identities.map((identity) => identity.provider))
@@ -46,21 +34,19 @@ export function SignInMethodsSection() {
   const methodName = (provider: string) =>
     provider === 'email' ? t('profile.methods.email') : providerName(provider)
 
-  const unlink = (identity: UserIdentity) => {
-    setMessage(null)
-    void action.run(async () => {
+  const unlink = (identity: UserIdentity) =>
+    submit.handle(async () => {
+      setMessage(null)
       const client = await authClient()
       const { error } = await client.auth.unlinkIdentity(identity)
-      if (error) return failed(profileErrorCode(error))
+      if (error) throw error
       await reload()
       setMessage(t('profile.methods.unlinked', { method: methodName(identity.provider) }))
-      return DONE
     })
-  }
 
-  const link = (provider: string) => {
-    setMessage(null)
-    void action.run(async () => {
+  const link = (provider: string) =>
+    submit.handle(async () => {
+      setMessage(null)
       const client = await authClient()
       const profilePath = buildPath('profile', locale)
       const { error } = await client.auth.linkIdentity({
@@ -70,9 +56,8 @@ export function SignInMethodsSection() {
         },
       })
       // On success the browser is already on its way to the provider.
-      return error ? failed(profileErrorCode(error)) : DONE
+      if (error) throw error
     })
-  }
 
   return (
     <ProfileSection
@@ -106,8 +91,8 @@ export function SignInMethodsSection() {
                     className="button button--small"
                     disabled={onlyOne}
                     aria-describedby={onlyOne ? reasonId : undefined}
-                    aria-disabled={action.pending || undefined}
-                    onClick={() => unlink(identity)}
+                    aria-disabled={submit.pending || undefined}
+                    onClick={unlink(identity)}
                     aria-label={t('profile.methods.unlinkNamed', { method: name })}
                   >
                     {t('profile.methods.unlink')}
@@ -132,8 +117,8 @@ export function SignInMethodsSection() {
                 key={provider}
                 type="button"
                 className="button"
-                aria-disabled={action.pending || undefined}
-                onClick={() => link(provider)}
+                aria-disabled={submit.pending || undefined}
+                onClick={link(provider)}
               >
                 {t('profile.methods.link', { provider: providerName(provider) })}
               </button>
@@ -141,7 +126,7 @@ export function SignInMethodsSection() {
           </div>
         </div>
       ) : null}
-      <FormStatus success={message} error={action.errorCode ? errorText(action.errorCode) : null} />
+      <FormStatus success={message} error={submit.error} />
     </ProfileSection>
   )
 }

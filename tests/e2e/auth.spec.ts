@@ -179,6 +179,32 @@ test.describe('sign-up and sign-in', () => {
   })
 })
 
+test.describe('the dialog without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a wrong password comes back beside the field, then the right one signs in', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await page.goto('/en/pricing?auth=sign-in')
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await dialog.getByLabel('Email address').fill(user.email)
+    await dialog.getByLabel('Password').fill('not-the-password-9')
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/en\/pricing\?auth=sign-in&auth_error=invalid_credentials$/)
+    await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong email address or password.')
+    await dialog.getByLabel('Email address').fill(user.email)
+    await dialog.getByLabel('Password').fill(user.password)
+    await dialog.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/en\/pricing$/)
+    // The server renders the signed-in header (the address in its menu is the browser's to add).
+    await expect(page.locator('.account-menu')).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
 test.describe('OAuth', () => {
   // The stand-in provider's page has no favicon.
   test.use({ expectedConsoleErrors: /status of 404 \(Not Found\)/ })

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../shared/i18n/format'
 import type { PdfFileReading } from '../../import/pdf/pdf-table'
 import type { PdfFormat } from '../../import/pdf/pdf-rows'
 import type { ImportTable } from '../../../shared/import/read-table'
-import { FormField } from '../form-field'
+import { FormField } from '../../components/form-field'
 import type { ReadChoice } from './import-settings'
 import { separatorName, sizeLimitText } from './import-texts'
 

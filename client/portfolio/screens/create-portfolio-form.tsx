@@ -1,13 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
 import { portfolioCreateSchema, type Portfolio } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useUserSnapshot } from '../../auth/user-store'
+import { FormError } from '../../components/form-error'
+import { FormField } from '../../components/form-field'
+import { useFormSubmit } from '../../components/form-submit'
 import { localeInfo } from '../../../shared/i18n/locales'
 import { newPortfolioDefaults } from '../../profile/account-preferences'
 import { currencyChoices } from '../currency-choices'
-import { COST_BASIS_METHODS, type CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
+import { COST_BASIS_METHODS } from '../../../shared/portfolio/portfolio-kinds'
 import { useCreatePortfolio } from '../data/portfolio-mutations'
-import { FormField } from '../form-field'
+import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { useErrorMessage } from './query-status'
 
 /** Creating a portfolio: its name, base currency, cost method and whether it records cash. */
@@ -15,53 +20,44 @@ export function CreatePortfolioForm(props: {
   onCreated(portfolio: Portfolio): void
   onCancel(): void
 }) {
-  const { t, locale } = useI18n()
+  const translator = useI18n()
+  const { t, locale } = translator
   const id = useId()
   const create = useCreatePortfolio()
   const messageOf = useErrorMessage()
-  const [name, setName] = useState('')
   const { user } = useUserSnapshot()
-  const defaults = newPortfolioDefaults(user?.user_metadata, locale)
-  const [baseCurrency, setBaseCurrency] = useState<string>(defaults.baseCurrency)
-  const [method, setMethod] = useState<CostBasisMethod>(defaults.costBasisMethod)
-  const [recordsCash, setRecordsCash] = useState(false)
-  const [nameError, setNameError] = useState<string | null>(null)
-  const nameInput = useRef<HTMLInputElement>(null)
+  const preferred = newPortfolioDefaults(user?.user_metadata, locale)
+  const form = useForm({
+    resolver: zodResolver(portfolioCreateSchema),
+    defaultValues: { ...preferred, name: '', recordsCash: false },
+  })
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
+    fields: ['name'],
+  })
   const currencyNames = new Intl.DisplayNames(localeInfo(locale).iso, { type: 'currency' })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (create.isPending) return
-    const parsed = portfolioCreateSchema.safeParse({
-      name,
-      baseCurrency,
-      costBasisMethod: method,
-      recordsCash,
-    })
-    if (!parsed.success) {
-      setNameError(t('portfolio.list.create.nameRequired'))
-      // The field to fix takes focus, so its error is read with it.
-      nameInput.current?.focus()
-      return
-    }
-    setNameError(null)
-    const created = await create.mutateAsync(parsed.data).catch(() => null)
-    if (created) props.onCreated(created)
-  }
-
   return (
-    <form className="form portfolio-create" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="form portfolio-create"
+      onSubmit={submit.handle(async (values) => {
+        const created = await create.mutateAsync(values)
+        if (created) props.onCreated(created)
+      })}
+      noValidate
+    >
       <h2>{t('portfolio.list.create.heading')}</h2>
-      <FormField label={t('portfolio.list.create.name')} error={nameError}>
+      <FormField
+        label={t('portfolio.list.create.name')}
+        error={portfolioNameError(translator, form.formState.errors.name)}
+      >
         {(control) => (
           <input
             {...control}
-            ref={nameInput}
-            value={name}
             maxLength={80}
             autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
             autoFocus
+            {...form.register('name')}
           />
         )}
       </FormField>
@@ -70,11 +66,7 @@ export function CreatePortfolioForm(props: {
         hint={t('portfolio.list.create.baseCurrencyHint')}
       >
         {(control) => (
-          <select
-            {...control}
-            value={baseCurrency}
-            onChange={(event) => setBaseCurrency(event.target.value)}
-          >
+          <select {...control} {...form.register('baseCurrency')}>
             {currencyChoices().map((code) => (
               <option key={code} value={code}>
                 {code} · {currencyNames.of(code)}
@@ -90,11 +82,9 @@ export function CreatePortfolioForm(props: {
             <input
               type="radio"
               id={`${id}-${option}`}
-              name={`${id}-method`}
               value={option}
-              checked={method === option}
-              onChange={() => setMethod(option)}
               aria-describedby={`${id}-${option}-hint`}
+              {...form.register('costBasisMethod')}
             />
             <label htmlFor={`${id}-${option}`}>{t(`portfolio.common.method.${option}`)}</label>
             <p id={`${id}-${option}-hint`} className="field__hint">
@@ -103,27 +93,17 @@ export function CreatePortfolioForm(props: {
           </div>
         ))}
       </fieldset>
-      <div className="field field--check">
-        <input
-          type="checkbox"
-          id={`${id}-cash`}
-          checked={recordsCash}
-          onChange={(event) => setRecordsCash(event.target.checked)}
-          aria-describedby={`${id}-cash-hint`}
-        />
-        <label htmlFor={`${id}-cash`}>{t('portfolio.list.create.recordsCash')}</label>
-        <p id={`${id}-cash-hint`} className="field__hint">
-          {t('portfolio.list.create.recordsCashHint')}
-        </p>
-      </div>
-      {create.isError ? (
-        <p className="notice notice--error" role="alert">
-          {messageOf(create.error)}
-        </p>
-      ) : null}
+      <FormField
+        check
+        label={t('portfolio.list.create.recordsCash')}
+        hint={t('portfolio.list.create.recordsCashHint')}
+      >
+        {(control) => <input {...control} type="checkbox" {...form.register('recordsCash')} />}
+      </FormField>
+      <FormError message={submit.error} />
       <div className="actions">
-        <button type="submit" className="button button--primary" aria-disabled={create.isPending}>
-          {create.isPending ? t('portfolio.common.saving') : t('portfolio.list.create.submit')}
+        <button type="submit" className="button button--primary" aria-disabled={submit.pending}>
+          {submit.pending ? t('portfolio.common.saving') : t('portfolio.list.create.submit')}
         </button>
         <button type="button" className="button" onClick={props.onCancel}>
           {t('portfolio.common.cancel')}

@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { portfolioName, type PortfolioList } from '../../../shared/api/schemas'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { portfolioUpdateSchema, type PortfolioList } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { FormError } from '../../components/form-error'
+import { FormField } from '../../components/form-field'
+import { useFormSubmit } from '../../components/form-submit'
 import { formatDate } from '../../../shared/i18n/format'
 import { buildPath } from '../../../shared/routes/build-path'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'
-import { FormField } from '../form-field'
+import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { ConfirmAction } from './confirm-action'
 import { Gain, Money, Return } from './figures'
 import { useErrorMessage } from './query-status'
@@ -121,28 +126,26 @@ export function PortfolioCard(props: {
 }
 
 function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(): void }) {
-  const { t } = useI18n()
+  const translator = useI18n()
+  const { t } = translator
   const update = useUpdatePortfolio()
   const messageOf = useErrorMessage()
-  const [name, setName] = useState(portfolio.name)
-  const [invalid, setInvalid] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (update.isPending) return
-    const parsed = portfolioName.safeParse(name)
-    setInvalid(!parsed.success)
-    if (!parsed.success) return
-    const saved = await update
-      .mutateAsync({ id: portfolio.id, patch: { name: parsed.data } })
-      .catch(() => null)
-    if (saved) onDone()
-  }
+  const form = useForm({
+    resolver: zodResolver(portfolioUpdateSchema),
+    defaultValues: { name: portfolio.name },
+  })
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
+    fields: ['name'],
+  })
 
   return (
     <form
       className="inline-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit.handle(async (patch) => {
+        await update.mutateAsync({ id: portfolio.id, patch })
+        onDone()
+      })}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDone()
       }}
@@ -150,23 +153,11 @@ function RenameForm({ portfolio, onDone }: { portfolio: ListedPortfolio; onDone(
     >
       <FormField
         label={t('portfolio.list.newName')}
-        error={invalid ? t('portfolio.list.create.nameRequired') : null}
+        error={portfolioNameError(translator, form.formState.errors.name)}
       >
-        {(control) => (
-          <input
-            {...control}
-            value={name}
-            maxLength={80}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
+        {(control) => <input {...control} maxLength={80} autoFocus {...form.register('name')} />}
       </FormField>
-      {update.isError ? (
-        <p className="notice notice--error" role="alert">
-          {messageOf(update.error)}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="actions">
         <button type="submit" className="button button--primary button--small">
           {t('portfolio.common.save')}

@@ -1,11 +1,39 @@
-import { useId, useState, type FormEvent } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState, type FocusEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { pricesWriteSchema } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import type { MessageKey } from '../../../shared/i18n/messages'
+import { FormError } from '../../components/form-error'
+import { FormField } from '../../components/form-field'
+import { useFormSubmit } from '../../components/form-submit'
+import type { Locale } from '../../../shared/i18n/locales'
 import { formatDateInput, parseDateInput } from '../date-input'
 import { decimalExample, parseDecimalInput } from '../../../shared/portfolio/decimal-input'
-import { dateErrorText } from '../form-errors'
+import { fieldErrorText, saveProblemOf } from '../form-errors'
 import { usePutPrices } from '../data/portfolio-mutations'
 import { useErrorMessage } from './query-status'
+
+/**
+ * The typed date and close read in the locale's formats (codes as the transaction form's:
+ * `date.<code>`, `date.future`, `number.<code>`), then checked as one price of the API's
+ * `pricesWriteSchema`.
+ */
+function priceEntrySchema(locale: Locale, today: string) {
+  return z
+    .object({ date: z.string(), close: z.string() })
+    .transform((values, context) => {
+      const issue = (field: 'date' | 'close', message: string) =>
+        context.issues.push({ code: 'custom', path: [field], message, input: values[field] })
+      const day = parseDateInput(values.date, locale)
+      if (!day.ok) issue('date', `date.${day.error}`)
+      else if (day.value > today) issue('date', 'date.future')
+      const close = parseDecimalInput(values.close, locale)
+      if (!close.ok) issue('close', `number.${close.error}`)
+      return day.ok && close.ok ? { date: day.value, close: close.value } : z.NEVER
+    })
+    .pipe(pricesWriteSchema.shape.prices.element)
+}
 
 /**
  * A closing price typed by hand (for what no feed covers): the date and the close in the
@@ -14,109 +42,77 @@ import { useErrorMessage } from './query-status'
 export function PriceEntryForm(props: { instrumentId: string; currency: string; today: string }) {
   const translator = useI18n()
   const { t, locale } = translator
-  const id = useId()
   const put = usePutPrices(props.instrumentId)
   const messageOf = useErrorMessage()
-  const [date, setDate] = useState(() => formatDateInput(props.today, locale))
-  const [close, setClose] = useState('')
-  const [error, setError] = useState<{ field: 'date' | 'close'; text: string } | null>(null)
-  const [saved, setSaved] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (put.isPending) return
-    setSaved(false)
-    const day = parseDateInput(date, locale)
-    if (!day.ok || day.value > props.today) {
-      setError({ field: 'date', text: dateErrorText(translator, day.ok ? 'future' : day.error) })
-      return
-    }
-    const parsed = parseDecimalInput(close, locale)
-    if (!parsed.ok || !/[1-9]/.test(parsed.value)) {
-      const reason = parsed.ok ? 'negative' : parsed.error
-      setError({
-        field: 'close',
-        text: parsed.ok
-          ? t('portfolio.instrument.prices.closePositive')
-          : t(`portfolio.number.errors.${reason}` as MessageKey, {
-              example: decimalExample(locale),
-            }),
-      })
-      return
-    }
-    setError(null)
-    const done = await put
-      .mutateAsync({ prices: [{ date: day.value, close: parsed.value }] })
-      .then(() => true)
-      .catch(() => false)
-    if (done) {
-      setClose('')
-      setSaved(true)
-    }
-  }
-
-  const fieldError = (field: 'date' | 'close') =>
-    error?.field === field ? (
-      <p id={`${id}-${field}-error`} className="field__error">
-        {error.text}
-      </p>
-    ) : null
+  const [schema] = useState(() => priceEntrySchema(locale, props.today))
+  const [startDate] = useState(() => formatDateInput(props.today, locale))
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { date: startDate, close: '' },
+  })
+  const submit = useFormSubmit(form, {
+    problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
+    fields: (path) => (path.endsWith('.date') ? 'date' : path.endsWith('.close') ? 'close' : null),
+  })
+  const { errors } = form.formState
+  // A close of zero or less has a message of its own, clearer than the general one.
+  const closeError =
+    errors.close?.message === 'positive'
+      ? t('portfolio.instrument.prices.closePositive')
+      : fieldErrorText(translator, errors.close)
 
   return (
     <form
       className="form inline-form price-entry"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit.handle(async (price) => {
+        await put.mutateAsync({ prices: [price] })
+        form.resetField('close')
+      })}
       noValidate
     >
-      <div className="field">
-        {/* The pattern in the label, as the currency is in the close's: the row stays aligned. */}
-        <label htmlFor={`${id}-date`}>
-          {t('portfolio.instrument.prices.date', { pattern: t('portfolio.date.pattern') })}
-        </label>
-        <input
-          id={`${id}-date`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={date}
-          placeholder={t('portfolio.date.pattern')}
-          onChange={(event) => setDate(event.target.value)}
-          onBlur={() => {
-            const day = parseDateInput(date, locale)
-            if (day.ok) setDate(formatDateInput(day.value, locale))
-          }}
-          aria-invalid={error?.field === 'date' ? true : undefined}
-          aria-describedby={error?.field === 'date' ? `${id}-date-error` : undefined}
-        />
-        {fieldError('date')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-close`}>
-          {t('portfolio.instrument.prices.close', { currency: props.currency })}
-        </label>
-        <input
-          id={`${id}-close`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={close}
-          placeholder={decimalExample(locale)}
-          onChange={(event) => setClose(event.target.value)}
-          aria-invalid={error?.field === 'close' ? true : undefined}
-          aria-describedby={error?.field === 'close' ? `${id}-close-error` : undefined}
-        />
-        {fieldError('close')}
-      </div>
+      {/* The pattern in the label, as the currency is in the close's: the row stays aligned. */}
+      <FormField
+        label={t('portfolio.instrument.prices.date', { pattern: t('portfolio.date.pattern') })}
+        error={fieldErrorText(translator, errors.date)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={startDate}
+            placeholder={t('portfolio.date.pattern')}
+            {...form.register('date', {
+              onBlur: (event: FocusEvent<HTMLInputElement>) => {
+                const day = parseDateInput(event.target.value, locale)
+                if (day.ok) form.setValue('date', formatDateInput(day.value, locale))
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('portfolio.instrument.prices.close', { currency: props.currency })}
+        error={closeError}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={decimalExample(locale)}
+            {...form.register('close')}
+          />
+        )}
+      </FormField>
       <p className="form-status" role="status">
-        {saved ? t('portfolio.instrument.prices.saved') : null}
+        {submit.done ? t('portfolio.instrument.prices.saved') : null}
       </p>
-      {put.isError ? (
-        <p className="notice notice--error" role="alert">
-          {messageOf(put.error)}
-        </p>
-      ) : null}
+      <FormError message={submit.error} />
       <div className="actions">
-        <button type="submit" className="button button--primary" aria-disabled={put.isPending}>
-          {put.isPending ? t('portfolio.common.saving') : t('portfolio.instrument.prices.submit')}
+        <button type="submit" className="button button--primary" aria-disabled={submit.pending}>
+          {submit.pending ? t('portfolio.common.saving') : t('portfolio.instrument.prices.submit')}
         </button>
       </div>
     </form>
