@@ -1,7 +1,13 @@
 import type { PaddleEnv } from './billing/paddle-settings'
+import type { CatalogEnv } from './catalog/catalog-source'
+import type { FxEnv } from './fx/refresh-fx-rates'
+import type { QuoteEnv } from './quotes/quote-provider'
 
-/** The worker's bindings and settings (wrangler.toml, `.dev.vars` locally, secrets in production). */
-export interface Env extends PaddleEnv {
+/**
+ * The worker's bindings and settings (wrangler.toml, `.dev.vars` locally, secrets in production);
+ * each job's and provider's own settings are declared where they are read.
+ */
+export interface Env extends PaddleEnv, FxEnv, QuoteEnv, CatalogEnv {
   ASSETS: Fetcher
   HYPERDRIVE: Hyperdrive
   /** The API's budget of writes per caller (worker/api/api-rate-limit.ts). */
@@ -32,36 +38,6 @@ export interface Env extends PaddleEnv {
   SITE_URL?: string
   /** Workers Analytics Engine dataset for page views; without it, page views are dropped. */
   ANALYTICS?: AnalyticsEngineDataset
-  /** Base URL of the ECB's reference rates; default https://www.ecb.europa.eu/stats/eurofxref. */
-  FX_ECB_URL?: string
-  /** Base URL of the TCMB's indicative rates; default https://www.tcmb.gov.tr/kurlar. */
-  FX_TCMB_URL?: string
-  /** Base URL of Yahoo Finance's chart API (share and ETF prices); default https://query1.finance.yahoo.com. */
-  QUOTES_YAHOO_URL?: string
-  /** Base URL of Yahoo Finance's search (looking instruments up); default https://query2.finance.yahoo.com. */
-  QUOTES_YAHOO_SEARCH_URL?: string
-  /** Base URL of TEFAS (fund prices); default https://www.tefas.gov.tr. */
-  QUOTES_TEFAS_URL?: string
-  /** Base URL of CoinGecko's public API; default https://api.coingecko.com/api/v3. */
-  QUOTES_COINGECKO_URL?: string
-  /** Base URL of EODHD's API; default https://eodhd.com/api. */
-  QUOTES_EODHD_URL?: string
-  /** The EODHD API token (a secret: `wrangler secret put EODHD_API_KEY`); without it, EODHD is off. */
-  EODHD_API_KEY?: string
-  /** The exchanges EODHD prices instead of Yahoo Finance (`bist,xetra`, or `all`); default none. */
-  QUOTES_EODHD_MARKETS?: string
-  /** Base URL of Borsa Istanbul (the catalog's shares, `/datum/hisse_endeks_ds.csv`); default https://www.borsaistanbul.com. */
-  CATALOG_BIST_URL?: string
-  /** Base URL of MKK's ISIN portal (Borsa Istanbul shares' ISINs); default https://www.isinturkiye.com.tr. */
-  CATALOG_MKK_URL?: string
-  /** Base URL of TEFAS (the catalog's funds); default https://www.tefas.gov.tr. */
-  CATALOG_TEFAS_URL?: string
-  /** Base URL of Deutsche Börse's cash market site (Xetra's instruments file); default https://www.cashmarket.deutsche-boerse.com. */
-  CATALOG_XETRA_URL?: string
-  /** Base URL of Nasdaq Trader's symbol directory (US exchanges); default https://www.nasdaqtrader.com. */
-  CATALOG_NASDAQ_URL?: string
-  /** Base URL of the S&P 500 constituents list; default https://raw.githubusercontent.com/datasets/s-and-p-500-companies/main. */
-  CATALOG_SP500_URL?: string
 }
 
 /** The Hono environment of every route and middleware of the worker. */

@@ -11,13 +11,13 @@ export interface CatalogEnv {
   CATALOG_BIST_URL?: string
   /** Default https://www.isinturkiye.com.tr (MKK's ISIN portal). */
   CATALOG_MKK_URL?: string
-  /** Default https://www.tefas.gov.tr */
+  /** Default https://www.tefas.gov.tr (the catalog's funds). */
   CATALOG_TEFAS_URL?: string
   /** Default https://www.cashmarket.deutsche-boerse.com (the Xetra downloads page). */
   CATALOG_XETRA_URL?: string
   /** Default https://www.nasdaqtrader.com (the symbol directory). */
   CATALOG_NASDAQ_URL?: string
-  /** Default https://raw.githubusercontent.com/datasets/s-and-p-500-companies/main */
+  /** Default https://raw.githubusercontent.com/datasets/s-and-p-500-companies/main (the S&P 500). */
   CATALOG_SP500_URL?: string
 }
 

@@ -9,9 +9,9 @@ import { createTcmbProvider } from './tcmb-provider'
 
 /** The settings the FX job reads: base URLs of the providers (tests and dev use fixture servers). */
 export interface FxEnv extends DatabaseEnv {
-  /** Default https://www.ecb.europa.eu/stats/eurofxref */
+  /** Base URL of the ECB's reference rates; default https://www.ecb.europa.eu/stats/eurofxref */
   FX_ECB_URL?: string
-  /** Default https://www.tcmb.gov.tr/kurlar */
+  /** Base URL of the TCMB's indicative rates; default https://www.tcmb.gov.tr/kurlar */
   FX_TCMB_URL?: string
 }
 

@@ -3,20 +3,23 @@ import type { QuoteHttp } from './quote-http'
 
 /** The settings the quote providers read (wrangler.toml, `.dev.vars`, secrets). */
 export interface QuoteEnv {
-  /** Default https://query1.finance.yahoo.com */
+  /** Yahoo Finance's chart API (share and ETF prices); default https://query1.finance.yahoo.com */
   QUOTES_YAHOO_URL?: string
   /**
    * Yahoo Finance's search, for looking an instrument up (worker/lookup/); default
    * https://query2.finance.yahoo.com, the host its own pages and the open-source clients ask.
    */
   QUOTES_YAHOO_SEARCH_URL?: string
-  /** Default https://www.tefas.gov.tr (tests and dev use a fixture server). */
+  /** TEFAS (fund prices); default https://www.tefas.gov.tr (tests and dev use a fixture server). */
   QUOTES_TEFAS_URL?: string
-  /** Default https://api.coingecko.com/api/v3 */
+  /** CoinGecko's public API; default https://api.coingecko.com/api/v3 */
   QUOTES_COINGECKO_URL?: string
-  /** Default https://eodhd.com/api */
+  /** EODHD's API; default https://eodhd.com/api */
   QUOTES_EODHD_URL?: string
-  /** The EODHD API token, a Worker secret; without it the EODHD provider is off. */
+  /**
+   * The EODHD API token (a secret: `wrangler secret put EODHD_API_KEY`); without it the EODHD
+   * provider is off.
+   */
   EODHD_API_KEY?: string
   /**
    * The exchanges EODHD prices instead of Yahoo Finance when it has its key: `LISTING_VENUES`
