@@ -13,7 +13,7 @@
 // Run: npm run build && npm run bench:import (BENCH_IMPORT_ROWS=50000 for the largest import)
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { FormData, convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { FormData, type Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import type { ImportPreset } from '../shared/api/schemas/import.ts'
 import { detectPreset, presetMapping } from '../shared/import/presets/index.ts'
@@ -21,7 +21,7 @@ import { readImportTable } from '../shared/import/read-table.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
 import { cpuMsOf } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, WORKER_ENTRY } from './bench-kit/worker-build.ts'
+import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -215,33 +215,23 @@ try {
       `median ${browser.ms.toFixed(0)} ms`,
   )
 
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      scriptPath: WORKER_ENTRY,
-      modules: true,
-      modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
-      compatibilityDate: '2026-07-01',
-      compatibilityFlags: ['nodejs_compat'],
-      bindings: {
-        SUPABASE_URL: supabaseUrl,
-        SUPABASE_ANON_KEY: anonKey,
-        HYPERDRIVE: { connectionString: backend.databaseUrl },
-        // The prices a commit fetches for the instruments it creates are the quote job's time,
-        // not the import's: no provider answers here (a closed loopback port refuses at once).
-        QUOTES_YAHOO_URL: 'http://127.0.0.1:9',
-        QUOTES_YAHOO_SEARCH_URL: 'http://127.0.0.1:9',
-        QUOTES_TEFAS_URL: 'http://127.0.0.1:9',
-        QUOTES_COINGECKO_URL: 'http://127.0.0.1:9',
-      },
-      ratelimits: {
-        API_WRITE_LIMITER: { namespace_id: '1001', simple: { limit: 10_000, period: 60 } },
-        API_READ_LIMITER: { namespace_id: '1002', simple: { limit: 10_000, period: 60 } },
-      },
-      serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
-      cf: false,
-      host: '127.0.0.1',
-    }),
-  )
+  mf = startBuiltWorker({
+    bindings: {
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: anonKey,
+      HYPERDRIVE: { connectionString: backend.databaseUrl },
+      // The prices a commit fetches for the instruments it creates are the quote job's time,
+      // not the import's: no provider answers here (a closed loopback port refuses at once).
+      QUOTES_YAHOO_URL: 'http://127.0.0.1:9',
+      QUOTES_YAHOO_SEARCH_URL: 'http://127.0.0.1:9',
+      QUOTES_TEFAS_URL: 'http://127.0.0.1:9',
+      QUOTES_COINGECKO_URL: 'http://127.0.0.1:9',
+    },
+    ratelimits: {
+      API_WRITE_LIMITER: { namespace_id: '1001', simple: { limit: 10_000, period: 60 } },
+      API_READ_LIMITER: { namespace_id: '1002', simple: { limit: 10_000, period: 60 } },
+    },
+  })
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
   const newPortfolio = async (name: string) => {
     const response = await mf?.dispatchFetch('http://127.0.0.1/api/portfolios', {

@@ -4,12 +4,12 @@
 // `GET /api/portfolios/{id}/report` — request to response, database included — as the median
 // and slowest of the runs after a first, and workerd's CPU time per request.
 // Run: npm run build && npm run bench:report-api
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import type { Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
 import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, WORKER_ENTRY } from './bench-kit/worker-build.ts'
+import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
 import { seedPortfolio } from './report-api-bench/seed.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -42,23 +42,13 @@ try {
     password,
   )
 
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      scriptPath: WORKER_ENTRY,
-      modules: true,
-      modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
-      compatibilityDate: '2026-07-01',
-      compatibilityFlags: ['nodejs_compat'],
-      bindings: {
-        SUPABASE_URL: backend.supabaseUrl,
-        SUPABASE_ANON_KEY: backend.keys.anonKey,
-        HYPERDRIVE: { connectionString: backend.databaseUrl },
-      },
-      serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
-      cf: false,
-      host: '127.0.0.1',
-    }),
-  )
+  mf = startBuiltWorker({
+    bindings: {
+      SUPABASE_URL: backend.supabaseUrl,
+      SUPABASE_ANON_KEY: backend.keys.anonKey,
+      HYPERDRIVE: { connectionString: backend.databaseUrl },
+    },
+  })
   const url = `http://127.0.0.1/api/portfolios/${portfolioId}/report?asOf=${asOf}`
   const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
   const timings: number[] = []

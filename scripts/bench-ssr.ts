@@ -5,48 +5,20 @@
  * on the worker's CPU time per request; a static file and robots.txt give the floor of the
  * same path through workerd. Prints figures; asserts nothing.
  */
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { startBuiltWorker } from './bench-kit/worker-build.ts'
 import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
 import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
 
-const WORKER_DIR = 'dist/portfolio_tracker'
 const WARMUP = 50
 const RUNS = Number(process.env.BENCH_RUNS ?? 400)
 
-function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return jsFiles(path)
-    return entry.name.endsWith('.js') ? [path] : []
-  })
-}
-
-// The entry module first, then every chunk it may import.
-const modules = jsFiles(WORKER_DIR)
-  .sort((a, b) => Number(b.endsWith('/index.js')) - Number(a.endsWith('/index.js')))
-  .map((path) => ({ type: 'ESModule' as const, path }))
-
-const mf = new Miniflare(
-  convertV4MiniflareOptions({
-    modulesRoot: WORKER_DIR,
-    modules,
-    compatibilityDate: '2026-07-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: { SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: 'https://kiymet.app' },
-    assets: {
-      directory: 'dist/client',
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true },
-    },
-    cf: false,
-    host: '127.0.0.1',
-  }),
-)
+const mf = startBuiltWorker({
+  bindings: { SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: 'https://kiymet.app' },
+  assets: true,
+})
 
 const BASE = 'http://127.0.0.1'
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'

@@ -8,9 +8,7 @@
 // Run: npm run build && npm run load
 // Settings: LOAD_SECONDS (30), LOAD_PUBLIC_CONNECTIONS (200), LOAD_PRIVATE_CONNECTIONS (50),
 // LOAD_PORT (7510); a quick smoke: LOAD_SECONDS=5 npm run load
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import type { Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { unstable_readConfig } from 'wrangler'
 import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
@@ -18,7 +16,7 @@ import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 import { createConfirmedUser } from './bench-kit/auth-users.ts'
 import { rssMbOf, workerdPids } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, WORKER_DIR } from './bench-kit/worker-build.ts'
+import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
 import { percentile, runLoad, type LoadRequest, type LoadResult } from './load-test/load-loop.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -33,14 +31,6 @@ const PASSWORD = 'load-pass-1'
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
 requireWorkerBuild()
-
-function jsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return jsFiles(path)
-    return entry.name.endsWith('.js') ? [path] : []
-  })
-}
 
 interface RateLimitConfig {
   name: string
@@ -135,32 +125,17 @@ const base = `http://127.0.0.1:${PORT}`
 let mf: Miniflare | undefined
 let failed = false
 try {
-  const modules = jsFiles(WORKER_DIR)
-    .sort((a, b) => Number(b.endsWith('/index.js')) - Number(a.endsWith('/index.js')))
-    .map((path) => ({ type: 'ESModule' as const, path }))
-  mf = new Miniflare(
-    convertV4MiniflareOptions({
-      modulesRoot: WORKER_DIR,
-      modules,
-      compatibilityDate: '2026-07-01',
-      compatibilityFlags: ['nodejs_compat'],
-      bindings: {
-        SUPABASE_URL: backend.supabaseUrl,
-        SUPABASE_ANON_KEY: backend.keys.anonKey,
-        SITE_URL: base,
-        HYPERDRIVE: { connectionString: backend.databaseUrl },
-      },
-      ratelimits: rateLimits(),
-      assets: {
-        directory: 'dist/client',
-        binding: 'ASSETS',
-        routerConfig: { has_user_worker: true },
-      },
-      cf: false,
-      host: '127.0.0.1',
-      port: PORT,
-    }),
-  )
+  mf = startBuiltWorker({
+    bindings: {
+      SUPABASE_URL: backend.supabaseUrl,
+      SUPABASE_ANON_KEY: backend.keys.anonKey,
+      SITE_URL: base,
+      HYPERDRIVE: { connectionString: backend.databaseUrl },
+    },
+    ratelimits: rateLimits(),
+    assets: true,
+    port: PORT,
+  })
   await mf.ready
 
   const users = Array.from({ length: PRIVATE_CONNECTIONS }, (_, n) => `load-${n}@example.com`)

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { convertV4MiniflareOptions, Miniflare, type Json } from 'miniflare'
 
 /** The production worker build the benchmarks and the load script run in workerd. */
 export const WORKER_DIR = fileURLToPath(new URL('../../dist/portfolio_tracker', import.meta.url))
 export const WORKER_ENTRY = `${WORKER_DIR}/index.js`
+const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
 /** Stops the script with a clear message when there is no build to run. */
 export function requireWorkerBuild(): void {
@@ -11,4 +14,59 @@ export function requireWorkerBuild(): void {
     console.error('No worker build: run `npm run build` first.')
     process.exit(1)
   }
+}
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return jsFiles(path)
+    return entry.name.endsWith('.js') ? [path] : []
+  })
+}
+
+export interface BuiltWorkerOptions {
+  bindings: Record<string, Json>
+  /** Rate Limiting bindings by name; none by default. */
+  ratelimits?: Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>
+  /** Serves dist/client through the assets binding (pages); without it the binding answers 404. */
+  assets?: boolean
+  port?: number
+}
+
+/**
+ * The built worker in Miniflare, as `wrangler deploy` would run it: its modules (the entry
+ * first), and the compatibility date and flags of the build's own wrangler.json.
+ */
+export function startBuiltWorker(options: BuiltWorkerOptions): Miniflare {
+  requireWorkerBuild()
+  const config = JSON.parse(readFileSync(join(WORKER_DIR, 'wrangler.json'), 'utf8')) as {
+    compatibility_date: string
+    compatibility_flags?: string[]
+  }
+  const modules = jsFiles(WORKER_DIR)
+    .sort((a, b) => Number(b === WORKER_ENTRY) - Number(a === WORKER_ENTRY))
+    .map((path) => ({ type: 'ESModule' as const, path }))
+  const assets = options.assets
+    ? {
+        assets: {
+          directory: CLIENT_DIR,
+          binding: 'ASSETS',
+          routerConfig: { has_user_worker: true },
+        },
+      }
+    : { serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) } }
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      modulesRoot: WORKER_DIR,
+      modules,
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags ?? [],
+      bindings: options.bindings,
+      ...(options.ratelimits ? { ratelimits: options.ratelimits } : {}),
+      ...assets,
+      cf: false,
+      host: '127.0.0.1',
+      ...(options.port ? { port: options.port } : {}),
+    }),
+  )
 }
