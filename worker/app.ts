@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import clientAssets from 'virtual:client-assets'
-import { addAccountRoutes } from './account/account-routes'
 import { addAnalyticsRoute } from './analytics/analytics-route'
 import { createApiApp } from './api'
 import { problemResponse } from './api/api-error-response'
@@ -69,7 +68,6 @@ export function createApp(): Hono<AppEnv> {
   addPaddleWebhook(app)
   app.use(session())
   addAuthRoutes(app)
-  addAccountRoutes(app)
   app.route('/', createApiApp())
   // No handler took the request: a path that answers other methods is 405 with `Allow`.
   app.all('/api/*', (c) => {

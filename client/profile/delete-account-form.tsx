@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { apiErrorSchema } from '../../shared/api/schemas/common'
+import { ApiError } from '../api/api-client'
+import { api } from '../api/browser-api'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
 import { FormField } from '../components/form-field'
@@ -11,7 +12,7 @@ import { clearPrivateCaches } from '../pwa/clear-private-caches'
 import { buildPath } from '../../shared/routes/build-path'
 import { DeleteCodeProof } from './delete-code-proof'
 import { codeSchema, FormStatus, SubmitButton, useProfileSubmit } from './form-parts'
-import { isProfileErrorCode, ProfileError } from './profile-errors'
+import { ProfileError } from './profile-errors'
 import { useProfileUser } from './profile-user'
 
 /** How the person proves it is them: their password, or a code mailed to them. */
@@ -34,18 +35,18 @@ function deleteSchema(word: string, iso: string, proof: Proof) {
 }
 
 /** Asks the worker to delete the account (the database checks the sign-in is recent). */
-async function deleteAccount(locale: string): Promise<void> {
-  const response = await fetch('/api/account/delete', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ locale }),
-  })
-  if (response.ok) return
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => null))
-  const code = body.success ? body.data.error.code : null
-  // The sign-in just made is older than the database accepts (five minutes): do it again.
-  if (code === 'reauthentication_needed') throw new ProfileError('reauthentication_expired')
-  throw new ProfileError(isProfileErrorCode(code) ? code : 'unexpected')
+async function deleteAccount(): Promise<void> {
+  try {
+    await api.api.account.delete.$post()
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : null
+    // The sign-in just made is older than the database accepts (five minutes): do it again.
+    if (code === 'reauthentication_needed') throw new ProfileError('reauthentication_expired')
+    if (code === 'not_authenticated') throw new ProfileError('not_authenticated')
+    throw new ProfileError(
+      error instanceof ApiError && error.status >= 500 ? 'unavailable' : 'unexpected',
+    )
+  }
 }
 
 /**
@@ -78,7 +79,7 @@ export function DeleteAccountForm({ onCancel }: { onCancel(): void }) {
         ? await client.auth.signInWithPassword({ email, password: values.password })
         : await client.auth.verifyOtp({ email, token: values.code, type: 'email' })
     if (error) throw error
-    await deleteAccount(locale)
+    await deleteAccount()
     // Nothing of this account may stay in this browser.
     await clearPrivateCaches().catch(() => undefined)
     await client.auth.signOut({ scope: 'local' }).catch(() => undefined)

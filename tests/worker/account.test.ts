@@ -1,26 +1,22 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { addAccountRoutes } from '../../worker/account/account-routes'
+import { createApiApp } from '../../worker/api'
 import { session } from '../../worker/auth/session'
 import type { AppEnv } from '../../worker/env'
 import { sameOriginWrites } from '../../worker/middleware/same-origin-writes'
 
-// The account routes behind the same middleware as in worker/app.ts, in workerd.
+// The API behind the same middleware as in worker/app.ts, in workerd.
 const app = new Hono<AppEnv>()
 app.use(sameOriginWrites())
 app.use(session())
-addAccountRoutes(app)
+app.route('/', createApiApp())
 
 describe('POST /api/account/delete in workerd', () => {
   it('answers a signed-out caller with 401 and a localized JSON error', async () => {
     const response = await app.request(
       'https://kiymet.app/api/account/delete',
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'https://kiymet.app' },
-        body: JSON.stringify({ locale: 'de' }),
-      },
+      { method: 'POST', headers: { Origin: 'https://kiymet.app', 'Accept-Language': 'de' } },
       env,
     )
     expect(response.status).toBe(401)
@@ -36,11 +32,10 @@ describe('POST /api/account/delete in workerd', () => {
       {
         method: 'POST',
         headers: {
-          'Content-Type': 'application/json',
           Origin: 'https://kiymet.app',
+          'Accept-Language': 'en',
           Cookie: 'sb-127-auth-token=base64-bm90LWEtc2Vzc2lvbg',
         },
-        body: JSON.stringify({ locale: 'en' }),
       },
       env,
     )
@@ -48,7 +43,7 @@ describe('POST /api/account/delete in workerd', () => {
     expect(await response.json()).toEqual({
       error: {
         code: 'not_authenticated',
-        message: 'You are not signed in. Please sign in and try again.',
+        message: 'You are not signed in. Please sign in, or send a valid access token.',
       },
     })
   })

@@ -489,7 +489,7 @@ describe('the profile’s links to Paddle', () => {
 describe('deleting the account', () => {
   it('cancels a running subscription at Paddle at once, so a deleted account is not charged', async () => {
     const buyer = await proBuyer('leaver')
-    const deleted = await api(buyer, 'POST', '/api/account/delete', { locale: 'en' })
+    const deleted = await api(buyer, 'POST', '/api/account/delete')
     expect(deleted.status, await deleted.clone().text()).toBe(200)
     const subscriptions = (await (await fetch(`${payments}/__stand-in/subscriptions`)).json()) as {
       id: string

@@ -86,6 +86,7 @@ describe('the API app', () => {
         'POST /api/billing/portal',
         'POST /api/billing/period',
         'GET /api/billing/invoices/{id}',
+        'POST /api/account/delete',
       ].sort(),
     )
     const operations429 = Object.values(document.paths)

@@ -10,6 +10,7 @@ import { ApiProblem } from './api-problem'
 import { apiRateLimit } from './api-rate-limit'
 import { openApiDocument, registerSecuritySchemes } from './openapi-document'
 import { accountDataRoutes } from './routes/account-data-routes'
+import { accountRoutes } from './routes/account-routes'
 import { billingRoutes } from './routes/billing-routes'
 import { IMPORT_SIZE_TEXT } from './import/read-import'
 import { importMappingRoutes } from './routes/import-mapping-routes'
@@ -93,6 +94,7 @@ export function createApiApp() {
     .route('/', importRoutes)
     .route('/', importMappingRoutes)
     .route('/', billingRoutes)
+    .route('/', accountRoutes)
   api.get('/openapi.json', (c) =>
     c.json(openApiDocument(api), 200, { 'Cache-Control': 'public, max-age=300' }),
   )

@@ -33,6 +33,7 @@ export const API_ERROR_STATUS = {
   plan_limit_transactions: 403,
   import_mapping_limit: 403,
   second_factor_required: 403,
+  reauthentication_needed: 403,
   webhook_signature_invalid: 401,
   not_found: 404,
   record_not_found: 404,

@@ -1,52 +1,46 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { session } from '../auth/session'
-import type { AppEnv, Env } from '../env'
-import { sameOriginWrites } from '../middleware/same-origin-writes'
-import { addAccountRoutes } from './account-routes'
+import { session } from '../../auth/session'
+import type { AppEnv, Env } from '../../env'
+import { sameOriginWrites } from '../../middleware/same-origin-writes'
+import { createApiApp } from '../api-app'
 
 // No auth server or database is reached: a signed-out request never gets that far.
+const unlimited = { limit: async () => ({ success: true }) }
 const env = {
+  API_WRITE_LIMITER: unlimited,
+  API_READ_LIMITER: unlimited,
   SUPABASE_URL: 'http://127.0.0.1:1',
   SUPABASE_ANON_KEY: 'anon',
   SITE_URL: 'https://kiymet.app',
   HYPERDRIVE: { connectionString: 'postgres://nobody@127.0.0.1:1/none' },
 } as unknown as Env
 
-function accountApp() {
-  const app = new Hono<AppEnv>()
-  app.use(sameOriginWrites())
-  app.use(session())
-  addAccountRoutes(app)
-  return app
-}
+// The API behind the same middleware as in worker/app.ts.
+const app = new Hono<AppEnv>().use(sameOriginWrites()).use(session()).route('/', createApiApp())
 
-const deleteAccount = (init: { headers?: Record<string, string>; body?: unknown } = {}) =>
-  accountApp().request(
-    'https://kiymet.app/api/account/delete',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...init.headers },
-      body: JSON.stringify(init.body ?? {}),
-    },
+const deleteAccount = (init: { headers?: Record<string, string>; query?: string } = {}) =>
+  app.request(
+    `https://kiymet.app/api/account/delete${init.query ?? ''}`,
+    { method: 'POST', headers: init.headers ?? {} },
     env,
   )
 
 describe('POST /api/account/delete', () => {
   it('answers 401 with a localized JSON error when signed out', async () => {
-    const response = await deleteAccount({ body: { locale: 'en' } })
+    const response = await deleteAccount({ headers: { 'Accept-Language': 'en' } })
     expect(response.status).toBe(401)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     expect(await response.json()).toEqual({
       error: {
         code: 'not_authenticated',
-        message: 'You are not signed in. Please sign in and try again.',
+        message: 'You are not signed in. Please sign in, or send a valid access token.',
       },
     })
   })
 
-  it('speaks the language the page sends, else the one Accept-Language prefers', async () => {
-    const german = await deleteAccount({ body: { locale: 'de' } })
+  it('speaks the language the page asks for, else the one Accept-Language prefers', async () => {
+    const german = await deleteAccount({ query: '?locale=de' })
     expect(((await german.json()) as { error: { message: string } }).error.message).toMatch(
       /nicht angemeldet/,
     )
@@ -61,7 +55,7 @@ describe('POST /api/account/delete', () => {
     )
     const fallback = await deleteAccount()
     expect(((await fallback.json()) as { error: { message: string } }).error.message).toMatch(
-      /Giriş yapmadınız/,
+      /Oturum açmadınız/,
     )
   })
 
