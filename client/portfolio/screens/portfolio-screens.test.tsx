@@ -66,12 +66,14 @@ async function render(path: string): Promise<string> {
     mfaRequired: false,
     user: { id: 'u', email: 'a@example.com', name: null, locale: null, aal: 'aal1' as const },
   }
-  return renderToStaticMarkup(
-    <I18nContext value={translator}>
-      <SessionContext value={{ viewer, dialog: null, error: null }}>
-        {page.render(match, undefined, collected.snapshot)}
-      </SessionContext>
-    </I18nContext>,
+  return fixtures.withoutCardParts(
+    renderToStaticMarkup(
+      <I18nContext value={translator}>
+        <SessionContext value={{ viewer, dialog: null, error: null }}>
+          {page.render(match, undefined, collected.snapshot)}
+        </SessionContext>
+      </I18nContext>,
+    ),
   )
 }
 
