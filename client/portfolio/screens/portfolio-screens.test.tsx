@@ -35,6 +35,9 @@ const API: Record<string, unknown> = {
   [portfolioQueries.instrumentTransactions(id, THYAO_ID).queryKey[0]]: transactionPageSchema.parse(
     fixtures.thyaoTransactions,
   ),
+  [portfolioQueries.transactionPage(id, undefined).queryKey[0]]: transactionPageSchema.parse(
+    fixtures.portfolioTransactions,
+  ),
   [portfolioQueries.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' }).queryKey[0]]:
     pricesSchema.parse({
       prices: [
@@ -133,6 +136,24 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
       expect(html).toContain(`href="${prefix[locale]}/${id}/transaction-THYAO-turk-hava-yollari"`)
     },
   )
+
+  it('leads with the value chart, links its sections, and lists every transaction, cash ones too', async () => {
+    const html = await render(`/en/portfolio/${id}`)
+    const order = [
+      'Value over time',
+      'On this page',
+      'id="holdings-heading"',
+      'id="transactions-heading"',
+    ]
+    const positions = order.map((text) => html.indexOf(text))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect(positions).toEqual(positions.toSorted((a, b) => a - b))
+    expect(html).toContain('href="#sales-heading"')
+    expect(html).toMatch(
+      /<td class="text">Deposit<\/td><td class="text instrument-cell">Cash<\/td>/,
+    )
+    expect(html).toContain('Show older transactions')
+  })
 
   it('lists FIFO lots with their purchase date and holding period', async () => {
     const html = await render(`/de/portfolio/${id}`)

@@ -280,6 +280,25 @@ export const thyaoTransactions: TransactionPage = {
   nextCursor: null,
 }
 
+/** The portfolio's first page of transactions: THYAO's, and a deposit no instrument lists. */
+export const portfolioTransactions: TransactionPage = {
+  transactions: [
+    ...thyaoTransactions.transactions,
+    {
+      ...thyaoTransactions.transactions[1]!,
+      id: 'bbbbbbbb-0000-4000-8000-000000000000',
+      sequence: 0,
+      type: 'DEPOSIT',
+      tradeDate: '2026-01-02',
+      instrument: null,
+      quantity: null,
+      unitPrice: null,
+      amount: '40000',
+    },
+  ],
+  nextCursor: 'older',
+}
+
 /**
  * Markup without the attributes that lay a table's rows out as phone cards (`cardCell`), so a
  * test reads the cells' figures as a table shows them.
