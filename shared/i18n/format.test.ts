@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatAveragePrice,
   formatDate,
+  formatDay,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -13,6 +14,14 @@ describe('formatDate', () => {
     expect(formatDate('tr', '2026-11-02')).toBe('02.11.2026')
     expect(formatDate('de', '2026-11-02')).toBe('02.11.2026')
     expect(formatDate('en', '2026-11-02')).toBe('11/02/26')
+  })
+})
+
+describe('formatDay', () => {
+  it('names a day by its weekday, day and month in each language', () => {
+    expect(formatDay('tr', '2026-11-27')).toBe('27 Kas Cum')
+    expect(formatDay('de', '2026-11-27')).toBe('Fr., 27. Nov.')
+    expect(formatDay('en', '2026-11-27')).toBe('Fri, Nov 27')
   })
 })
 

@@ -36,6 +36,26 @@ export function formatDate(locale: Locale, isoDate: string): string {
 }
 
 /**
+ * A calendar date (YYYY-MM-DD) as a recent day is named: weekday, day and month, no year (the
+ * date of the last trading day's change). In UTC, as {@link formatDate}.
+ * @example formatDay('en', '2026-11-27') // 'Fri, Nov 27'
+ */
+export function formatDay(locale: Locale, isoDate: string): string {
+  const key = `day:${locale}`
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo(locale).iso, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+    cache.set(key, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/**
  * An exact decimal amount (a string, never a float) as money in the locale's style, rounded to
  * the currency's minor unit: totals, values, gains, fees. A price per unit keeps its own decimals
  * with {@link formatUnitPrice}. Intl formats decimal strings without passing through binary

@@ -369,3 +369,28 @@ describe('total gain', () => {
     )
   })
 })
+
+describe('the total return', () => {
+  it('is the total gain over the invested capital, none with nothing invested', () => {
+    const held = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows({
+          id: 'b',
+          type: 'BUY',
+          tradeDate: '2026-11-02',
+          instrumentCode: 'THYAO',
+          quantity: '10',
+          unitPrice: '280',
+        }),
+        prices: { THYAO: series(['2026-11-27', '308']) },
+      },
+      '2026-11-29',
+    )
+    // 10 × 308 = 3,080 against 2,800 put in: 280 ÷ 2,800 = 10 %.
+    expect(held.totals.totalReturn).toBe(0.1)
+    expect(
+      analyze({ portfolio: TRY_AVERAGE, transactions: [] }, '2026-11-29').totals.totalReturn,
+    ).toBeNull()
+  })
+})

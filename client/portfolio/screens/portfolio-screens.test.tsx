@@ -108,15 +108,14 @@ const prefix: Record<Locale, string> = {
 }
 
 describe('portfolio screens, rendered on the server from the API snapshot', () => {
-  it('show each card with its figures in the locale format, the stale mark and the plan limit', async () => {
+  it('show each card with its figures in the locale format, its unpriced holdings and the plan limit', async () => {
     const html = await render(prefix.tr)
     expect(html).toContain('Emeklilik')
     expect(html).toContain('₺48.500,00')
     expect(html).toContain('+₺9.700,00')
     expect(html).toContain('+%24,25')
     expect(html).toContain('-₺350,50')
-    expect(html).toContain('Fiyatlar 20.05.2026 itibarıyla')
-    expect(html).toContain('fiyat eski')
+    expect(html).toContain('1 varlığın güncel fiyatı yok:')
     expect(html).toContain('href="/fiyatlandirma"')
   })
 

@@ -61,10 +61,14 @@ export const portfolioList: PortfolioList = {
         investedCapital: '40000',
         totalGain: '9700',
         totalReturn: 0.2425,
-        dayChange: '-350.5',
-        dayChangeReturn: -0.0072,
-        oldestPriceDate: '2026-05-20',
-        stale: true,
+        // On Friday before its close: THYAO's last move is Thursday's, a fund's Wednesday's.
+        dayChange: {
+          change: '-350.5',
+          return: -0.0072,
+          date: '2026-05-28',
+          earliestDate: '2026-05-27',
+        },
+        staleHoldings: [{ instrument: aapl, priceDate: '2026-05-20' }],
       },
       problem: null,
     },
@@ -200,6 +204,7 @@ export const report: PortfolioReport = {
     costBasis: '55000',
     investedCapital: '60000',
     totalGain: '20300',
+    totalReturn: 0.3383,
     unrealizedGain: '19000',
     unrealizedCurrencyEffect: '10000',
     unrealizedPriceEffect: '9000',
@@ -213,6 +218,8 @@ export const report: PortfolioReport = {
     taxes: '0',
     otherCosts: '0',
   },
+  // THYAO's 100 units, 294 to 300 today; AAPL's price is stale.
+  dayChange: { change: '600', return: 0.0204, date: '2026-05-29', earliestDate: '2026-05-29' },
   years: [],
 }
 
