@@ -13,6 +13,7 @@ import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
 import { OfflineNotice } from './offline-notice'
 import { PerformancePanel } from './performance-panel'
+import { PortfolioSummary } from './portfolio-summary'
 import { PortfolioTransactions } from './portfolio-transactions'
 import { QueryStatus } from './query-status'
 import { SalesTable } from './sales-table'
@@ -21,7 +22,8 @@ import { SectionNav } from './section-nav'
 import { TotalsPanel } from './totals-panel'
 
 /**
- * One portfolio, in the order people look: its value and returns with the value chart, then the
+ * One portfolio, in the order people look: its value, the last trading day's change and the
+ * total return, the value chart, then the
  * holdings; the rest (realized gains, income, every transaction, import and export, each total)
  * in named sections the section links jump to.
  */
@@ -62,6 +64,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
         <QueryStatus query={report ? portfolioQuery : reportQuery} />
       ) : (
         <>
+          <PortfolioSummary report={report} />
           <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
           <AddTransactionPanel
             portfolio={portfolio}
