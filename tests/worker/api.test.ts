@@ -556,6 +556,111 @@ describe('portfolios and transactions', () => {
   })
 })
 
+describe('bonus and rights issues', () => {
+  it('records and reports both with their cost rules; refuses bad ones, localized, writing nothing', async () => {
+    const portfolio = (
+      await json<{ id: string }>(
+        await asBrowser(alice, 'POST', '/api/portfolios', {
+          name: 'Sermaye artırımları',
+          baseCurrency: 'TRY',
+          costBasisMethod: 'FIFO',
+          recordsCash: false,
+        }),
+        201,
+      )
+    ).id
+    const path = `/api/portfolios/${portfolio}/transactions`
+    const post = (transaction: Record<string, string>, language = 'en') =>
+      asBrowser(alice, 'POST', path, { idempotencyKey: crypto.randomUUID(), transaction }, language)
+    const bought = await json<{ id: string }>(
+      await post(buy(thyao, '2024-01-10', '100', '50')),
+      201,
+    )
+    // 100 % bedelsiz: 100 more units at no cost; then 100 subscribed at 1 with a 0.5 fee.
+    const bonus = { type: 'BONUS_ISSUE', tradeDate: '2024-06-03', instrumentId: thyao }
+    expect(await json(await post({ ...bonus, quantity: '100' }), 201)).toMatchObject({
+      type: 'BONUS_ISSUE',
+      quantity: '100',
+      unitPrice: null,
+      currency: 'TRY',
+    })
+    const rights = { type: 'RIGHTS_ISSUE', tradeDate: '2024-09-02', instrumentId: thyao }
+    const subscribed = await json<{ id: string }>(
+      await post({ ...rights, quantity: '100', unitPrice: '1', fee: '0.5' }),
+      201,
+    )
+    expect(subscribed).toMatchObject({ type: 'RIGHTS_ISSUE', quantity: '100', unitPrice: '1' })
+
+    const report = await json<{
+      holdings: { instrument: { code: string }; quantity: string; openLots: unknown[] }[]
+      totals: { investedCapital: string; costBasis: string }
+    }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-09-30`), 200)
+    expect(report.holdings[0]?.quantity).toBe('300')
+    expect(report.holdings[0]?.openLots).toEqual([
+      expect.objectContaining({
+        acquiredBy: bought.id,
+        acquiredDate: '2024-01-10',
+        quantity: '200',
+        cost: { instrument: '5000', base: '5000' },
+      }),
+      expect.objectContaining({
+        acquiredBy: subscribed.id,
+        acquiredDate: '2024-09-02',
+        quantity: '100',
+        cost: { instrument: '100.5', base: '100.5' },
+      }),
+    ])
+    expect(report.totals).toMatchObject({ investedCapital: '5100.5', costBasis: '5100.5' })
+
+    const fieldError = async (
+      transaction: Record<string, string>,
+      language: string,
+      field: { path: string; code: string; message: string },
+    ) => {
+      const error = await apiError(await post(transaction, language), 422)
+      expect(error.code).toBe('validation_failed')
+      expect(error.fields).toEqual([field])
+    }
+    for (const quantity of ['0', '-5']) {
+      await fieldError({ ...bonus, quantity }, 'tr', {
+        path: 'transaction.quantity',
+        code: 'positive',
+        message: 'Sıfırdan büyük olmalı.',
+      })
+    }
+    await fieldError({ ...bonus, quantity: '10', unitPrice: '2' }, 'de', {
+      path: 'transaction.unitPrice',
+      code: 'not_for_type',
+      message: 'Wird bei dieser Buchungsart nicht verwendet.',
+    })
+    await fieldError({ ...rights, quantity: '10' }, 'tr', {
+      path: 'transaction.unitPrice',
+      code: 'required',
+      message: 'Zorunlu alan.',
+    })
+    const notHeld = await apiError(
+      await post({ ...bonus, instrumentId: aapl, currency: 'USD', quantity: '1' }, 'tr'),
+      422,
+    )
+    expect(notHeld).toMatchObject({
+      code: 'bonus_issue_not_held',
+      message:
+        'Bedelsiz sermaye artırımı için o tarihte portföyde bu menkul kıymetten pay bulunmalıdır.',
+    })
+
+    const page = await json<{ transactions: { type: string }[] }>(
+      await asBrowser(alice, 'GET', path),
+      200,
+    )
+    expect(page.transactions.map((transaction) => transaction.type)).toEqual([
+      'RIGHTS_ISSUE',
+      'BONUS_ISSUE',
+      'BUY',
+    ])
+    expect((await asBrowser(alice, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(204)
+  })
+})
+
 describe('instruments and prices', () => {
   let own: { id: string; slug: string }
 
