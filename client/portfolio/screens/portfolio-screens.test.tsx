@@ -66,7 +66,7 @@ async function render(path: string): Promise<string> {
   const translator = createTranslator(match.locale, await loadMessages(match.locale))
   const viewer = {
     status: 'signed-in' as const,
-    mfaRequired: false,
+    mfaDevices: [],
     user: { id: 'u', email: 'a@example.com', name: null, locale: null, aal: 'aal1' as const },
   }
   return fixtures.withoutCardParts(
