@@ -49,7 +49,9 @@ export function TransactionsTable(props: {
           ? 'portfolio.detail.transactions.caption'
           : 'portfolio.instrument.transactions.caption',
       )}
-      className="transactions-table"
+      className={
+        props.portfolioId ? 'transactions-table transactions-table--portfolio' : 'transactions-table'
+      }
     >
       <thead>
         <tr>
