@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  decimalMark,
   formatAveragePrice,
   formatDate,
+  formatFileDate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -13,6 +15,22 @@ describe('formatDate', () => {
     expect(formatDate('tr', '2026-11-02')).toBe('02.11.2026')
     expect(formatDate('de', '2026-11-02')).toBe('02.11.2026')
     expect(formatDate('en', '2026-11-02')).toBe('11/02/26')
+  })
+})
+
+describe('formatFileDate', () => {
+  it("writes the locale's order with the whole year, so no century is guessed", () => {
+    expect(formatFileDate('tr', '2026-11-20')).toBe('20.11.2026')
+    expect(formatFileDate('de', '2026-11-02')).toBe('02.11.2026')
+    expect(formatFileDate('en', '2026-11-02')).toBe('11/02/2026')
+  })
+})
+
+describe('decimalMark', () => {
+  it('is a comma in Turkish and German, a point in English', () => {
+    expect(decimalMark('tr')).toBe(',')
+    expect(decimalMark('de')).toBe(',')
+    expect(decimalMark('en')).toBe('.')
   })
 })
 
