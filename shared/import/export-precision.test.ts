@@ -32,6 +32,12 @@ describe('priceText', () => {
     expect(priceText(quotient, 'TRY', tefas, '0.812882')).toBe('122.299225')
     expect(priceText('3333.33333333333333333333', 'JPY', yahoo, '2450')).toBe('3333')
   })
+
+  it("gives the worked examples of docs/import.md (this app's spreadsheet export)", () => {
+    // 1,000 TRY for 3 units; 1,000 USD for 2,187 units of a share quoted in four decimals.
+    expect(priceText('333.33333333333333333333', 'TRY', yahoo, '289.75')).toBe('333.33')
+    expect(priceText('0.4572473708276177412', 'USD', yahoo, '0.4567')).toBe('0.4572')
+  })
 })
 
 describe('quantityText', () => {
