@@ -73,7 +73,7 @@ export const exportTransactionsRoute = privateRoute({
   description: [
     "`format=kiymet` (the default) is this app's machine format: English headers, `,` separated, `.` decimals, ISO dates, every decimal as stored; it imports back to the same portfolio.",
     "`kiymet_spreadsheet` has the same columns for a spreadsheet program in the language of `locale` (else `Accept-Language`, else Turkish): its headers and type words, its dates (`20.11.2026`), its decimal mark with the separator that goes with it (`;` and `,` in Turkish and German, `,` and `.` in English), numbers ungrouped at the precision a person reads (amounts at the currency's minor unit, prices at the instrument's); the `kiymet_spreadsheet` import preset reads it back.",
-    "`portfolio_performance` is Portfolio Performance's CSV of transactions. Each file is UTF-8 with a byte order mark but Portfolio Performance's; cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab) are neutralized.",
+    "`portfolio_performance` is Portfolio Performance's CSV of transactions. This app's two formats are UTF-8 with a byte order mark (so Excel reads their letters right), Portfolio Performance's without. Cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab) are neutralized.",
   ].join('\n\n'),
   request: { params: idParams, query: exportQuerySchema },
   responses: {
@@ -121,8 +121,8 @@ async function runImport(db: ApiDb, portfolioId: string, bytes: Uint8Array, fiel
 }
 
 /**
- * The spreadsheet export in the caller's language, each price at the precision of its
- * instrument's latest close.
+ * The spreadsheet export in the caller's language; the instruments' latest closes tell the
+ * precision a price worked out from a total is rounded to.
  */
 async function spreadsheetCsv(db: ApiDb, transactions: Transaction[]): Promise<string> {
   const ids = [...new Set(transactions.flatMap(({ instrument }) => instrument?.id ?? []))]
