@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  decimalMark,
   formatAveragePrice,
   formatDate,
   formatDay,
+  formatFileDate,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -22,6 +24,22 @@ describe('formatDay', () => {
     expect(formatDay('tr', '2026-11-27')).toBe('27 Kas Cum')
     expect(formatDay('de', '2026-11-27')).toBe('Fr., 27. Nov.')
     expect(formatDay('en', '2026-11-27')).toBe('Fri, Nov 27')
+  })
+})
+
+describe('formatFileDate', () => {
+  it("writes the locale's order with the whole year, so no century is guessed", () => {
+    expect(formatFileDate('tr', '2026-11-20')).toBe('20.11.2026')
+    expect(formatFileDate('de', '2026-11-02')).toBe('02.11.2026')
+    expect(formatFileDate('en', '2026-11-02')).toBe('11/02/2026')
+  })
+})
+
+describe('decimalMark', () => {
+  it('is a comma in Turkish and German, a point in English', () => {
+    expect(decimalMark('tr')).toBe(',')
+    expect(decimalMark('de')).toBe(',')
+    expect(decimalMark('en')).toBe('.')
   })
 })
 

@@ -56,6 +56,34 @@ export function formatDay(locale: Locale, isoDate: string): string {
 }
 
 /**
+ * A calendar date in the locale's numeric order with all four digits of the year: a date in a
+ * file for the locale's spreadsheets (the export), which spreadsheets and the import read back
+ * without guessing a century. Follows {@link formatDate}'s order and separators.
+ * @example formatFileDate('en', '2026-11-20') // '11/20/2026'
+ */
+export function formatFileDate(locale: Locale, isoDate: string): string {
+  const key = `fd:${locale}`
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo(locale).iso, {
+      ...DATE_OPTIONS[locale],
+      year: 'numeric',
+    })
+    cache.set(key, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/**
+ * The mark the locale writes between a number's whole part and its decimals.
+ * @example decimalMark('de') // ','
+ */
+export function decimalMark(locale: Locale): '.' | ',' {
+  const parts = numberFormat(locale, {}).formatToParts(1.5)
+  return parts.find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.'
+}
+
+/**
  * An exact decimal amount (a string, never a float) as money in the locale's style, rounded to
  * the currency's minor unit: totals, values, gains, fees. A price per unit keeps its own decimals
  * with {@link formatUnitPrice}. Intl formats decimal strings without passing through binary

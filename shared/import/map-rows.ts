@@ -185,7 +185,6 @@ interface Reading {
   columns: Columns
   decimalSeparator: DecimalSeparator
   dateOrder: DateOrder
-  presetId: ImportPreset | null
   preset: PresetDefinition | null
   headerCount: number
   /** How the file writes signs (row-conventions). */
@@ -250,7 +249,7 @@ class RowReader implements ConventionNotes {
   cell(index: number | undefined): string | null {
     if (index === undefined) return null
     let text = this.cells[index] ?? ''
-    if (this.reading.presetId === 'kiymet') text = restoreCell(text)
+    if (this.reading.preset?.neutralizedCells) text = restoreCell(text)
     text = text.trim()
     return text === '' ? null : text
   }
@@ -607,7 +606,6 @@ export function mapImportRows(
     columns,
     decimalSeparator,
     dateOrder,
-    presetId: options.preset,
     preset,
     headerCount: table.headers.length,
   }

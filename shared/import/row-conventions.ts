@@ -1,6 +1,7 @@
 import type { ImportField, ImportRowNotice, ImportRowProblem } from '../api/schemas/import'
 import { FIELD_RULES } from '../api/schemas/transaction'
 import type { TransactionType } from '../portfolio/portfolio-kinds'
+import { currencyDecimals } from '../portfolio/minor-units'
 import {
   addDecimals,
   isNegative,
@@ -251,21 +252,6 @@ export function scaleMinorUnit(
   notes.notice('minor_unit', 'currency', { unit, currency })
 }
 
-const DIGITS = new Map<string, number>()
-
-/** The decimals a currency's amounts have (yen none, euro two); two when unknown. */
-function currencyDigits(currency: string | null): number {
-  if (currency === null) return 2
-  let digits = DIGITS.get(currency)
-  if (digits === undefined) {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    DIGITS.set(currency, digits)
-  }
-  return digits
-}
-
 /**
  * A trade's amount either agrees with quantity × price (alone, or with fees and taxes on either
  * side of it) to within one unit of its last decimal (its currency's cents at least), or it is
@@ -279,7 +265,7 @@ function agrees(
   currency: string | null,
 ): boolean {
   // A total written without its cents (a workbook's 1000 for 1000.00) is still held to them.
-  const places = Math.max(amount.split('.')[1]?.length ?? 0, currencyDigits(currency))
+  const places = Math.max(amount.split('.')[1]?.length ?? 0, currencyDecimals(currency))
   const tolerance = places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`
   const gross = multiplyDecimals(quantity, price)
   return [gross, addDecimals(gross, costs), subtractDecimals(gross, costs)].some((candidate) => {

@@ -41,7 +41,7 @@ function quoteCell(text: string, separator: string): string {
  * A cell: text, neutralized; or a number (`{ number }`), written as it is so a spreadsheet or
  * program still reads a negative one as a number.
  */
-type Cell = string | { number: string }
+export type Cell = string | { number: string }
 
 function csvLine(cells: readonly Cell[], separator: string): string {
   return cells
@@ -51,10 +51,13 @@ function csvLine(cells: readonly Cell[], separator: string): string {
     .join(separator)
 }
 
+/** Written first in this app's CSV files, so spreadsheets read their letters as UTF-8. */
+export const BYTE_ORDER_MARK = '\uFEFF'
+
 /** RFC 4180 ends every line with CRLF. */
 const LINE_END = '\r\n'
 
-function csvText(rows: readonly (readonly Cell[])[], separator: string): string {
+export function csvText(rows: readonly (readonly Cell[])[], separator: string): string {
   return rows.map((row) => csvLine(row, separator) + LINE_END).join('')
 }
 
@@ -96,7 +99,7 @@ function kiymetCells(transaction: Transaction): KiymetRow {
 export function writeKiymetRows(rows: readonly KiymetRow[]): string {
   const header = KIYMET_COLUMNS.map(([, name]) => name)
   const cells = rows.map((row) => KIYMET_COLUMNS.map(([field]) => row[field] ?? ''))
-  return '\uFEFF' + csvText([header, ...cells], ',')
+  return BYTE_ORDER_MARK + csvText([header, ...cells], ',')
 }
 
 /** Every field of every transaction as this app's CSV. */

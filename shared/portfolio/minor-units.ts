@@ -21,3 +21,22 @@ const MINOR_UNITS: Readonly<Record<string, string>> = {
 export function minorUnitCurrency(text: string): string | null {
   return MINOR_UNITS[text] ?? null
 }
+
+const DECIMALS = new Map<string, number>()
+
+/**
+ * The decimals a currency's amounts have, its minor unit as ISO 4217 gives it (Intl knows it):
+ * yen none, euro and lira two, Kuwaiti dinar three; two when no currency is known.
+ * @example currencyDecimals('JPY') // 0
+ */
+export function currencyDecimals(currency: string | null): number {
+  if (currency === null) return 2
+  let decimals = DECIMALS.get(currency)
+  if (decimals === undefined) {
+    decimals =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    DECIMALS.set(currency, decimals)
+  }
+  return decimals
+}

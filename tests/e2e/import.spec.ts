@@ -71,7 +71,8 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   createUser,
   signIn,
 }) => {
-  // Three steps twice, a re-import, two downloads and four accessibility checks.
+  // Three steps twice, re-imports of the file and of its export, two downloads and four
+  // accessibility checks.
   test.slow()
   const user = await createUser({ locale: 'de' })
   await signIn(user)
@@ -198,25 +199,37 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(opener).toBeFocused()
   await expect(sap.getByRole('cell').nth(0)).toHaveText('6')
 
-  // The export: this app's CSV, the formula-like note neutralized.
+  // The export: this app's spreadsheet CSV in the page's language, UTF-8 with a byte order mark,
+  // the formula-like note neutralized.
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Als CSV exportieren' }).click()
   const download = await downloading
   const today = new Date().toISOString().slice(0, 10)
-  expect(download.suggestedFilename()).toBe(`kiymet-depot-${today}.csv`)
-  const csv = Buffer.concat(await Array.fromAsync(await download.createReadStream()))
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-  const [header, ...lines] = csv.trim().split(/\r?\n/)
+  expect(download.suggestedFilename()).toBe(`kiymet-depot-de-${today}.csv`)
+  const exported = Buffer.concat(await Array.fromAsync(await download.createReadStream()))
+  expect([...exported.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header, ...lines] = exported.toString('utf8').slice(1).trim().split(/\r?\n/)
   expect(header).toBe(
-    'Date,Type,Code,ISIN,Name,InstrumentType,Exchange,Quantity,Price,Amount,Fee,Tax,Currency,FxRate,SplitRatio,AcquiredDate,AcquisitionFxRate,ToCurrency,ToAmount,Note',
+    'Datum;Art;Kürzel;ISIN;Name;Wertpapierart;Börse;Stückzahl;Kurs;Betrag;Gebühren;Steuern;Währung;Wechselkurs;Split-Verhältnis;Ursprünglich gekauft am;Wechselkurs beim Kauf;Erhaltene Währung (Wechsel);Erhaltener Betrag (Wechsel);Notiz',
   )
   expect(lines).toHaveLength(3)
-  expect(lines.find((line) => line.startsWith('2024-03-15,BUY,SAP,'))).toContain(
-    'Erstkauf für Müllers Depot',
-  )
-  const formula = lines.find((line) => line.startsWith('2024-04-20,BUY,GRUEN,'))
-  expect(formula).toMatch(/,'=SUMME\(A1\)$/)
+  const first = lines.find((line) => line.startsWith('15.03.2024;Kauf;SAP;'))
+  expect(first).toContain(';10;150,50;;5,00;0,00;EUR;')
+  expect(first).toContain('Erstkauf für Müllers Depot')
+  const formula = lines.find((line) => line.startsWith('20.04.2024;Kauf;GRUEN;'))
+  expect(formula).toMatch(/;'=SUMME\(A1\)$/)
+
+  // Read back, the export is what the portfolio already holds.
+  await opener.click()
+  await dialog
+    .getByLabel('Datei auswählen…')
+    .setInputFiles({ name: download.suggestedFilename(), mimeType: 'text/csv', buffer: exported })
+  await dialog.getByRole('button', { name: 'Weiter' }).click()
+  await expect(dialog.getByLabel('Aufbau der Datei')).toHaveValue('kiymet_spreadsheet')
+  await dialog.getByRole('button', { name: 'Import prüfen' }).click()
+  await expect(figure(dialog, 'Schon erfasst')).toHaveText('3')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 
   const performance = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Für Portfolio Performance exportieren' }).click()

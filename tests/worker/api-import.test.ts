@@ -1232,6 +1232,26 @@ describe("each program's sample file (shared/import/fixtures)", () => {
     },
     // English falls back to month-first dates: the preset's day-first reading must hold.
     { file: 'ghostfolio-activities.csv', preset: 'ghostfolio', base: 'EUR', language: 'en' },
+    {
+      file: 'kiymet-spreadsheet-tr.csv',
+      preset: 'kiymet_spreadsheet',
+      base: 'TRY',
+      language: 'tr',
+    },
+    {
+      file: 'kiymet-spreadsheet-de.csv',
+      preset: 'kiymet_spreadsheet',
+      base: 'EUR',
+      language: 'de',
+    },
+    // German falls back to day-first dates: the English headers' month-first reading must hold
+    // (day first, its sale would come before its purchase).
+    {
+      file: 'kiymet-spreadsheet-en.csv',
+      preset: 'kiymet_spreadsheet',
+      base: 'USD',
+      language: 'de',
+    },
   ]
 
   it('covers every sample file', () => {
@@ -1311,6 +1331,64 @@ describe('export', () => {
     expect(pp.headers.get('Content-Disposition')).toContain('-portfolio-performance-')
     expect(await pp.text()).toContain('THYAO')
     expect((await asBrowser(bob, 'GET', `/api/portfolios/${portfolio}/export`)).status).toBe(404)
+  })
+
+  it('writes the spreadsheet export in the language asked for, the machine format as it was', async () => {
+    const frank = await newCaller('export-frank', 'pro')
+    const portfolio = await newPortfolio(frank, { name: 'Tablo' })
+    // 1,000 for 3 units: the price is a quotient, stored with twenty decimals.
+    const file =
+      'Date,Type,Code,Quantity,Amount,Fee,Currency,Note\n' +
+      '2024-03-01,BUY,THYAO,3,1000,0,TRY,"Not; ""tırnak"""\n'
+    await json(
+      await upload(frank, portfolio, { name: 'f.csv', content: file }, { dryRun: 'false' }),
+      200,
+    )
+    const exported = (query: string, language = 'en') =>
+      asBrowser(frank, 'GET', `/api/portfolios/${portfolio}/export${query}`, undefined, language)
+    const today = new Date().toISOString().slice(0, 10)
+
+    const machine = await (await exported('')).text()
+    expect(machine.split('\r\n')[1]).toMatch(
+      /^2024-03-01,BUY,THYAO,.*,3,333\.33333333333333333333,,0,0,TRY,/,
+    )
+    expect(await (await exported('?format=kiymet')).text()).toBe(machine)
+
+    const german = await exported('?format=kiymet_spreadsheet&locale=de')
+    expect(german.status).toBe(200)
+    expect(german.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(german.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="kiymet-tablo-de-${today}.csv"`,
+    )
+    // UTF-8 with a byte order mark, which Excel needs to read the letters right.
+    const bytes = new Uint8Array(await german.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, row] = new TextDecoder().decode(bytes).split('\r\n')
+    expect(header).toBe(
+      'Datum;Art;Kürzel;ISIN;Name;Wertpapierart;Börse;Stückzahl;Kurs;Betrag;Gebühren;' +
+        'Steuern;Währung;Wechselkurs;Split-Verhältnis;Ursprünglich gekauft am;' +
+        'Wechselkurs beim Kauf;Erhaltene Währung (Wechsel);Erhaltener Betrag (Wechsel);Notiz',
+    )
+    expect(row).toMatch(/^01\.03\.2024;Kauf;THYAO;.*;Aktie;.*;3;333,33;;0,00;0,00;TRY;;;;;;;/)
+    expect(row).toMatch(/;"Not; ""tırnak"""$/)
+
+    // Without `locale`, the language of Accept-Language.
+    const turkish = await exported('?format=kiymet_spreadsheet', 'tr')
+    expect(turkish.headers.get('Content-Disposition')).toContain(`-tr-${today}.csv`)
+    const [turkishHeader, turkishRow] = (await turkish.text()).split('\r\n')
+    expect(turkishHeader).toMatch(/^Tarih;İşlem türü;Kod;ISIN;Ad;Menkul kıymet türü;/)
+    expect(turkishRow).toMatch(/^01\.03\.2024;Alış;THYAO;.*;3;333,33;;0,00;0,00;TRY;/)
+
+    const english = await exported('?format=kiymet_spreadsheet&locale=en', 'de')
+    const [englishHeader, englishRow] = (await english.text()).split('\r\n')
+    expect(englishHeader).toMatch(/^Date,Type,Code,ISIN,Name,Kind of instrument,/)
+    expect(englishRow).toMatch(/^03\/01\/2024,Buy,THYAO,.*,3,333\.33,,0\.00,0\.00,TRY,/)
+
+    const unknown = await json<{ error: { code: string; fields: { path: string }[] } }>(
+      await exported('?format=kiymet_spreadsheet&locale=fr'),
+      400,
+    )
+    expect(unknown.error).toMatchObject({ code: 'invalid_query', fields: [{ path: 'locale' }] })
   })
 
   it('imports back into an empty portfolio to the identical report', async () => {
@@ -1423,6 +1501,31 @@ describe('export', () => {
         ),
       )
     expect(await report(target)).toEqual(await report(source))
+
+    // The spreadsheet export in each language, read by someone whose browser speaks another.
+    const readers = { tr: 'en', en: 'de', de: 'tr' } as const
+    for (const [locale, reader] of Object.entries(readers)) {
+      const spreadsheet = await asBrowser(
+        erin,
+        'GET',
+        `/api/portfolios/${source}/export?format=kiymet_spreadsheet&locale=${locale}`,
+      )
+      const copy = await newPortfolio(erin, { name: `Copy ${locale}`, recordsCash: true })
+      const read = await json<ImportBody>(
+        await upload(
+          erin,
+          copy,
+          { name: 'export.csv', content: await spreadsheet.text() },
+          { dryRun: 'false' },
+          reader,
+        ),
+        200,
+      )
+      expect(read.read.preset).toBe('kiymet_spreadsheet')
+      expect(read.written).toBe(transactions.length)
+      expect(read.summary.newInstruments).toBe(0)
+      expect(await report(copy)).toEqual(await report(source))
+    }
   })
 })
 

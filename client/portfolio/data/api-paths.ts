@@ -1,14 +1,17 @@
-import type { PortfolioReport, TransactionPage } from '../../../shared/api/schemas'
-import type { EXPORT_FORMATS } from '../../../shared/api/schemas/import'
+import type { ExportFormat, PortfolioReport, TransactionPage } from '../../../shared/api/schemas'
+import type { Locale } from '../../../shared/i18n/locales'
 import { api } from '../../api/browser-api'
 import type { ChartRange } from '../chart-ranges'
 
 /** The range the detail screen opens with (and the server renders). */
 export const DEFAULT_RANGE: ChartRange = '1Y'
 
-/** A portfolio's transactions as a CSV file, downloaded by a link (the session cookie signs it). */
-export const exportPath = (id: string, format: (typeof EXPORT_FORMATS)[number]) =>
-  api.api.portfolios[':id'].export.$path({ param: { id }, query: { format } })
+/**
+ * A portfolio's transactions as a CSV file, downloaded by a link (the session cookie signs it),
+ * in the page's language: a link sends the browser's `Accept-Language`, not the page's.
+ */
+export const exportPath = (id: string, format: ExportFormat, locale: Locale) =>
+  api.api.portfolios[':id'].export.$path({ param: { id }, query: { format, locale } })
 
 /** Every cached GET of one portfolio starts with this (for invalidating after a change). */
 export function portfolioPathPrefix(id: string): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SavedImportMapping } from '../../../shared/api/schemas'
 import type { ImportTable } from '../../../shared/import/read-table'
-import { importForm, initialChoice, savedChoice } from './import-settings'
+import { fixture, tableOf } from '../../../shared/import/import-fixture'
+import { importForm, initialChoice, presetChoice, savedChoice } from './import-settings'
 
 const table: ImportTable = {
   kind: 'csv',
@@ -24,6 +25,22 @@ describe('initialChoice', () => {
       fee: 'Gebühr',
       currency: 'Währung',
       note: 'Notiz',
+    })
+  })
+})
+
+describe('presetChoice', () => {
+  it("reads this app's spreadsheet export as the language of its headers writes it", () => {
+    const german = tableOf(fixture('kiymet-spreadsheet-de.csv'))
+    expect(initialChoice(german)).toMatchObject({
+      preset: 'kiymet_spreadsheet',
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+    })
+    const english = tableOf(fixture('kiymet-spreadsheet-en.csv'))
+    expect(presetChoice('kiymet_spreadsheet', english.headers)).toMatchObject({
+      decimalSeparator: '.',
+      dateOrder: 'MDY',
     })
   })
 })

@@ -24,7 +24,7 @@ export interface MapChoice {
 
 /** A preset's mapping for the file's headers, with the number and date reading it implies. */
 export function presetChoice(preset: ImportPreset, headers: string[]): MapChoice {
-  const options = presetReadOptions(preset)
+  const options = presetReadOptions(preset, headers)
   return {
     preset,
     mapping: presetMapping(preset, headers),

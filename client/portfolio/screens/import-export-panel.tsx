@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import type { ImportResult, Portfolio } from '../../../shared/api/schemas'
-import { EXPORT_FORMATS } from '../../../shared/api/schemas/import'
+import type { ExportFormat, ImportResult, Portfolio } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../../shared/i18n/format'
 import { exportPath } from '../data/api-paths'
@@ -9,10 +8,16 @@ import { useOnline } from '../data/portfolio-queries'
 // The dialog and the file reader load on first use, not with the portfolio screen.
 const ImportDialog = lazy(() => import('../import-dialog/import-dialog'))
 
+/**
+ * The downloads offered: the spreadsheet export in the page's language, and Portfolio
+ * Performance's CSV. The machine format (`kiymet`) is the API's, for scripts.
+ */
 const EXPORT_LABELS = {
-  kiymet: 'export.kiymet',
+  kiymet_spreadsheet: 'export.kiymet_spreadsheet',
   portfolio_performance: 'export.portfolioPerformance',
-} as const satisfies Record<(typeof EXPORT_FORMATS)[number], string>
+} as const satisfies Partial<Record<ExportFormat, string>>
+
+const OFFERED_EXPORTS = Object.keys(EXPORT_LABELS) as (keyof typeof EXPORT_LABELS)[]
 
 /**
  * Importing transactions from a file (a dialog) and downloading them as CSV. Offline the import
@@ -64,8 +69,13 @@ export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
         >
           {t('import.dialog.open')}
         </button>
-        {EXPORT_FORMATS.map((format) => (
-          <a key={format} className="button" href={exportPath(portfolio.id, format)} download>
+        {OFFERED_EXPORTS.map((format) => (
+          <a
+            key={format}
+            className="button"
+            href={exportPath(portfolio.id, format, locale)}
+            download
+          >
             {t(EXPORT_LABELS[format])}
           </a>
         ))}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALE_CODES } from '../../i18n/locales'
 import { INSTRUMENT_TYPES, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
 import { apiErrorSchema, plainText, uuid, verbatimText } from './common'
 
@@ -14,6 +15,7 @@ import { apiErrorSchema, plainText, uuid, verbatimText } from './common'
  */
 export const IMPORT_PRESETS = [
   'kiymet',
+  'kiymet_spreadsheet',
   'pdf_documents',
   'trade_republic',
   'scalable_capital',
@@ -303,6 +305,15 @@ export const savedImportMappingWriteSchema = z.object({
 export const importRejectedSchema = apiErrorSchema.extend({ result: importResultSchema })
 export type ImportRejected = z.infer<typeof importRejectedSchema>
 
-/** The formats a portfolio exports to. */
-export const EXPORT_FORMATS = ['kiymet', 'portfolio_performance'] as const
-export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('kiymet') })
+/**
+ * The formats a portfolio exports to: this app's machine format (`kiymet`, the default), the same
+ * columns for a spreadsheet in the language of `locale` (`kiymet_spreadsheet`), and Portfolio
+ * Performance's CSV.
+ */
+export const EXPORT_FORMATS = ['kiymet', 'kiymet_spreadsheet', 'portfolio_performance'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('kiymet'),
+  /** The language of a spreadsheet export (and of an error); `Accept-Language` otherwise. */
+  locale: z.enum(LOCALE_CODES).optional(),
+})

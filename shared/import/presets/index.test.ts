@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { IMPORT_PRESETS, type ImportPreset } from '../../api/schemas/import'
+import { IMPORT_FIELDS, IMPORT_PRESETS, type ImportPreset } from '../../api/schemas/import'
 import { fixture, tableOf } from '../import-fixture'
 import { detectPreset, presetDefinition, presetMapping, presetReadOptions } from '.'
 import { foldHeaders } from './preset-definition'
@@ -8,6 +8,9 @@ import { foldHeaders } from './preset-definition'
 /** Every sample file and the preset it is: the one detection must find, the others must not claim it. */
 const SAMPLES: [string, ImportPreset][] = [
   ['kiymet-export.csv', 'kiymet'],
+  ['kiymet-spreadsheet-tr.csv', 'kiymet_spreadsheet'],
+  ['kiymet-spreadsheet-en.csv', 'kiymet_spreadsheet'],
+  ['kiymet-spreadsheet-de.csv', 'kiymet_spreadsheet'],
   ['generic-tr-utf-8.csv', 'generic'],
   ['generic-tr-iso-8859-9.csv', 'generic'],
   ['ghostfolio-export.json', 'ghostfolio'],
@@ -180,6 +183,16 @@ describe('presetMapping', () => {
     const headers = tableOf(fixture('kiymet-export.csv')).headers
     expect(Object.keys(presetMapping('kiymet', headers))).toHaveLength(headers.length)
   })
+
+  it.each(['tr', 'en', 'de'])(
+    "maps every column of this app's spreadsheet export in %s",
+    (language) => {
+      const headers = tableOf(fixture(`kiymet-spreadsheet-${language}.csv`)).headers
+      expect(presetMapping('kiymet_spreadsheet', headers)).toEqual(
+        Object.fromEntries(IMPORT_FIELDS.map((field, column) => [field, headers[column]])),
+      )
+    },
+  )
 })
 
 describe('presetReadOptions', () => {
@@ -197,5 +210,29 @@ describe('presetReadOptions', () => {
     })
     expect(presetReadOptions('portfolio_performance')).toEqual({})
     expect(presetReadOptions('generic')).toEqual({})
+  })
+
+  it("reads this app's spreadsheet export as the language of its headers writes it", () => {
+    const headers = (language: string) =>
+      tableOf(fixture(`kiymet-spreadsheet-${language}.csv`)).headers
+    expect(presetReadOptions('kiymet_spreadsheet')).toEqual({ encoding: 'utf-8' })
+    expect(presetReadOptions('kiymet_spreadsheet', headers('de'))).toEqual({
+      encoding: 'utf-8',
+      separator: ';',
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+    })
+    expect(presetReadOptions('kiymet_spreadsheet', headers('tr'))).toEqual({
+      encoding: 'utf-8',
+      separator: ';',
+      decimalSeparator: ',',
+      dateOrder: 'DMY',
+    })
+    expect(presetReadOptions('kiymet_spreadsheet', headers('en'))).toEqual({
+      encoding: 'utf-8',
+      separator: ',',
+      decimalSeparator: '.',
+      dateOrder: 'MDY',
+    })
   })
 })

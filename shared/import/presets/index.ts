@@ -14,6 +14,7 @@ import { ghostfolioPreset } from './ghostfolio'
 import { interactiveBrokersPreset } from './interactive-brokers'
 import { interactiveBrokersStatementPreset } from './interactive-brokers-statement'
 import { kiymetPreset } from './kiymet'
+import { kiymetSpreadsheetPreset } from './kiymet-spreadsheet'
 import { pdfDocumentsPreset } from './pdf-documents'
 import { portfolioPerformancePreset } from './portfolio-performance'
 import { scalableCapitalPreset } from './scalable-capital'
@@ -29,6 +30,7 @@ import { mappingOf } from './preset-mapping'
  */
 const PRESETS: Record<ImportPreset, PresetDefinition> = {
   kiymet: kiymetPreset,
+  kiymet_spreadsheet: kiymetSpreadsheetPreset,
   pdf_documents: pdfDocumentsPreset,
   trade_republic: tradeRepublicPreset,
   scalable_capital: scalableCapitalPreset,
@@ -67,7 +69,15 @@ export function detectPreset(table: ImportTable): ImportPreset | null {
   return IMPORT_PRESETS.find((preset) => PRESETS[preset].detect(table, headers)) ?? null
 }
 
-/** What a preset's files always are; the rest stays detected. */
-export function presetReadOptions(preset: ImportPreset): Partial<ImportReadOptions> {
-  return PRESETS[preset].readOptions
+/**
+ * What a preset's files always are, and what a file's `headers` tell of it (none before the file
+ * is read); the rest stays detected.
+ */
+export function presetReadOptions(
+  preset: ImportPreset,
+  headers: readonly string[] = [],
+): Partial<ImportReadOptions> {
+  const definition = PRESETS[preset]
+  const told = definition.readOptionsOf?.(foldHeaders(headers))
+  return told === undefined ? definition.readOptions : { ...definition.readOptions, ...told }
 }

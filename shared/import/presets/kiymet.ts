@@ -8,4 +8,5 @@ export const kiymetPreset: PresetDefinition = {
   ) as HeaderNames,
   detect: (table) => KIYMET_REQUIRED_HEADERS.every((header) => table.headers.includes(header)),
   readOptions: { encoding: 'utf-8', separator: ',', decimalSeparator: '.' },
+  neutralizedCells: true,
 }

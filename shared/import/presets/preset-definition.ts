@@ -127,6 +127,13 @@ export interface PresetDefinition {
   detect(table: ImportTable, headers: readonly FoldedHeader[]): boolean
   /** What this program's files always are; the rest is detected. */
   readOptions: Partial<ImportReadOptions>
+  /**
+   * What a file is beyond `readOptions`, as its headers tell (the language this app's
+   * spreadsheet export was written in gives its decimal mark and its dates' order).
+   */
+  readOptionsOf?(headers: readonly FoldedHeader[]): Partial<ImportReadOptions>
+  /** This app wrote the file: its text cells were neutralized against formulas (write-csv). */
+  neutralizedCells?: true
   extraColumns?: Readonly<Record<string, ExtraColumn>>
   /**
    * Extra columns (by name, the first with a value wins) that hold the row's currency when no

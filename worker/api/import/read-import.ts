@@ -36,14 +36,18 @@ const FALLBACK_DATE_ORDER: Record<Locale, 'DMY' | 'MDY'> = { en: 'MDY', tr: 'DMY
 /** The size limit in words, for the message (`5 MB`). */
 export const IMPORT_SIZE_TEXT = `${IMPORT_LIMITS.bytes / 1024 / 1024} MB`
 
-/** A reading option the caller left on `auto`, filled from the preset's where it has one. */
+/**
+ * A reading option the caller left on `auto`, filled from the preset's where it has one (and
+ * from what the file's `headers` tell it, once they are read).
+ */
 function withPreset<K extends keyof ImportReadOptions>(
   fields: ImportFields,
   preset: ImportPreset | null,
   key: K,
+  headers: readonly string[] = [],
 ): ImportReadOptions[K] {
   if (fields[key] !== 'auto' || preset === null) return fields[key]
-  return presetReadOptions(preset)[key] ?? fields[key]
+  return presetReadOptions(preset, headers)[key] ?? fields[key]
 }
 
 /** The mapping the caller sent (JSON text), validated as the saved mappings are. */
@@ -99,8 +103,8 @@ export function readImport(bytes: Uint8Array, fields: ImportFields, locale: Loca
       ? presetMapping(preset as ImportPreset, table.headers)
       : sentMapping(fields.mapping)
   const mapped = mapImportRows(table, mapping, {
-    decimalSeparator: withPreset(fields, preset, 'decimalSeparator'),
-    dateOrder: withPreset(fields, preset, 'dateOrder'),
+    decimalSeparator: withPreset(fields, preset, 'decimalSeparator', table.headers),
+    dateOrder: withPreset(fields, preset, 'dateOrder', table.headers),
     fallbackDateOrder: FALLBACK_DATE_ORDER[locale],
     preset,
   })

@@ -8,8 +8,14 @@ import {
   importRejectedSchema,
   importRequestFieldsSchema,
   importResultSchema,
+  type ExportFormat,
+  type Transaction,
 } from '../../../shared/api/schemas'
+import { loadMessages } from '../../../shared/i18n/messages'
+import type { Locale } from '../../../shared/i18n/locales'
+import { createTranslator } from '../../../shared/i18n/translator'
 import { writeKiymetCsv, writePortfolioPerformanceCsv } from '../../../shared/import/write-csv'
+import { writeSpreadsheetCsv } from '../../../shared/import/write-spreadsheet-csv'
 import type { AppEnv } from '../../env'
 import { asCaller, IMPORT_TRANSACTION_OPTIONS, type ApiDb } from '../api-database'
 import { fillPricesSoon } from '../fill-prices'
@@ -21,6 +27,7 @@ import { checkWithEngine, planImport, type ImportPlan } from '../import/plan-imp
 import { readImport, type ImportFields } from '../import/read-import'
 import { requestLocale } from '../../i18n/request-locale'
 import { portfolioSettings } from '../store/portfolio-store'
+import { closesOn } from '../store/price-store'
 import { allTransactions, instrumentFirstDays } from '../store/transaction-store'
 import { DATA_ERRORS, errorResponses, idParams, json } from './openapi-shapes'
 
@@ -63,8 +70,11 @@ export const exportTransactionsRoute = privateRoute({
   path: '/portfolios/{id}/export',
   tags,
   summary: "The portfolio's transactions as a CSV file",
-  description:
-    "`format=kiymet` (the default) is this app's layout, which imports back to the same portfolio; `portfolio_performance` is Portfolio Performance's CSV of transactions. Cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab) are neutralized.",
+  description: [
+    "`format=kiymet` (the default) is this app's machine format: English headers, `,` separated, `.` decimals, ISO dates, every decimal as stored; it imports back to the same portfolio.",
+    "`kiymet_spreadsheet` has the same columns for a spreadsheet program in the language of `locale` (else `Accept-Language`, else Turkish): its headers and type words, its dates (`20.11.2026`), its decimal mark with the separator that goes with it (`;` and `,` in Turkish and German, `,` and `.` in English), numbers ungrouped at the precision a person reads (amounts at the currency's minor unit, prices at the instrument's); the `kiymet_spreadsheet` import preset reads it back.",
+    "`portfolio_performance` is Portfolio Performance's CSV of transactions. This app's two formats are UTF-8 with a byte order mark (so Excel reads their letters right), Portfolio Performance's without. Cells that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab) are neutralized.",
+  ].join('\n\n'),
   request: { params: idParams, query: exportQuerySchema },
   responses: {
     200: {
@@ -110,12 +120,33 @@ async function runImport(db: ApiDb, portfolioId: string, bytes: Uint8Array, fiel
   return { result: await importResult(read, plan, db.locale, written), withProblems, filled }
 }
 
-/** The file name of an export: `kiymet-<portfolio slug>-<date>.csv`. */
-async function exportFile(
-  db: ApiDb,
-  portfolioId: string,
-  format: 'kiymet' | 'portfolio_performance',
-) {
+/**
+ * The spreadsheet export in the caller's language; the instruments' latest closes tell the
+ * precision a price worked out from a total is rounded to.
+ */
+async function spreadsheetCsv(db: ApiDb, transactions: Transaction[]): Promise<string> {
+  const ids = [...new Set(transactions.flatMap(({ instrument }) => instrument?.id ?? []))]
+  const [messages, closes] = await Promise.all([
+    loadMessages(db.locale),
+    closesOn(db.sql, ids, [db.today]),
+  ])
+  const quoted = new Map(
+    Object.entries(closes).flatMap(([id, [latest]]) => (latest ? [[id, latest.value]] : [])),
+  )
+  return writeSpreadsheetCsv(transactions, {
+    translator: createTranslator(db.locale, messages),
+    quoted,
+  })
+}
+
+/** What each format's file name adds: `kiymet-<portfolio slug><suffix>-<date>.csv`. */
+const FILE_SUFFIXES: Record<ExportFormat, (locale: Locale) => string> = {
+  kiymet: () => '',
+  kiymet_spreadsheet: (locale) => `-${locale}`,
+  portfolio_performance: () => '-portfolio-performance',
+}
+
+async function exportFile(db: ApiDb, portfolioId: string, format: ExportFormat) {
   await portfolioSettings(db.sql, portfolioId)
   const [[named], transactions] = await Promise.all([
     db.sql<{ slug: string }[]>`
@@ -124,8 +155,12 @@ async function exportFile(
     allTransactions(db.sql, portfolioId),
   ])
   const csv =
-    format === 'kiymet' ? writeKiymetCsv(transactions) : writePortfolioPerformanceCsv(transactions)
-  const suffix = format === 'kiymet' ? '' : '-portfolio-performance'
+    format === 'kiymet'
+      ? writeKiymetCsv(transactions)
+      : format === 'kiymet_spreadsheet'
+        ? await spreadsheetCsv(db, transactions)
+        : writePortfolioPerformanceCsv(transactions)
+  const suffix = FILE_SUFFIXES[format](db.locale)
   return { csv, name: `kiymet-${named?.slug ?? 'portfolio'}${suffix}-${db.today}.csv` }
 }
 
