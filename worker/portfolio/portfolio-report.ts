@@ -6,6 +6,7 @@ import { formatIsoDate, lastDayOfYear, yearOf } from './iso-date'
 import { Ledger } from './ledger'
 import { dayOption, prepareInput } from './portfolio-input'
 import type { PortfolioInput } from './portfolio-input'
+import type { NegativeCash } from './negative-cash'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
 import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
@@ -27,6 +28,8 @@ export interface PortfolioReport {
   /** TRANSFER_OUTs, with the cost basis to carry into the receiving portfolio. */
   transfers: TransferOut[]
   totals: PortfolioTotals
+  /** Each currency whose cash ended a day below zero (a portfolio that records cash). */
+  negativeCash: NegativeCash[]
   /** From the year of the first transaction to the year of `asOf`. */
   years: YearTotals[]
 }
@@ -64,6 +67,7 @@ export function analyzePortfolio(
       closeYearsBefore(keys.day)
       ledger.apply(readTransaction(row, keys, settings))
     }
+    ledger.closeDay()
     closeYearsBefore(asOfDay)
     const valuation = valuePortfolio(ledger, market, options.asOf)
     if (firstDay <= asOfDay) snapshots.push(totalsSnapshot(ledger, valuation, options.asOf))
@@ -77,6 +81,7 @@ export function analyzePortfolio(
       sales: ledger.sales,
       transfers: ledger.transfers,
       totals: portfolioTotals(ledger, valuation, holdings),
+      negativeCash: ledger.negativeCash.list,
       years: yearTotals(snapshots),
     }
   })

@@ -1,6 +1,8 @@
 import type { Decimal } from '../../shared/decimal/decimal'
 import { ZERO, sum } from '../../shared/decimal/decimal'
+import type { Fraction } from './fraction'
 import type { Holding } from './holdings'
+import type { InvestedCapitalParts } from './invested-capital'
 import type { Ledger } from './ledger'
 import type { PortfolioValuation } from './valuation'
 
@@ -46,6 +48,16 @@ export interface PortfolioTotals extends LedgerTotals {
   securitiesValue: Decimal
   /** Null when the portfolio does not record cash. */
   cashBalance: Decimal | null
+  /** `investedCapital` by where it came from; the parts add up to it. */
+  investedCapitalParts: InvestedCapitalParts
+  /** The highest invested capital at the end of a day so far. */
+  peakInvestedCapital: Decimal
+  /** Total gain ÷ peak invested capital; null while nothing was invested. */
+  totalReturn: Fraction | null
+  /** Tax withheld on sales, already taken from `realizedGain`. */
+  realizedTax: Decimal
+  /** Realized gain + the tax withheld on sales. */
+  realizedGainBeforeTax: Decimal
   /** What the units held cost. */
   costBasis: Decimal
   totalGain: Decimal
@@ -57,20 +69,33 @@ export interface PortfolioTotals extends LedgerTotals {
   cashCurrencyEffect: Decimal
 }
 
-/** Totals from the ledger's state, its valuation on the as-of date and its open holdings. */
+/**
+ * Totals from the ledger's state, its valuation on the as-of date and its open holdings. The
+ * ledger's last day must be closed (`Ledger.closeDay`).
+ */
 export function portfolioTotals(
   ledger: Ledger,
   valuation: PortfolioValuation,
   holdings: readonly Holding[],
 ): PortfolioTotals {
   const totals = ledgerTotals(ledger)
+  const totalGain = valuation.value.minus(totals.investedCapital)
+  const peak = ledger.capital.peak
+  const realizedTax = sum(
+    [...ledger.positions.values()].map((position) => position.realizedTax.base),
+  )
   return {
     ...totals,
     value: valuation.value,
     securitiesValue: valuation.securitiesValue,
     cashBalance: valuation.cashValue,
+    investedCapitalParts: { ...ledger.capital.parts },
+    peakInvestedCapital: peak,
+    totalReturn: peak.sign() > 0 ? totalGain.toNumber() / peak.toNumber() : null,
+    realizedTax,
+    realizedGainBeforeTax: totals.realizedGain.plus(realizedTax),
     costBasis: sum(holdings.map((holding) => holding.costBasis.base)),
-    totalGain: valuation.value.minus(totals.investedCapital),
+    totalGain,
     unrealizedGain: sum(holdings.map((holding) => holding.unrealizedGain.base)),
     unrealizedCurrencyEffect: sum(holdings.map((holding) => holding.unrealizedCurrencyEffect)),
     unrealizedPriceEffect: sum(holdings.map((holding) => holding.unrealizedPriceEffect)),
