@@ -18,6 +18,7 @@ import type {
   Transaction,
   TransferInTransaction,
   TransferOutTransaction,
+  TransactionKeys,
   ExchangeTransaction,
 } from './transactions'
 
@@ -102,9 +103,10 @@ export class Ledger {
   /** Interest, fees and taxes of no particular instrument; only their base sums are read. */
   readonly portfolioBookings = new Bookings()
 
-  /** The day being applied, and the transaction: a day ends when the next one's first arrives. */
+  /** The day being applied: it ends when the first transaction of a later one arrives. */
   private openDay: { day: number; date: string } | null = null
-  private applyingId = ''
+  /** The transaction being applied: `apply` sets it first, and only `apply` moves cash. */
+  private applying!: TransactionKeys
 
   constructor(readonly settings: PortfolioSettings) {}
 
@@ -137,7 +139,7 @@ export class Ledger {
       this.closeDay()
       this.openDay = { day: transaction.day, date: transaction.date }
     }
-    this.applyingId = transaction.id
+    this.applying = transaction
     if (
       transaction.type !== 'SPLIT' &&
       transaction.type !== 'TRANSFER_OUT' &&
@@ -448,7 +450,7 @@ export class Ledger {
         ? { amount: balance.amount.plus(amount), costBase: balance.costBase.plus(amountBase) }
         : { amount: balance.amount.minus(amount), costBase: balance.costBase.minus(amountBase) }
     this.cash.set(currency, after)
-    this.negativeCash.note(currency, balance.amount, after.amount, this.applyingId)
+    this.negativeCash.note(currency, balance.amount, after.amount, this.applying)
   }
 
   private bookCosts(position: Position, trade: TradeTransaction): void {

@@ -41,6 +41,7 @@ describe('cash below zero', () => {
       {
         currency: 'TRY',
         transactionId: 'b1',
+        type: 'BUY',
         date: '2024-03-06',
         lowest: '-500',
         lowestDate: '2024-03-06',
@@ -67,6 +68,7 @@ describe('cash below zero', () => {
       {
         currency: 'TRY',
         transactionId: 'b1',
+        type: 'BUY',
         date: '2024-03-06',
         lowest: '-800',
         lowestDate: '2024-03-08',
@@ -90,6 +92,7 @@ describe('cash below zero', () => {
       {
         currency: 'USD',
         transactionId: 'b1',
+        type: 'BUY',
         date: '2024-03-06',
         lowest: '-300',
         lowestDate: '2024-03-06',
