@@ -388,7 +388,7 @@ describe('portfolios and transactions', () => {
         stale: boolean
         openLots: unknown[]
       }[]
-      income: { type: string; gross: string; tax: string; net: { base: string } }[]
+      income: { type: string; gross: unknown; tax: unknown; net: unknown }[]
       totals: { dividends: string }
     }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-05`), 200)
     expect(
@@ -427,7 +427,12 @@ describe('portfolios and transactions', () => {
       },
     ])
     expect(report.income).toMatchObject([
-      { type: 'DIVIDEND', gross: '50', tax: '5', net: { base: '45' } },
+      {
+        type: 'DIVIDEND',
+        gross: { instrument: '50', base: '50' },
+        tax: { instrument: '5', base: '5' },
+        net: { instrument: '45', base: '45' },
+      },
     ])
     expect(report.totals.dividends).toBe('45')
     const later = await json<{ holdings: { stale: boolean }[] }>(
@@ -435,6 +440,45 @@ describe('portfolios and transactions', () => {
       200,
     )
     expect(later.holdings.every((holding) => holding.stale)).toBe(true)
+  })
+
+  it('reports cash below zero with the transaction that took it there and its instrument', async () => {
+    const carol = await newCaller('api-carol')
+    const { id } = await json<{ id: string }>(
+      await asScript(carol, 'POST', '/api/portfolios', {
+        name: 'Cash',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'FIFO',
+        recordsCash: true,
+      }),
+      201,
+    )
+    // 1,000 deposited, 10 × 280 bought: the day closes at −1,800.
+    const write = async (transaction: object) =>
+      json<{ id: string }>(
+        await asScript(carol, 'POST', `/api/portfolios/${id}/transactions`, {
+          idempotencyKey: crypto.randomUUID(),
+          transaction,
+        }),
+        201,
+      )
+    await write({ type: 'DEPOSIT', tradeDate: '2024-06-03', amount: '1000' })
+    const purchase = await write(buy(thyao, '2024-06-04', '10', '280'))
+    const report = await json<{ negativeCash: unknown[] }>(
+      await asScript(carol, 'GET', `/api/portfolios/${id}/report?asOf=2024-06-05`),
+      200,
+    )
+    expect(report.negativeCash).toEqual([
+      {
+        currency: 'TRY',
+        transactionId: purchase.id,
+        type: 'BUY',
+        instrument: expect.objectContaining({ id: thyao, code: 'THYAO' }),
+        date: '2024-06-04',
+        lowest: '-1800',
+        lowestDate: '2024-06-04',
+      },
+    ])
   })
 
   it('answers the daily performance of a range', async () => {
@@ -775,11 +819,14 @@ describe('exchange rates, limits and outages', () => {
       }>(await asScript(dora, 'GET', '/api/portfolios'), 200)
       expect(list.portfolios.map(({ id }) => id)).toEqual([lira, broken, empty])
       const [liraCard, brokenCard, emptyCard] = list.portfolios
-      // 10 × 295 + 2 × 190 × 40 = 18,150 TRY, against 2,800 + 2 × 190 × 32.25 = 15,055 invested.
+      // 10 × 295 + 2 × 190 × 40 = 18,150 TRY, against 2,800 + 2 × 190 × 32.25 = 15,055 invested
+      // on one day, its peak: a return of 3,095 ÷ 15,055.
       expect(liraCard?.summary).toMatchObject({
         asOf: today,
         value: '18150',
         investedCapital: '15055',
+        peakInvestedCapital: '15055',
+        totalReturn: 3095 / 15055,
         totalGain: '3095',
         dayChange: '380',
         oldestPriceDate: '2024-06-03',

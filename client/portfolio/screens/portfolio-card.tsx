@@ -12,6 +12,7 @@ import { useUpdatePortfolio } from '../data/portfolio-mutations'
 import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { ConfirmAction } from './confirm-action'
 import { Gain, Money, Return } from './figures'
+import { TotalReturnHelp, investedCapitalLabel } from './invested-capital'
 import { useErrorMessage } from './query-status'
 
 type ListedPortfolio = PortfolioList['portfolios'][number]
@@ -62,7 +63,7 @@ export function PortfolioCard(props: {
             </dd>
           </div>
           <div>
-            <dt>{t('portfolio.common.invested')}</dt>
+            <dt>{t(investedCapitalLabel(portfolio.recordsCash))}</dt>
             <dd>
               <Money amount={summary.investedCapital} currency={currency} />
             </dd>
@@ -72,6 +73,12 @@ export function PortfolioCard(props: {
             <dd>
               <Gain amount={summary.totalGain} currency={currency} />{' '}
               <Return value={summary.totalReturn} />
+              {summary.totalReturn === null ? null : (
+                <TotalReturnHelp
+                  peakInvestedCapital={summary.peakInvestedCapital}
+                  currency={currency}
+                />
+              )}
             </dd>
           </div>
           <div>

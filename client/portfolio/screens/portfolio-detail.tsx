@@ -9,6 +9,7 @@ import { ClosedPositions } from './closed-positions'
 import { HoldingsTable } from './holdings-table'
 import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
+import { NegativeCashNotice } from './negative-cash-notice'
 import { OfflineNotice } from './offline-notice'
 import { PerformancePanel } from './performance-panel'
 import { QueryStatus } from './query-status'
@@ -45,6 +46,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
         <QueryStatus query={report ? portfolioQuery : reportQuery} />
       ) : (
         <>
+          <NegativeCashNotice negativeCash={report.negativeCash} portfolioId={portfolioId} />
           <TotalsPanel report={report} />
           <AddTransactionPanel portfolio={portfolio} today={report.asOf} />
           <ImportExportPanel portfolio={portfolio} />

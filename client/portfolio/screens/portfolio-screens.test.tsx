@@ -109,6 +109,9 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(html).toContain('₺48.500,00')
     expect(html).toContain('+₺9.700,00')
     expect(html).toContain('+%24,25')
+    // A portfolio without cash: net invested, and the return on the most ever invested.
+    expect(html).toContain('<dt>Net yatırım</dt>')
+    expect(html).toContain('<summary>Getiri nasıl hesaplanıyor?</summary>')
     expect(html).toContain('-₺350,50')
     expect(html).toContain('Fiyatlar 20.05.2026 itibarıyla')
     expect(html).toContain('fiyat eski')
@@ -131,6 +134,13 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
       expect(html).toContain(`href="${prefix[locale]}/${id}/transaction-THYAO-turk-hava-yollari"`)
     },
   )
+
+  it('names invested capital by the kind of portfolio and warns of no cash below zero it has not', async () => {
+    const html = await render(`/en/portfolio/${id}`)
+    expect(html).toContain('<dt>Net invested</dt>')
+    expect(html).toContain('Realized gain before tax')
+    expect(html).not.toContain('Cash below zero')
+  })
 
   it('lists FIFO lots with their purchase date and holding period', async () => {
     const html = await render(`/de/portfolio/${id}`)

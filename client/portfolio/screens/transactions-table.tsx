@@ -1,13 +1,17 @@
-import type { Transaction } from '../../../shared/api/schemas'
+import type { NegativeCash, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../shared/i18n/format'
 import { ConfirmAction } from './confirm-action'
 import { ScrollTable } from './scroll-table'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
-/** An instrument's transactions, newest first, each with edit and delete. */
+/**
+ * An instrument's transactions, newest first, each with edit and delete; a transaction after
+ * which the cash first ended a day below zero says so (`negativeCash`, from the report).
+ */
 export function TransactionsTable(props: {
   transactions: Transaction[]
+  negativeCash: NegativeCash[]
   online: boolean
   onEdit(transaction: Transaction): void
   onDelete(transaction: Transaction): void
@@ -55,12 +59,20 @@ export function TransactionsTable(props: {
             type: t(`portfolio.form.types.${transaction.type}`),
             date: formatDate(locale, transaction.tradeDate),
           })
+          const belowZero = props.negativeCash.filter(
+            (entry) => entry.transactionId === transaction.id,
+          )
           return (
-            <tr key={transaction.id}>
+            <tr key={transaction.id} className={belowZero.length > 0 ? 'row--warning' : undefined}>
               <th scope="row">{formatDate(locale, transaction.tradeDate)}</th>
               <td className="text">
                 {t(`portfolio.form.types.${transaction.type}`)}
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
+                {belowZero.map((entry) => (
+                  <span key={entry.currency} className="cell-note row-warning">
+                    {t('portfolio.detail.negativeCash.rowMark', { currency: entry.currency })}
+                  </span>
+                ))}
               </td>
               <td>{quantity(transaction.quantity)}</td>
               <td>{price(transaction, transaction.unitPrice, transaction.currency)}</td>
