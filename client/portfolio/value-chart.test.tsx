@@ -52,6 +52,28 @@ describe('ValueChart', () => {
     expect(html).toContain('No rate fits these payments.')
   })
 
+  it.each([
+    ['en', '<span class="gain">+25.11% per year</span>', '>per year<'],
+    ['tr', '<span class="gain">Yıllık +%25,11</span>', '>Yıllık<'],
+    ['de', '<span class="gain">+25,11\u00a0% pro Jahr</span>', '>pro Jahr<'],
+  ] as const)(
+    'in %s reads the money-weighted return as a yearly rate, with no label standing alone',
+    async (locale, rate, alone) => {
+      const withRate = { ...performance, mwr: { rate: 0.2511, reason: null } }
+      const html = await render(
+        locale,
+        <ValueChart performance={withRate} range="1M" onRangeChange={() => {}} />,
+      )
+      expect(html).toContain(rate)
+      expect(html).not.toContain(alone)
+      const without = await render(
+        locale,
+        <ValueChart performance={performance} range="1M" onRangeChange={() => {}} />,
+      )
+      expect(without).not.toContain(alone)
+    },
+  )
+
   it('marks the range shown as pressed', async () => {
     const html = await render(
       'tr',

@@ -145,10 +145,8 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
           <dt title={t('portfolio.chart.mwrHint')}>{t('portfolio.chart.mwr')}</dt>
           <dd>
             {mwr && mwr.rate !== null ? (
-              <>
-                <Return fraction={mwr.rate} />
-                <small>{t('portfolio.chart.annual')}</small>
-              </>
+              // A yearly rate: "per year" is part of the figure, never a label standing alone.
+              <Return fraction={mwr.rate} perYear />
             ) : (
               <>
                 <span className="chart__no-rate">{t('portfolio.chart.noRate')}</span>
@@ -213,9 +211,13 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
   )
 }
 
-/** A return, signed, coloured by its sign. */
-function Return({ fraction }: { fraction: number }) {
-  const { locale } = useI18n()
+/** A return, signed, coloured by its sign; with `perYear`, read as a yearly rate. */
+function Return({ fraction, perYear }: { fraction: number; perYear?: boolean }) {
+  const { t, locale } = useI18n()
   const { text, tone } = formatReturn(locale, fraction)
-  return <span className={tone ?? undefined}>{text}</span>
+  return (
+    <span className={tone ?? undefined}>
+      {perYear ? t('portfolio.chart.perYear', { rate: text }) : text}
+    </span>
+  )
 }

@@ -35,12 +35,13 @@ function pointOn(points: readonly { date: string; value: string }[], date: strin
 describe.each(['2026-11-25', '2027-03-06', '2031-01-01'])('the demo data up to %s', (today) => {
   const dataset = buildDemoDataset(today)
 
-  it('passes the portfolio engine: report and daily series, both portfolios, with holdings', () => {
+  it('passes the portfolio engine: report and daily series, both portfolios, with holdings, cash never below zero', () => {
     expect(dataset.portfolios).toHaveLength(2)
     for (const portfolio of dataset.portfolios) {
       const report = analyze(dataset, portfolio)
       expect(report.holdings.length).toBeGreaterThan(0)
       expect(report.totals.value.gt(decimal('0'))).toBe(true)
+      expect(report.negativeCash).toEqual([])
       const series = computeValueSeries(demoEngineInput(dataset, portfolio), {
         from: dataset.from,
         to: dataset.to,

@@ -179,7 +179,7 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(gruen.getByRole('cell').nth(0)).toHaveText('1.000')
   await expect(gruen.getByRole('cell').nth(1)).toHaveText(text('12,35 €'))
   await expect(
-    figure(page.getByRole('region', { name: 'Summen' }), 'Realisierter Gewinn'),
+    figure(page.getByRole('region', { name: 'Summen' }), 'Realisierter Gewinn nach Steuern'),
   ).toHaveText(text('+32,25 €'))
 
   // The same file again: every row is a duplicate, nothing can be imported.

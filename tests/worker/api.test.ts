@@ -388,7 +388,7 @@ describe('portfolios and transactions', () => {
         stale: boolean
         openLots: unknown[]
       }[]
-      income: { type: string; gross: string; tax: string; net: { base: string } }[]
+      income: { type: string; gross: unknown; tax: unknown; net: unknown }[]
       totals: { dividends: string }
       dayChange: unknown
     }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-05`), 200)
@@ -436,7 +436,12 @@ describe('portfolios and transactions', () => {
       },
     ])
     expect(report.income).toMatchObject([
-      { type: 'DIVIDEND', gross: '50', tax: '5', net: { base: '45' } },
+      {
+        type: 'DIVIDEND',
+        gross: { instrument: '50', base: '50' },
+        tax: { instrument: '5', base: '5' },
+        net: { instrument: '45', base: '45' },
+      },
     ])
     expect(report.totals.dividends).toBe('45')
     const later = await json<{ holdings: { stale: boolean }[] }>(
@@ -444,6 +449,45 @@ describe('portfolios and transactions', () => {
       200,
     )
     expect(later.holdings.every((holding) => holding.stale)).toBe(true)
+  })
+
+  it('reports cash below zero with the transaction that took it there and its instrument', async () => {
+    const carol = await newCaller('api-carol')
+    const { id } = await json<{ id: string }>(
+      await asScript(carol, 'POST', '/api/portfolios', {
+        name: 'Cash',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'FIFO',
+        recordsCash: true,
+      }),
+      201,
+    )
+    // 1,000 deposited, 10 × 280 bought: the day closes at −1,800.
+    const write = async (transaction: object) =>
+      json<{ id: string }>(
+        await asScript(carol, 'POST', `/api/portfolios/${id}/transactions`, {
+          idempotencyKey: crypto.randomUUID(),
+          transaction,
+        }),
+        201,
+      )
+    await write({ type: 'DEPOSIT', tradeDate: '2024-06-03', amount: '1000' })
+    const purchase = await write(buy(thyao, '2024-06-04', '10', '280'))
+    const report = await json<{ negativeCash: unknown[] }>(
+      await asScript(carol, 'GET', `/api/portfolios/${id}/report?asOf=2024-06-05`),
+      200,
+    )
+    expect(report.negativeCash).toEqual([
+      {
+        currency: 'TRY',
+        transactionId: purchase.id,
+        type: 'BUY',
+        instrument: expect.objectContaining({ id: thyao, code: 'THYAO' }),
+        date: '2024-06-04',
+        lowest: '-1800',
+        lowestDate: '2024-06-04',
+      },
+    ])
   })
 
   it('answers the daily performance of a range', async () => {
@@ -932,6 +976,8 @@ describe('exchange rates, limits and outages', () => {
         asOf: today,
         value: '2940',
         investedCapital: '2559',
+        // Only purchases: the peak is today's invested capital.
+        peakInvestedCapital: '2559',
         totalGain: '381',
         totalReturn: 381 / 2559,
         dayChange: {

@@ -5,6 +5,9 @@ import type { CostBasis, Lot } from './cost-basis'
 import type { Decimal } from '../../shared/decimal/decimal'
 import { ONE, ZERO } from '../../shared/decimal/decimal'
 import { fail } from './errors'
+import { InvestedCapital } from './invested-capital'
+import type { CapitalPart } from './invested-capital'
+import { NegativeCashWatch } from './negative-cash'
 import { lotRecord, realizedSale } from './realized-gains'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import type {
@@ -16,6 +19,7 @@ import type {
   Transaction,
   TransferInTransaction,
   TransferOutTransaction,
+  TransactionKeys,
   ExchangeTransaction,
 } from './transactions'
 
@@ -41,6 +45,8 @@ class Bookings {
 export class Position extends Bookings {
   readonly basis: CostBasis
   realizedGain = NO_AMOUNTS
+  /** Tax withheld on sales, already taken from `realizedGain`. */
+  realizedTax = NO_AMOUNTS
   /** Base currency: the parts of `realizedGain.base` that came from exchange rates. */
   realizedCurrencyEffect = ZERO
   /** The last BUY or SELL price, adjusted for splits and bonus issues: stands in for a close until one is known. */
@@ -90,13 +96,38 @@ export class Ledger {
   /** The latest FX rate seen on a transaction, per currency: stands in when no series has one. */
   readonly fxObserved = new Map<string, Observation>()
   /** Money in minus money out so far (base currency; transfers at their cost basis). */
-  investedCapital = ZERO
+  readonly capital = new InvestedCapital()
+  /** Days whose cash closed below zero (a portfolio that records cash). */
+  readonly negativeCash = new NegativeCashWatch()
   readonly sales: RealizedSale[] = []
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only their base sums are read. */
   readonly portfolioBookings = new Bookings()
 
+  /** The day being applied: it ends when the first transaction of a later one arrives. */
+  private openDay: { day: number; date: string } | null = null
+  /** The transaction being applied: `apply` sets it first, and only `apply` moves cash. */
+  private applying!: TransactionKeys
+
   constructor(readonly settings: PortfolioSettings) {}
+
+  get investedCapital(): Decimal {
+    return this.capital.total
+  }
+
+  /**
+   * Ends the day of the transactions applied last: its closing figures count for the peak of
+   * invested capital and for cash below zero. Called before a report reads them; repeating it
+   * changes nothing.
+   */
+  closeDay(): void {
+    this.capital.closeDay()
+    if (this.openDay === null) return
+    this.negativeCash.closeDay(
+      this.openDay.date,
+      (currency) => this.cash.get(currency)?.amount ?? ZERO,
+    )
+  }
 
   /** Every position and the portfolio's own bookings. */
   allBookings(): Bookings[] {
@@ -105,6 +136,11 @@ export class Ledger {
 
   /** Applies one transaction; returns the external flow it makes, if any. */
   apply(transaction: Transaction): ExternalFlow | null {
+    if (this.openDay?.day !== transaction.day) {
+      this.closeDay()
+      this.openDay = { day: transaction.day, date: transaction.date }
+    }
+    this.applying = transaction
     if (
       transaction.type !== 'SPLIT' &&
       transaction.type !== 'BONUS_ISSUE' &&
@@ -149,7 +185,7 @@ export class Ledger {
     // A subscription price is set by the company, not the market: it stands in for no close.
     if (buy.type === 'BUY') position.lastTrade = { value: buy.unitPrice, date: buy.date }
     this.bookCosts(position, buy)
-    return this.trade('in', buy.currency, cost, costBase)
+    return this.trade('in', 'purchases', buy.currency, cost, costBase)
   }
 
   /** Adds what a BUY, RIGHTS_ISSUE or TRANSFER_IN brings: quantity × unit price + fee + tax, at `fxRate`. */
@@ -185,32 +221,35 @@ export class Ledger {
       position,
       sell,
       { instrument: proceeds, base: proceedsBase },
+      { instrument: sell.tax, base: sell.tax.times(sell.fxRate) },
       basis.take(sell.quantity),
       this.movingRate(sell.currency, sell.fxRate),
       averageCost,
     )
     position.lastTrade = { value: sell.unitPrice, date: sell.date }
     this.bookCosts(position, sell)
-    return this.trade('out', sell.currency, proceeds, proceedsBase)
+    return this.trade('out', 'sales', sell.currency, proceeds, proceedsBase)
   }
 
   private realize(
     position: Position,
     transaction: Transaction,
     proceeds: Amounts,
+    tax: Amounts,
     lots: readonly Lot[],
     fxRate: Decimal | null,
     averageCost: Decimal | null,
   ): void {
     const sale = realizedSale(
       { ...transaction, instrumentCode: position.instrumentCode },
-      proceeds,
+      { proceeds, tax },
       lots,
       fxRate,
       averageCost,
     )
     this.sales.push(sale)
     position.realizedGain = addAmounts(position.realizedGain, sale.gain.instrument, sale.gain.base)
+    position.realizedTax = addAmounts(position.realizedTax, tax.instrument, tax.base)
     position.realizedCurrencyEffect = position.realizedCurrencyEffect.plus(sale.currencyEffect)
   }
 
@@ -236,11 +275,12 @@ export class Ledger {
       position,
       split,
       { instrument: cash, base: cashBase },
+      NO_AMOUNTS,
       paidOut,
       this.movingRate(currency, fxRate),
       averageCost,
     )
-    return cash.isZero() ? null : this.trade('out', currency, cash, cashBase)
+    return cash.isZero() ? null : this.trade('out', 'sales', currency, cash, cashBase)
   }
 
   /**
@@ -284,7 +324,7 @@ export class Ledger {
   private transferIn(transfer: TransferInTransaction): ExternalFlow {
     const position = this.positionFor(transfer.id, transfer.instrumentCode, transfer.currency)
     const lot = this.acquire(position, transfer, transfer.acquiredDay, transfer.acquisitionFxRate)
-    this.investedCapital = this.investedCapital.plus(lot.costBase)
+    this.capital.add('transfersIn', lot.costBase)
     return {
       kind: 'securities',
       direction: 'in',
@@ -311,7 +351,7 @@ export class Ledger {
       cost,
       lots: records,
     })
-    this.investedCapital = this.investedCapital.minus(cost.base)
+    this.capital.add('transfersOut', cost.base.neg())
     return {
       kind: 'securities',
       direction: 'out',
@@ -360,7 +400,7 @@ export class Ledger {
         const netBase = net.times(fxRate)
         if (type === 'DIVIDEND') bookings.dividends = addAmounts(bookings.dividends, net, netBase)
         else bookings.interest = addAmounts(bookings.interest, net, netBase)
-        return this.trade('out', currency, net, netBase)
+        return this.trade('out', 'income', currency, net, netBase)
       }
       case 'FEE':
       case 'TAX': {
@@ -370,7 +410,7 @@ export class Ledger {
         const paid = amount.plus(fee).plus(tax)
         const paidBase = paid.times(fxRate)
         bookings.otherCosts = bookings.otherCosts.plus(paidBase)
-        return this.trade('in', currency, paid, paidBase)
+        return this.trade('in', 'costs', currency, paid, paidBase)
       }
       case 'FEE_REFUND':
       case 'TAX_REFUND': {
@@ -383,7 +423,7 @@ export class Ledger {
         const received = amount.minus(fee).minus(tax)
         const receivedBase = received.times(fxRate)
         bookings.otherCosts = bookings.otherCosts.minus(receivedBase)
-        return this.trade('out', currency, received, receivedBase)
+        return this.trade('out', 'costs', currency, received, receivedBase)
       }
       case 'DEPOSIT':
       case 'WITHDRAWAL': {
@@ -394,7 +434,11 @@ export class Ledger {
         bookings.otherCosts = bookings.otherCosts.plus(charges.times(fxRate))
         const moved = direction === 'in' ? amount.minus(charges) : amount.plus(charges)
         this.moveCash(direction, currency, moved, moved.times(fxRate))
-        return this.external(direction, amount.times(fxRate))
+        return this.external(
+          direction,
+          type === 'DEPOSIT' ? 'deposits' : 'withdrawals',
+          amount.times(fxRate),
+        )
       }
     }
   }
@@ -406,6 +450,7 @@ export class Ledger {
    */
   private trade(
     direction: Direction,
+    part: CapitalPart,
     currency: string,
     amount: Decimal,
     amountBase: Decimal,
@@ -414,14 +459,12 @@ export class Ledger {
       this.moveCash(direction === 'in' ? 'out' : 'in', currency, amount, amountBase)
       return null
     }
-    return this.external(direction, amountBase)
+    return this.external(direction, part, amountBase)
   }
 
-  private external(direction: Direction, amountBase: Decimal): ExternalFlow {
-    this.investedCapital =
-      direction === 'in'
-        ? this.investedCapital.plus(amountBase)
-        : this.investedCapital.minus(amountBase)
+  /** Money crossing the portfolio's boundary: it changes invested capital, in `part`. */
+  private external(direction: Direction, part: CapitalPart, amountBase: Decimal): ExternalFlow {
+    this.capital.add(part, direction === 'in' ? amountBase : amountBase.neg())
     return { kind: 'cash', direction, amount: amountBase }
   }
 
@@ -432,12 +475,12 @@ export class Ledger {
     amountBase: Decimal,
   ): void {
     const balance = this.cash.get(currency) ?? { amount: ZERO, costBase: ZERO }
-    this.cash.set(
-      currency,
+    const after =
       direction === 'in'
         ? { amount: balance.amount.plus(amount), costBase: balance.costBase.plus(amountBase) }
-        : { amount: balance.amount.minus(amount), costBase: balance.costBase.minus(amountBase) },
-    )
+        : { amount: balance.amount.minus(amount), costBase: balance.costBase.minus(amountBase) }
+    this.cash.set(currency, after)
+    this.negativeCash.note(currency, balance.amount, after.amount, this.applying)
   }
 
   private bookCosts(position: Position, trade: TradeTransaction): void {

@@ -8,6 +8,7 @@ import { dayOption, prepareInput } from './portfolio-input'
 import type { PortfolioInput } from './portfolio-input'
 import { MoveTracker } from './price-moves'
 import type { PriceMove } from './price-moves'
+import type { NegativeCash } from './negative-cash'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
 import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
@@ -29,6 +30,8 @@ export interface PortfolioReport {
   /** TRANSFER_OUTs, with the cost basis to carry into the receiving portfolio. */
   transfers: TransferOut[]
   totals: PortfolioTotals
+  /** Each currency whose cash ended a day below zero (a portfolio that records cash). */
+  negativeCash: NegativeCash[]
   /** From the year of the first transaction to the year of `asOf`. */
   years: YearTotals[]
   /** Each instrument's last price move up to `asOf`, on the units held before it, by code. */
@@ -77,6 +80,7 @@ export function analyzePortfolio(
       ledger.apply(transaction)
       moves.applied(transaction)
     }
+    ledger.closeDay()
     closeYearsBefore(asOfDay)
     const valuation = valuePortfolio(ledger, market, options.asOf)
     if (firstDay <= asOfDay) snapshots.push(totalsSnapshot(ledger, valuation, options.asOf))
@@ -90,6 +94,7 @@ export function analyzePortfolio(
       sales: ledger.sales,
       transfers: ledger.transfers,
       totals: portfolioTotals(ledger, valuation, holdings),
+      negativeCash: ledger.negativeCash.list,
       years: yearTotals(snapshots),
       moves: moves.moves(ledger, market),
     }

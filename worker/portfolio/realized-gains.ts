@@ -1,4 +1,5 @@
 import type { Amounts } from './amounts'
+import { addAmounts } from './amounts'
 import type { Lot } from './cost-basis'
 import type { Decimal } from '../../shared/decimal/decimal'
 import { ZERO, sum } from '../../shared/decimal/decimal'
@@ -25,9 +26,14 @@ export interface RealizedSale {
   quantity: Decimal
   /** Quantity × price − fee − tax (for cash in lieu: the cash). */
   proceeds: Amounts
+  /** Tax withheld on the sale (none on cash in lieu). */
+  tax: Amounts
   /** Cost of the units sold, by the portfolio's method. */
   cost: Amounts
+  /** Proceeds − cost: after the tax withheld. */
   gain: Amounts
+  /** Proceeds + tax − cost: what a broker's statement and a tax return show. */
+  gainBeforeTax: Amounts
   /** Base currency: the part of `gain.base` that came from the exchange rate. */
   currencyEffect: Decimal
   /** Base currency: the rest of `gain.base`, from the price. */
@@ -83,10 +89,13 @@ export function currencyEffect(cost: Decimal, costBase: Decimal, fxRate: Decimal
   return fxRate === null ? ZERO : cost.times(fxRate).minus(costBase)
 }
 
-/** What a sale of `lots` for `proceeds` realized. `fxRate`: the sale's, null in the base currency. */
+/**
+ * What a sale of `lots` for `proceeds` (after `tax` withheld) realized. `fxRate`: the sale's, null
+ * in the base currency.
+ */
 export function realizedSale(
   sale: { id: string; instrumentCode: string; date: string; day: number },
-  proceeds: Amounts,
+  { proceeds, tax }: { proceeds: Amounts; tax: Amounts },
   lots: readonly Lot[],
   fxRate: Decimal | null,
   averageCost: Decimal | null,
@@ -106,8 +115,10 @@ export function realizedSale(
     date: sale.date,
     quantity: sum(lots.map((lot) => lot.quantity)),
     proceeds,
+    tax,
     cost,
     gain,
+    gainBeforeTax: addAmounts(gain, tax.instrument, tax.base),
     currencyEffect: effect,
     priceEffect: gain.base.minus(effect),
     averageCost,

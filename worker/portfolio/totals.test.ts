@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sum } from '../../shared/decimal/decimal'
 import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, analyze, rows, series } from './test-fixtures'
 import type { Row } from './test-fixtures'
@@ -315,7 +316,7 @@ describe('a portfolio that records cash', () => {
 
 describe('total gain', () => {
   const money = fc.integer({ min: 1, max: 10_000_00 }).map((cents) => (cents / 100).toFixed(2))
-  it('breaks down exactly into unrealized, realized, income, other costs and cash currency effect', () => {
+  it('breaks down exactly into unrealized, realized, income, other costs and cash currency effect; invested capital into its parts', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
@@ -409,6 +410,9 @@ describe('total gain', () => {
             .plus(totals.cashCurrencyEffect)
           expect(parts.eq(totals.totalGain)).toBe(true)
           expect(totals.value.minus(totals.investedCapital).eq(totals.totalGain)).toBe(true)
+          const capitalParts = Object.values(totals.investedCapitalParts)
+          expect(sum(capitalParts).eq(totals.investedCapital)).toBe(true)
+          expect(totals.peakInvestedCapital.lt(totals.investedCapital)).toBe(false)
           const yearly = report.years.reduce(
             (sum, year) => sum.plus(year.gain),
             totals.value.minus(totals.value),

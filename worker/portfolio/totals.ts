@@ -3,6 +3,7 @@ import { ZERO, sum } from '../../shared/decimal/decimal'
 import { fractionOf } from './fraction'
 import type { Fraction } from './fraction'
 import type { Holding } from './holdings'
+import type { InvestedCapitalParts } from './invested-capital'
 import type { Ledger } from './ledger'
 import type { PortfolioValuation } from './valuation'
 
@@ -48,11 +49,19 @@ export interface PortfolioTotals extends LedgerTotals {
   securitiesValue: Decimal
   /** Null when the portfolio does not record cash. */
   cashBalance: Decimal | null
+  /** `investedCapital` by where it came from; the parts add up to it. */
+  investedCapitalParts: InvestedCapitalParts
+  /** The highest invested capital at the end of a day so far. */
+  peakInvestedCapital: Decimal
+  /** Total gain ÷ peak invested capital; null while nothing was invested. */
+  totalReturn: Fraction | null
+  /** Tax withheld on sales, already taken from `realizedGain`. */
+  realizedTax: Decimal
+  /** Realized gain + the tax withheld on sales. */
+  realizedGainBeforeTax: Decimal
   /** What the units held cost. */
   costBasis: Decimal
   totalGain: Decimal
-  /** Total gain ÷ invested capital; null while nothing (or less) is invested. */
-  totalReturn: Fraction | null
   unrealizedGain: Decimal
   /** The parts of unrealized gain, realized gain and cash value that came from exchange rates. */
   unrealizedCurrencyEffect: Decimal
@@ -61,7 +70,10 @@ export interface PortfolioTotals extends LedgerTotals {
   cashCurrencyEffect: Decimal
 }
 
-/** Totals from the ledger's state, its valuation on the as-of date and its open holdings. */
+/**
+ * Totals from the ledger's state, its valuation on the as-of date and its open holdings. The
+ * ledger's last day must be closed (`Ledger.closeDay`).
+ */
 export function portfolioTotals(
   ledger: Ledger,
   valuation: PortfolioValuation,
@@ -69,14 +81,22 @@ export function portfolioTotals(
 ): PortfolioTotals {
   const totals = ledgerTotals(ledger)
   const totalGain = valuation.value.minus(totals.investedCapital)
+  const peak = ledger.capital.peak
+  const realizedTax = sum(
+    [...ledger.positions.values()].map((position) => position.realizedTax.base),
+  )
   return {
     ...totals,
     value: valuation.value,
     securitiesValue: valuation.securitiesValue,
     cashBalance: valuation.cashValue,
+    investedCapitalParts: { ...ledger.capital.parts },
+    peakInvestedCapital: peak,
+    totalReturn: fractionOf(totalGain, peak),
+    realizedTax,
+    realizedGainBeforeTax: totals.realizedGain.plus(realizedTax),
     costBasis: sum(holdings.map((holding) => holding.costBasis.base)),
     totalGain,
-    totalReturn: fractionOf(totalGain, totals.investedCapital),
     unrealizedGain: sum(holdings.map((holding) => holding.unrealizedGain.base)),
     unrealizedCurrencyEffect: sum(holdings.map((holding) => holding.unrealizedCurrencyEffect)),
     unrealizedPriceEffect: sum(holdings.map((holding) => holding.unrealizedPriceEffect)),

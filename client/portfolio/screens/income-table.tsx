@@ -1,19 +1,38 @@
-import type { PortfolioReport } from '../../../shared/api/schemas'
+import type { Income, PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney } from '../../../shared/i18n/format'
 import { Gain } from './figures'
 import { ScrollTable } from './scroll-table'
 
-/** Dividends and interest, newest first: gross, withholding tax, and net in the base currency. */
+type Amounts = Income['gross']
+
+/**
+ * Dividends and interest, newest first: gross, withholding tax, charges (when any were taken)
+ * and net, every column in the base currency at the payment's rate; a payment in another
+ * currency shows its own amounts under them.
+ */
 export function IncomeTable(props: { report: PortfolioReport; instrumentId?: string }) {
   const { t, locale } = useI18n()
   const { report } = props
+  const base = report.baseCurrency
   const rows = report.income
     .filter((item) => !props.instrumentId || item.instrument?.id === props.instrumentId)
     .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
   if (rows.length === 0) return <p className="muted">{t('portfolio.detail.income.none')}</p>
+  const charged = rows.some((item) => item.fee.instrument !== '0')
+  /** A payment in another currency: the figure in its own, under the base currency's. */
+  const original = (item: Income, figure: Amounts) =>
+    item.currency === base ? null : (
+      <span className="cell-note">{formatMoney(locale, figure.instrument, item.currency)}</span>
+    )
+  const amount = (item: Income, figure: Amounts) => (
+    <>
+      {formatMoney(locale, figure.base, base)}
+      {original(item, figure)}
+    </>
+  )
   return (
-    <ScrollTable caption={t('portfolio.detail.income.caption')}>
+    <ScrollTable caption={t('portfolio.detail.income.caption', { currency: base })}>
       <thead>
         <tr>
           <th scope="col">{t('portfolio.detail.sales.date')}</th>
@@ -22,6 +41,7 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
           </th>
           <th scope="col">{t('portfolio.detail.income.gross')}</th>
           <th scope="col">{t('portfolio.detail.income.tax')}</th>
+          {charged ? <th scope="col">{t('portfolio.detail.income.fee')}</th> : null}
           <th scope="col">{t('portfolio.detail.income.net')}</th>
         </tr>
       </thead>
@@ -33,10 +53,12 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
               {t(`portfolio.form.types.${item.type}`)}
               {item.instrument ? ` · ${item.instrument.code}` : ''}
             </td>
-            <td>{formatMoney(locale, item.gross, item.currency)}</td>
-            <td>{formatMoney(locale, item.tax, item.currency)}</td>
+            <td>{amount(item, item.gross)}</td>
+            <td>{amount(item, item.tax)}</td>
+            {charged ? <td>{amount(item, item.fee)}</td> : null}
             <td>
-              <Gain amount={item.net.base} currency={report.baseCurrency} />
+              <Gain amount={item.net.base} currency={base} />
+              {original(item, item.net)}
             </td>
           </tr>
         ))}

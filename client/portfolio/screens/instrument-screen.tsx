@@ -108,6 +108,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
             {transactions ? (
               <TransactionsTable
                 transactions={transactions}
+                negativeCash={report.negativeCash}
                 online={online}
                 onEdit={(transaction) => {
                   setEditing(transaction)

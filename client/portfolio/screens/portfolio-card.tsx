@@ -14,6 +14,7 @@ import { ConfirmAction } from './confirm-action'
 import { DayChangeFigure } from './day-change'
 import { Gain, Money, Return } from './figures'
 import { InstrumentLink } from './instrument-link'
+import { TotalReturnHelp } from './invested-capital'
 import { useErrorMessage } from './query-status'
 
 type ListedPortfolio = PortfolioList['portfolios'][number]
@@ -73,6 +74,12 @@ export function PortfolioCard(props: {
             <dd>
               <Gain amount={summary.totalGain} currency={currency} />{' '}
               <Return value={summary.totalReturn} />
+              {summary.totalReturn === null ? null : (
+                <TotalReturnHelp
+                  peakInvestedCapital={summary.peakInvestedCapital}
+                  currency={currency}
+                />
+              )}
             </dd>
           </div>
         </dl>

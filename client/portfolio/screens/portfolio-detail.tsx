@@ -11,6 +11,7 @@ import { ClosedPositions } from './closed-positions'
 import { HoldingsTable } from './holdings-table'
 import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
+import { NegativeCashNotice } from './negative-cash-notice'
 import { OfflineNotice } from './offline-notice'
 import { PerformancePanel } from './performance-panel'
 import { PortfolioSummary } from './portfolio-summary'
@@ -65,6 +66,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
       ) : (
         <>
           <PortfolioSummary report={report} />
+          <NegativeCashNotice negativeCash={report.negativeCash} portfolioId={portfolioId} />
           <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
           <AddTransactionPanel
             portfolio={portfolio}
@@ -99,6 +101,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             <h2 id="transactions-heading">{t('portfolio.detail.transactions.heading')}</h2>
             <PortfolioTransactions
               portfolio={portfolio}
+              negativeCash={report.negativeCash}
               onEdit={(transaction) => {
                 setEditing(transaction)
                 document.getElementById('add-heading')?.scrollIntoView({ block: 'start' })

@@ -114,6 +114,8 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(html).toContain('₺48.500,00')
     expect(html).toContain('+₺9.700,00')
     expect(html).toContain('+%24,25')
+    // The return on the most ever invested, explained.
+    expect(html).toContain('<summary>Getiri nasıl hesaplanıyor?</summary>')
     expect(html).toContain('-₺350,50')
     expect(html).toContain('1 varlığın güncel fiyatı yok:')
     expect(html).toContain('href="/fiyatlandirma"')
@@ -152,6 +154,13 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
       /<td class="text">Deposit<\/td><td class="text instrument-cell">Cash<\/td>/,
     )
     expect(html).toContain('Show older transactions')
+  })
+
+  it('names invested capital by the kind of portfolio and warns of no cash below zero it has not', async () => {
+    const html = await render(`/en/portfolio/${id}`)
+    expect(html).toContain('<dt>Net invested</dt>')
+    expect(html).toContain('Realized gain before tax')
+    expect(html).not.toContain('Cash below zero')
   })
 
   it('lists FIFO lots with their purchase date and holding period', async () => {

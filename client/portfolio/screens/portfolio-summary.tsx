@@ -2,6 +2,7 @@ import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { DayChangeFigure } from './day-change'
 import { Gain, Money, Return } from './figures'
+import { TotalReturnHelp } from './invested-capital'
 
 /** What a person looks for first: the value, the last trading day's change, the total return. */
 export function PortfolioSummary({ report }: { report: PortfolioReport }) {
@@ -25,6 +26,12 @@ export function PortfolioSummary({ report }: { report: PortfolioReport }) {
           <dd>
             <Gain amount={totals.totalGain} currency={currency} />{' '}
             <Return value={totals.totalReturn} />
+            {totals.totalReturn === null ? null : (
+              <TotalReturnHelp
+                peakInvestedCapital={totals.peakInvestedCapital}
+                currency={currency}
+              />
+            )}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Portfolio, Transaction } from '../../../shared/api/schemas'
+import type { NegativeCash, Portfolio, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useTransactionMutations } from '../data/portfolio-mutations'
 import { useOnline, useTransactionPages } from '../data/portfolio-queries'
@@ -13,6 +13,8 @@ import { TransactionsTable } from './transactions-table'
  */
 export function PortfolioTransactions(props: {
   portfolio: Portfolio
+  /** From the report: the transactions after which cash first ended a day below zero. */
+  negativeCash: NegativeCash[]
   onEdit(transaction: Transaction): void
 }) {
   const { t } = useI18n()
@@ -36,6 +38,7 @@ export function PortfolioTransactions(props: {
       ) : null}
       <TransactionsTable
         transactions={loaded}
+        negativeCash={props.negativeCash}
         portfolioId={props.portfolio.id}
         online={online}
         onEdit={props.onEdit}

@@ -6,8 +6,10 @@ import { InstrumentLink } from './instrument-link'
 import { ScrollTable } from './scroll-table'
 
 /**
- * Realized gains, one row per sale, newest first; under FIFO each sale lists the lots it used,
- * with their purchase dates and holding periods (what German tax returns ask for).
+ * Realized gains, one row per sale, newest first: before the tax withheld on the sale (what a
+ * broker's statement and a tax return show), the tax, and after it. Under FIFO each sale lists
+ * the lots it used, with their purchase dates and holding periods (what German tax returns ask
+ * for).
  */
 export function SalesTable(props: {
   report: PortfolioReport
@@ -37,6 +39,8 @@ export function SalesTable(props: {
           <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
           <th scope="col">{t('portfolio.detail.sales.proceeds')}</th>
           <th scope="col">{t('portfolio.detail.sales.cost')}</th>
+          <th scope="col">{t('portfolio.detail.sales.gainBeforeTax')}</th>
+          <th scope="col">{t('portfolio.detail.sales.tax')}</th>
           <th scope="col">{t('portfolio.detail.sales.gain')}</th>
           <th scope="col">{t('portfolio.detail.holdings.currencyEffect')}</th>
           <th scope="col">{t('portfolio.detail.sales.holdingPeriod')}</th>
@@ -54,6 +58,10 @@ export function SalesTable(props: {
             <td>{quantity(sale.quantity)}</td>
             <td>{formatMoney(locale, sale.proceeds.base, base)}</td>
             <td>{formatMoney(locale, sale.cost.base, base)}</td>
+            <td>
+              <Gain amount={sale.gainBeforeTax.base} currency={base} />
+            </td>
+            <td>{formatMoney(locale, sale.tax.base, base)}</td>
             <td>
               <Gain amount={sale.gain.base} currency={base} />
             </td>

@@ -2,15 +2,16 @@ import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import type { MessageKey } from '../../../shared/i18n/messages'
 import { Gain, Money } from './figures'
+import { InvestedCapital } from './invested-capital'
 
 type Totals = PortfolioReport['totals']
 
 /** Plain figures, then gains (signed and coloured), in the order a reader adds them up. */
 const ROWS: { key: keyof Totals; label: MessageKey; gain: boolean }[] = [
   { key: 'value', label: 'portfolio.common.value', gain: false },
-  { key: 'investedCapital', label: 'portfolio.common.invested', gain: false },
   { key: 'totalGain', label: 'portfolio.common.totalGain', gain: true },
   { key: 'unrealizedGain', label: 'portfolio.detail.totals.unrealized', gain: true },
+  { key: 'realizedGainBeforeTax', label: 'portfolio.detail.totals.realizedBeforeTax', gain: true },
   { key: 'realizedGain', label: 'portfolio.detail.totals.realized', gain: true },
   { key: 'dividends', label: 'portfolio.detail.totals.dividends', gain: true },
   { key: 'interest', label: 'portfolio.detail.totals.interest', gain: true },
@@ -55,6 +56,7 @@ export function TotalsPanel({ report }: { report: PortfolioReport }) {
             </dd>
           </div>
         ))}
+        <InvestedCapital totals={totals} currency={currency} />
         {totals.cashBalance !== null ? (
           <div>
             <dt>{t('portfolio.detail.totals.cash')}</dt>

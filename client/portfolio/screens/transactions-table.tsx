@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../shared/api/schemas'
+import type { NegativeCash, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../shared/i18n/format'
 import { ConfirmAction } from './confirm-action'
@@ -8,10 +8,13 @@ import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
 /**
  * Transactions, newest first, each with edit and delete: an instrument's, or (given
- * `portfolioId`) a portfolio's, each then naming its instrument or the cash it moved.
+ * `portfolioId`) a portfolio's, each then naming its instrument or the cash it moved. A
+ * transaction after which the cash first ended a day below zero says so (`negativeCash`, from
+ * the report).
  */
 export function TransactionsTable(props: {
   transactions: Transaction[]
+  negativeCash: NegativeCash[]
   /** Lists the whole portfolio's: a column names each row's instrument. */
   portfolioId?: string
   online: boolean
@@ -50,7 +53,9 @@ export function TransactionsTable(props: {
           : 'portfolio.instrument.transactions.caption',
       )}
       className={
-        props.portfolioId ? 'transactions-table transactions-table--portfolio' : 'transactions-table'
+        props.portfolioId
+          ? 'transactions-table transactions-table--portfolio'
+          : 'transactions-table'
       }
     >
       <thead>
@@ -82,14 +87,22 @@ export function TransactionsTable(props: {
             type: t(`portfolio.form.types.${transaction.type}`),
             date: formatDate(locale, transaction.tradeDate),
           })
+          const belowZero = props.negativeCash.filter(
+            (entry) => entry.transactionId === transaction.id,
+          )
           return (
-            <tr key={transaction.id}>
+            <tr key={transaction.id} className={belowZero.length > 0 ? 'row--warning' : undefined}>
               <th scope="row" {...cardCell('key', labels.date)}>
                 {formatDate(locale, transaction.tradeDate)}
               </th>
               <td {...cardCell('key', labels.type, 'text')}>
                 {t(`portfolio.form.types.${transaction.type}`)}
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
+                {belowZero.map((entry) => (
+                  <span key={entry.currency} className="cell-note row-warning">
+                    {t('portfolio.detail.negativeCash.rowMark', { currency: entry.currency })}
+                  </span>
+                ))}
               </td>
               {props.portfolioId ? (
                 <td {...cardCell('line', labels.instrument, 'text instrument-cell')}>

@@ -115,7 +115,13 @@ describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
     it('keep their decimals in the transactions, the fee at two', async () => {
       const html = await render(
         locale,
-        <TransactionsTable transactions={[buy]} online onEdit={() => {}} onDelete={() => {}} />,
+        <TransactionsTable
+          transactions={[buy]}
+          negativeCash={[]}
+          online
+          onEdit={() => {}}
+          onDelete={() => {}}
+        />,
       )
       expect(html).toContain(`<td>${shown.price}</td><td></td><td>${shown.fee}</td>`)
     })

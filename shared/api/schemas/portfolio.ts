@@ -56,9 +56,12 @@ export type Portfolio = z.infer<typeof portfolioSchema>
 export const portfolioSummarySchema = z.object({
   asOf: isoDate,
   value: decimalString,
+  /** With cash: net deposits; without: net invested (docs/portfolio-math.md). */
   investedCapital: decimalString,
+  /** The highest invested capital at the end of a day so far. */
+  peakInvestedCapital: decimalString,
   totalGain: decimalString,
-  /** Total gain ÷ invested capital. */
+  /** Total gain ÷ peak invested capital; null while nothing was invested. */
   totalReturn: fraction,
   dayChange: dayChangeSchema,
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COST_BASIS_METHODS } from '../../portfolio/portfolio-kinds'
+import { COST_BASIS_METHODS, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
 import { amounts, currencyCode, decimalString, fraction, isoDate, uuid } from './common'
 import { instrumentSchema } from './instrument'
 
@@ -62,9 +62,15 @@ export const saleSchema = z.object({
   instrument: instrumentSchema,
   date: isoDate,
   quantity: decimalString,
+  /** Net of fee and tax. */
   proceeds: amounts,
+  /** Tax withheld on the sale. */
+  tax: amounts,
   cost: amounts,
+  /** After the tax withheld: proceeds − cost. */
   gain: amounts,
+  /** Proceeds + tax − cost: what a broker's statement and a tax return show. */
+  gainBeforeTax: amounts,
   currencyEffect: decimalString,
   priceEffect: decimalString,
   averageCost: decimalString.nullable(),
@@ -78,14 +84,31 @@ export const totalsSchema = z.object({
   securitiesValue: decimalString,
   cashBalance: decimalString.nullable(),
   costBasis: decimalString,
+  /** With cash: net deposits; without: net invested (docs/portfolio-math.md). */
   investedCapital: decimalString,
+  /** Invested capital by where it came from, each signed as it counts; they add up to it. */
+  investedCapitalParts: z.object({
+    deposits: decimalString,
+    withdrawals: decimalString,
+    purchases: decimalString,
+    sales: decimalString,
+    income: decimalString,
+    costs: decimalString,
+    transfersIn: decimalString,
+    transfersOut: decimalString,
+  }),
+  /** The highest invested capital at the end of a day so far. */
+  peakInvestedCapital: decimalString,
   totalGain: decimalString,
-  /** Total gain ÷ invested capital. */
+  /** Total gain ÷ peak invested capital; null while nothing was invested. */
   totalReturn: fraction,
   unrealizedGain: decimalString,
   unrealizedCurrencyEffect: decimalString,
   unrealizedPriceEffect: decimalString,
+  /** After the tax withheld on sales. */
   realizedGain: decimalString,
+  realizedTax: decimalString,
+  realizedGainBeforeTax: decimalString,
   realizedCurrencyEffect: decimalString,
   realizedPriceEffect: decimalString,
   cashCurrencyEffect: decimalString,
@@ -113,21 +136,41 @@ export const yearTotalsSchema = z.object({
   taxes: decimalString,
 })
 
-/** One DIVIDEND or INTEREST, net of withholding, for the income list. */
+/**
+ * One DIVIDEND or INTEREST for the income list. Each figure in the payment's currency
+ * (`instrument`) and in the base currency at the payment's rate (`base`).
+ */
 export const incomeSchema = z.object({
   transactionId: uuid,
   type: z.enum(['DIVIDEND', 'INTEREST']),
   date: isoDate,
   instrument: instrumentSchema.nullable(),
   currency: currencyCode,
-  gross: decimalString,
+  gross: amounts,
   /** Withholding tax. */
-  tax: decimalString,
+  tax: amounts,
   /** Charges taken from the payment. */
-  fee: decimalString,
-  /** Gross − tax − fee, in the income's currency and in the base currency at its date's rate. */
+  fee: amounts,
+  /** Gross − tax − fee. */
   net: amounts,
 })
+export type Income = z.infer<typeof incomeSchema>
+
+/**
+ * Cash of one currency that ended a day below zero (a portfolio that records cash): the
+ * transaction after which it first did (its type and instrument, whose list shows it), that day,
+ * and the lowest closing balance, in `currency`.
+ */
+export const negativeCashSchema = z.object({
+  currency: currencyCode,
+  transactionId: uuid,
+  type: z.enum(TRANSACTION_TYPES),
+  instrument: instrumentSchema.nullable(),
+  date: isoDate,
+  lowest: decimalString,
+  lowestDate: isoDate,
+})
+export type NegativeCash = z.infer<typeof negativeCashSchema>
 
 /**
  * The last trading day's change (docs/portfolio-math.md): each holding's last price move on the
@@ -157,6 +200,7 @@ export const reportSchema = z.object({
   income: z.array(incomeSchema),
   totals: totalsSchema,
   dayChange: dayChangeSchema,
+  negativeCash: z.array(negativeCashSchema),
   years: z.array(yearTotalsSchema),
 })
 export type PortfolioReport = z.infer<typeof reportSchema>

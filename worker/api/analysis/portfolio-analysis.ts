@@ -131,6 +131,7 @@ function summaryOf(
     asOf,
     value: totals.value.toString(),
     investedCapital: totals.investedCapital.toString(),
+    peakInvestedCapital: totals.peakInvestedCapital.toString(),
     totalGain: totals.totalGain.toString(),
     totalReturn: totals.totalReturn,
     dayChange: dayChangeJson(report.moves, asOf, feedOf),

@@ -1,21 +1,17 @@
-import type { z } from 'zod'
-import type {
-  Instrument,
-  PortfolioReport as ReportJson,
-  incomeSchema,
-} from '../../../shared/api/schemas'
-import { decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
+import type { Income, Instrument, PortfolioReport as ReportJson } from '../../../shared/api/schemas'
+import { decimal, type Decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
 import { asJson } from './as-json'
 import { dayChangeJson } from './day-change-json'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import { isStalePrice, priceFeedOf } from './stale-price'
 
-type Income = z.infer<typeof incomeSchema>
-
 /** Looks up the instrument an engine record names by id (the engine's `instrumentCode`). */
 export type InstrumentLookup = (id: string) => Instrument
 
-/** Every DIVIDEND and INTEREST up to `asOf`, net of withholding and charges, oldest first. */
+/**
+ * Every DIVIDEND and INTEREST up to `asOf`, oldest first: gross, withholding tax, charges and net,
+ * each in the payment's currency and in the base currency at the payment's rate.
+ */
 export function incomeList(
   transactions: readonly TransactionInput[],
   asOf: string,
@@ -32,16 +28,20 @@ export function incomeList(
     const fee = decimal(row.fee ?? '0')
     const net = gross.minus(tax).minus(fee)
     const rate = currency === baseCurrency ? decimal('1') : decimal(row.fxRate ?? '1')
+    const both = (amount: Decimal) => ({
+      instrument: amount.toString(),
+      base: amount.times(rate).toString(),
+    })
     income.push({
       transactionId: row.id,
       type: row.type,
       date: row.tradeDate,
       instrument: row.instrumentCode ? instrumentOf(row.instrumentCode) : null,
       currency,
-      gross: gross.toString(),
-      tax: tax.toString(),
-      fee: fee.toString(),
-      net: { instrument: net.toString(), base: net.times(rate).toString() },
+      gross: both(gross),
+      tax: both(tax),
+      fee: both(fee),
+      net: both(net),
     })
   }
   return income
@@ -51,7 +51,8 @@ export function incomeList(
  * The engine's report as the API answers it: decimals as strings, each position with its
  * instrument, each holding marked stale when its price is old for how it is kept (by hand: more
  * than 5 trading days; by one of the `priceProviders` that run: before its market's last close),
- * the last trading day's change of the holdings that are not, and the income list.
+ * the last trading day's change of the holdings that are not, the income list, and for cash
+ * below zero the transaction's type and instrument.
  */
 export function reportJson(
   report: PortfolioReport,
@@ -81,6 +82,15 @@ export function reportJson(
     income: incomeList(transactions, asOf, baseCurrency, instrumentOf),
     totals: asJson(report.totals),
     dayChange: dayChangeJson(report.moves, asOf, feedOf),
+    negativeCash: report.negativeCash.map((entry) => {
+      const row = transactions.find((transaction) => transaction.id === entry.transactionId)
+      // The engine names only transactions it was given.
+      if (!row) throw new Error(`Transaction ${entry.transactionId} of the report is not loaded`)
+      return {
+        ...asJson(entry),
+        instrument: row.instrumentCode ? instrumentOf(row.instrumentCode) : null,
+      }
+    }),
     years: asJson(report.years),
   }
 }

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { I18nContext } from '../../app/i18n-context'
+import type { Locale } from '../../../shared/i18n/locales'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
+import { IncomeTable } from './income-table'
+import { report } from './screen-fixtures'
+
+async function render(locale: Locale, node: ReactNode): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  return html.replaceAll('\u00a0', ' ')
+}
+
+/** The text of each body row's cells, a note after ` | `. */
+function rows(html: string): string[][] {
+  const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'))
+  return body
+    .split('</tr>')
+    .filter((row) => row.includes('<t'))
+    .map((row) =>
+      [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
+        (cell[1] ?? '').replace(/<span class="cell-note">/g, ' | ').replace(/<[^>]+>/g, ''),
+      ),
+    )
+}
+
+describe('IncomeTable', () => {
+  it('gives every column in the base currency, a dollar dividend’s own amounts under them', async () => {
+    const html = await render('tr', <IncomeTable report={report} />)
+    expect(html).toContain(
+      'Temettü ve faiz gelirleri, en yenisi başta, TRY cinsinden; başka para birimindeki ödemeler kendi para birimiyle de',
+    )
+    // 5.20 USD gross, 0.78 withheld, 4.42 net, at 40 TRY per USD; no fee column, as none was taken.
+    expect(rows(html)).toEqual([
+      ['15.05.2026', 'Temettü · AAPL', '₺208,00 | $5,20', '₺31,20 | $0,78', '+₺176,80 | $4,42'],
+      ['15.04.2026', 'Temettü · THYAO', '₺111,11', '₺11,11', '+₺100,00'],
+    ])
+  })
+
+  it('adds a column for the charges when a payment had some', async () => {
+    const charged = {
+      ...report,
+      income: report.income.map((item) =>
+        item.currency === 'USD'
+          ? {
+              ...item,
+              fee: { instrument: '0.5', base: '20' },
+              net: { instrument: '3.92', base: '156.8' },
+            }
+          : item,
+      ),
+    }
+    const html = await render('en', <IncomeTable report={charged} />)
+    expect(html).toContain('<th scope="col">Fee</th>')
+    expect(rows(html)[0]).toEqual([
+      '05/15/26',
+      'Dividend · AAPL',
+      'TRY 208.00 | $5.20',
+      'TRY 31.20 | $0.78',
+      'TRY 20.00 | $0.50',
+      '+TRY 156.80 | $3.92',
+    ])
+  })
+})

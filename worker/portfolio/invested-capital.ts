@@ -1,0 +1,57 @@
+import type { Decimal } from '../../shared/decimal/decimal'
+import { ZERO } from '../../shared/decimal/decimal'
+
+/**
+ * Invested capital by where it came from, base currency, each part signed as it counts (money
+ * put in positive, money taken out negative), so the parts add up to the whole. A portfolio that
+ * records cash fills only deposits, withdrawals and transfers; one without cash all but the first
+ * two (docs/portfolio-math.md, "Portfolio totals").
+ */
+export interface InvestedCapitalParts {
+  deposits: Decimal
+  withdrawals: Decimal
+  /** BUYs: quantity × price + fee + tax. */
+  purchases: Decimal
+  /** SELLs' net proceeds and cash in lieu. */
+  sales: Decimal
+  /** Dividends and interest, net. */
+  income: Decimal
+  /** FEE and TAX paid on their own, less FEE_REFUND and TAX_REFUND received. */
+  costs: Decimal
+  /** Shares transferred in and out, at their carried cost. */
+  transfersIn: Decimal
+  transfersOut: Decimal
+}
+
+export type CapitalPart = keyof InvestedCapitalParts
+
+/**
+ * Money in minus money out so far, with its parts and the highest it has stood at the end of a
+ * day: the most of the investor's own money that was in the portfolio at one time, which total
+ * return divides by. Days end when the ledger says so (`closeDay`).
+ */
+export class InvestedCapital {
+  total = ZERO
+  readonly parts: InvestedCapitalParts = {
+    deposits: ZERO,
+    withdrawals: ZERO,
+    purchases: ZERO,
+    sales: ZERO,
+    income: ZERO,
+    costs: ZERO,
+    transfersIn: ZERO,
+    transfersOut: ZERO,
+  }
+  /** The highest total at the end of a day so far (zero before anything was put in). */
+  peak = ZERO
+
+  /** Adds `amount` (signed: negative takes money out) to `part` and to the total. */
+  add(part: CapitalPart, amount: Decimal): void {
+    this.parts[part] = this.parts[part].plus(amount)
+    this.total = this.total.plus(amount)
+  }
+
+  closeDay(): void {
+    if (this.total.gt(this.peak)) this.peak = this.total
+  }
+}
