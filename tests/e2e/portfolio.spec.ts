@@ -301,6 +301,47 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   await expect(page.getByText('Noch nichts verkauft.')).toBeVisible()
 })
 
+/** Creates a portfolio without transactions through the API, as the signed-in user. */
+async function createEmptyPortfolio(page: Page, baseURL: string, name: string): Promise<string> {
+  const created = await page.request.post('/api/portfolios', {
+    headers: { Origin: baseURL },
+    data: { name, baseCurrency: 'TRY', costBasisMethod: 'FIFO', recordsCash: false },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
+test('the plan’s limit counts the portfolios shown: deleting one makes room at once', async ({
+  page,
+  createUser,
+  signIn,
+  baseURL,
+}) => {
+  await signIn(await createUser({ locale: 'en' }))
+  await page.goto('/en')
+  // The free plan's three.
+  for (const name of ['One', 'Two', 'Three']) {
+    await createEmptyPortfolio(page, baseURL ?? '', name)
+  }
+  await open(page, '/en/portfolio')
+  const limit = page.getByText(/^You have used all the portfolios your plan includes \(3\)/)
+  await expect(limit).toBeVisible()
+  await expect(page.getByRole('button', { name: 'New portfolio' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Delete Three' }).click()
+  await page
+    .getByRole('group', { name: 'Delete “Three” and all its transactions?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByText('“Three” was deleted.')).toBeVisible()
+  await expect(limit).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New portfolio' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(limit).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Three' })).toBeVisible()
+})
+
 /** Creates a portfolio with one purchase of THYAO through the API, as the signed-in user. */
 async function seedPortfolio(page: Page, baseURL: string, name: string): Promise<string> {
   const headers = { Origin: baseURL }
