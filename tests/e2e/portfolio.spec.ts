@@ -283,10 +283,16 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   const history = page.getByRole('region', { name: /^Buchungen in diesem Wertpapier/ })
   await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }).click()
   const form = page.locator('form.transaction-form')
+  // The form takes the focus as it opens, at its first field.
+  await expect(form.getByLabel(DE.type, { exact: true })).toBeFocused()
   await expect(form.getByLabel(DE.date, { exact: true })).toHaveValue('02.03.2026')
   await form.getByLabel(DE.quantity).fill('5')
   await form.getByRole('button', { name: 'Änderungen speichern' }).click()
   await expect(form).toHaveCount(0)
+  // Back to the row's button that opened the form.
+  await expect(
+    history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }),
+  ).toBeFocused()
   const sales = page.getByRole('region', { name: /^Verkäufe, neueste zuerst/ })
   await expect(sales).toContainText(text('+324,70 €'))
   await expect(figure(position, 'Stück')).toHaveText('5')
