@@ -317,6 +317,63 @@ async function createEmptyPortfolio(page: Page, baseURL: string, name: string): 
   return ((await created.json()) as { id: string }).id
 }
 
+test.describe('the first transaction', () => {
+  // The sale of what is not held is refused on purpose (422).
+  test.use({ expectedConsoleErrors: /status of 422 \(Unprocessable Entity\)/ })
+
+  test('English: an empty portfolio starts with its first step; the form takes the focus and gives it back', async ({
+    page,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    await signIn(await createUser({ locale: 'en' }))
+    await page.goto('/en')
+    const id = await createEmptyPortfolio(page, baseURL ?? '', 'First steps')
+    await open(page, `/en/portfolio/${id}`)
+
+    // No figures of nothing: the first step, adding a transaction or importing a file.
+    await expect(page.getByRole('heading', { name: 'Nothing recorded yet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Import from a file' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Totals' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /^Export/ })).toHaveCount(0)
+
+    // The form takes the focus at its first field, and gives it back when cancelled.
+    const add = page.getByRole('button', { name: 'Add a transaction', exact: true })
+    await add.click()
+    const form = page.locator('form.transaction-form')
+    await expect(form.getByLabel('Type', { exact: true })).toBeFocused()
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(form).toHaveCount(0)
+    await expect(add).toBeFocused()
+
+    // Selling what is not held: the API's sentence at the quantity, not "this value is invalid".
+    await add.click()
+    await form.getByLabel('Type', { exact: true }).selectOption('SELL')
+    await form.getByLabel('Date', { exact: true }).fill('01/05/2026')
+    await form.getByRole('combobox', { name: 'Instrument' }).fill('THYAO')
+    await form.getByRole('option', { name: /^THYAO\b/ }).click()
+    const quantity = form.getByLabel(/^Quantity/)
+    await quantity.fill('5')
+    await form.getByLabel(/^Price per unit/).fill('250')
+    await form.getByRole('button', { name: 'Add transaction' }).click()
+    await expect(quantity).toHaveAccessibleDescription(
+      /You cannot sell or transfer more units than the portfolio holds on that date\./,
+    )
+    await expect(quantity).toBeFocused()
+
+    // Bought instead, it is the first transaction: the full screen follows, saying so, with the
+    // focus on its own "Add a transaction".
+    await form.getByLabel('Type', { exact: true }).selectOption('BUY')
+    await form.getByRole('button', { name: 'Add transaction' }).click()
+    await expect(form).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Nothing recorded yet' })).toHaveCount(0)
+    await expect(page.getByText('The transaction was saved.')).toBeVisible()
+    await expect(add).toBeFocused()
+  })
+})
+
 test('the plan’s limit counts the portfolios shown: deleting one makes room at once', async ({
   page,
   createUser,

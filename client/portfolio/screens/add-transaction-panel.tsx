@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Portfolio, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useOnline } from '../data/portfolio-queries'
+import { useHandedOverOutcome } from './panel-handover'
 import { TransactionEditor } from './transaction-editor'
 
 /**
@@ -20,7 +21,9 @@ export function AddTransactionPanel(props: {
   const [adding, setAdding] = useState(false)
   const section = useRef<HTMLElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
-  const [saved, setSaved] = useState(false)
+  const [saved, setSaved] = useHandedOverOutcome<true>(`add:${props.portfolio.id}`, section, () =>
+    opener.current?.focus(),
+  )
   const editing = props.editing ?? null
   const open = adding || editing !== null
 
@@ -48,7 +51,7 @@ export function AddTransactionPanel(props: {
   const done = (wasSaved: boolean) => {
     closing.current = true
     setAdding(false)
-    setSaved(wasSaved)
+    setSaved(wasSaved ? true : null)
     props.onEditDone?.()
   }
 
@@ -86,7 +89,7 @@ export function AddTransactionPanel(props: {
             aria-describedby={online ? undefined : 'add-offline'}
             onClick={() => {
               if (!online) return
-              setSaved(false)
+              setSaved(null)
               setAdding(true)
             }}
           >

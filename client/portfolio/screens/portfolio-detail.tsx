@@ -6,6 +6,7 @@ import { AllocationChart } from '../allocation-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { CashRecording } from './cash-recording'
 import { ClosedPositions } from './closed-positions'
+import { EmptyPortfolio, useEmptyPortfolio } from './empty-portfolio'
 import { HoldingsTable } from './holdings-table'
 import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
@@ -23,6 +24,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const reportQuery = useReport(portfolioId)
   const portfolio = portfolioQuery.data?.body
   const report = reportQuery.data?.body
+  const empty = useEmptyPortfolio(portfolio)
   useDocumentTitle(portfolioTitle(t, portfolio))
   return (
     <div className="portfolio-screen">
@@ -43,6 +45,8 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
       <OfflineNotice fetched={[portfolioQuery.data, reportQuery.data]} />
       {!report || !portfolio ? (
         <QueryStatus query={report ? portfolioQuery : reportQuery} />
+      ) : empty ? (
+        <EmptyPortfolio portfolio={portfolio} today={report.asOf} />
       ) : (
         <>
           <TotalsPanel report={report} />

@@ -216,6 +216,27 @@ export const report: PortfolioReport = {
   years: [],
 }
 
+/** A portfolio just created: no transaction, so every figure of its report is zero. */
+export const EMPTY_PORTFOLIO_ID = '66666666-7777-4888-8999-aaaaaaaaaaaa'
+
+export const emptyPortfolio: Portfolio = {
+  ...portfolio,
+  id: EMPTY_PORTFOLIO_ID,
+  name: 'Yeni',
+  transactionCount: 0,
+}
+
+export const emptyReport: PortfolioReport = {
+  ...report,
+  holdings: [],
+  closedPositions: [],
+  sales: [],
+  income: [],
+  totals: Object.fromEntries(
+    Object.entries(report.totals).map(([name, amount]) => [name, amount === null ? null : '0']),
+  ) as PortfolioReport['totals'],
+}
+
 export const performance: Performance = {
   baseCurrency: 'TRY',
   from: '2025-05-29',
