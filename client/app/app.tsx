@@ -3,6 +3,7 @@ import { PrivateGate } from '../auth/private-gate'
 import { SessionContext } from '../auth/user-store'
 import { ErrorBoundary } from '../components/error-boundary'
 import { ErrorView, InternalErrorView } from '../components/error-view'
+import { PageNotice } from '../components/page-notice'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import type { AppState } from './app-state'
@@ -31,6 +32,7 @@ export function App({ state }: { state: AppState }) {
             </a>
             <SiteHeader />
             <main id="main" tabIndex={-1}>
+              <PageNotice />
               <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
                 {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
                   <PrivateGate match={screen.match}>

@@ -44,6 +44,7 @@ describe('apiProblemOf', () => {
       },
     }
     expect(apiProblemOf(body)).toEqual({
+      code: 'validation_failed',
       message: 'Prüfen Sie die Angaben.',
       fields: body.error.fields,
     })
@@ -54,6 +55,7 @@ describe('apiProblemOf', () => {
   it('reads the API client’s error the same way', () => {
     const field = { path: 'name', code: 'too_long', message: 'Too long' }
     expect(apiProblemOf(new ApiError(400, 'validation_failed', 'Check it.', [field]))).toEqual({
+      code: 'validation_failed',
       message: 'Check it.',
       fields: [field],
     })

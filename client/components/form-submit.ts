@@ -18,8 +18,9 @@ export interface FormProblem {
   fields: readonly FieldProblem[]
 }
 
-/** A refusal in the API's error shape: each field also keeps its code, to be localized. */
+/** A refusal in the API's error shape: its code, and each field's code, to be localized. */
 export interface ApiProblem {
+  code: string
   message: string
   fields: { path: string; code: string; message: string }[]
 }
@@ -29,10 +30,13 @@ export interface ApiProblem {
  * body itself (`{ error: { code, message, fields? } }`, shared/api/schemas/common.ts); else null.
  */
 export function apiProblemOf(reason: unknown): ApiProblem | null {
-  if (reason instanceof ApiError) return { message: reason.message, fields: [...reason.fields] }
+  if (reason instanceof ApiError) {
+    return { code: reason.code, message: reason.message, fields: [...reason.fields] }
+  }
   const parsed = apiErrorSchema.safeParse(reason)
   if (!parsed.success) return null
-  return { message: parsed.data.error.message, fields: parsed.data.error.fields ?? [] }
+  const { code, message, fields = [] } = parsed.data.error
+  return { code, message, fields }
 }
 
 /**

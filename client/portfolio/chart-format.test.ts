@@ -93,6 +93,16 @@ describe('axis formats', () => {
     expect(axisValues('de', [1_000_000, 1_250_000])).toEqual(['1\u00a0Mio.', '1,3\u00a0Mio.'])
   })
 
+  it('group thousands in every language, also where short figures would not (German 9.000)', () => {
+    const ticks = [8_000, 9_000, 10_000, 11_000]
+    expect(axisValues('de', ticks)).toEqual(['8.000', '9.000', '10.000', '11.000'])
+    expect(axisValues('tr', ticks)).toEqual(['8\u00a0B', '9\u00a0B', '10\u00a0B', '11\u00a0B'])
+    expect(axisValues('en', ticks)).toEqual(['8K', '9K', '10K', '11K'])
+    expect(axisValues('de', [2_000, 4_000, 6_000])).toEqual(['2.000', '4.000', '6.000'])
+    expect(axisValues('en', [2_000, 4_000, 6_000])).toEqual(['2,000', '4,000', '6,000'])
+    expect(axisValues('tr', [2_000, 4_000, 6_000])).toEqual(['2.000', '4.000', '6.000'])
+  })
+
   it('write figures short in the locale', () => {
     expect(axisNumberFormat('de').format(1_250_000)).toBe('1,3\u00a0Mio.')
     expect(axisNumberFormat('en').format(1_250_000)).toBe('1.3M')

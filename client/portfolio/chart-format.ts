@@ -24,11 +24,16 @@ export function axisDateFormat(locale: Locale, tickDays: number): Intl.DateTimeF
   return new Intl.DateTimeFormat(localeInfo(locale).iso, { ...options, timeZone: 'UTC' })
 }
 
-/** Figures on the value axis, short: `1,2 Mio.`, `12 B`, `1.2M`. */
+/**
+ * Figures on the value axis, short: `1,2 Mio.`, `12 B`, `1.2M`. German shortens only from a
+ * million, and short figures group only from five digits by default, so grouping is asked for
+ * always: `9.000` beside `10.000`, not `9000`.
+ */
 export function axisNumberFormat(locale: Locale): Intl.NumberFormat {
   return new Intl.NumberFormat(localeInfo(locale).iso, {
     notation: 'compact',
     maximumFractionDigits: 1,
+    useGrouping: 'always',
   })
 }
 

@@ -82,6 +82,33 @@ describe('saveProblemOf', async () => {
     })
   })
 
+  it('shows the engine’s sentence at the field it blames, not “invalid”', () => {
+    // The API's answer to selling more than held (tests/worker/api.test.ts): the engine's code
+    // and its localized sentence, with the field at fault marked only as invalid.
+    const sentence =
+      'Sie können nicht mehr Stücke verkaufen oder übertragen, als das Portfolio an diesem Tag hält.'
+    const oversold = {
+      error: {
+        code: 'insufficient_quantity',
+        message: sentence,
+        fields: [
+          { path: 'transaction.quantity', code: 'invalid', message: 'Dieser Wert ist ungültig.' },
+        ],
+      },
+    }
+    expect(saveProblemOf(german, oversold, 'Fehlgeschlagen')).toEqual({
+      message: sentence,
+      fields: [{ path: 'transaction.quantity', message: sentence }],
+    })
+    // A schema's own "invalid" keeps the field's text: its message speaks of the whole form.
+    const invalid = new ApiError(422, 'validation_failed', 'Prüfen Sie die Angaben.', [
+      { path: 'transaction.note', code: 'invalid', message: 'Ungültig' },
+    ])
+    expect(saveProblemOf(german, invalid, 'Fehlgeschlagen').fields).toEqual([
+      { path: 'transaction.note', message: 'Dieser Wert ist ungültig.' },
+    ])
+  })
+
   it('falls back to the given message when the rejection is no API error', () => {
     expect(saveProblemOf(german, new Error('offline'), 'Fehlgeschlagen')).toEqual({
       message: 'Fehlgeschlagen',

@@ -116,7 +116,9 @@ export function serverFieldText(
 /**
  * A refused save as a portfolio form shows it: each field's text (ours where we know its code,
  * else the API's), and the API's message for the whole, or `fallback` when the API gave none or
- * was not reached.
+ * was not reached. A refusal other than a failed validation (the portfolio engine's: selling
+ * more than held) marks its field only as `invalid`; its message says why, so the field shows
+ * that.
  */
 export function saveProblemOf(
   translator: Pick<Translator, 't' | 'locale'>,
@@ -125,11 +127,16 @@ export function saveProblemOf(
 ): FormProblem {
   // Offline, the screen says so in its own words (the fallback), not as a failed request.
   const problem = reason instanceof OfflineError ? null : apiProblemOf(reason)
+  if (!problem) return { message: fallback, fields: [] }
+  const explained = problem.code !== 'validation_failed'
   return {
-    message: problem?.message ?? fallback,
-    fields: (problem?.fields ?? []).map((field) => ({
+    message: problem.message,
+    fields: problem.fields.map((field) => ({
       path: field.path,
-      message: serverFieldText(translator, field),
+      message:
+        explained && field.code === 'invalid'
+          ? problem.message
+          : serverFieldText(translator, field),
     })),
   }
 }

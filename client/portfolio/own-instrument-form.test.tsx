@@ -4,7 +4,8 @@ import { I18nContext } from '../app/i18n-context'
 import type { Locale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
-import { OwnInstrumentForm } from './own-instrument-form'
+import { instrumentCreateSchema } from '../../shared/api/schemas/instrument'
+import { OwnInstrumentForm, withFundSymbol } from './own-instrument-form'
 import type { PriceProvider } from '../../shared/portfolio/price-providers'
 
 async function render(locale: Locale, priceProvider?: PriceProvider): Promise<string> {
@@ -51,6 +52,34 @@ describe('OwnInstrumentForm', () => {
     expect(await render('tr', 'yahoo')).toContain(
       'Yahoo Finance sembolü: Borsa İstanbul için THYAO.IS, Xetra için VWCE.DE, ABD için AAPL.',
     )
+  })
+
+  it('asks for a TEFAS fund’s code once: it is the symbol too', async () => {
+    const html = await render('tr', 'tefas')
+    expect(html).not.toContain('Kaynaktaki sembol')
+    expect(html).toContain('Fonun TEFAS kodu, örneğin TTE.')
+    expect(html).toContain('Fiyatlar, yukarıda girdiğiniz fon koduyla TEFAS’tan alınır.')
+    const fund = {
+      code: 'tte',
+      name: 'İş Portföy Teknoloji Fonu',
+      type: 'FUND' as const,
+      currency: 'TRY',
+      priceProvider: 'tefas' as const,
+      priceSymbol: '',
+    }
+    expect(instrumentCreateSchema.parse(withFundSymbol(fund))).toMatchObject({
+      code: 'TTE',
+      priceProvider: 'tefas',
+      priceSymbol: 'TTE',
+    })
+    // Other sources have symbols of their own.
+    const coin = {
+      ...fund,
+      code: 'BTC',
+      priceProvider: 'coingecko' as const,
+      priceSymbol: 'bitcoin',
+    }
+    expect(withFundSymbol(coin)).toBe(coin)
   })
 
   it('speaks Turkish', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, type KeyboardEvent } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   instrumentCreateSchema,
@@ -29,6 +29,25 @@ const FIELDS: readonly FieldPath<OwnInstrumentValues>[] = [
   'priceSymbol',
 ]
 
+/**
+ * What the form sends: a TEFAS fund is priced under its fund code, which is also its code here,
+ * so the form asks for it once and sends it as the symbol too.
+ */
+export function withFundSymbol(values: OwnInstrumentValues): OwnInstrumentValues {
+  return values.priceProvider === 'tefas' ? { ...values, priceSymbol: values.code } : values
+}
+
+/** The API's schema over the form's values; a fund's symbol is its code, and so are its errors. */
+function ownInstrumentResolver(): Resolver<OwnInstrumentValues, unknown, InstrumentCreate> {
+  const resolve = zodResolver(instrumentCreateSchema, { error: schemaErrorCode })
+  return async (values, context, options) => {
+    const result = await resolve(withFundSymbol(values), context, options)
+    const { priceSymbol, ...others } = result.errors
+    if (values.priceProvider !== 'tefas' || !priceSymbol || others.code) return result
+    return { values: {}, errors: { ...others, code: priceSymbol } }
+  }
+}
+
 export interface OwnInstrumentFormProps {
   /** The currency it starts with: the transaction's. */
   currency: string
@@ -50,7 +69,7 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
   const { t } = translator
   const headingId = useId()
   const form = useForm<OwnInstrumentValues, unknown, InstrumentCreate>({
-    resolver: zodResolver(instrumentCreateSchema, { error: schemaErrorCode }),
+    resolver: ownInstrumentResolver(),
     defaultValues: {
       code: '',
       name: '',
@@ -63,13 +82,16 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
     },
   })
   const provider = form.watch('priceProvider')
+  // A fund's code is its symbol at TEFAS: asked for once (withFundSymbol).
+  const fund = provider === 'tefas'
   const { errors } = form.formState
   const errorOf = (field: FieldPath<OwnInstrumentValues>) =>
     fieldErrorText(translator, errors[field])
 
   const submit = useFormSubmit(form, {
     problemOf: (reason) => saveProblemOf(translator, reason, t('portfolio.form.failed')),
-    fields: FIELDS,
+    fields: (path) =>
+      fund && path === 'priceSymbol' ? 'code' : (FIELDS.find((name) => name === path) ?? null),
   })
   const save = submit.handle(async (values) =>
     props.onCreated(
@@ -107,7 +129,7 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
       <div className="transaction-form__pair">
         <FormField
           label={t('portfolio.form.own.code')}
-          hint={t('portfolio.form.own.codeHint')}
+          hint={fund ? t('quotes.form.symbolHints.tefas') : t('portfolio.form.own.codeHint')}
           error={errorOf('code')}
         >
           {(control) => (
@@ -161,7 +183,7 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
         </FormField>
         <FormField
           label={t('quotes.form.provider')}
-          hint={t('quotes.form.providerHint')}
+          hint={fund ? t('portfolio.form.own.fundPriced') : t('quotes.form.providerHint')}
           error={errorOf('priceProvider')}
         >
           {(control) => (
@@ -175,7 +197,7 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
             </select>
           )}
         </FormField>
-        {provider ? (
+        {provider && !fund ? (
           <FormField
             label={t('quotes.form.symbol')}
             hint={t(`quotes.form.symbolHints.${provider}`)}

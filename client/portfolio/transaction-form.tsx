@@ -89,8 +89,10 @@ export function TransactionForm(props: TransactionFormProps) {
     resolver: zodResolver(schema, { error: schemaErrorCode }),
     defaultValues: defaults,
   })
-  const { register, setValue, getValues, formState } = form
+  const { register, setValue, getValues, setFocus, formState } = form
   const { errors } = formState
+  // It opens when a person asks for it: the focus goes to its first field.
+  useEffect(() => setFocus('type'), [setFocus])
   const [type, currency, tradeDate, toCurrency] = useWatch({
     control: form.control,
     name: ['type', 'currency', 'tradeDate', 'toCurrency'],

@@ -7,6 +7,7 @@ import { api } from '../api/browser-api'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
 import { FormField } from '../components/form-field'
+import { withNotice } from '../components/page-notice'
 import { localeInfo } from '../../shared/i18n/locales'
 import { clearPrivateCaches } from '../pwa/clear-private-caches'
 import { buildPath } from '../../shared/routes/build-path'
@@ -83,7 +84,8 @@ export function DeleteAccountForm({ onCancel }: { onCancel(): void }) {
     // Nothing of this account may stay in this browser.
     await clearPrivateCaches().catch(() => undefined)
     await client.auth.signOut({ scope: 'local' }).catch(() => undefined)
-    window.location.assign(buildPath('home', locale))
+    // The home page says it is done: the account and the session are gone by now.
+    window.location.assign(withNotice(buildPath('home', locale), 'account-deleted'))
   }
 
   return (

@@ -286,10 +286,16 @@ test('German: average cost, the instrument screen, a manual price, editing and d
   const history = page.getByRole('region', { name: /^Buchungen in diesem Wertpapier/ })
   await history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }).click()
   const form = page.locator('form.transaction-form')
+  // The form takes the focus as it opens, at its first field.
+  await expect(form.getByLabel(DE.type, { exact: true })).toBeFocused()
   await expect(form.getByLabel(DE.date, { exact: true })).toHaveValue('02.03.2026')
   await form.getByLabel(DE.quantity).fill('5')
   await form.getByRole('button', { name: 'Änderungen speichern' }).click()
   await expect(form).toHaveCount(0)
+  // Back to the row's button that opened the form.
+  await expect(
+    history.getByRole('button', { name: 'Verkauf vom 02.03.2026 bearbeiten' }),
+  ).toBeFocused()
   const sales = page.getByRole('region', { name: /^Verkäufe, neueste zuerst/ })
   await expect(sales).toContainText(text('+324,70 €'))
   await expect(figure(position, 'Stück')).toHaveText('5')
@@ -302,6 +308,104 @@ test('German: average cost, the instrument screen, a manual price, editing and d
     .click()
   await expect(figure(position, 'Stück')).toHaveText('10')
   await expect(page.getByText('Noch nichts verkauft.')).toBeVisible()
+})
+
+/** Creates a portfolio without transactions through the API, as the signed-in user. */
+async function createEmptyPortfolio(page: Page, baseURL: string, name: string): Promise<string> {
+  const created = await page.request.post('/api/portfolios', {
+    headers: { Origin: baseURL },
+    data: { name, baseCurrency: 'TRY', costBasisMethod: 'FIFO', recordsCash: false },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { id: string }).id
+}
+
+test.describe('the first transaction', () => {
+  // The sale of what is not held is refused on purpose (422).
+  test.use({ expectedConsoleErrors: /status of 422 \(Unprocessable Entity\)/ })
+
+  test('English: an empty portfolio starts with its first step; the form takes the focus and gives it back', async ({
+    page,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    await signIn(await createUser({ locale: 'en' }))
+    await page.goto('/en')
+    const id = await createEmptyPortfolio(page, baseURL ?? '', 'First steps')
+    await open(page, `/en/portfolio/${id}`)
+
+    // No figures of nothing: the first step, adding a transaction or importing a file.
+    await expect(page.getByRole('heading', { name: 'Nothing recorded yet' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Import from a file' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Totals' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /^Export/ })).toHaveCount(0)
+
+    // The form takes the focus at its first field, and gives it back when cancelled.
+    const add = page.getByRole('button', { name: 'Add a transaction', exact: true })
+    await add.click()
+    const form = page.locator('form.transaction-form')
+    await expect(form.getByLabel('Type', { exact: true })).toBeFocused()
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(form).toHaveCount(0)
+    await expect(add).toBeFocused()
+
+    // Selling what is not held: the API's sentence at the quantity, not "this value is invalid".
+    await add.click()
+    await form.getByLabel('Type', { exact: true }).selectOption('SELL')
+    await form.getByLabel('Date', { exact: true }).fill('01/05/2026')
+    await form.getByRole('combobox', { name: 'Instrument' }).fill('THYAO')
+    await form.getByRole('option', { name: /^THYAO\b/ }).click()
+    const quantity = form.getByLabel(/^Quantity/)
+    await quantity.fill('5')
+    await form.getByLabel(/^Price per unit/).fill('250')
+    await form.getByRole('button', { name: 'Add transaction' }).click()
+    await expect(quantity).toHaveAccessibleDescription(
+      /You cannot sell or transfer more units than the portfolio holds on that date\./,
+    )
+    await expect(quantity).toBeFocused()
+
+    // Bought instead, it is the first transaction: the full screen follows, saying so, with the
+    // focus on its own "Add a transaction".
+    await form.getByLabel('Type', { exact: true }).selectOption('BUY')
+    await form.getByRole('button', { name: 'Add transaction' }).click()
+    await expect(form).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Nothing recorded yet' })).toHaveCount(0)
+    await expect(page.getByText('The transaction was saved.')).toBeVisible()
+    await expect(add).toBeFocused()
+  })
+})
+
+test('the plan’s limit counts the portfolios shown: deleting one makes room at once', async ({
+  page,
+  createUser,
+  signIn,
+  baseURL,
+}) => {
+  await signIn(await createUser({ locale: 'en' }))
+  await page.goto('/en')
+  // The free plan's three.
+  for (const name of ['One', 'Two', 'Three']) {
+    await createEmptyPortfolio(page, baseURL ?? '', name)
+  }
+  await open(page, '/en/portfolio')
+  const limit = page.getByText(/^You have used all the portfolios your plan includes \(3\)/)
+  await expect(limit).toBeVisible()
+  await expect(page.getByRole('button', { name: 'New portfolio' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Delete Three' }).click()
+  await page
+    .getByRole('group', { name: 'Delete “Three” and all its transactions?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByText('“Three” was deleted.')).toBeVisible()
+  await expect(limit).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New portfolio' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(limit).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Three' })).toBeVisible()
 })
 
 /** Creates a portfolio with one purchase of THYAO through the API, as the signed-in user. */

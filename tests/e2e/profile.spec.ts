@@ -472,9 +472,17 @@ test.describe('deleting the account', () => {
     await expect(section.getByLabel('With my password')).toBeChecked()
     await section.getByLabel('Your password').fill(user.password)
     await section.getByRole('button', { name: 'Delete my account for good' }).click()
+    // The home page says so, and the address no longer does: a reload does not repeat it.
+    const deleted = page
+      .getByRole('status')
+      .filter({ hasText: 'Your account and everything in it have been deleted.' })
+    await expect(deleted).toBeVisible()
     await expect(page).toHaveURL(/\/en$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible()
     expect(await sessionClaims(page.context())).toBeNull()
+    await page.reload()
+    await waitForHydration(page)
+    await expect(deleted).toHaveCount(0)
 
     const dialog = await signInThroughDialog(page, user.email, user.password, '/en')
     await expect(dialog.getByRole('alert')).toHaveText('Wrong email address or password.')

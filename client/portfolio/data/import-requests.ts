@@ -5,7 +5,7 @@ import { apiData } from '../../api/api-client'
 import { api } from '../../api/browser-api'
 import type { ImportForm } from '../import-dialog/import-settings'
 import { portfolioPathPrefix } from './api-paths'
-import { invalidate } from './portfolio-mutations'
+import { addsTransactionsKey, invalidate } from './portfolio-mutations'
 import { portfolioQueries } from './portfolio-queries'
 
 export type SavedImportMappingWrite = z.input<typeof savedImportMappingWriteSchema>
@@ -22,6 +22,7 @@ export function useImportPreview(portfolioId: string) {
 export function useImportCommit(portfolioId: string) {
   const client = useQueryClient()
   return useMutation({
+    mutationKey: addsTransactionsKey(portfolioId),
     mutationFn: (form: ImportForm) => importInto(portfolioId, form),
     onSuccess: () =>
       invalidate(client, portfolioPathPrefix(portfolioId), portfolioQueries.list().queryKey[0]),

@@ -56,6 +56,14 @@ export function useDeletePortfolio() {
   })
 }
 
+/**
+ * The key of the writes that add transactions to a portfolio (one by one, or a file's): its
+ * screen keeps the empty state while the first ones are being written (empty-portfolio.tsx).
+ */
+export function addsTransactionsKey(portfolioId: string) {
+  return ['adds-transactions', portfolioId] as const
+}
+
 /** A transaction added, changed or removed: the portfolio's figures and its card change. */
 export function useTransactionMutations(portfolioId: string) {
   const client = useQueryClient()
@@ -63,6 +71,7 @@ export function useTransactionMutations(portfolioId: string) {
   const transactions = api.api.portfolios[':id'].transactions
   const param = { id: portfolioId }
   const create = useMutation({
+    mutationKey: addsTransactionsKey(portfolioId),
     mutationFn: (transaction: TransactionWrite) =>
       apiData(
         transactions.$post({ param, json: { idempotencyKey: crypto.randomUUID(), transaction } }),

@@ -1,12 +1,14 @@
-import { useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Portfolio, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useOnline } from '../data/portfolio-queries'
+import { useHandedOverOutcome } from './panel-handover'
 import { TransactionEditor } from './transaction-editor'
 
 /**
  * "Add a transaction" and, when `editing` is given, the same form for that transaction. Offline
- * the button says why it does nothing: changes need the network.
+ * the button says why it does nothing: changes need the network. The form takes the focus as it
+ * opens; closed, it gives it back to what opened it (a row's "Edit"), else to the button.
  */
 export function AddTransactionPanel(props: {
   portfolio: Portfolio
@@ -17,21 +19,49 @@ export function AddTransactionPanel(props: {
   const { t } = useI18n()
   const online = useOnline()
   const [adding, setAdding] = useState(false)
-  const [saved, setSaved] = useState(false)
+  const section = useRef<HTMLElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
+  const [saved, setSaved] = useHandedOverOutcome<true>(`add:${props.portfolio.id}`, section, () =>
+    opener.current?.focus(),
+  )
   const editing = props.editing ?? null
   const open = adding || editing !== null
 
+  // What had the focus as the form opened, outside this panel: the row's "Edit" button. The
+  // panel's own button is gone by then (the form took its place).
+  const returnTo = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (!open) return
+    const active = document.activeElement
+    const outside =
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      !section.current?.contains(active)
+    returnTo.current = outside ? active : null
+  }, [open, editing?.id])
+
+  const closing = useRef(false)
+  useEffect(() => {
+    if (open || !closing.current) return
+    closing.current = false
+    const back = returnTo.current?.isConnected ? returnTo.current : opener.current
+    back?.focus()
+  }, [open])
+
   const done = (wasSaved: boolean) => {
+    closing.current = true
     setAdding(false)
-    setSaved(wasSaved)
+    setSaved(wasSaved ? true : null)
     props.onEditDone?.()
-    requestAnimationFrame(() => opener.current?.focus())
   }
 
   return (
     // Closed, it is only a button: no frame around it.
-    <section className={open ? 'panel' : 'panel panel--bare'} aria-labelledby="add-heading">
+    <section
+      ref={section}
+      className={open ? 'panel' : 'panel panel--bare'}
+      aria-labelledby="add-heading"
+    >
       {/* Closed, the button says it already; the heading only names the region then. */}
       <h2 id="add-heading" className={open ? undefined : 'visually-hidden'}>
         {editing ? t('portfolio.form.headingEdit') : t('portfolio.form.headingAdd')}
@@ -59,7 +89,7 @@ export function AddTransactionPanel(props: {
             aria-describedby={online ? undefined : 'add-offline'}
             onClick={() => {
               if (!online) return
-              setSaved(false)
+              setSaved(null)
               setAdding(true)
             }}
           >

@@ -42,5 +42,6 @@ export function useDeferredDelete<Item extends { id: string }>(send: (item: Item
   // Leaving the screen in the app keeps the user's decision.
   useEffect(() => commit, [commit])
 
-  return { pending, schedule, undo }
+  /** Sends the waiting delete now, when something cannot wait for the window to pass. */
+  return { pending, schedule, undo, now: commit }
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../app/i18n-context'
 import { formatNumber } from '../../../shared/i18n/format'
 import { exportPath } from '../data/api-paths'
 import { useOnline } from '../data/portfolio-queries'
+import { useHandedOverOutcome } from './panel-handover'
 
 // The dialog and the file reader load on first use, not with the portfolio screen.
 const ImportDialog = lazy(() => import('../import-dialog/import-dialog'))
@@ -20,15 +21,27 @@ const EXPORT_LABELS = {
 const OFFERED_EXPORTS = Object.keys(EXPORT_LABELS) as (keyof typeof EXPORT_LABELS)[]
 
 /**
- * Importing transactions from a file (a dialog) and downloading them as CSV. Offline the import
- * button says why it does nothing; a download link needs the network as any link does.
+ * Importing transactions from a file (a dialog) and downloading them as CSV (not offered with
+ * `exports` false: an empty portfolio has nothing to download). Offline the import button says
+ * why it does nothing; a download link needs the network as any link does.
  */
-export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
+export function ImportExportPanel({
+  portfolio,
+  exports = true,
+}: {
+  portfolio: Portfolio
+  exports?: boolean
+}) {
   const { t, plural, locale } = useI18n()
   const online = useOnline()
   const [open, setOpen] = useState(false)
-  const [done, setDone] = useState<ImportResult | null>(null)
+  const section = useRef<HTMLElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
+  const [done, setDone] = useHandedOverOutcome<ImportResult>(
+    `import:${portfolio.id}`,
+    section,
+    () => opener.current?.focus(),
+  )
   const offlineId = useId()
   const headingId = useId()
   const count = (value: number) => formatNumber(locale, value)
@@ -50,7 +63,7 @@ export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
   }, [open])
 
   return (
-    <section className="panel panel--bare" aria-labelledby={headingId}>
+    <section ref={section} className="panel panel--bare" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t('import.dialog.panelHeading')}
       </h2>
@@ -69,16 +82,18 @@ export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
         >
           {t('import.dialog.open')}
         </button>
-        {OFFERED_EXPORTS.map((format) => (
-          <a
-            key={format}
-            className="button"
-            href={exportPath(portfolio.id, format, locale)}
-            download
-          >
-            {t(EXPORT_LABELS[format])}
-          </a>
-        ))}
+        {exports
+          ? OFFERED_EXPORTS.map((format) => (
+              <a
+                key={format}
+                className="button"
+                href={exportPath(portfolio.id, format, locale)}
+                download
+              >
+                {t(EXPORT_LABELS[format])}
+              </a>
+            ))
+          : null}
       </div>
       {online ? null : (
         <p id={offlineId} className="muted">

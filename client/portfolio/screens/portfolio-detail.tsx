@@ -8,6 +8,7 @@ import { AllocationChart } from '../allocation-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { CashRecording } from './cash-recording'
 import { ClosedPositions } from './closed-positions'
+import { EmptyPortfolio, useEmptyPortfolio } from './empty-portfolio'
 import { HoldingsTable } from './holdings-table'
 import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
@@ -24,9 +25,9 @@ import { TotalsPanel } from './totals-panel'
 
 /**
  * One portfolio, in the order people look: its value, the last trading day's change and the
- * total return, the value chart, then the
- * holdings; the rest (realized gains, income, every transaction, import and export, each total)
- * in named sections the section links jump to.
+ * total return, the value chart, then the holdings; the rest (realized gains, income, every
+ * transaction, import and export, each total) in named sections the section links jump to. An
+ * empty one starts with its first step.
  */
 export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) {
   const { t, locale } = useI18n()
@@ -35,6 +36,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const portfolio = portfolioQuery.data?.body
   const report = reportQuery.data?.body
   const [editing, setEditing] = useState<Transaction | null>(null)
+  const empty = useEmptyPortfolio(portfolio)
   useDocumentTitle(portfolioTitle(t, portfolio))
   const sections = [
     { headingId: 'holdings-heading', label: t('portfolio.detail.holdings.heading') },
@@ -63,6 +65,8 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
       <OfflineNotice fetched={[portfolioQuery.data, reportQuery.data]} />
       {!report || !portfolio ? (
         <QueryStatus query={report ? portfolioQuery : reportQuery} />
+      ) : empty ? (
+        <EmptyPortfolio portfolio={portfolio} today={report.asOf} />
       ) : (
         <>
           <PortfolioSummary report={report} />

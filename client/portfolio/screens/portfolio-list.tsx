@@ -6,6 +6,7 @@ import { useDeletePortfolio } from '../data/portfolio-mutations'
 import { useOnline, usePortfolioList } from '../data/portfolio-queries'
 import { CreatePortfolioForm } from './create-portfolio-form'
 import { useDeferredDelete } from './deferred-delete'
+import { listedPortfolios } from './listed-portfolios'
 import { OfflineNotice } from './offline-notice'
 import { PortfolioCard } from './portfolio-card'
 import { QueryStatus, useErrorMessage } from './query-status'
@@ -37,9 +38,20 @@ export function PortfolioListScreen() {
   }, [deferred.pending])
 
   const list = query.data?.body
-  const portfolios = (list?.portfolios ?? []).filter((item) => item.id !== deferred.pending?.id)
-  const limit = list?.limits.portfolios ?? null
-  const atLimit = limit !== null && (list?.portfolios.length ?? 0) >= limit
+  // Waiting for "Undo", or sent and not yet gone from the list the API answers.
+  const leaving = new Set<string>()
+  if (deferred.pending) leaving.add(deferred.pending.id)
+  if (remove.isPending) leaving.add(remove.variables)
+  const { portfolios, limitReached } = list
+    ? listedPortfolios(list, leaving)
+    : { portfolios: [], limitReached: null }
+  const atLimit = limitReached !== null
+  /** A new one counts against the plan only once the one being deleted is gone: it goes now. */
+  const startCreating = () => {
+    if (!online) return
+    deferred.now()
+    setCreating(true)
+  }
 
   return (
     <div className="portfolio-screen">
@@ -53,7 +65,7 @@ export function PortfolioListScreen() {
             type="button"
             className="button button--primary"
             aria-disabled={!online}
-            onClick={() => online && setCreating(true)}
+            onClick={startCreating}
           >
             {t('portfolio.list.create.open')}
           </button>
@@ -61,9 +73,9 @@ export function PortfolioListScreen() {
       </header>
       <OfflineNotice fetched={[query.data]} />
       {!online ? <p className="muted">{t('portfolio.offline.readOnly')}</p> : null}
-      {atLimit ? (
+      {limitReached !== null ? (
         <p className="notice plan-limit">
-          {t('portfolio.list.limitReached', { count: limit })}{' '}
+          {t('portfolio.list.limitReached', { count: limitReached })}{' '}
           <a href={buildPath('pricing', locale)}>{t('portfolio.list.seePlans')}</a>
         </p>
       ) : null}
@@ -103,7 +115,7 @@ export function PortfolioListScreen() {
       {!list ? (
         <QueryStatus query={query} />
       ) : portfolios.length === 0 && !creating ? (
-        <EmptyState onCreate={() => online && setCreating(true)} online={online} />
+        <EmptyState onCreate={startCreating} online={online} />
       ) : (
         <div className="portfolio-cards">
           {portfolios.map((portfolio) => (

@@ -29,6 +29,16 @@ const API: Record<string, unknown> = {
   [portfolioQueries.list().queryKey[0]]: portfolioListSchema.parse(fixtures.portfolioList),
   [portfolioQueries.portfolio(id).queryKey[0]]: portfolioSchema.parse(fixtures.portfolio),
   [portfolioQueries.report(id).queryKey[0]]: reportSchema.parse(fixtures.report),
+  [portfolioQueries.portfolio(fixtures.EMPTY_PORTFOLIO_ID).queryKey[0]]: portfolioSchema.parse(
+    fixtures.emptyPortfolio,
+  ),
+  [portfolioQueries.report(fixtures.EMPTY_PORTFOLIO_ID).queryKey[0]]: reportSchema.parse(
+    fixtures.emptyReport,
+  ),
+  [portfolioQueries.transactionPage(fixtures.EMPTY_PORTFOLIO_ID, undefined).queryKey[0]]:
+    transactionPageSchema.parse({ transactions: [], nextCursor: null }),
+  [portfolioQueries.performance(fixtures.EMPTY_PORTFOLIO_ID, '1Y', '2026-05-29').queryKey[0]]:
+    performanceSchema.parse({ ...fixtures.performance, points: [], twr: null, mwr: null }),
   [portfolioQueries.performance(id, '1Y', '2026-05-29').queryKey[0]]: performanceSchema.parse(
     fixtures.performance,
   ),
@@ -161,6 +171,17 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(html).toContain('<dt>Net invested</dt>')
     expect(html).toContain('Realized gain before tax')
     expect(html).not.toContain('Cash below zero')
+  })
+
+  it('starts an empty portfolio with its first step, not with figures of nothing', async () => {
+    const html = await render(`/de/portfolio/${fixtures.EMPTY_PORTFOLIO_ID}`)
+    expect(html).toContain('<h2 id="empty-portfolio-heading">Noch nichts gebucht</h2>')
+    expect(html).toContain('>Buchung hinzufügen</button>')
+    expect(html).toContain('>Aus Datei importieren</button>')
+    // Nothing to add up, chart or download yet.
+    expect(html).not.toContain('Summen')
+    expect(html).not.toContain('Wertentwicklung')
+    expect(html).not.toContain('download')
   })
 
   it('lists FIFO lots with their purchase date and holding period', async () => {

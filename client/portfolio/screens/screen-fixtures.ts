@@ -255,6 +255,37 @@ export const report: PortfolioReport = {
   years: [],
 }
 
+/** Every amount of `figures` as zero. */
+function zeroed<T extends object>(figures: T): T {
+  return Object.fromEntries(Object.keys(figures).map((name) => [name, '0'])) as T
+}
+
+/** A portfolio just created: no transaction, so every figure of its report is zero. */
+export const EMPTY_PORTFOLIO_ID = '66666666-7777-4888-8999-aaaaaaaaaaaa'
+
+export const emptyPortfolio: Portfolio = {
+  ...portfolio,
+  id: EMPTY_PORTFOLIO_ID,
+  name: 'Yeni',
+  transactionCount: 0,
+}
+
+export const emptyReport: PortfolioReport = {
+  ...report,
+  holdings: [],
+  closedPositions: [],
+  sales: [],
+  income: [],
+  totals: {
+    ...zeroed(report.totals),
+    investedCapitalParts: zeroed(report.totals.investedCapitalParts),
+    cashBalance: null,
+    totalReturn: null,
+  },
+  dayChange: { change: '0', return: null, date: null, earliestDate: null },
+  negativeCash: [],
+}
+
 export const performance: Performance = {
   baseCurrency: 'TRY',
   from: '2025-05-29',
