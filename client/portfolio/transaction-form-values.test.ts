@@ -15,7 +15,7 @@ const INSTRUMENT_ID = '5b0f5f6e-9a4e-4d43-8f59-0c7b7b1f2a10'
 function values(patch: Partial<TransactionFormValues>): TransactionFormValues {
   return {
     ...initialFormValues({
-      locale: 'de',
+      locale: 'de-DE',
       baseCurrency: 'EUR',
       today: '2026-03-02',
       types: ['BUY'],
@@ -81,7 +81,7 @@ describe('transactionTypesFor', () => {
 })
 
 describe('transactionFormSchema', () => {
-  const schema = transactionFormSchema('de', 'EUR', '2026-03-02')
+  const schema = transactionFormSchema('de-DE', 'EUR', '2026-03-02')
 
   it('turns an exchange typed the German way into what the API takes', () => {
     const result = schema.safeParse(
@@ -255,7 +255,7 @@ describe('transactionFormSchema', () => {
   })
 
   it('takes a deposit without an instrument in the base currency', () => {
-    const result = transactionFormSchema('en', 'TRY', '2026-03-02').safeParse({
+    const result = transactionFormSchema('en-US', 'TRY', '2026-03-02').safeParse({
       ...values({ type: 'DEPOSIT', tradeDate: '03/02/2026', amount: '25,000.00', currency: 'TRY' }),
       instrumentId: INSTRUMENT_ID,
     })
@@ -271,7 +271,7 @@ describe('transactionFormSchema', () => {
 describe('initialFormValues', () => {
   it('starts with today, in the locale format, and the base currency', () => {
     const start = initialFormValues({
-      locale: 'tr',
+      locale: 'tr-TR',
       baseCurrency: 'TRY',
       today: '2026-01-31',
       types: ['BUY', 'SELL'],
@@ -297,12 +297,12 @@ describe('initialFormValues', () => {
       note: null,
     } as unknown as Transaction
     const options = { baseCurrency: 'TRY', today: '2026-01-31', types: [], initial: saved }
-    expect(initialFormValues({ ...options, locale: 'tr' })).toMatchObject({
+    expect(initialFormValues({ ...options, locale: 'tr-TR' })).toMatchObject({
       quantity: '10.000',
       unitPrice: '0,812345',
       fee: '1,50',
     })
-    expect(initialFormValues({ ...options, locale: 'en' })).toMatchObject({
+    expect(initialFormValues({ ...options, locale: 'en-US' })).toMatchObject({
       unitPrice: '0.812345',
     })
   })
@@ -326,7 +326,7 @@ describe('initialFormValues', () => {
     } as unknown as Transaction
     expect(
       initialFormValues({
-        locale: 'de',
+        locale: 'de-DE',
         baseCurrency: 'TRY',
         today: '2026-01-31',
         types: [],
@@ -356,7 +356,7 @@ describe('initialFormValues', () => {
       acquiredDate: '2024-12-31',
     } as unknown as Transaction
     const start = initialFormValues({
-      locale: 'en',
+      locale: 'en-US',
       baseCurrency: 'USD',
       today: '2026-01-31',
       types: [],

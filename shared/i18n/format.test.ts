@@ -10,34 +10,34 @@ import {
 
 describe('formatDate', () => {
   it('writes day.month.year in Turkish and German, mm/dd/yy in English', () => {
-    expect(formatDate('tr', '2026-11-02')).toBe('02.11.2026')
-    expect(formatDate('de', '2026-11-02')).toBe('02.11.2026')
-    expect(formatDate('en', '2026-11-02')).toBe('11/02/26')
+    expect(formatDate('tr-TR', '2026-11-02')).toBe('02.11.2026')
+    expect(formatDate('de-DE', '2026-11-02')).toBe('02.11.2026')
+    expect(formatDate('en-US', '2026-11-02')).toBe('11/02/26')
   })
 })
 
 describe('formatMoney', () => {
   it('formats each currency in the locale style', () => {
-    expect(formatMoney('tr', '1490', 'TRY')).toBe('₺1.490,00')
-    expect(formatMoney('de', '49.90', 'EUR')).toBe('49,90\u00a0€')
-    expect(formatMoney('en', '4.99', 'USD')).toBe('$4.99')
+    expect(formatMoney('tr-TR', '1490', 'TRY')).toBe('₺1.490,00')
+    expect(formatMoney('de-DE', '49.90', 'EUR')).toBe('49,90\u00a0€')
+    expect(formatMoney('en-US', '4.99', 'USD')).toBe('$4.99')
   })
 
   it('keeps decimals exact beyond float precision', () => {
-    expect(formatMoney('en', '12345678901234567.89', 'USD')).toBe('$12,345,678,901,234,567.89')
+    expect(formatMoney('en-US', '12345678901234567.89', 'USD')).toBe('$12,345,678,901,234,567.89')
   })
 
   it('can drop a zero fraction', () => {
-    expect(formatMoney('tr', '149', 'TRY', { trimZeroFraction: true })).toBe('₺149')
-    expect(formatMoney('tr', '149.50', 'TRY', { trimZeroFraction: true })).toBe('₺149,50')
+    expect(formatMoney('tr-TR', '149', 'TRY', { trimZeroFraction: true })).toBe('₺149')
+    expect(formatMoney('tr-TR', '149.50', 'TRY', { trimZeroFraction: true })).toBe('₺149,50')
   })
 })
 
 describe('formatUnitPrice', () => {
   it('shows a fund price with all six decimals in each locale', () => {
-    expect(formatUnitPrice('tr', '0.812345', 'TRY')).toBe('₺0,812345')
-    expect(formatUnitPrice('de', '0.812345', 'EUR')).toBe('0,812345\u00a0€')
-    expect(formatUnitPrice('en', '0.812345', 'USD')).toBe('$0.812345')
+    expect(formatUnitPrice('tr-TR', '0.812345', 'TRY')).toBe('₺0,812345')
+    expect(formatUnitPrice('de-DE', '0.812345', 'EUR')).toBe('0,812345\u00a0€')
+    expect(formatUnitPrice('en-US', '0.812345', 'USD')).toBe('$0.812345')
   })
 
   it.each([
@@ -49,72 +49,74 @@ describe('formatUnitPrice', () => {
     ['250.600000000000', '₺250,60', '250,60\u00a0€', '$250.60'],
     ['0.000000012345', '₺0,000000012345', '0,000000012345\u00a0€', '$0.000000012345'],
   ] as const)('shows %s at its own precision, at least two decimals', (price, tr, de, en) => {
-    expect(formatUnitPrice('tr', price, 'TRY')).toBe(tr)
-    expect(formatUnitPrice('de', price, 'EUR')).toBe(de)
-    expect(formatUnitPrice('en', price, 'USD')).toBe(en)
+    expect(formatUnitPrice('tr-TR', price, 'TRY')).toBe(tr)
+    expect(formatUnitPrice('de-DE', price, 'EUR')).toBe(de)
+    expect(formatUnitPrice('en-US', price, 'USD')).toBe(en)
   })
 
   it('keeps all 20 decimals the API allows exactly, beyond float precision', () => {
-    expect(formatUnitPrice('en', '12345678901234567.12345678901234567891', 'USD')).toBe(
+    expect(formatUnitPrice('en-US', '12345678901234567.12345678901234567891', 'USD')).toBe(
       '$12,345,678,901,234,567.12345678901234567891',
     )
-    expect(formatUnitPrice('tr', '0.10000000000000000001', 'TRY')).toBe('₺0,10000000000000000001')
+    expect(formatUnitPrice('tr-TR', '0.10000000000000000001', 'TRY')).toBe(
+      '₺0,10000000000000000001',
+    )
   })
 
   it('never rounds, where money would', () => {
-    expect(formatMoney('tr', '0.815', 'TRY')).toBe('₺0,82')
-    expect(formatUnitPrice('tr', '0.815', 'TRY')).toBe('₺0,815')
-    expect(formatUnitPrice('de', '-0.005', 'EUR')).toBe('-0,005\u00a0€')
+    expect(formatMoney('tr-TR', '0.815', 'TRY')).toBe('₺0,82')
+    expect(formatUnitPrice('tr-TR', '0.815', 'TRY')).toBe('₺0,815')
+    expect(formatUnitPrice('de-DE', '-0.005', 'EUR')).toBe('-0,005\u00a0€')
   })
 
   it('shows a fund’s price with the six decimals TEFAS publishes, zeros included', () => {
-    expect(formatUnitPrice('tr', '0.93', 'TRY', 6)).toBe('₺0,930000')
-    expect(formatUnitPrice('de', '1.5', 'TRY', 6)).toBe('1,500000\u00a0TRY')
-    expect(formatUnitPrice('tr', '0.1234567', 'TRY', 6)).toBe('₺0,1234567')
-    expect(formatAveragePrice('tr', '1.2345674', 'TRY', '0.93', 6)).toBe('₺1,234567')
-    expect(formatAveragePrice('en', '1.5', 'TRY', null, 6)).toBe('TRY\u00a01.500000')
+    expect(formatUnitPrice('tr-TR', '0.93', 'TRY', 6)).toBe('₺0,930000')
+    expect(formatUnitPrice('de-DE', '1.5', 'TRY', 6)).toBe('1,500000\u00a0TRY')
+    expect(formatUnitPrice('tr-TR', '0.1234567', 'TRY', 6)).toBe('₺0,1234567')
+    expect(formatAveragePrice('tr-TR', '1.2345674', 'TRY', '0.93', 6)).toBe('₺1,234567')
+    expect(formatAveragePrice('en-US', '1.5', 'TRY', null, 6)).toBe('TRY\u00a01.500000')
   })
 
   it('starts from the currency’s own decimals, as money does', () => {
-    expect(formatUnitPrice('en', '150', 'JPY')).toBe('¥150')
-    expect(formatUnitPrice('en', '150.5', 'JPY')).toBe('¥150.5')
-    expect(formatUnitPrice('en', '1.5', 'KWD')).toBe('KWD\u00a01.500')
-    expect(formatUnitPrice('en', '1.23456', 'KWD')).toBe('KWD\u00a01.23456')
+    expect(formatUnitPrice('en-US', '150', 'JPY')).toBe('¥150')
+    expect(formatUnitPrice('en-US', '150.5', 'JPY')).toBe('¥150.5')
+    expect(formatUnitPrice('en-US', '1.5', 'KWD')).toBe('KWD\u00a01.500')
+    expect(formatUnitPrice('en-US', '1.23456', 'KWD')).toBe('KWD\u00a01.23456')
   })
 })
 
 describe('formatNumber', () => {
   it('uses the locale separators', () => {
-    expect(formatNumber('de', '1234.5')).toBe('1.234,5')
-    expect(formatNumber('en', '1234.5')).toBe('1,234.5')
+    expect(formatNumber('de-DE', '1234.5')).toBe('1.234,5')
+    expect(formatNumber('en-US', '1234.5')).toBe('1,234.5')
   })
 })
 
 describe('formatPercent', () => {
   it('writes fractions as signed percentages in the locale style', () => {
-    expect(formatPercent('tr', 0.1234, { signed: true })).toBe('+%12,34')
-    expect(formatPercent('de', -0.05)).toBe('-5,00\u00a0%')
-    expect(formatPercent('en', 0.5, { signed: true })).toBe('+50.00%')
+    expect(formatPercent('tr-TR', 0.1234, { signed: true })).toBe('+%12,34')
+    expect(formatPercent('de-DE', -0.05)).toBe('-5,00\u00a0%')
+    expect(formatPercent('en-US', 0.5, { signed: true })).toBe('+50.00%')
   })
 })
 
 describe('signed money', () => {
   it('marks gains with + and losses with −', () => {
-    expect(formatMoney('en', '12.5', 'USD', { signed: true })).toBe('+$12.50')
-    expect(formatMoney('de', '-12.5', 'EUR', { signed: true })).toBe('-12,50\u00a0€')
+    expect(formatMoney('en-US', '12.5', 'USD', { signed: true })).toBe('+$12.50')
+    expect(formatMoney('de-DE', '-12.5', 'EUR', { signed: true })).toBe('-12,50\u00a0€')
   })
 })
 
 describe('formatAveragePrice', () => {
   it('rounds a quotient to the decimals the instrument is quoted in, at least the currency’s', () => {
-    expect(formatAveragePrice('en', '251.333333333333333333', 'TRY', '280.5')).toBe(
+    expect(formatAveragePrice('en-US', '251.333333333333333333', 'TRY', '280.5')).toBe(
       'TRY\u00a0251.33',
     )
-    expect(formatAveragePrice('tr', '0.81234567', 'TRY', '0.812345')).toBe('₺0,812346')
-    expect(formatAveragePrice('de', '12.5', 'EUR', '12.3456')).toBe('12,50\u00a0€')
+    expect(formatAveragePrice('tr-TR', '0.81234567', 'TRY', '0.812345')).toBe('₺0,812346')
+    expect(formatAveragePrice('de-DE', '12.5', 'EUR', '12.3456')).toBe('12,50\u00a0€')
   })
 
   it('uses the currency’s decimals without a quoted price', () => {
-    expect(formatAveragePrice('tr', '0.81234567', 'TRY', null)).toBe('₺0,81')
+    expect(formatAveragePrice('tr-TR', '0.81234567', 'TRY', null)).toBe('₺0,81')
   })
 })

@@ -35,7 +35,7 @@ describe('every screen in every language', () => {
         expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${locale.iso}">`))
         expect(html).toContain(`<title>${escapeHtmlText(messages.pages[name].title)}</title>`)
         // The pricing page's names the plans' limits.
-        const limits = planLimitParams((value) => formatNumber(locale.code, value))
+        const limits = planLimitParams((value) => formatNumber(locale.iso, value))
         const description = messages.pages[name].description.replace(
           /\{\{(\w+)\}\}/g,
           (_, key: string) => limits[key] ?? '',

@@ -57,7 +57,7 @@ export function HoldingsTable(props: {
   baseCurrency: string
   portfolioId: string
 }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
     column: 'value',
     descending: true,
@@ -106,17 +106,17 @@ export function HoldingsTable(props: {
                 <HoldingPrice holding={holding} />
               </span>
             </th>
-            <td>{formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}</td>
+            <td>{formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 })}</td>
             <td>
               {formatAveragePrice(
-                locale,
+                formatLocale,
                 holding.averageCost,
                 holding.currency,
                 holding.price,
                 publishedDecimals(holding.instrument),
               )}
             </td>
-            <td>{formatMoney(locale, holding.marketValue.base, base)}</td>
+            <td>{formatMoney(formatLocale, holding.marketValue.base, base)}</td>
             <td>
               <Gain amount={holding.unrealizedGain.base} currency={base} />
             </td>

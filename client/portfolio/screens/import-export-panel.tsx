@@ -19,14 +19,14 @@ const EXPORT_LABELS = {
  * button says why it does nothing; a download link needs the network as any link does.
  */
 export function ImportExportPanel({ portfolio }: { portfolio: Portfolio }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, formatLocale } = useI18n()
   const online = useOnline()
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState<ImportResult | null>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const offlineId = useId()
   const headingId = useId()
-  const count = (value: number) => formatNumber(locale, value)
+  const count = (value: number) => formatNumber(formatLocale, value)
 
   const close = (result: ImportResult | null) => {
     setOpen(false)

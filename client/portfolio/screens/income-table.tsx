@@ -6,7 +6,7 @@ import { ScrollTable } from './scroll-table'
 
 /** Dividends and interest, newest first: gross, withholding tax, and net in the base currency. */
 export function IncomeTable(props: { report: PortfolioReport; instrumentId?: string }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { report } = props
   const rows = report.income
     .filter((item) => !props.instrumentId || item.instrument?.id === props.instrumentId)
@@ -28,13 +28,13 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
       <tbody>
         {rows.map((item) => (
           <tr key={item.transactionId}>
-            <th scope="row">{formatDate(locale, item.date)}</th>
+            <th scope="row">{formatDate(formatLocale, item.date)}</th>
             <td className="text">
               {t(`portfolio.form.types.${item.type}`)}
               {item.instrument ? ` · ${item.instrument.code}` : ''}
             </td>
-            <td>{formatMoney(locale, item.gross, item.currency)}</td>
-            <td>{formatMoney(locale, item.tax, item.currency)}</td>
+            <td>{formatMoney(formatLocale, item.gross, item.currency)}</td>
+            <td>{formatMoney(formatLocale, item.tax, item.currency)}</td>
             <td>
               <Gain amount={item.net.base} currency={report.baseCurrency} />
             </td>

@@ -24,7 +24,7 @@ export function PortfolioCard(props: {
   focusOnMount?: boolean
   onDelete(portfolio: ListedPortfolio): void
 }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const { portfolio } = props
   const { summary, baseCurrency: currency } = portfolio
   const [renaming, setRenaming] = useState(false)
@@ -90,7 +90,9 @@ export function PortfolioCard(props: {
       {summary ? (
         <p className={summary.stale ? 'price-date price-date--stale' : 'price-date'}>
           {summary.oldestPriceDate
-            ? t('portfolio.list.pricesAsOf', { date: formatDate(locale, summary.oldestPriceDate) })
+            ? t('portfolio.list.pricesAsOf', {
+                date: formatDate(formatLocale, summary.oldestPriceDate),
+              })
             : t('portfolio.list.noPrices')}
           {summary.stale ? (
             <span className="stale-mark"> · {t('portfolio.common.stale')}</span>

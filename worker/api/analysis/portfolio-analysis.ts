@@ -8,7 +8,7 @@ import type {
   PortfolioSummary,
 } from '../../../shared/api/schemas'
 import type { FieldIssue } from '../field-issues'
-import type { Locale } from '../../../shared/i18n/locales'
+import type { FormatLocale } from '../../../shared/i18n/format-locale'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import {
   analyzePortfolio,
@@ -153,7 +153,7 @@ async function portfolioCard(
   portfolio: Portfolio,
   input: PortfolioInput,
   dates: { yesterday: string; today: string },
-  locale: Locale,
+  locale: FormatLocale,
   feedOf: FeedOf,
 ): Promise<ListEntry> {
   const now = analyzePortfolio(input, { asOf: dates.today })
@@ -176,7 +176,7 @@ export async function portfolioCards(
   sql: Sql,
   portfolios: readonly Portfolio[],
   today: string,
-  locale: Locale,
+  locale: FormatLocale,
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ListEntry[]> {
   const dates = { yesterday: dayBefore(today), today }
