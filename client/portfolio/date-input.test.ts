@@ -2,7 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isoDate } from '../../shared/api/schemas/common'
 import { FORMAT_LOCALE_TAGS, formatConventions } from '../../shared/i18n/format-locale'
-import { dateExample, formatDateInput, parseDateInput } from './date-input'
+import { createTranslator } from '../../shared/i18n/translator'
+import { loadMessages } from '../../shared/i18n/messages'
+import { dateExample, datePattern, formatDateInput, parseDateInput } from './date-input'
 
 const ok = (value: string) => ({ ok: true, value })
 const refused = (error: string) => ({ ok: false, error })
@@ -157,5 +159,39 @@ describe('formatDateInput', () => {
   it('gives an example in the locale format', () => {
     expect(dateExample('tr-TR')).toBe('25.11.2026')
     expect(dateExample('en-US')).toBe('11/25/2026')
+    expect(dateExample('en-GB')).toBe('25/11/2026')
+  })
+})
+
+describe('dates in English, by region', () => {
+  it.each([
+    ['20/11/2026', 'en-GB', '2026-11-20'],
+    ['20.11.2026', 'en-GB', '2026-11-20'],
+    ['20-11-2026', 'en-GB', '2026-11-20'],
+    ['5/1/26', 'en-GB', '2026-01-05'],
+    ['05/01/2026', 'en-IE', '2026-01-05'],
+    ['20.11.2026', 'en-DE', '2026-11-20'],
+    ['05/01/2026', 'en-TR', '2026-01-05'],
+  ] as const)('reads %j in %s as %s', (input, locale, value) => {
+    expect(parseDateInput(input, locale)).toEqual(ok(value))
+  })
+
+  it('refuses the US order where the region writes the day first', () => {
+    expect(parseDateInput('11/20/2026', 'en-GB')).toEqual(refused('impossible'))
+    expect(parseDateInput('05.01.2026', 'en-GB')).toEqual(refused('ambiguous'))
+    expect(parseDateInput('20.11.2026', 'en-US')).toEqual(refused('impossible'))
+  })
+
+  it('writes the day first for Britain and month first for the US', () => {
+    expect(formatDateInput('2026-11-20', 'en-GB')).toBe('20/11/2026')
+    expect(formatDateInput('2026-11-20', 'en-US')).toBe('11/20/2026')
+  })
+
+  it('asks for the pattern in the region’s order, in the language’s letters', async () => {
+    const english = await loadMessages('en')
+    expect(datePattern(createTranslator('en', english, 'en-GB'))).toBe('DD/MM/YYYY')
+    expect(datePattern(createTranslator('en', english, 'en-US'))).toBe('MM/DD/YYYY')
+    expect(datePattern(createTranslator('de', await loadMessages('de')))).toBe('TT.MM.JJJJ')
+    expect(datePattern(createTranslator('tr', await loadMessages('tr')))).toBe('GG.AA.YYYY')
   })
 })

@@ -7,12 +7,36 @@ import {
   formatPercent,
   formatUnitPrice,
 } from './format'
+import { FORMAT_LOCALE_TAGS, formatConventions } from './format-locale'
 
 describe('formatDate', () => {
-  it('writes day.month.year in Turkish and German, mm/dd/yy in English', () => {
+  it('writes day.month.year in Turkish and German, mm/dd/yy in US English', () => {
     expect(formatDate('tr-TR', '2026-11-02')).toBe('02.11.2026')
     expect(formatDate('de-DE', '2026-11-02')).toBe('02.11.2026')
     expect(formatDate('en-US', '2026-11-02')).toBe('11/02/26')
+  })
+
+  it('writes day/month/year in English for readers in Britain, Ireland, Germany, Türkiye', () => {
+    expect(formatDate('en-GB', '2026-11-20')).toBe('20/11/2026')
+    expect(formatDate('en-IE', '2026-11-20')).toBe('20/11/2026')
+    expect(formatDate('en-DE', '2026-01-05')).toBe('05/01/2026')
+    expect(formatDate('en-TR', '2026-11-20')).toBe('20/11/2026')
+  })
+
+  it('writes what Intl writes for each region it knows', () => {
+    const days = ['2026-01-05', '2026-11-20', '1999-12-31', '2099-02-28']
+    for (const tag of FORMAT_LOCALE_TAGS) {
+      const { dateIntl, shortYear } = formatConventions(tag)
+      const intl = new Intl.DateTimeFormat(dateIntl, {
+        day: '2-digit',
+        month: '2-digit',
+        year: shortYear ? '2-digit' : 'numeric',
+        timeZone: 'UTC',
+      })
+      for (const day of days) {
+        expect(formatDate(tag, day), tag).toBe(intl.format(new Date(`${day}T00:00:00Z`)))
+      }
+    }
   })
 })
 
@@ -89,6 +113,29 @@ describe('formatNumber', () => {
   it('uses the locale separators', () => {
     expect(formatNumber('de-DE', '1234.5')).toBe('1.234,5')
     expect(formatNumber('en-US', '1234.5')).toBe('1,234.5')
+  })
+
+  it('uses the region’s separators in English', () => {
+    expect(formatNumber('en-GB', '1234.56')).toBe('1,234.56')
+    expect(formatNumber('en-DE', '1234.56')).toBe('1.234,56')
+    expect(formatNumber('en-TR', '-1234567.5')).toBe('-1.234.567,5')
+  })
+
+  it('separates as Intl does for each region it knows', () => {
+    for (const tag of FORMAT_LOCALE_TAGS.filter((tag) => formatConventions(tag).dateIntl === tag)) {
+      expect(formatNumber(tag, 1234567.5), tag).toBe(new Intl.NumberFormat(tag).format(1234567.5))
+    }
+  })
+})
+
+describe('English money and percentages in a region', () => {
+  it('keep English symbols and the region’s separators', () => {
+    expect(formatMoney('en-GB', '1234.56', 'GBP')).toBe('£1,234.56')
+    expect(formatMoney('en-DE', '1234.5', 'EUR')).toBe('€1.234,50')
+    expect(formatMoney('en-TR', '-1490', 'TRY', { signed: true })).toBe('-TRY\u00a01.490,00')
+    expect(formatUnitPrice('en-DE', '0.812345', 'EUR')).toBe('€0,812345')
+    expect(formatPercent('en-DE', 0.1234, { signed: true })).toBe('+12,34%')
+    expect(formatPercent('en-GB', 0.1234)).toBe('12.34%')
   })
 })
 

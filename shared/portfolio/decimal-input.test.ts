@@ -131,5 +131,27 @@ describe('formatDecimalInput', () => {
   it('gives an example in the locale format', () => {
     expect(decimalExample('de-DE')).toBe('1.234,56')
     expect(decimalExample('en-US')).toBe('1,234.56')
+    expect(decimalExample('en-DE')).toBe('1.234,56')
+  })
+})
+
+describe('numbers in English, by region', () => {
+  it.each([
+    ['1,234.56', 'en-GB', '1234.56'],
+    ['1234.56', 'en-IE', '1234.56'],
+    ['1.234,56', 'en-DE', '1234.56'],
+    ['12,5', 'en-TR', '12.5'],
+  ] as const)('reads %j in %s as %s', (input, locale, value) => {
+    expect(parseDecimalInput(input, locale)).toEqual(ok(value))
+  })
+
+  it('refuses the other convention as ambiguous', () => {
+    expect(parseDecimalInput('12,5', 'en-GB')).toEqual(refused('ambiguous'))
+    expect(parseDecimalInput('12.5', 'en-DE')).toEqual(refused('ambiguous'))
+  })
+
+  it('writes the region’s separators', () => {
+    expect(formatDecimalInput('1234.56', 'en-GB')).toBe('1,234.56')
+    expect(formatDecimalInput('-1234.5', 'en-TR')).toBe('-1.234,5')
   })
 })
