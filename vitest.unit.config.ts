@@ -16,5 +16,9 @@ export default defineConfig({
       'docs/**/*.test.ts',
     ],
     environment: 'node',
+    // One module graph for all files: importing React, zod and the locales once instead of per
+    // file cuts this project's CPU time by two thirds. Tests that stub a global or the clock
+    // restore it after themselves.
+    isolate: false,
   },
 })

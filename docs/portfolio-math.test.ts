@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { TRANSACTION_TYPES } from '../shared/portfolio/portfolio-kinds'
 
 // The page that explains every figure to users exists once per language. These checks keep the
 // translations from drifting: a section, list item, table row or example number added to one
@@ -51,13 +52,30 @@ function listLengths(text: string): number[] {
   return lengths
 }
 
-/** Transaction type codes, in order of appearance in each table's rows. */
-function typeCodesInTables(text: string): string[] {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
+/** Transaction type codes named in `lines`, in order of appearance. */
+function typeCodes(lines: readonly string[]): string[] {
+  return lines
     .flatMap((line) => line.match(/\b[A-Z]{3,}(?:_[A-Z]+)?\b/g) ?? [])
     .filter((word) => !/^(?:TRY|USD|EUR|FIFO|XIRR)$/.test(word))
+}
+
+/** Transaction type codes, in order of appearance in each table's rows. */
+function typeCodesInTables(text: string): string[] {
+  return typeCodes(text.split('\n').filter((line) => line.startsWith('|')))
+}
+
+/** The rows of each table, in order. */
+function tables(text: string): string[][] {
+  const found: string[][] = []
+  let rows: string[] = []
+  for (const line of [...text.split('\n'), '']) {
+    if (line.startsWith('|')) rows.push(line)
+    else if (rows.length > 0) {
+      found.push(rows)
+      rows = []
+    }
+  }
+  return found
 }
 
 /**
@@ -73,6 +91,16 @@ function numbers(text: string, language: Language): number[] {
 
 describe('the page explaining every figure, in each language', () => {
   const english = read('en')
+
+  it('explains every transaction type in the table of types and in the table of flows', () => {
+    // A table that names purchases and transfers out lists the types: each must list them all.
+    const typeTables = tables(english)
+      .map(typeCodes)
+      .filter((codes) => codes.includes('BUY') && codes.includes('TRANSFER_OUT'))
+    expect(typeTables).toHaveLength(2)
+    for (const codes of typeTables)
+      expect(codes).toEqual(expect.arrayContaining([...TRANSACTION_TYPES]))
+  })
 
   for (const language of Object.keys(pages) as Language[]) {
     const text = read(language)

@@ -7,7 +7,7 @@ import { AUTH_ERRORS } from '../../shared/auth/auth-dialog-state'
 import { useSessionView } from './user-store'
 
 /** The fields of the dialog's forms, named as the worker reads them. */
-export type AuthField = 'email' | 'password' | 'code' | 'terms'
+export type AuthField = 'email' | 'password' | 'code' | 'terms' | 'factor'
 
 /**
  * What a form sends: its fields as text, a ticked terms box as `accepted` (what the box posts
@@ -18,6 +18,7 @@ const authFormSchema = z.object({
   email: z.string().optional(),
   password: z.string().optional(),
   code: z.string().optional(),
+  factor: z.string().optional(),
   terms: z
     .union([z.literal('accepted'), z.boolean()])
     .optional()

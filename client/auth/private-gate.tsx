@@ -27,10 +27,10 @@ export function PrivateGate({ match, children }: { match: RouteMatch; children: 
     )
   }
   if (viewer.status === 'signed-out') return <SignedOutScreen match={match} />
-  if (viewer.mfaRequired) {
+  if (viewer.mfaDevices.length > 0) {
     return (
       <Suspense fallback={null}>
-        <MfaChallenge />
+        <MfaChallenge devices={viewer.mfaDevices} />
       </Suspense>
     )
   }

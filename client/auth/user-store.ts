@@ -66,9 +66,7 @@ function onAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   // Another user signs in on this device: the previous one's kept screens go first.
   void claimPrivateCaches(session.user.id).catch(() => undefined)
   const viewer: Viewer =
-    previous.status === 'signed-in'
-      ? previous
-      : { status: 'signed-in', user: null, mfaRequired: false }
+    previous.status === 'signed-in' ? previous : { status: 'signed-in', user: null, mfaDevices: [] }
   publish({ viewer, user: session.user, lastEvent: event })
   // A recovery session exists to choose a new password: ask for it wherever the visitor is.
   if (event === 'PASSWORD_RECOVERY') {

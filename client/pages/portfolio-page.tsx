@@ -10,7 +10,11 @@ import { definePage } from './page-definition'
 export default definePage({
   apiSnapshot: ({ params }, loaded) => {
     const id = params.id ?? ''
-    const queries = [portfolioQueries.portfolio(id), portfolioQueries.report(id)]
+    const queries = [
+      portfolioQueries.portfolio(id),
+      portfolioQueries.report(id),
+      portfolioQueries.transactionPage(id, undefined),
+    ]
     const report = snapshotBody(loaded, portfolioQueries.report(id))
     // The default range ends on the report's date, which both sides then agree on.
     const paths = queries.map((query) => query.queryKey[0])

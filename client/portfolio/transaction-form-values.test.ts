@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from '../../shared/api/schemas/transaction'
 import {
+  asksFxRate,
   formFieldOf,
   initialFormValues,
   localToday,
@@ -70,11 +71,35 @@ describe('visibleFields', () => {
   })
 })
 
+describe('bonus and rights issues', () => {
+  it('asks a bonus issue only for the units received, a rights issue what a purchase needs', () => {
+    expect(visibleFields('BONUS_ISSUE', false)).toEqual(
+      new Set(['currency', 'instrumentId', 'quantity']),
+    )
+    expect(asksFxRate('BONUS_ISSUE', 'USD', '', 'TRY')).toBe(false)
+    expect(visibleFields('RIGHTS_ISSUE', true)).toEqual(
+      new Set(['currency', 'instrumentId', 'quantity', 'unitPrice', 'fee', 'tax', 'fxRate']),
+    )
+    expect(asksFxRate('RIGHTS_ISSUE', 'USD', '', 'TRY')).toBe(true)
+  })
+
+  it('wants the subscription price of a rights issue, and refuses no units received', () => {
+    const schema = transactionFormSchema('de-DE', 'EUR', '2026-03-02')
+    const rights = values({ type: 'RIGHTS_ISSUE', instrumentId: INSTRUMENT_ID, quantity: '10' })
+    expect(issuesOf(schema.safeParse(rights))).toEqual({ unitPrice: 'required' })
+    const bonus = values({ type: 'BONUS_ISSUE', instrumentId: INSTRUMENT_ID, quantity: '0' })
+    expect(issuesOf(schema.safeParse(bonus))).toEqual({ quantity: 'positive' })
+    expect(schema.safeParse({ ...bonus, quantity: '1.000,5', unitPrice: '12' }).data).toMatchObject(
+      { type: 'BONUS_ISSUE', quantity: '1000.5', unitPrice: null },
+    )
+  })
+})
+
 describe('transactionTypesFor', () => {
   it('offers deposits, withdrawals and exchanges only where the portfolio records cash', () => {
     expect(transactionTypesFor({ recordsCash: false })).not.toContain('DEPOSIT')
     expect(transactionTypesFor({ recordsCash: false })).not.toContain('EXCHANGE')
-    expect(transactionTypesFor({ recordsCash: false })).toHaveLength(11)
+    expect(transactionTypesFor({ recordsCash: false })).toHaveLength(13)
     expect(transactionTypesFor({ recordsCash: true })).toContain('WITHDRAWAL')
     expect(transactionTypesFor({ recordsCash: true })).toContain('EXCHANGE')
   })

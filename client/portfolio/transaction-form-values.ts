@@ -75,9 +75,9 @@ const RULED_FIELDS = [
   'toAmount',
 ] as const satisfies readonly VisibleField[]
 
-// Fee and tax count for every type that moves money (docs/portfolio-math.md); a split and a
-// transfer out move none.
-const WITHOUT_COSTS = new Set<TransactionType>(['SPLIT', 'TRANSFER_OUT'])
+// Fee and tax count for every type that moves money (docs/portfolio-math.md); a split, a bonus
+// issue and a transfer out move none.
+const WITHOUT_COSTS = new Set<TransactionType>(['SPLIT', 'BONUS_ISSUE', 'TRANSFER_OUT'])
 
 /**
  * Which inputs a type shows: the fields FIELD_RULES does not forbid, fee and tax where money
@@ -102,7 +102,8 @@ export function visibleFields(type: TransactionType, foreignCurrency: boolean): 
 
 /**
  * Whether a transaction asks for a rate to the base currency: one in another currency does,
- * unless it is an exchange into the base, which brings its own (what each unit given fetched).
+ * unless it is an exchange into the base, which brings its own (what each unit given fetched),
+ * or a bonus issue, which moves no money.
  */
 export function asksFxRate(
   type: TransactionType,
@@ -110,7 +111,7 @@ export function asksFxRate(
   toCurrency: string,
   baseCurrency: string,
 ): boolean {
-  if (currency === '' || currency === baseCurrency) return false
+  if (currency === '' || currency === baseCurrency || type === 'BONUS_ISSUE') return false
   return !(type === 'EXCHANGE' && toCurrency === baseCurrency)
 }
 

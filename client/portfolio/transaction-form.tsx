@@ -177,7 +177,17 @@ export function TransactionForm(props: TransactionFormProps) {
     if (toCurrency !== '' && toCurrency === currency) setValue('toCurrency', '')
   }, [currency, toCurrency, setValue])
   const unitPriceLabel =
-    type === 'TRANSFER_IN' ? t('portfolio.form.unitPriceCarried') : t('portfolio.form.unitPrice')
+    type === 'TRANSFER_IN'
+      ? t('portfolio.form.unitPriceCarried')
+      : type === 'RIGHTS_ISSUE'
+        ? t('portfolio.form.subscriptionPrice')
+        : t('portfolio.form.unitPrice')
+  const quantityLabel =
+    type === 'BONUS_ISSUE'
+      ? t('portfolio.form.bonusQuantity')
+      : type === 'RIGHTS_ISSUE'
+        ? t('portfolio.form.subscribedQuantity')
+        : t('portfolio.form.quantity')
   const amountLabel =
     type in AMOUNT_LABELS ? t(AMOUNT_LABELS[type as AmountType]) : t('portfolio.form.amount')
   const taxLabel =
@@ -306,7 +316,7 @@ export function TransactionForm(props: TransactionFormProps) {
       {shown.has('quantity') || shown.has('unitPrice') ? (
         <div className="transaction-form__pair">
           {shown.has('quantity') ? (
-            <FormField label={t('portfolio.form.quantity')} error={errorOf('quantity')}>
+            <FormField label={quantityLabel} error={errorOf('quantity')}>
               {(control) => <input {...control} required {...numberInput('quantity')} />}
             </FormField>
           ) : null}

@@ -12,6 +12,9 @@ describe('profileErrorCode', () => {
     expect(profileErrorCode({ status: 422, code: 'single_identity_not_deletable' })).toBe(
       'single_identity_not_deletable',
     )
+    expect(profileErrorCode({ status: 422, code: 'too_many_enrolled_mfa_factors' })).toBe(
+      'too_many_enrolled_mfa_factors',
+    )
   })
 
   it('says the service is unavailable for network failures and 5xx answers', () => {

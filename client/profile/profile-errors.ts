@@ -18,6 +18,7 @@ export const PROFILE_ERRORS = [
   'otp_expired',
   'mfa_verification_failed',
   'mfa_factor_name_conflict',
+  'too_many_enrolled_mfa_factors',
   'invalid_credentials',
   'confirm_word',
   'single_identity_not_deletable',

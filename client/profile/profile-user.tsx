@@ -20,7 +20,7 @@ export interface ProfileUser {
   reload(): Promise<void>
 }
 
-const ProfileUserContext = createContext<ProfileUser | null>(null)
+export const ProfileUserContext = createContext<ProfileUser | null>(null)
 
 export function useProfileUser(): ProfileUser {
   const value = useContext(ProfileUserContext)

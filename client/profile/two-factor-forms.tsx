@@ -5,18 +5,32 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
+import { DeviceChoice, useDeviceName } from '../auth/device-choice'
 import { CODE_INPUT, FormField } from '../components/form-field'
+import type { MfaDevice } from '../../shared/auth/viewer'
 import { codeSchema, FormStatus, SubmitButton, useProfileSubmit } from './form-parts'
 import { useProfileUser } from './profile-user'
 
 const ISSUER = 'Kıymet'
 
 /** An enrolment waiting for its first code: what the authenticator app needs. */
-interface Enrolment {
+export interface Enrolment {
   factorId: string
   name: string
   qrCode: string
   secret: string
+  /** The key as an `otpauth://` URI, which authenticator apps open. */
+  uri: string
+}
+
+/** A verified factor as a device the person can name and choose. */
+export function deviceOf(factor: Factor): MfaDevice {
+  return { id: factor.id, name: factor.friendly_name ?? '' }
+}
+
+/** The URI as a link to follow, when it is a TOTP key for an authenticator app; else null. */
+export function otpauthLink(uri: string): string | null {
+  return uri.startsWith('otpauth://totp/') ? uri : null
 }
 
 /** The QR code as an image URL: auth-js hands the raw SVG behind a `data:` prefix, unescaped. */
@@ -57,33 +71,48 @@ function SubformEnd(props: {
   )
 }
 
-const codeFormSchema = z.object({ code: codeSchema })
+const codeFormSchema = z.object({ code: codeSchema, factor: z.string() })
 
 /**
- * Asks for a current code of an authenticator app and hands it to `verify`; `frame` places the
- * field (among the enrolment's steps, say).
+ * Asks for a current code of an authenticator app and hands it to `verify`; `from` names the
+ * devices the code may come from (the person chooses when there are several; the first is
+ * chosen at first), `frame` places the field (among the enrolment's steps, say).
  */
 function CodeForm(props: {
   label: string
   submitLabel: string
   danger?: boolean
-  verify(code: string): Promise<void>
+  from?: { legend: string; devices: readonly MfaDevice[] }
+  verify(code: string, factorId: string): Promise<void>
   onCancel(): void
   frame?: (field: ReactNode) => ReactNode
 }) {
-  const form = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } })
+  const devices = props.from?.devices ?? []
+  const form = useForm({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '', factor: devices[0]?.id ?? '' },
+  })
   const submit = useProfileSubmit(form, { code_invalid: 'code', mfa_verification_failed: 'code' })
   const field = (
-    <FormField label={props.label} error={submit.errorOf('code')}>
-      {(control) => (
-        <input {...control} {...CODE_INPUT} required autoFocus {...form.register('code')} />
-      )}
-    </FormField>
+    <>
+      {props.from && devices.length > 1 ? (
+        <DeviceChoice
+          legend={props.from.legend}
+          devices={devices}
+          field={form.register('factor')}
+        />
+      ) : null}
+      <FormField label={props.label} error={submit.errorOf('code')}>
+        {(control) => (
+          <input {...control} {...CODE_INPUT} required autoFocus {...form.register('code')} />
+        )}
+      </FormField>
+    </>
   )
   return (
     <form
       className="form profile-subform"
-      onSubmit={submit.handle(({ code }) => props.verify(code))}
+      onSubmit={submit.handle(({ code, factor }) => props.verify(code, factor))}
       noValidate
     >
       {props.frame ? props.frame(field) : field}
@@ -98,11 +127,17 @@ function CodeForm(props: {
   )
 }
 
-/** Names a new authenticator app and starts its enrolment. */
-function EnrolNameForm(props: { onStarted(enrolment: Enrolment): void; onCancel(): void }) {
+/** Names a new authenticator app (a backup device's name suggests one) and starts its enrolment. */
+function EnrolNameForm(props: {
+  backup: boolean
+  onStarted(enrolment: Enrolment): void
+  onCancel(): void
+}) {
   const { t } = useI18n()
   const { user } = useProfileUser()
-  const defaultName = t('profile.twoFactor.defaultName')
+  const defaultName = t(
+    props.backup ? 'profile.twoFactor.backupName' : 'profile.twoFactor.defaultName',
+  )
   const form = useForm({
     resolver: zodResolver(z.object({ friendly_name: z.string().trim() })),
     defaultValues: { friendly_name: defaultName },
@@ -126,6 +161,7 @@ function EnrolNameForm(props: { onStarted(enrolment: Enrolment): void; onCancel(
       name: data.friendly_name ?? name,
       qrCode: qrImageUrl(data.totp.qr_code),
       secret: data.totp.secret,
+      uri: data.totp.uri,
     })
   }
 
@@ -157,8 +193,52 @@ function EnrolNameForm(props: { onStarted(enrolment: Enrolment): void; onCancel(
   )
 }
 
-/** Adds an authenticator app: name it, scan or type the secret, confirm with a first code. */
-export function EnrolForm(props: { onDone(name: string): Promise<void>; onCancel(): void }) {
+/**
+ * What an authenticator app needs to add the account: the QR code to scan, a link that opens the
+ * app with the key (a phone cannot scan its own screen), and the key to type.
+ */
+export function TotpKey({ enrolment }: { enrolment: Enrolment }) {
+  const { t } = useI18n()
+  const link = otpauthLink(enrolment.uri)
+  return (
+    <>
+      <p>{t('profile.twoFactor.scan')}</p>
+      <img
+        className="totp-qr"
+        src={enrolment.qrCode}
+        alt={t('profile.twoFactor.qrAlt')}
+        width={180}
+        height={180}
+      />
+      {link ? (
+        <>
+          <p>{t('profile.twoFactor.onThisDevice')}</p>
+          <p>
+            <a className="button" href={link}>
+              {t('profile.twoFactor.openApp')}
+            </a>
+          </p>
+        </>
+      ) : null}
+      <p>{t('profile.twoFactor.typeSecret')}</p>
+      <p>
+        <code className="totp-secret" aria-label={t('profile.twoFactor.secretLabel')}>
+          {groupedSecret(enrolment.secret)}
+        </code>
+      </p>
+    </>
+  )
+}
+
+/**
+ * Adds an authenticator app: name it, scan, open or type the key, confirm with a first code.
+ * `backup`: another one joins those in use.
+ */
+export function EnrolForm(props: {
+  backup: boolean
+  onDone(name: string): Promise<void>
+  onCancel(): void
+}) {
   const { t } = useI18n()
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null)
 
@@ -171,7 +251,9 @@ export function EnrolForm(props: { onDone(name: string): Promise<void>; onCancel
     props.onCancel()
   }
 
-  if (!enrolment) return <EnrolNameForm onStarted={setEnrolment} onCancel={cancel} />
+  if (!enrolment) {
+    return <EnrolNameForm backup={props.backup} onStarted={setEnrolment} onCancel={cancel} />
+  }
   return (
     <CodeForm
       label={t('profile.twoFactor.codeLabel')}
@@ -189,20 +271,7 @@ export function EnrolForm(props: { onDone(name: string): Promise<void>; onCancel
       frame={(field) => (
         <ol className="steps">
           <li>
-            <p>{t('profile.twoFactor.scan')}</p>
-            <img
-              className="totp-qr"
-              src={enrolment.qrCode}
-              alt={t('profile.twoFactor.qrAlt')}
-              width={180}
-              height={180}
-            />
-            <p>{t('profile.twoFactor.typeSecret')}</p>
-            <p>
-              <code className="totp-secret" aria-label={t('profile.twoFactor.secretLabel')}>
-                {groupedSecret(enrolment.secret)}
-              </code>
-            </p>
+            <TotpKey enrolment={enrolment} />
           </li>
           <li>{field}</li>
         </ol>
@@ -211,31 +280,55 @@ export function EnrolForm(props: { onDone(name: string): Promise<void>; onCancel
   )
 }
 
-/** Removes a factor after a current code from it, which also proves the session is aal2. */
+/**
+ * Removes a device after a current code, which also proves the session is aal2. The code comes
+ * from a device that stays: verifying the one removed would leave the session raised by it, and
+ * removing it takes such a session back to aal1 while the others still guard the account. Only
+ * the last device confirms its own removal, which turns two-step verification off.
+ */
 export function RemoveFactorForm(props: {
   factor: Factor
+  /** Every verified device of the account, this one among them. */
+  devices: readonly MfaDevice[]
   onDone(): Promise<void>
   onCancel(): void
 }) {
   const { t } = useI18n()
-  const name = props.factor.friendly_name || t('profile.twoFactor.defaultName')
+  const nameOf = useDeviceName()
+  const others = props.devices.filter((device) => device.id !== props.factor.id)
+  const confirmBy = others.length > 0 ? others : [deviceOf(props.factor)]
+  const [only] = confirmBy
   return (
     <CodeForm
-      label={t('profile.twoFactor.removeCodeLabel', { name })}
+      label={
+        confirmBy.length === 1 && only
+          ? t('profile.twoFactor.removeCodeLabel', { name: nameOf(only) })
+          : t('profile.twoFactor.chosenCodeLabel')
+      }
       submitLabel={t('profile.twoFactor.removeConfirm')}
       danger
-      verify={async (code) => {
+      from={{ legend: t('profile.twoFactor.confirmDevice'), devices: confirmBy }}
+      verify={async (code, factorId) => {
         const client = await authClient()
-        const verified = await client.auth.mfa.challengeAndVerify({
-          factorId: props.factor.id,
-          code,
-        })
+        const verified = await client.auth.mfa.challengeAndVerify({ factorId, code })
         if (verified.error) throw verified.error
         const { error } = await client.auth.mfa.unenroll({ factorId: props.factor.id })
         if (error) throw error
         await props.onDone()
       }}
       onCancel={props.onCancel}
+      frame={(field) => (
+        <>
+          <p className={others.length > 0 ? undefined : 'notice notice--warning'}>
+            {t(
+              others.length > 0
+                ? 'profile.twoFactor.removeWithOther'
+                : 'profile.twoFactor.removeLast',
+            )}
+          </p>
+          {field}
+        </>
+      )}
     />
   )
 }

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react'
 import { useI18n } from '../app/i18n-context'
+import { useDeviceName } from '../auth/device-choice'
 import { FormStatus, ProfileSection } from './form-parts'
 import { dayOf } from './profile-dates'
 import { useProfileUser } from './profile-user'
-import { EnrolForm, RemoveFactorForm } from './two-factor-forms'
+import { deviceOf, EnrolForm, RemoveFactorForm } from './two-factor-forms'
 
 /**
- * Two-step verification with authenticator apps (TOTP): the apps in use, adding one, removing
+ * Two-step verification with authenticator apps (TOTP): the devices in use, adding one (with one
+ * in use, a backup device is offered: losing the only one would lock the account), removing
  * one. With a verified app the session is at aal2, and the account's data is served only then.
  */
 export function TwoFactorSection() {
@@ -16,7 +18,10 @@ export function TwoFactorSection() {
   const [removing, setRemoving] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const addButton = useRef<HTMLButtonElement>(null)
+  const nameOf = useDeviceName()
   const factors = (user?.factors ?? []).filter((factor) => factor.status === 'verified')
+  const devices = factors.map(deviceOf)
+  const backup = factors.length > 0
 
   // After a change, the list is loaded again before the message tells of it.
   const backToList = async (text: string | null) => {
@@ -46,7 +51,7 @@ export function TwoFactorSection() {
             <li key={factor.id} className="item-list__item">
               <div className="item-list__row">
                 <div>
-                  <strong>{factor.friendly_name || t('profile.twoFactor.defaultName')}</strong>
+                  <strong>{nameOf(deviceOf(factor))}</strong>
                   <span className="item-list__meta">
                     {t('profile.twoFactor.added', { date: dayOf(formatLocale, factor.created_at) })}
                   </span>
@@ -61,7 +66,7 @@ export function TwoFactorSection() {
                       setRemoving(factor.id)
                     }}
                     aria-label={t('profile.twoFactor.removeNamed', {
-                      name: factor.friendly_name || t('profile.twoFactor.defaultName'),
+                      name: nameOf(deviceOf(factor)),
                     })}
                   >
                     {t('profile.twoFactor.remove')}
@@ -71,6 +76,7 @@ export function TwoFactorSection() {
               {removing === factor.id ? (
                 <RemoveFactorForm
                   factor={factor}
+                  devices={devices}
                   onDone={() => backToList(t('profile.twoFactor.removed'))}
                   onCancel={() => void backToList(null)}
                 />
@@ -79,10 +85,18 @@ export function TwoFactorSection() {
           ))}
         </ul>
       )}
+      {factors.length === 1 && !adding && !removing ? (
+        <p className="notice">{t('profile.twoFactor.backupHint')}</p>
+      ) : null}
       <FormStatus success={message} />
       {adding ? (
         <EnrolForm
-          onDone={(name) => backToList(t('profile.twoFactor.enabled', { name }))}
+          backup={backup}
+          onDone={(name) =>
+            backToList(
+              t(backup ? 'profile.twoFactor.backupAdded' : 'profile.twoFactor.enabled', { name }),
+            )
+          }
           onCancel={() => void backToList(null)}
         />
       ) : (
@@ -98,7 +112,7 @@ export function TwoFactorSection() {
               setAdding(true)
             }}
           >
-            {factors.length === 0 ? t('profile.twoFactor.add') : t('profile.twoFactor.addAnother')}
+            {t(backup ? 'profile.twoFactor.addBackup' : 'profile.twoFactor.add')}
           </button>
         </p>
       )}

@@ -78,18 +78,29 @@ export const DEMO_INSTRUMENTS: readonly DemoInstrument[] = [
   },
 ]
 
-/** A split: from its ex-date on, each share is `newShares / oldShares` shares at that fraction of the price. */
+/**
+ * A split or a bonus issue: from its ex-date on, each share is `newShares / oldShares` shares at
+ * that fraction of the price. A split is booked by its ratio, a bonus issue by the shares received.
+ */
 export interface DemoSplit {
   code: string
+  kind: 'split' | 'bonus'
   daysAfterStart: number
   newShares: number
   oldShares: number
 }
 
-/** ASELS's bonus issue (bedelsiz sermaye artırımı), one share per share held. */
+/** ASELS's bonus issue (bedelsiz sermaye artırımı), one new share per share held; a 2-for-1 split of BIMAS. */
 export const DEMO_SPLITS: readonly DemoSplit[] = [
-  { code: 'ASELS', daysAfterStart: 320, newShares: 2, oldShares: 1 },
+  { code: 'ASELS', kind: 'bonus', daysAfterStart: 320, newShares: 2, oldShares: 1 },
+  { code: 'BIMAS', kind: 'split', daysAfterStart: 600, newShares: 2, oldShares: 1 },
 ]
+
+export function demoSplit(code: string): DemoSplit {
+  const split = DEMO_SPLITS.find((candidate) => candidate.code === code)
+  if (!split) throw new Error(`No demo split of ${code}`)
+  return split
+}
 
 export type FxSource = 'ECB' | 'TCMB'
 

@@ -1,5 +1,5 @@
 import type { PortfolioSettings } from '../../worker/portfolio/transactions'
-import { DEMO_SPLITS, type DemoMarket } from './demo-market'
+import { demoSplit, type DemoMarket } from './demo-market'
 import { seededRandom } from './seeded-random'
 import { TransactionScript, type DemoTransaction } from './transaction-script'
 
@@ -19,8 +19,9 @@ const LAST_DAY = 730
 
 /**
  * A Turkish investor's brokerage account in lira, weighted average cost as Turkish brokers report
- * it, no cash kept: BIST shares and one US share, a bonus issue, a transfer to another broker, a
- * position sold out, dividends taxed at source, a custody fee and a tax declared on foreign income.
+ * it, no cash kept: BIST shares and one US share, a bonus issue, a rights issue, a split, a
+ * transfer to another broker, a position sold out, dividends taxed at source, a custody fee and a
+ * tax declared on foreign income.
  */
 export function bistPortfolio(market: DemoMarket): DemoPortfolio {
   const settings: PortfolioSettings = {
@@ -37,14 +38,14 @@ export function bistPortfolio(market: DemoMarket): DemoPortfolio {
   script.buy(120, 'THYAO', 50)
   script.buy(240, 'AAPL', 10)
   script.buy(300, 'THYAO', 50)
-  for (const split of DEMO_SPLITS) {
-    script.split(split, 'Bedelsiz sermaye artırımı: her hisseye bir yeni hisse')
-  }
+  script.bonusIssue(demoSplit('ASELS'), 'Bedelsiz sermaye artırımı: her hisseye bir yeni hisse')
   script.sell(400, 'ASELS', 100)
   script.transferOut(450, 'KCHOL', 50, 'Başka aracı kuruma virman')
   script.buy(480, 'THYAO', 50)
   script.buy(480, 'ASELS', 100)
+  script.rightsIssue(530, 'THYAO', 50, 100, 'Bedelli sermaye artırımı: %20, pay başına 1 TL')
   script.sell(540, 'KCHOL', 100)
+  script.split(demoSplit('BIMAS'), 'Hisse bölünmesi: her hisseye iki hisse')
   script.sell(600, 'AAPL', 5)
   script.buy(650, 'BIMAS', 20)
   script.buy(LAST_DAY, 'THYAO', 20)
@@ -69,7 +70,8 @@ export function bistPortfolio(market: DemoMarket): DemoPortfolio {
  * A German depot in euros, first in, first out as German tax law counts: shares moved in from an
  * old depot with their original cost and date, a monthly savings plan into an all-world ETF paid
  * by monthly deposits, a partial sale across two lots, dividends and interest with Abgeltungsteuer
- * withheld, the yearly Vorabpauschale on the ETF, a depot fee, a withdrawal and euros changed into dollars.
+ * withheld, the yearly Vorabpauschale on the ETF, a depot fee, a withdrawal and euros changed into
+ * dollars.
  */
 export function xetraPortfolio(market: DemoMarket): DemoPortfolio {
   const settings: PortfolioSettings = {

@@ -112,6 +112,7 @@ export class TransactionScript {
   }
 
   split(split: DemoSplit, note: string): void {
+    if (split.kind !== 'split') throw new Error(`${split.code}: not a split`)
     const date = this.market.splitDate(split)
     this.move(date, split.code, 0, split.newShares / split.oldShares)
     this.add({
@@ -120,6 +121,38 @@ export class TransactionScript {
       instrumentCode: split.code,
       currency: instrumentOf(split.code).currency,
       splitRatio: `${split.newShares}:${split.oldShares}`,
+      note,
+    })
+  }
+
+  /** A bonus issue, booked as the new shares received on the shares held that day. */
+  bonusIssue(bonus: DemoSplit, note: string): void {
+    if (bonus.kind !== 'bonus') throw new Error(`${bonus.code}: not a bonus issue`)
+    const date = this.market.splitDate(bonus)
+    const held = this.heldThrough(date, bonus.code)
+    const received = Math.round((held * (bonus.newShares - bonus.oldShares)) / bonus.oldShares)
+    this.move(date, bonus.code, received, 1)
+    this.add({
+      type: 'BONUS_ISSUE',
+      tradeDate: date,
+      instrumentCode: bonus.code,
+      currency: instrumentOf(bonus.code).currency,
+      quantity: formatFixed(received, QUANTITY_SCALE),
+      note,
+    })
+  }
+
+  /** A rights issue: `shares` new shares subscribed at `price` minor units each, no fee. */
+  rightsIssue(daysAfterStart: number, code: string, shares: number, price: number, note: string) {
+    const date = this.market.dayAt(daysAfterStart)
+    this.move(date, code, shares * WHOLE_SHARE, 1)
+    this.add({
+      ...this.money(date, instrumentOf(code).currency),
+      type: 'RIGHTS_ISSUE',
+      tradeDate: date,
+      instrumentCode: code,
+      quantity: String(shares),
+      unitPrice: formatFixed(price, PRICE_SCALE),
       note,
     })
   }

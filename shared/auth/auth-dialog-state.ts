@@ -35,6 +35,7 @@ export const AUTH_ERRORS = {
   terms_required: 'terms',
   otp_expired: 'code',
   mfa_verification_failed: 'code',
+  mfa_factor_not_found: 'form',
   code_invalid: 'code',
   signup_disabled: 'form',
   over_email_send_rate_limit: 'form',

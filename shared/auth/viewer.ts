@@ -10,15 +10,23 @@ export interface ViewerUser {
   aal: 'aal1' | 'aal2'
 }
 
+/** A verified authenticator (TOTP factor) of the user: its factor id and the name they gave it. */
+export interface MfaDevice {
+  id: string
+  /** Empty when the user gave none. */
+  name: string
+}
+
 /**
  * Who is looking, as the server saw it. Public pages are reused for everyone, so theirs never
  * carries a user (`user: null`); private screens are rendered per request and carry one.
- * `mfaRequired`: signed in with a password but a verified second factor is still to be entered.
+ * `mfaDevices`: signed in with a password while verified authenticators guard the account, the
+ * devices whose code is still to be entered (any one of them will do); empty when none is.
  */
 export type Viewer =
   | { status: 'signed-out' }
   | { status: 'unavailable' }
-  | { status: 'signed-in'; user: ViewerUser | null; mfaRequired: boolean }
+  | { status: 'signed-in'; user: ViewerUser | null; mfaDevices: MfaDevice[] }
 
 /** Who is looking and what the URL asks of the sign-in flow: part of every page's state. */
 export interface SessionView {

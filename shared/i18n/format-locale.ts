@@ -16,8 +16,10 @@ export interface FormatConventions {
   decimal: string
   group: string
   /**
-   * The Intl locale of dates written with words or times (charts, "as of"): the tag itself,
-   * or, where Intl has no data for it, the one whose order and clock the region shares.
+   * The Intl locale of dates written with words or times (the day of a change, charts, "as
+   * of"): the tag itself for tr-TR, de-DE and en-US; British English for every day-first
+   * English region, whose data every browser has (not all have en-IE's, en-AU's or en-DE's,
+   * and Intl none for en-TR), so a page reads the same in the browser as on the server.
    */
   dateIntl: string
 }
@@ -44,7 +46,7 @@ const DAY_SLASH_COMMA = {
   group: '.',
 }
 
-/** Each one's conventions are Intl's for its tag (format-locale.test.ts compares them). */
+/** Each one's conventions are what Intl writes for it (format.test.ts compares them). */
 export const FORMAT_LOCALES = {
   'tr-TR': { language: 'tr', ...DAY_DOT_COMMA, dateIntl: 'tr-TR' },
   'de-DE': { language: 'de', ...DAY_DOT_COMMA, dateIntl: 'de-DE' },
@@ -58,10 +60,9 @@ export const FORMAT_LOCALES = {
     dateIntl: 'en-US',
   },
   'en-GB': { language: 'en', ...DAY_SLASH_POINT, dateIntl: 'en-GB' },
-  'en-IE': { language: 'en', ...DAY_SLASH_POINT, dateIntl: 'en-IE' },
-  'en-AU': { language: 'en', ...DAY_SLASH_POINT, dateIntl: 'en-AU' },
-  'en-DE': { language: 'en', ...DAY_SLASH_COMMA, dateIntl: 'en-DE' },
-  // Intl has no English data for Türkiye: British dates and clock, Turkish separators.
+  'en-IE': { language: 'en', ...DAY_SLASH_POINT, dateIntl: 'en-GB' },
+  'en-AU': { language: 'en', ...DAY_SLASH_POINT, dateIntl: 'en-GB' },
+  'en-DE': { language: 'en', ...DAY_SLASH_COMMA, dateIntl: 'en-GB' },
   'en-TR': { language: 'en', ...DAY_SLASH_COMMA, dateIntl: 'en-GB' },
 } as const satisfies Record<string, FormatConventions>
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatAveragePrice,
   formatDate,
+  formatDay,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -37,6 +38,19 @@ describe('formatDate', () => {
         expect(formatDate(tag, day), tag).toBe(intl.format(new Date(`${day}T00:00:00Z`)))
       }
     }
+  })
+})
+
+describe('formatDay', () => {
+  it('names a day by its weekday, day and month in each language', () => {
+    expect(formatDay('tr-TR', '2026-11-27')).toBe('27 Kas Cum')
+    expect(formatDay('de-DE', '2026-11-27')).toBe('Fr., 27. Nov.')
+    expect(formatDay('en-US', '2026-11-27')).toBe('Fri, Nov 27')
+  })
+
+  it('puts the day first for English readers who write it first', () => {
+    expect(formatDay('en-GB', '2026-11-27')).toBe('Fri 27 Nov')
+    expect(formatDay('en-TR', '2026-11-27')).toBe('Fri 27 Nov')
   })
 })
 

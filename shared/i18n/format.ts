@@ -70,6 +70,29 @@ export function formatDate(tag: FormatLocale, isoDate: string): string {
   return (dayFirst ? [day, month, shown] : [month, day, shown]).join(dateSeparator)
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A calendar date (YYYY-MM-DD) as a recent day is named: weekday, day and month, no year (the
+ * date of the last trading day's change). In UTC, as {@link formatDate}.
+ * @example formatDay('en-US', '2026-11-27') // 'Fri, Nov 27'
+ * @example formatDay('en-GB', '2026-11-27') // 'Fri 27 Nov'
+ */
+export function formatDay(locale: FormatLocale, isoDate: string): string {
+  const { dateIntl } = formatConventions(locale)
+  let format = dayFormats.get(dateIntl)
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateIntl, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+    dayFormats.set(dateIntl, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
 /**
  * An exact decimal amount (a string, never a float) as money in the locale's style, rounded to
  * the currency's minor unit: totals, values, gains, fees. A price per unit keeps its own decimals

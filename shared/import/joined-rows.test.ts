@@ -29,11 +29,11 @@ describe('corporate actions', () => {
     expect(rows[0]).toMatchObject({ leftOut: 'joined_row', joinedTo: 2, notices: [] })
   })
 
-  it('keeps the units of a split or a bonus issue given alone, for the import to turn into a ratio', () => {
+  it('keeps the units of a split or a stock dividend given alone, for the import to turn into a ratio', () => {
     const rows = read(
       HEADER +
         `2024-06-10,Split,${NVIDIA},9,,\n` +
-        '2024-07-01,Bedelsiz,TRAASELS91H2,150,,\n' +
+        '2024-07-01,Stock dividend,TRAASELS91H2,150,,\n' +
         `2024-08-01,Split,${NVIDIA},,,4:1\n`,
     )
     expect(rows.map((row) => [row.transaction.type, row.splitUnits, row.problems])).toEqual([

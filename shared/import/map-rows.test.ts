@@ -559,6 +559,10 @@ describe('mapImportRows: type words', () => {
     ['Entnahme', 'WITHDRAWAL'],
     ['Removal', 'WITHDRAWAL'],
     ['Bölünme', 'SPLIT'],
+    ['Bedelsiz', 'BONUS_ISSUE'],
+    ['Kapitalerhöhung aus Gesellschaftsmitteln', 'BONUS_ISSUE'],
+    ['Bedelli', 'RIGHTS_ISSUE'],
+    ['Kapitalerhöhung gegen Einlage', 'RIGHTS_ISSUE'],
     ['Einlieferung', 'TRANSFER_IN'],
     ['Delivery (Inbound)', 'TRANSFER_IN'],
     ['transfer_in', 'TRANSFER_IN'],
@@ -571,5 +575,38 @@ describe('mapImportRows: type words', () => {
     expect(row!.transaction.type).toBe(type)
     if (type === null)
       expect(row!.problems).toContainEqual({ code: 'unknown_type', column: 'Type' })
+  })
+})
+
+describe('mapImportRows: bonus and rights issues', () => {
+  it('reads a bonus issue as the units received, a price or total of zero beside them dropped', () => {
+    const { rows } = rowsOf(
+      'Date,Type,Code,Quantity,Price,Amount\n' +
+        '2024-07-01,Bedelsiz,THYAO,15,0,0\n' +
+        '2024-07-02,Bedelsiz,ASELS,15,2,\n',
+    )
+    expect(rows[0]!.transaction).toMatchObject({
+      type: 'BONUS_ISSUE',
+      quantity: '15',
+      unitPrice: null,
+      amount: null,
+    })
+    expect(rows[0]!.problems).toEqual([])
+    // A price is no part of a bonus issue: kept, for the import to name.
+    expect(rows[1]!.transaction.unitPrice).toBe('2')
+  })
+
+  it('reads a rights issue as a purchase: its price from its total when it gives only that', () => {
+    const { rows } = rowsOf(
+      'Date,Type,Code,Quantity,Price,Amount,Fee\n2024-09-02,Bedelli,THYAO,100,,-102,-2\n',
+    )
+    expect(rows[0]!.transaction).toMatchObject({
+      type: 'RIGHTS_ISSUE',
+      quantity: '100',
+      unitPrice: '1',
+      fee: '2',
+      amount: null,
+    })
+    expect(rows[0]!.problems).toEqual([])
   })
 })

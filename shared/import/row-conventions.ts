@@ -78,6 +78,8 @@ const DIRECTIONS: Record<TransactionType, Partial<Record<NumberField, Direction>
   TRANSFER_IN: { quantity: 1, ...CASH_OUT },
   TRANSFER_OUT: { quantity: -1, ...CASH_OUT },
   SPLIT: { amount: 1, ...CASH_OUT },
+  BONUS_ISSUE: { quantity: 1 },
+  RIGHTS_ISSUE: { quantity: 1, amount: -1, ...CASH_OUT },
   DIVIDEND: { quantity: 1, amount: 1, ...CASH_OUT },
   INTEREST: { quantity: 1, amount: 1, ...CASH_OUT },
   FEE: { amount: -1, ...CASH_OUT },
@@ -292,7 +294,8 @@ function agrees(
  * - a trade given only as a total takes its price from it: `net` totals hold fees and taxes
  *   (a purchase's cost with them, a sale's proceeds after them), `gross` ones do not;
  * - a trade given with a price and a total has the total checked against the price;
- * - a transfer in without an acquisition date takes the transfer's date.
+ * - a transfer in without an acquisition date takes the transfer's date;
+ * - a bonus issue's price or total of zero says only that its units cost nothing.
  */
 export function settleMoney(
   values: ConventionValues,
@@ -317,7 +320,11 @@ export function settleMoney(
     values.unitPrice = null
     return
   }
-  if (type === 'BUY' || type === 'SELL' || type === 'TRANSFER_IN')
+  if (type === 'BONUS_ISSUE') {
+    if (values.unitPrice !== null && !/[1-9]/.test(values.unitPrice)) values.unitPrice = null
+    if (values.amount !== null && !/[1-9]/.test(values.amount)) values.amount = null
+  }
+  if (type === 'BUY' || type === 'SELL' || type === 'RIGHTS_ISSUE' || type === 'TRANSFER_IN')
     settleTrade(values, notes, tradeAmount)
   if (type === 'TRANSFER_IN' && values.acquiredDate === null && values.tradeDate !== null) {
     values.acquiredDate = values.tradeDate

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { transactionTypeOf } from './type-words'
+import { corporateActionOf, transactionTypeOf } from './type-words'
 
 describe('transactionTypeOf', () => {
   it('reads the type words of the three languages and the brokers’ own', () => {
@@ -13,5 +13,19 @@ describe('transactionTypeOf', () => {
     expect(transactionTypeOf('Distribution')).toBe('DIVIDEND')
     expect(transactionTypeOf('Ausschüttung')).toBe('DIVIDEND')
     expect(transactionTypeOf('Liability')).toBeNull()
+  })
+
+  it('reads bonus and rights issues by the words brokers use, stock dividends apart', () => {
+    for (const word of [
+      'Bedelsiz',
+      'BEDELSİZ',
+      'Kapitalerhöhung aus Gesellschaftsmitteln',
+      'Bonus issue',
+    ])
+      expect(transactionTypeOf(word)).toBe('BONUS_ISSUE')
+    for (const word of ['Bedelli', 'Bezugsrecht', 'Kapitalerhöhung gegen Einlage', 'Rights issue'])
+      expect(transactionTypeOf(word)).toBe('RIGHTS_ISSUE')
+    expect(corporateActionOf('Bedelsiz')).toBeNull()
+    expect(corporateActionOf('Stockdividende')).toBe('shares_added')
   })
 })

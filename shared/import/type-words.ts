@@ -65,6 +65,34 @@ const TYPE_WORDS: Record<TransactionType, readonly string[]> = {
     'Währungstausch',
   ],
   SPLIT: ['Split', 'Stock split', 'Bölünme', 'Aktiensplit'],
+  // Units added at no cost out of the reserves: the row's quantity is the units received.
+  BONUS_ISSUE: [
+    'Bonus issue',
+    'Bonus shares',
+    'Capitalisation issue',
+    'Capitalization issue',
+    'Bedelsiz',
+    'Bedelsiz hisse',
+    'Bedelsiz pay',
+    'Bedelsiz sermaye artırımı',
+    'Gratisaktien',
+    'Berichtigungsaktien',
+    'Kapitalerhöhung aus Gesellschaftsmitteln',
+  ],
+  // New shares bought with subscription rights: quantity and subscription price.
+  RIGHTS_ISSUE: [
+    'Rights issue',
+    'Rights offering',
+    'Rights subscription',
+    'Bedelli',
+    'Bedelli sermaye artırımı',
+    'Rüçhan hakkı kullanımı',
+    'Yeni pay alma',
+    'Bezug junger Aktien',
+    'Bezugsrecht',
+    'Bezugsrechtsausübung',
+    'Kapitalerhöhung gegen Einlage',
+  ],
   TRANSFER_IN: ['Transfer in', 'Delivery (Inbound)', 'Hisse girişi', 'Einlieferung', 'Einbuchung'],
   TRANSFER_OUT: [
     'Transfer out',
@@ -76,28 +104,15 @@ const TYPE_WORDS: Record<TransactionType, readonly string[]> = {
 }
 
 /**
- * Corporate actions files name by a word of their own: units added at no cost (a bonus issue, a
- * capital increase from reserves, a stock dividend: read as a split whose ratio the holding gives),
- * a bond's redemption (a sale at the redemption price), an ISIN change (refused by name).
+ * Corporate actions files name by a word of their own that no transaction type has: a stock
+ * dividend's units (read as a split whose ratio the holding gives), a bond's redemption (a sale
+ * at the redemption price), an ISIN change (refused by name). Bonus and rights issues are types.
  */
 export const CORPORATE_ACTIONS = ['shares_added', 'redemption', 'isin_change'] as const
 export type CorporateActionKind = (typeof CORPORATE_ACTIONS)[number]
 
 const CORPORATE_ACTION_WORDS: Record<CorporateActionKind, readonly string[]> = {
-  shares_added: [
-    'Bonus shares',
-    'Bonus issue',
-    'Stock dividend',
-    'Scrip dividend',
-    'Bedelsiz',
-    'Bedelsiz hisse',
-    'Bedelsiz pay',
-    'Bedelsiz sermaye artırımı',
-    'Gratisaktien',
-    'Berichtigungsaktien',
-    'Kapitalerhöhung aus Gesellschaftsmitteln',
-    'Stockdividende',
-  ],
+  shares_added: ['Stock dividend', 'Scrip dividend', 'Stockdividende'],
   redemption: [
     'Redemption',
     'Bond redemption',
@@ -158,7 +173,7 @@ function lookup<Kind extends string>(
 /** @example transactionTypeOf('Alış') // 'BUY' */
 export const transactionTypeOf = lookup(TRANSACTION_TYPES, TYPE_WORDS)
 
-/** @example corporateActionOf('Bedelsiz') // 'shares_added' */
+/** @example corporateActionOf('Stockdividende') // 'shares_added' */
 export const corporateActionOf = lookup(CORPORATE_ACTIONS, CORPORATE_ACTION_WORDS)
 
 /** @example instrumentTypeOf('Aktie') // 'STOCK' */

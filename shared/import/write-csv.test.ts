@@ -203,6 +203,28 @@ describe('writePortfolioPerformanceCsv', () => {
     ])
   })
 
+  it('writes a bonus issue as a delivery in at no value, a rights issue as a purchase', () => {
+    const bonus = storedTransaction({
+      type: 'BONUS_ISSUE',
+      tradeDate: '2024-03-01',
+      instrument: sap,
+      quantity: '10',
+    })
+    const rights = storedTransaction({
+      type: 'RIGHTS_ISSUE',
+      tradeDate: '2024-04-02',
+      instrument: sap,
+      quantity: '5',
+      unitPrice: '100',
+      fee: '2.5',
+    })
+    const [, ...rows] = writePortfolioPerformanceCsv([buy, bonus, rights]).split('\r\n')
+    expect(rows.slice(1, 3)).toEqual([
+      '2024-03-01;Einlieferung;0;EUR;;;;0;0;10;DE0007164600;;SAP;SAP SE;',
+      '2024-04-02;Kauf;502,5;EUR;;;;2,5;0;5;DE0007164600;;SAP;SAP SE;',
+    ])
+  })
+
   it('scales by every later split of the same instrument only, in one pass over many', () => {
     const other = storedInstrument({ code: 'BMW', currency: 'EUR' })
     const splits = Array.from({ length: 5_000 }, (_, index) =>

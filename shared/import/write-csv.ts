@@ -145,6 +145,8 @@ const PP_TYPES: Record<Exclude<TransactionType, 'SPLIT' | 'EXCHANGE'>, string> =
   WITHDRAWAL: 'Entnahme',
   TRANSFER_IN: 'Einlieferung',
   TRANSFER_OUT: 'Auslieferung',
+  BONUS_ISSUE: 'Einlieferung',
+  RIGHTS_ISSUE: 'Kauf',
 }
 
 function germanDecimal(value: string | null): Cell {
@@ -161,12 +163,15 @@ function bookedValue(transaction: Transaction): string {
   const gross = multiplyDecimals(transaction.quantity ?? '0', transaction.unitPrice ?? '0')
   switch (transaction.type) {
     case 'BUY':
+    case 'RIGHTS_ISSUE':
     case 'TRANSFER_IN':
       return addDecimals(gross, fee, tax)
     case 'SELL':
       return subtractDecimals(gross, fee, tax)
     case 'TRANSFER_OUT':
-      // A delivery out carries no price; its market value is not known here.
+    case 'BONUS_ISSUE':
+      // A delivery out carries no price (its market value is not known here); bonus units cost
+      // nothing.
       return '0'
     case 'DIVIDEND':
     case 'INTEREST':

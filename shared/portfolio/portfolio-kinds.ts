@@ -15,6 +15,8 @@ export const TRANSACTION_TYPES = [
   'WITHDRAWAL',
   'EXCHANGE',
   'SPLIT',
+  'BONUS_ISSUE',
+  'RIGHTS_ISSUE',
   'TRANSFER_IN',
   'TRANSFER_OUT',
 ] as const

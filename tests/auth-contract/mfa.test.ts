@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
-import { signedInClient } from './target'
+import { client, signedInClient } from './target'
 
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 
@@ -95,5 +95,116 @@ describe('TOTP multi-factor authentication', () => {
     expect(data?.id).toBe(factor?.id)
     const missing = await supabase.auth.mfa.challenge({ factorId: factor?.id ?? '' })
     expect(missing.error?.code).toBe('mfa_factor_not_found')
+  })
+})
+
+/** A user signed in on a fresh client with one verified factor, named `Phone`, at aal2. */
+async function userWithVerifiedFactor(tag: string) {
+  const signedIn = await signedInClient(tag)
+  const { data: factor, error } = await signedIn.supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: 'Phone',
+  })
+  if (error || !factor) throw error ?? new Error('no factor')
+  const verified = await signedIn.supabase.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: codeFor(factor.totp.secret),
+  })
+  if (verified.error) throw verified.error
+  return { ...signedIn, factor }
+}
+
+/** A second client of the same user, signed in with the password only (aal1). */
+async function passwordOnly(user: { email: string; password: string }) {
+  const other = client()
+  const { error } = await other.supabase.auth.signInWithPassword(user)
+  if (error) throw error
+  return other.supabase
+}
+
+describe('a second TOTP factor (a backup device)', () => {
+  it('is enrolled only at aal2, answers to its own code, and stays when the first goes', async () => {
+    const { supabase, user, factor: first } = await userWithVerifiedFactor('mfa-second')
+    const another = await passwordOnly(user)
+    const refused = await another.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Backup' })
+    expect(refused.error?.status).toBe(403)
+    expect(refused.error?.code).toBe('insufficient_aal')
+
+    const { data: second, error } = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Backup',
+    })
+    expect(error).toBeNull()
+    expect(second?.totp.uri).toContain(`secret=${second?.totp.secret}`)
+    const added = await supabase.auth.mfa.challengeAndVerify({
+      factorId: second?.id ?? '',
+      code: codeFor(second?.totp.secret ?? ''),
+    })
+    expect(added.error).toBeNull()
+    const { data: listed } = await supabase.auth.mfa.listFactors()
+    expect(listed?.totp.map((factor) => [factor.friendly_name, factor.status])).toEqual([
+      ['Phone', 'verified'],
+      ['Backup', 'verified'],
+    ])
+
+    // A new sign-in verifies with the second factor; the first one's code does not open it.
+    const signIn = await passwordOnly(user)
+    const wrongDevice = await signIn.auth.mfa.challengeAndVerify({
+      factorId: second?.id ?? '',
+      code: codeFor(first.totp.secret),
+    })
+    expect(wrongDevice.error?.code).toBe('mfa_verification_failed')
+    const withSecond = await signIn.auth.mfa.challengeAndVerify({
+      factorId: second?.id ?? '',
+      code: codeFor(second?.totp.secret ?? ''),
+    })
+    expect(withSecond.error).toBeNull()
+    expect(decodeJwt(withSecond.data?.access_token ?? '').aal).toBe('aal2')
+
+    // Removing the first keeps the second, and the session the second raised stays at aal2;
+    // a session the first raised falls back to aal1, although the second is still verified.
+    const raisedByFirst = await another.auth.mfa.challengeAndVerify({
+      factorId: first.id,
+      code: codeFor(first.totp.secret),
+    })
+    expect(raisedByFirst.error).toBeNull()
+    const removed = await signIn.auth.mfa.unenroll({ factorId: first.id })
+    expect(removed.error).toBeNull()
+    const { data: left } = await signIn.auth.mfa.listFactors()
+    expect(left?.all.map((factor) => factor.id)).toEqual([second?.id])
+    const { data: kept } = await signIn.auth.refreshSession()
+    expect(decodeJwt(kept.session?.access_token ?? '').aal).toBe('aal2')
+    const { data: dropped } = await another.auth.refreshSession()
+    expect(decodeJwt(dropped.session?.access_token ?? '').aal).toBe('aal1')
+    const next = await passwordOnly(user)
+    const level = await next.auth.mfa.getAuthenticatorAssuranceLevel()
+    expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' })
+  })
+
+  it('verifying a factor ends the enrolments the user left unconfirmed', async () => {
+    const { supabase } = await signedInClient('mfa-unconfirmed')
+    const { data: abandoned } = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Old phone',
+    })
+    const { data: kept } = await supabase.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Phone',
+    })
+    await supabase.auth.mfa.challengeAndVerify({
+      factorId: kept?.id ?? '',
+      code: codeFor(kept?.totp.secret ?? ''),
+    })
+    const { data } = await supabase.auth.mfa.listFactors()
+    expect(data?.all.map((factor) => factor.id)).toEqual([kept?.id])
+    const gone = await supabase.auth.mfa.challenge({ factorId: abandoned?.id ?? '' })
+    expect(gone.error?.code).toBe('mfa_factor_not_found')
+  })
+
+  it('a second factor without a name conflicts with the first one without a name', async () => {
+    const { supabase } = await signedInClient('mfa-unnamed')
+    expect((await supabase.auth.mfa.enroll({ factorType: 'totp' })).error).toBeNull()
+    const second = await supabase.auth.mfa.enroll({ factorType: 'totp' })
+    expect(second.error?.code).toBe('mfa_factor_name_conflict')
   })
 })

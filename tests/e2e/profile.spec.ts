@@ -147,6 +147,97 @@ test.describe('two-step verification', () => {
   })
 })
 
+/**
+ * Adds an authenticator in the profile's two-step section through `button`, named `name`, and
+ * confirms it with a code; returns its key, read from the screen as a person would type it.
+ * Checks on the way that the key is also offered as a link that opens the authenticator app.
+ */
+async function addDevice(section: Locator, button: string, name: string): Promise<string> {
+  await section.getByRole('button', { name: button }).click()
+  await section.getByLabel('Name of this app').fill(name)
+  await section.getByRole('button', { name: 'Continue' }).click()
+  const secret = ((await section.getByLabel('Setup key').textContent()) ?? '').replace(/\s/g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+  const link = section.getByRole('link', { name: 'Open in authenticator app' })
+  const uri = new URL((await link.getAttribute('href')) ?? '')
+  expect(uri.protocol).toBe('otpauth:')
+  expect(uri.searchParams.get('secret')).toBe(secret)
+  await section.getByLabel('6-digit code from the app').fill(totpCode(secret))
+  await section.getByRole('button', { name: 'Verify and turn on' }).click()
+  return secret
+}
+
+test.describe('two-step verification with a backup device', () => {
+  test('add two devices, sign in with the second, remove the first', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    test.slow()
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await openProfile(page)
+    const section = page.getByRole('region', { name: 'Two-step verification' })
+    const devices = section.getByRole('list', { name: 'Authenticator apps in use' })
+    const backupHint = section.getByText('If you lose this device, you can no longer sign in.')
+    await expect(backupHint).toHaveCount(0)
+
+    await addDevice(section, 'Set up an authenticator app', 'Phone')
+    await expectStatus(
+      section,
+      'Two-step verification is on. From now on, signing in asks for a code from “Phone”.',
+    )
+    await expect(backupHint).toBeVisible()
+    await section.getByRole('button', { name: 'Add a backup device' }).click()
+    await expect(section.getByLabel('Name of this app')).toHaveValue('Backup phone')
+    await section.getByRole('button', { name: 'Cancel' }).click()
+    const backup = await addDevice(section, 'Add a backup device', 'Backup phone')
+    await expectStatus(
+      section,
+      '“Backup phone” is set up. Signing in now accepts a code from any of your devices.',
+    )
+    await expect(devices.getByRole('listitem')).toHaveCount(2)
+    await expect(backupHint).toHaveCount(0)
+
+    // The phone is lost: signing in takes the backup device's code.
+    await signOutFromMenu(page)
+    await signInThroughDialog(page, user.email, user.password)
+    await expect(
+      page.getByRole('heading', { name: 'Two-step verification', level: 1 }),
+    ).toBeVisible()
+    const choice = page.getByRole('group', { name: 'Which device are you using?' })
+    await expect(choice.getByRole('radio', { name: 'Phone', exact: true })).toBeChecked()
+    await choice.getByRole('radio', { name: 'Backup phone' }).check()
+    await page.getByLabel('Code from your authenticator app').fill(totpCode(backup))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile')
+    expect((await sessionClaims(page.context()))?.aal).toBe('aal2')
+
+    // Removing the lost phone is confirmed with the backup device's code; the session stays at
+    // aal2, and the backup device keeps guarding the account.
+    const twoFactor = page.getByRole('region', { name: 'Two-step verification' })
+    await twoFactor.getByRole('button', { name: 'Remove Phone' }).click()
+    await expect(
+      twoFactor.getByText('Confirm with a current code from a device you keep.'),
+    ).toBeVisible()
+    await twoFactor.getByLabel('Current code from “Backup phone”').fill(totpCode(backup))
+    await twoFactor.getByRole('button', { name: 'Remove app' }).click()
+    await expectStatus(twoFactor, 'The authenticator app has been removed.')
+    const left = twoFactor.getByRole('list', { name: 'Authenticator apps in use' })
+    await expect(left.getByRole('listitem')).toHaveCount(1)
+    await expect(left.getByRole('listitem')).toContainText('Backup phone')
+    expect((await sessionClaims(page.context()))?.aal).toBe('aal2')
+    await openProfile(page)
+    await expect(shownEmail(page)).toHaveText(user.email)
+
+    // The last device confirms its own removal, and says that it turns two-step verification off.
+    await twoFactor.getByRole('button', { name: 'Remove Backup phone' }).click()
+    await expect(
+      twoFactor.getByText('This is your only device: removing it turns two-step verification off.'),
+    ).toBeVisible()
+  })
+})
+
 test.describe('devices: signing out by scope', () => {
   for (const scope of ['others', 'global', 'local'] as const) {
     test(`sign out ${scope}: each browser shows what it must`, async ({

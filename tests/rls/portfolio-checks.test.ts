@@ -30,6 +30,8 @@ const VALID: Record<TransactionType, Row> = {
   },
   TRANSFER_OUT: { type: 'TRANSFER_OUT', quantity: '3' },
   SPLIT: { type: 'SPLIT', split_ratio: '2:1', amount: '0' },
+  BONUS_ISSUE: { type: 'BONUS_ISSUE', quantity: '10' },
+  RIGHTS_ISSUE: { type: 'RIGHTS_ISSUE', quantity: '5', unit_price: '1', fee: '0.5' },
   DIVIDEND: { type: 'DIVIDEND', amount: '15.20', tax: '2.28' },
   INTEREST: { type: 'INTEREST', amount: '3', instrument: null },
   FEE: { type: 'FEE', amount: '5' },
@@ -93,6 +95,26 @@ const INVALID: [string, Row, string][] = [
     'TRANSFER_IN without a carried cost',
     { ...VALID.TRANSFER_IN, unit_price: null },
     'transactions_transfer_in_fields',
+  ],
+  [
+    'BONUS_ISSUE without its units',
+    { ...VALID.BONUS_ISSUE, quantity: null },
+    'transactions_bonus_issue_fields',
+  ],
+  [
+    'BONUS_ISSUE at a price',
+    { ...VALID.BONUS_ISSUE, unit_price: '1' },
+    'transactions_bonus_issue_fields',
+  ],
+  [
+    'BONUS_ISSUE of zero units',
+    { ...VALID.BONUS_ISSUE, quantity: '0' },
+    'transactions_quantity_check',
+  ],
+  [
+    'RIGHTS_ISSUE without its subscription price',
+    { ...VALID.RIGHTS_ISSUE, unit_price: null },
+    'transactions_trade_fields',
   ],
   [
     'TRANSFER_OUT with a price',

@@ -935,13 +935,14 @@ describe('files as brokers and other trackers write them', () => {
     ])
   })
 
-  it('turns a split given as units into the ratio the holding gives, once, and joins a close-and-reopen pair', async () => {
+  it('reads a bonus issue as its units, turns a split given as units into the ratio the holding gives, once, and joins a close-and-reopen pair', async () => {
     const portfolio = await newPortfolio(alice, { name: 'Bonus issues', baseCurrency: 'TRY' })
     const header = 'Date,Type,Code,Quantity,Price,Split Ratio,Currency'
     const file = (...lines: string[]) => [header, ...lines].join('\n')
     const bonus = file(
       '2024-03-01,Buy,THYAO,10,280,,TRY',
-      '2024-07-01,Bedelsiz,THYAO,15,,,TRY',
+      '2024-06-03,Bedelsiz,THYAO,10,0,,TRY',
+      '2024-07-01,Stock dividend,THYAO,5,,,TRY',
       '2024-08-01,Split,THYAO,-25,,,TRY',
       '2024-08-01,Split,THYAO,50,,,TRY',
     )
@@ -952,31 +953,41 @@ describe('files as brokers and other trackers write them', () => {
     expect(preview.rows.map((row) => [row.problems, row.leftOut?.code ?? null])).toEqual([
       [[], null],
       [[], null],
+      [[], null],
       [[], 'joined_row'],
       [[], null],
     ])
-    expect(preview.rows[1]?.notices.map((notice) => notice.message)).toEqual([
-      'Row 2: the 10 units held that day become 25, so this is read as a split of 5:2: the cost and purchase dates stay with the units.',
+    expect(preview.rows[2]?.notices.map((notice) => notice.message)).toEqual([
+      'Row 3: the 20 units held that day become 25, so this is read as a split of 5:4: the cost and purchase dates stay with the units.',
     ])
-    expect(preview.rows[2]?.leftOut?.message).toBe(
-      'Row 3: read into row 4 (one event given in two rows).',
+    expect(preview.rows[3]?.leftOut?.message).toBe(
+      'Row 4: read into row 5 (one event given in two rows).',
     )
     await commit(portfolio, 'bonus.csv', bonus)
-    const splits = (await stored(portfolio)).filter((row) => row.type === 'SPLIT')
-    expect(splits.map((row) => row.split_ratio)).toEqual(['5:2', '2:1'])
+    const written = await stored(portfolio)
+    expect(
+      written
+        .filter((row) => row.type === 'BONUS_ISSUE')
+        .map((row) => [row.quantity, row.unit_price]),
+    ).toEqual([['10', null]])
+    const splits = written.filter((row) => row.type === 'SPLIT')
+    expect(splits.map((row) => row.split_ratio)).toEqual(['5:4', '2:1'])
 
     // The same file again: its split is found as the one written, not worked out afresh.
     const again = await json<ImportBody>(
       await upload(alice, portfolio, { name: 'bonus.csv', content: bonus }),
       200,
     )
-    expect(again.summary).toMatchObject({ duplicates: 3, withProblems: 0 })
+    expect(again.summary).toMatchObject({ duplicates: 4, withProblems: 0 })
 
     // Units of a share not held, and a whole position that would end in a part of a unit.
     const odd = await json<ImportBody>(
       await upload(alice, portfolio, {
         name: 'odd.csv',
-        content: file('2024-09-02,Bedelsiz,ASELS,5,,,TRY', '2024-09-02,Bedelsiz,THYAO,0.5,,,TRY'),
+        content: file(
+          '2024-09-02,Stock dividend,ASELS,5,,,TRY',
+          '2024-09-02,Stock dividend,THYAO,0.5,,,TRY',
+        ),
       }),
       200,
     )

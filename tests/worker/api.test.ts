@@ -390,7 +390,16 @@ describe('portfolios and transactions', () => {
       }[]
       income: { type: string; gross: string; tax: string; net: { base: string } }[]
       totals: { dividends: string }
+      dayChange: unknown
     }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-05`), 200)
+    // On Wednesday before its close, THYAO's last move is Tuesday's: 10 × (295 − 290). AAPL has
+    // one close, and it is stale.
+    expect(report.dayChange).toEqual({
+      change: '50',
+      return: 50 / 2900,
+      date: '2024-06-04',
+      earliestDate: '2024-06-04',
+    })
     expect(
       report.holdings.map((holding) => [
         holding.instrument.code,
@@ -544,6 +553,111 @@ describe('portfolios and transactions', () => {
       status: 404,
       body: { error: { code: 'not_found' } },
     })
+  })
+})
+
+describe('bonus and rights issues', () => {
+  it('records and reports both with their cost rules; refuses bad ones, localized, writing nothing', async () => {
+    const portfolio = (
+      await json<{ id: string }>(
+        await asBrowser(alice, 'POST', '/api/portfolios', {
+          name: 'Sermaye artırımları',
+          baseCurrency: 'TRY',
+          costBasisMethod: 'FIFO',
+          recordsCash: false,
+        }),
+        201,
+      )
+    ).id
+    const path = `/api/portfolios/${portfolio}/transactions`
+    const post = (transaction: Record<string, string>, language = 'en') =>
+      asBrowser(alice, 'POST', path, { idempotencyKey: crypto.randomUUID(), transaction }, language)
+    const bought = await json<{ id: string }>(
+      await post(buy(thyao, '2024-01-10', '100', '50')),
+      201,
+    )
+    // 100 % bedelsiz: 100 more units at no cost; then 100 subscribed at 1 with a 0.5 fee.
+    const bonus = { type: 'BONUS_ISSUE', tradeDate: '2024-06-03', instrumentId: thyao }
+    expect(await json(await post({ ...bonus, quantity: '100' }), 201)).toMatchObject({
+      type: 'BONUS_ISSUE',
+      quantity: '100',
+      unitPrice: null,
+      currency: 'TRY',
+    })
+    const rights = { type: 'RIGHTS_ISSUE', tradeDate: '2024-09-02', instrumentId: thyao }
+    const subscribed = await json<{ id: string }>(
+      await post({ ...rights, quantity: '100', unitPrice: '1', fee: '0.5' }),
+      201,
+    )
+    expect(subscribed).toMatchObject({ type: 'RIGHTS_ISSUE', quantity: '100', unitPrice: '1' })
+
+    const report = await json<{
+      holdings: { instrument: { code: string }; quantity: string; openLots: unknown[] }[]
+      totals: { investedCapital: string; costBasis: string }
+    }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-09-30`), 200)
+    expect(report.holdings[0]?.quantity).toBe('300')
+    expect(report.holdings[0]?.openLots).toEqual([
+      expect.objectContaining({
+        acquiredBy: bought.id,
+        acquiredDate: '2024-01-10',
+        quantity: '200',
+        cost: { instrument: '5000', base: '5000' },
+      }),
+      expect.objectContaining({
+        acquiredBy: subscribed.id,
+        acquiredDate: '2024-09-02',
+        quantity: '100',
+        cost: { instrument: '100.5', base: '100.5' },
+      }),
+    ])
+    expect(report.totals).toMatchObject({ investedCapital: '5100.5', costBasis: '5100.5' })
+
+    const fieldError = async (
+      transaction: Record<string, string>,
+      language: string,
+      field: { path: string; code: string; message: string },
+    ) => {
+      const error = await apiError(await post(transaction, language), 422)
+      expect(error.code).toBe('validation_failed')
+      expect(error.fields).toEqual([field])
+    }
+    for (const quantity of ['0', '-5']) {
+      await fieldError({ ...bonus, quantity }, 'tr', {
+        path: 'transaction.quantity',
+        code: 'positive',
+        message: 'Sıfırdan büyük olmalı.',
+      })
+    }
+    await fieldError({ ...bonus, quantity: '10', unitPrice: '2' }, 'de', {
+      path: 'transaction.unitPrice',
+      code: 'not_for_type',
+      message: 'Wird bei dieser Buchungsart nicht verwendet.',
+    })
+    await fieldError({ ...rights, quantity: '10' }, 'tr', {
+      path: 'transaction.unitPrice',
+      code: 'required',
+      message: 'Zorunlu alan.',
+    })
+    const notHeld = await apiError(
+      await post({ ...bonus, instrumentId: aapl, currency: 'USD', quantity: '1' }, 'tr'),
+      422,
+    )
+    expect(notHeld).toMatchObject({
+      code: 'bonus_issue_not_held',
+      message:
+        'Bedelsiz sermaye artırımı için o tarihte portföyde bu menkul kıymetten pay bulunmalıdır.',
+    })
+
+    const page = await json<{ transactions: { type: string }[] }>(
+      await asBrowser(alice, 'GET', path),
+      200,
+    )
+    expect(page.transactions.map((transaction) => transaction.type)).toEqual([
+      'RIGHTS_ISSUE',
+      'BONUS_ISSUE',
+      'BUY',
+    ])
+    expect((await asBrowser(alice, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(204)
   })
 })
 
@@ -725,15 +839,16 @@ describe('exchange rates, limits and outages', () => {
     })
   })
 
-  it("lists every portfolio's figures of today and the change since yesterday, or its problem", async () => {
+  it("lists every portfolio's figures of today, its last trading day's change and its stale holdings, or its problem", async () => {
     const dora = await newCaller('api-dora')
     await admin`insert into public.user_plans (user_id, plan) values (${dora.id}, 'pro')`
     const today = new Date().toISOString().slice(0, 10)
-    const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10)
-    // USD/TRY moves from 39 to 40 overnight; the closes stay where they were in June 2024.
+    const daysAgo = (days: number) =>
+      new Date(Date.parse(today) - days * 86_400_000).toISOString().slice(0, 10)
+    // USD/TRY 39 three days ago, 40 two days ago; nothing since, so 40 stays in force.
     await admin`
       insert into public.fx_rates (source, base, quote, rate_date, rate) values
-        ('TCMB', 'USD', 'TRY', ${yesterday}, 39), ('TCMB', 'USD', 'TRY', ${today}, 40)
+        ('TCMB', 'USD', 'TRY', ${daysAgo(3)}, 39), ('TCMB', 'USD', 'TRY', ${daysAgo(2)}, 40)
       on conflict do nothing
     `
     try {
@@ -749,12 +864,47 @@ describe('exchange rates, limits and outages', () => {
             201,
           )
         ).id
+      // Own instruments, priced by hand: a share in lira, one in dollars and a fund whose
+      // price is six weeks old.
+      const own = async (code: string, currency: string, prices: [number, string][]) => {
+        const { id } = await json<{ id: string }>(
+          await asScript(dora, 'POST', '/api/instruments', {
+            code,
+            name: `${code} test`,
+            type: 'STOCK',
+            currency,
+          }),
+          201,
+        )
+        await json(
+          await asScript(dora, 'PUT', `/api/instruments/${id}/prices`, {
+            prices: prices.map(([days, close]) => ({ date: daysAgo(days), close })),
+          }),
+          200,
+        )
+        return id
+      }
       const lira = await create('Lira', 'TRY')
       const broken = await create('Broken', 'TRY')
       const empty = await create('Empty', 'EUR')
+      const share = await own('DORAA', 'TRY', [
+        [3, '100'],
+        [2, '104'],
+      ])
+      const dollars = await own('DORAU', 'USD', [
+        [3, '10'],
+        [2, '11'],
+      ])
+      const fund = await own('DORAF', 'TRY', [
+        [41, '4.9'],
+        [40, '5'],
+      ])
       for (const transaction of [
-        buy(thyao, '2024-06-03', '10', '280'),
-        { ...buy(aapl, '2024-06-03', '2', '190'), fxRate: '32.25' },
+        buy(share, daysAgo(10), '10', '90'),
+        { ...buy(dollars, daysAgo(10), '2', '9'), fxRate: '38' },
+        buy(fund, daysAgo(50), '100', '4.5'),
+        // Bought after the last close: part of the value, not of the change.
+        buy(share, daysAgo(1), '5', '105'),
       ]) {
         await json(
           await asScript(dora, 'POST', `/api/portfolios/${lira}/transactions`, {
@@ -775,23 +925,49 @@ describe('exchange rates, limits and outages', () => {
       }>(await asScript(dora, 'GET', '/api/portfolios'), 200)
       expect(list.portfolios.map(({ id }) => id)).toEqual([lira, broken, empty])
       const [liraCard, brokenCard, emptyCard] = list.portfolios
-      // 10 × 295 + 2 × 190 × 40 = 18,150 TRY, against 2,800 + 2 × 190 × 32.25 = 15,055 invested.
-      expect(liraCard?.summary).toMatchObject({
+      // Value 15 × 104 + 2 × 11 × 40 + 100 × 5 = 2,940 TRY; invested 900 + 2 × 9 × 38 + 450 + 525
+      // = 2,559. The change counts the 10 DORAA held at the earlier close, 10 × (104 − 100) = 40,
+      // and DORAU, 2 × (11 × 40 − 10 × 39) = 100: 140 on 1,000 + 780. The fund's is too old.
+      expect(liraCard?.summary).toEqual({
         asOf: today,
-        value: '18150',
-        investedCapital: '15055',
-        totalGain: '3095',
-        dayChange: '380',
-        oldestPriceDate: '2024-06-03',
-        stale: true,
+        value: '2940',
+        investedCapital: '2559',
+        totalGain: '381',
+        totalReturn: 381 / 2559,
+        dayChange: {
+          change: '140',
+          return: 140 / 1780,
+          date: daysAgo(2),
+          earliestDate: daysAgo(2),
+        },
+        staleHoldings: [
+          {
+            instrument: expect.objectContaining({ id: fund, code: 'DORAF', slug: 'doraf-test' }),
+            priceDate: daysAgo(40),
+          },
+        ],
       })
+      // The report of the same day says the same.
+      const report = await json<{ totals: { totalReturn: number }; dayChange: unknown }>(
+        await asScript(dora, 'GET', `/api/portfolios/${lira}/report`),
+        200,
+      )
+      expect(report.totals.totalReturn).toBe(381 / 2559)
+      expect(report.dayChange).toEqual(liraCard?.summary?.dayChange)
       expect(liraCard?.problem).toBeNull()
       expect(brokenCard?.summary).toBeNull()
       expect(brokenCard?.problem).toMatchObject({ code: 'insufficient_quantity' })
-      expect(emptyCard?.summary).toMatchObject({ value: '0', investedCapital: '0', stale: false })
+      expect(emptyCard?.summary).toMatchObject({
+        value: '0',
+        investedCapital: '0',
+        totalReturn: null,
+        dayChange: { change: '0', return: null, date: null, earliestDate: null },
+        staleHoldings: [],
+      })
     } finally {
       await admin`
-        delete from public.fx_rates where source = 'TCMB' and rate_date in (${yesterday}, ${today})
+        delete from public.fx_rates
+        where source = 'TCMB' and rate_date in (${daysAgo(3)}, ${daysAgo(2)})
       `
     }
   })

@@ -20,6 +20,8 @@ describe('the rate a transaction needs', () => {
 
   it('needs none for a transfer out or a split without cash', () => {
     expect(movesMoney('TRANSFER_OUT', null)).toBe(false)
+    expect(movesMoney('BONUS_ISSUE', null)).toBe(false)
+    expect(movesMoney('RIGHTS_ISSUE', null)).toBe(true)
     expect(movesMoney('SPLIT', '0')).toBe(false)
     expect(movesMoney('SPLIT', '1.5')).toBe(true)
     expect(movesMoney('EXCHANGE', '10')).toBe(true)

@@ -6,9 +6,12 @@ import { decimal } from '../portfolio'
  * before the reference rates are asked: the API's writes and the import use these alike.
  */
 
-/** Whether it converts money to the base currency (a transfer out or a bare split does not). */
+/**
+ * Whether it converts money to the base currency (a transfer out, a bonus issue or a bare split
+ * does not).
+ */
 export function movesMoney(type: TransactionType, amount: string | null | undefined): boolean {
-  if (type === 'TRANSFER_OUT') return false
+  if (type === 'TRANSFER_OUT' || type === 'BONUS_ISSUE') return false
   if (type === 'SPLIT') return /[1-9]/.test(amount ?? '')
   return true
 }

@@ -181,7 +181,8 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     return authSuccess(c, form, form.next)
   })
 
-  // The second step of signing in when the account has a verified authenticator app.
+  // The second step of signing in when the account has verified authenticators: the code of the
+  // device the visitor chose (`factor`, its id), or of the only one.
   app.post('/auth/mfa-verify', async (c) => {
     const form = await readAuthForm(c)
     const code = (form.fields.code ?? '').replace(/\s/g, '')
@@ -193,8 +194,13 @@ export function addAuthRoutes(app: Hono<AppEnv>): void {
     const refused = await refusedAttempt(c, email, (problem) => mfaFailure(c, form, problem))
     if (refused) return refused
     const factors = await auth.client().auth.mfa.listFactors()
-    const factor = factors.data?.totp.find((candidate) => candidate.status === 'verified')
-    if (!factor) return authSuccess(c, form, form.next)
+    if (factors.error) return mfaFailure(c, form, authErrorCode(factors.error))
+    const devices = factors.data.totp.filter((candidate) => candidate.status === 'verified')
+    if (devices.length === 0) return authSuccess(c, form, form.next)
+    const chosen = form.fields.factor
+    const factor = chosen ? devices.find((device) => device.id === chosen) : devices[0]
+    // A device removed meanwhile (in another tab, say): its code opens nothing.
+    if (!factor) return mfaFailure(c, form, 'mfa_factor_not_found')
     const { error } = await auth.client().auth.mfa.challengeAndVerify({ factorId: factor.id, code })
     if (error) return mfaFailure(c, form, authErrorCode(error))
     return authSuccess(c, form, form.next)

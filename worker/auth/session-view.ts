@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { authErrorFromUrl, authModeFromUrl } from '../../shared/auth/auth-dialog-state'
-import type { SessionView, Viewer, ViewerUser } from '../../shared/auth/viewer'
+import type { MfaDevice, SessionView, Viewer, ViewerUser } from '../../shared/auth/viewer'
 import { isLocale } from '../../shared/i18n/locales'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
@@ -32,19 +32,21 @@ async function viewerOf(c: Context<AppEnv>, personal: boolean): Promise<Viewer> 
   const auth = c.get('auth')
   const { session } = auth
   if (session.status !== 'signed-in') return { status: session.status }
-  if (!personal) return { status: 'signed-in', user: null, mfaRequired: false }
+  if (!personal) return { status: 'signed-in', user: null, mfaDevices: [] }
   // Whether a verified factor awaits its code: asked of the auth server (the cookie's copy of the
   // user is not to be trusted), and only at aal1. Postgres holds the same line on the data. An
   // auth server that does not answer in time leaves the page saying so, never waiting on it.
-  let mfaRequired = false
+  let mfaDevices: MfaDevice[] = []
   if (session.claims.aal === 'aal1') {
     const result = await withTimeLimit(auth.client().auth.getUser(), AUTH_TIME_LIMIT_MS).catch(
       (error: unknown) => ({ data: { user: null }, error }),
     )
     if (result === TIMED_OUT || isUnreachable(result.error)) return { status: 'unavailable' }
-    mfaRequired = (result.data.user?.factors ?? []).some((factor) => factor.status === 'verified')
+    mfaDevices = (result.data.user?.factors ?? [])
+      .filter((factor) => factor.status === 'verified')
+      .map((factor) => ({ id: factor.id, name: factor.friendly_name ?? '' }))
   }
-  return { status: 'signed-in', user: userOf(session.claims), mfaRequired }
+  return { status: 'signed-in', user: userOf(session.claims), mfaDevices }
 }
 
 /** What a page shows of the session: the viewer, the dialog the URL opens, an error it carries. */
@@ -62,7 +64,7 @@ export async function sessionViewFor(c: Context<AppEnv>, personal: boolean): Pro
 export function sessionViewForError(c: Context<AppEnv>): SessionView {
   const status = c.get('auth')?.session.status ?? 'signed-out'
   return {
-    viewer: status === 'signed-in' ? { status, user: null, mfaRequired: false } : { status },
+    viewer: status === 'signed-in' ? { status, user: null, mfaDevices: [] } : { status },
     dialog: null,
     error: null,
   }

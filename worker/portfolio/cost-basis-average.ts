@@ -2,6 +2,7 @@ import { takeFromLot } from './cost-basis'
 import type { CostBasis, Lot } from './cost-basis'
 import type { Decimal } from '../../shared/decimal/decimal'
 import { ZERO } from '../../shared/decimal/decimal'
+import { bonusLots } from './bonus-issue'
 import { splitLots } from './split'
 
 /**
@@ -51,5 +52,9 @@ export class AverageCostBasis implements CostBasis {
 
   split(newShares: Decimal, oldShares: Decimal): Lot[] {
     return splitLots([this.pool], this.pool.quantity, newShares, oldShares)
+  }
+
+  addBonusUnits(quantity: Decimal): void {
+    bonusLots([this.pool], quantity)
   }
 }

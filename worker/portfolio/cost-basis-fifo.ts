@@ -2,6 +2,7 @@ import { takeFromLot } from './cost-basis'
 import type { CostBasis, Lot } from './cost-basis'
 import type { Decimal } from '../../shared/decimal/decimal'
 import { ZERO } from '../../shared/decimal/decimal'
+import { bonusLots } from './bonus-issue'
 import { splitLots } from './split'
 
 /**
@@ -61,6 +62,11 @@ export class FifoCostBasis implements CostBasis {
       if ((this.open[at] as Lot).quantity.isZero()) this.open.splice(at, 1)
     }
     return paidOut
+  }
+
+  addBonusUnits(quantity: Decimal): void {
+    bonusLots(this.open, quantity)
+    this.totals = { ...this.totals, quantity: this.totals.quantity.plus(quantity) }
   }
 
   private count(lot: Lot, sign: 1 | -1): void {

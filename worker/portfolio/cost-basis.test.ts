@@ -170,6 +170,127 @@ describe('a 2-for-1 split and a 1-for-10 reverse split mid-history', () => {
   })
 })
 
+// The worked example of docs/portfolio-math.md, checked by hand: BUY 60 @ 40 (2,400) on
+// 2024-01-10 and 40 @ 65 (2,600) on 2024-03-15: 100 units for 5,000. A 100 % bonus issue on
+// 2024-06-03 brings 100 units at no cost; a rights issue on 2024-09-02 buys 100 at 1; SELL 150 @ 30
+// (4,500) on 2024-11-01.
+//   Average: 200 at 25 (5,000); 300 at 17 (5,100); the sale costs 2,550, gains 1,950; 150 left at 17.
+//   FIFO: the lots become 120 at 20 (2,400, 2024-01-10) and 80 at 32.5 (2,600, 2024-03-15), then
+//     100 at 1 (100, 2024-09-02); the sale takes the first lot and 30 of the second: 2,400 + 975 =
+//     3,375, gains 1,125; 50 at 32.5 (1,625) and 100 at 1 (100) are left.
+const capitalIncreases = rows(
+  {
+    id: 'b1',
+    type: 'BUY',
+    tradeDate: '2024-01-10',
+    instrumentCode: 'ASELS',
+    quantity: '60',
+    unitPrice: '40',
+  },
+  {
+    id: 'b2',
+    type: 'BUY',
+    tradeDate: '2024-03-15',
+    instrumentCode: 'ASELS',
+    quantity: '40',
+    unitPrice: '65',
+  },
+  {
+    id: 'bonus',
+    type: 'BONUS_ISSUE',
+    tradeDate: '2024-06-03',
+    instrumentCode: 'ASELS',
+    quantity: '100',
+  },
+  {
+    id: 'rights',
+    type: 'RIGHTS_ISSUE',
+    tradeDate: '2024-09-02',
+    instrumentCode: 'ASELS',
+    quantity: '100',
+    unitPrice: '1',
+  },
+  {
+    id: 's1',
+    type: 'SELL',
+    tradeDate: '2024-11-01',
+    instrumentCode: 'ASELS',
+    quantity: '150',
+    unitPrice: '30',
+  },
+)
+
+describe('a bonus issue and a rights issue, as docs/portfolio-math.md works them out', () => {
+  const at = (portfolio: PortfolioSettings, asOf: string) =>
+    analyze({ portfolio, transactions: capitalIncreases }, asOf)
+  const lots = (report: ReturnType<typeof at>) =>
+    holdingOf(report, 'ASELS').openLots.map((lot) => [
+      lot.acquiredBy,
+      lot.acquiredDate,
+      lot.quantity.toString(),
+      lot.cost.instrument.toString(),
+    ])
+
+  it('average: the bonus issue halves the cost per unit, the rights issue joins the pool at its price', () => {
+    const afterBonus = holdingOf(at(TRY_AVERAGE, '2024-06-03'), 'ASELS')
+    expect(afterBonus.quantity.toString()).toBe('200')
+    expect(afterBonus.costBasis.instrument.toString()).toBe('5000')
+    expect(afterBonus.averageCost?.toString()).toBe('25')
+    const afterRights = holdingOf(at(TRY_AVERAGE, '2024-09-02'), 'ASELS')
+    expect(afterRights.quantity.toString()).toBe('300')
+    expect(afterRights.costBasis.instrument.toString()).toBe('5100')
+    expect(afterRights.averageCost?.toString()).toBe('17')
+
+    const report = at(TRY_AVERAGE, '2024-11-30')
+    const [sale] = report.sales
+    expect(sale?.averageCost?.toString()).toBe('17')
+    expect(sale?.cost.instrument.toString()).toBe('2550')
+    expect(sale?.gain.instrument.toString()).toBe('1950')
+    const held = holdingOf(report, 'ASELS')
+    expect(held.quantity.toString()).toBe('150')
+    expect(held.costBasis.instrument.toString()).toBe('2550')
+  })
+
+  it('average: the bonus units keep the pool’s date; the rights issue weighs in with its own', () => {
+    // 60 units from 2024-01-10 and 40 from 2024-03-15 (65 days later) average 26 days after the
+    // first, 2024-02-05; the 100 bonus units take that date; 100 subscribed on 2024-09-02 (210 days
+    // later) move the 300 a third of the way, 70 days, to 2024-04-15.
+    expect(lots(at(TRY_AVERAGE, '2024-06-03'))).toEqual([[null, '2024-02-05', '200', '5000']])
+    expect(lots(at(TRY_AVERAGE, '2024-09-02'))).toEqual([[null, '2024-04-15', '300', '5100']])
+  })
+
+  it('FIFO: each lot takes its share of the bonus units with its cost and date; the rights are a lot of their own', () => {
+    expect(lots(at(TRY_FIFO, '2024-06-03'))).toEqual([
+      ['b1', '2024-01-10', '120', '2400'],
+      ['b2', '2024-03-15', '80', '2600'],
+    ])
+    expect(lots(at(TRY_FIFO, '2024-09-02'))).toEqual([
+      ['b1', '2024-01-10', '120', '2400'],
+      ['b2', '2024-03-15', '80', '2600'],
+      ['rights', '2024-09-02', '100', '100'],
+    ])
+
+    const report = at(TRY_FIFO, '2024-11-30')
+    const [sale] = report.sales
+    expect(sale?.cost.instrument.toString()).toBe('3375')
+    expect(sale?.gain.instrument.toString()).toBe('1125')
+    expect(
+      sale?.lots.map((lot) => [
+        lot.acquiredDate,
+        lot.quantity.toString(),
+        lot.cost.instrument.toString(),
+      ]),
+    ).toEqual([
+      ['2024-01-10', '120', '2400'],
+      ['2024-03-15', '30', '975'],
+    ])
+    expect(lots(report)).toEqual([
+      ['b2', '2024-03-15', '50', '1625'],
+      ['rights', '2024-09-02', '100', '100'],
+    ])
+  })
+})
+
 describe('average and FIFO agree when a position is bought once', () => {
   const amount = (max: number) =>
     fc.integer({ min: 1, max }).map((cents) => (cents / 100).toFixed(2))
@@ -242,11 +363,12 @@ describe('average and FIFO agree when a position is bought once', () => {
 
 describe('the cost of units leaving a position', () => {
   it.each(COST_BASIS_METHODS)(
-    '%s: accounts for every unit’s cost exactly through sales, transfers, splits and older lots',
+    '%s: accounts for every unit’s cost exactly through sales, transfers, splits, bonus issues and older lots',
     (method) => {
       // Each step: buy (under FIFO possibly dated before the lots held), take out a share of
-      // what is held (a sale or a transfer), or split. Whatever the order: what was bought is
-      // exactly what is held plus what left, in both currencies, units and cost alike.
+      // what is held (a sale or a transfer), split, or add bonus units. Whatever the order: what
+      // was bought is exactly what is held plus what left, in both currencies, units and cost
+      // alike; bonus units add exactly their number and no cost.
       const step = fc.oneof(
         fc.record({
           kind: fc.constant('buy' as const),
@@ -262,6 +384,10 @@ describe('the cost of units leaving a position', () => {
         fc.record({
           kind: fc.constant('split' as const),
           ratio: fc.constantFrom('2:1', '1:3', '3:2'),
+        }),
+        fc.record({
+          kind: fc.constant('bonus' as const),
+          quantity: fc.integer({ min: 1, max: 300 }),
         }),
       )
       const total = (lots: readonly Lot[]) => ({
@@ -288,6 +414,13 @@ describe('the cost of units leaving a position', () => {
               const [newShares = '1', oldShares = '1'] = each.ratio.split(':')
               left.push(...basis.split(decimal(newShares), decimal(oldShares)))
               expect(basis.quantity.isWhole()).toBe(true)
+            } else if (each.kind === 'bonus') {
+              if (basis.quantity.isZero()) return
+              const added = decimal(String(each.quantity))
+              const before = basis.quantity
+              basis.addBonusUnits(added)
+              expect(basis.quantity.eq(before.plus(added))).toBe(true)
+              expect(sum(basis.lots.map((lot) => lot.quantity)).eq(basis.quantity)).toBe(true)
             } else {
               const quantity = basis.quantity
                 .times(decimal((each.thousandths / 1000).toFixed(3)))

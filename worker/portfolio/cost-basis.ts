@@ -8,7 +8,7 @@ import type { CostBasisMethod } from './transactions'
  * the instrument's currency, and in the base currency at the purchase FX rate.
  */
 export interface Lot {
-  /** The BUY or TRANSFER_IN that brought them; null for the weighted-average pool. */
+  /** The BUY, RIGHTS_ISSUE or TRANSFER_IN that brought them; null for the weighted-average pool. */
   acquiredBy: string | null
   /** For the pool: the quantity-weighted average acquisition day (may be fractional). */
   acquiredDay: number
@@ -36,6 +36,11 @@ export interface CostBasis {
    * paid out in cash, with their cost (see `splitLots`).
    */
   split(newShares: Decimal, oldShares: Decimal): Lot[]
+  /**
+   * Adds units at no cost, spread over the open lots by their units, each keeping its cost and
+   * date (a bonus issue, see `bonusLots`). The caller has checked that units are held.
+   */
+  addBonusUnits(quantity: Decimal): void
 }
 
 /**

@@ -21,6 +21,7 @@ export const PORTFOLIO_ERROR_CODES = [
   'currency_mismatch',
   'cash_not_recorded',
   'insufficient_quantity',
+  'bonus_issue_not_held',
   'invalid_market_data',
   'invalid_range',
   'too_large',

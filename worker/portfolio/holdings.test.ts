@@ -370,6 +370,50 @@ describe('prices', () => {
     expect(gift.unrealizedGain.instrument.toString()).toBe('0')
   })
 
+  it('adjusts the standing-in trade price for a bonus issue; a subscription price never stands in', () => {
+    // BUY 10 @ 50; a bonus issue of 10 makes the 50 a 25; 10 subscribed at 5 leave it at 25:
+    // 30 units, 750.
+    const report = analyze(
+      {
+        portfolio: TRY_FIFO,
+        transactions: rows(
+          {
+            id: 'b',
+            type: 'BUY',
+            tradeDate: '2024-01-02',
+            instrumentCode: 'X',
+            quantity: '10',
+            unitPrice: '50',
+          },
+          {
+            id: 'x',
+            type: 'BONUS_ISSUE',
+            tradeDate: '2024-02-01',
+            instrumentCode: 'X',
+            quantity: '10',
+          },
+          {
+            id: 'r',
+            type: 'RIGHTS_ISSUE',
+            tradeDate: '2024-03-01',
+            instrumentCode: 'X',
+            quantity: '10',
+            unitPrice: '5',
+          },
+        ),
+      },
+      '2024-03-31',
+    )
+    const holding = holdingOf(report, 'X')
+    expect([holding.priceSource, holding.price?.toString(), holding.priceDate]).toEqual([
+      'trade',
+      '25',
+      '2024-01-02',
+    ])
+    expect(holding.marketValue.instrument.toString()).toBe('750')
+    expect(holding.costBasis.instrument.toString()).toBe('550')
+  })
+
   it('carries the last close forward', () => {
     const report = analyze(
       {

@@ -1,5 +1,6 @@
 import type { Amounts } from './amounts'
 import type { Decimal } from '../../shared/decimal/decimal'
+import { fractionOf } from './fraction'
 import type { Fraction } from './fraction'
 import type { Ledger, Position } from './ledger'
 import { currencyEffect, lotRecord } from './realized-gains'
@@ -55,10 +56,6 @@ export interface Holding extends PositionIncome {
 /** A position whose units were all sold or transferred (or that only ever had income). */
 export type ClosedPosition = PositionIncome
 
-function fraction(part: Decimal, whole: Decimal): Fraction | null {
-  return whole.sign() > 0 ? part.toNumber() / whole.toNumber() : null
-}
-
 function byCode(a: { instrumentCode: string }, b: { instrumentCode: string }): number {
   return a.instrumentCode < b.instrumentCode ? -1 : a.instrumentCode > b.instrumentCode ? 1 : 0
 }
@@ -106,12 +103,12 @@ export function buildHoldings(
         marketValue: { instrument: marketValue, base: marketValueBase },
         unrealizedGain: { instrument: unrealized, base: unrealizedBase },
         unrealizedReturn: {
-          instrument: fraction(unrealized, cost),
-          base: fraction(unrealizedBase, costBase),
+          instrument: fractionOf(unrealized, cost),
+          base: fractionOf(unrealizedBase, costBase),
         },
         unrealizedCurrencyEffect: effect,
         unrealizedPriceEffect: unrealizedBase.minus(effect),
-        shareOfValue: fraction(marketValueBase, valuation.value),
+        shareOfValue: fractionOf(marketValueBase, valuation.value),
         openLots: position.basis.lots.map((lot) => lotRecord(lot, asOfDay)),
       }
     })

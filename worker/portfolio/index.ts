@@ -2,6 +2,8 @@
 // Formulas, for users: docs/portfolio-math.md; the model and its budget: docs/portfolio-engine.md.
 export { analyzePortfolio } from './portfolio-report'
 export type { PortfolioReport } from './portfolio-report'
+export { dayChange } from './price-moves'
+export type { DayChange, PriceMove } from './price-moves'
 export { computeValueSeries } from './value-series'
 export type { ValuePoint, ValueSeries } from './value-series'
 export { timeWeightedReturn } from './time-weighted-return'

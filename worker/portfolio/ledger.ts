@@ -9,6 +9,7 @@ import { lotRecord, realizedSale } from './realized-gains'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import type {
   AmountTransaction,
+  BonusIssueTransaction,
   PortfolioSettings,
   SplitTransaction,
   TradeTransaction,
@@ -42,7 +43,7 @@ export class Position extends Bookings {
   realizedGain = NO_AMOUNTS
   /** Base currency: the parts of `realizedGain.base` that came from exchange rates. */
   realizedCurrencyEffect = ZERO
-  /** The last BUY or SELL price, split-adjusted: stands in for a close until one is known. */
+  /** The last BUY or SELL price, adjusted for splits and bonus issues: stands in for a close until one is known. */
   lastTrade: Observation | null = null
 
   constructor(
@@ -106,6 +107,7 @@ export class Ledger {
   apply(transaction: Transaction): ExternalFlow | null {
     if (
       transaction.type !== 'SPLIT' &&
+      transaction.type !== 'BONUS_ISSUE' &&
       transaction.type !== 'TRANSFER_OUT' &&
       transaction.currency !== this.settings.baseCurrency
     ) {
@@ -116,11 +118,14 @@ export class Ledger {
     }
     switch (transaction.type) {
       case 'BUY':
+      case 'RIGHTS_ISSUE':
         return this.buy(transaction)
       case 'SELL':
         return this.sell(transaction)
       case 'SPLIT':
         return this.split(transaction)
+      case 'BONUS_ISSUE':
+        return this.bonusIssue(transaction)
       case 'TRANSFER_IN':
         return this.transferIn(transaction)
       case 'TRANSFER_OUT':
@@ -137,15 +142,17 @@ export class Ledger {
     return currency === this.settings.baseCurrency ? null : fxRate
   }
 
+  /** A BUY, or a RIGHTS_ISSUE: new units at the subscription price, a lot of their own. */
   private buy(buy: TradeTransaction): ExternalFlow | null {
     const position = this.positionFor(buy.id, buy.instrumentCode, buy.currency)
     const { cost, costBase } = this.acquire(position, buy, buy.day, buy.fxRate)
-    position.lastTrade = { value: buy.unitPrice, date: buy.date }
+    // A subscription price is set by the company, not the market: it stands in for no close.
+    if (buy.type === 'BUY') position.lastTrade = { value: buy.unitPrice, date: buy.date }
     this.bookCosts(position, buy)
     return this.trade('in', buy.currency, cost, costBase)
   }
 
-  /** Adds what a BUY or TRANSFER_IN brings: quantity × unit price + fee + tax, at `fxRate`. */
+  /** Adds what a BUY, RIGHTS_ISSUE or TRANSFER_IN brings: quantity × unit price + fee + tax, at `fxRate`. */
   private acquire(
     position: Position,
     acquisition: TradeTransaction | TransferInTransaction,
@@ -234,6 +241,29 @@ export class Ledger {
       averageCost,
     )
     return cash.isZero() ? null : this.trade('out', currency, cash, cashBase)
+  }
+
+  /**
+   * New units for nothing: they join the units held (see `bonusLots`), so the cost basis stays
+   * and the cost and trade price per unit fall. No money moves.
+   */
+  private bonusIssue(bonus: BonusIssueTransaction): null {
+    const position = this.positions.get(bonus.instrumentCode)
+    const held = position?.basis.quantity
+    if (position === undefined || held === undefined || held.isZero()) {
+      fail(
+        'bonus_issue_not_held',
+        `Transaction ${bonus.id}: a bonus issue of ${bonus.instrumentCode}, which is not held`,
+        bonus.id,
+        'instrumentCode',
+      )
+    }
+    position.basis.addBonusUnits(bonus.quantity)
+    if (position.lastTrade !== null) {
+      const { value, date } = position.lastTrade
+      position.lastTrade = { value: value.share(held, held.plus(bonus.quantity)), date }
+    }
+    return null
   }
 
   /** The split's own rate, else the latest seen for the instrument's currency. */

@@ -6,6 +6,8 @@ import { formatIsoDate, lastDayOfYear, yearOf } from './iso-date'
 import { Ledger } from './ledger'
 import { dayOption, prepareInput } from './portfolio-input'
 import type { PortfolioInput } from './portfolio-input'
+import { MoveTracker } from './price-moves'
+import type { PriceMove } from './price-moves'
 import type { RealizedSale, TransferOut } from './realized-gains'
 import { portfolioTotals, totalsSnapshot, yearTotals } from './totals'
 import type { PortfolioTotals, TotalsSnapshot, YearTotals } from './totals'
@@ -29,6 +31,8 @@ export interface PortfolioReport {
   totals: PortfolioTotals
   /** From the year of the first transaction to the year of `asOf`. */
   years: YearTotals[]
+  /** Each instrument's last price move up to `asOf`, on the units held before it, by code. */
+  moves: PriceMove[]
 }
 
 /**
@@ -50,6 +54,12 @@ export function analyzePortfolio(
     const ledger = new Ledger(settings)
     const snapshots: TotalsSnapshot[] = []
     const firstDay = transactions[0]?.keys.day ?? Infinity
+    const instrumentCodes = new Set<string>()
+    for (const { keys, input: row } of transactions) {
+      if (keys.day > asOfDay) break
+      if (row.instrumentCode) instrumentCodes.add(row.instrumentCode)
+    }
+    const moves = new MoveTracker(instrumentCodes, market, options.asOf)
     // Year ends are valued as the pass reaches them, so per-year figures cost one pass.
     let yearEnd = firstDay === Infinity ? Infinity : lastDayOfYear(yearOf(firstDay))
     const closeYearsBefore = (day: number) => {
@@ -62,7 +72,10 @@ export function analyzePortfolio(
     for (const { keys, input: row } of transactions) {
       if (keys.day > asOfDay) break
       closeYearsBefore(keys.day)
-      ledger.apply(readTransaction(row, keys, settings))
+      moves.reach(keys.day, ledger)
+      const transaction = readTransaction(row, keys, settings)
+      ledger.apply(transaction)
+      moves.applied(transaction)
     }
     closeYearsBefore(asOfDay)
     const valuation = valuePortfolio(ledger, market, options.asOf)
@@ -78,6 +91,7 @@ export function analyzePortfolio(
       transfers: ledger.transfers,
       totals: portfolioTotals(ledger, valuation, holdings),
       years: yearTotals(snapshots),
+      moves: moves.moves(ledger, market),
     }
   })
 }

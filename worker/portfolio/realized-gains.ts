@@ -6,7 +6,7 @@ import { formatIsoDate } from './iso-date'
 
 /** Units of one lot, with where they came from: units that left a position, or units still held. */
 export interface LotRecord {
-  /** The BUY or TRANSFER_IN that acquired them; null for the weighted-average pool. */
+  /** The BUY, RIGHTS_ISSUE or TRANSFER_IN that acquired them; null for the weighted-average pool. */
   acquiredBy: string | null
   /** For the pool: the quantity-weighted average acquisition date. */
   acquiredDate: string

@@ -6,6 +6,34 @@ import type { Row } from './test-fixtures'
 
 const WITH_CASH = { ...TRY_AVERAGE, recordsCash: true }
 
+/** A purchase, a bonus issue of one unit per unit held, and a rights issue. */
+const CAPITAL_INCREASES: Row[] = [
+  {
+    id: 'b',
+    type: 'BUY',
+    tradeDate: '2024-02-01',
+    instrumentCode: 'THYAO',
+    quantity: '10',
+    unitPrice: '50',
+  },
+  {
+    id: 'x',
+    type: 'BONUS_ISSUE',
+    tradeDate: '2024-03-01',
+    instrumentCode: 'THYAO',
+    quantity: '10',
+  },
+  {
+    id: 'r',
+    type: 'RIGHTS_ISSUE',
+    tradeDate: '2024-04-01',
+    instrumentCode: 'THYAO',
+    quantity: '10',
+    unitPrice: '5',
+    fee: '1',
+  },
+]
+
 describe('a portfolio that records cash', () => {
   // Worked example, checked by hand (average cost):
   //   DEPOSIT 10,000 − fee 10            cash  9,990   invested 10,000   other costs 10
@@ -120,6 +148,28 @@ describe('a portfolio that records cash', () => {
     expect(totals.otherCosts.toString()).toBe('18')
     expect(totals.investedCapital.toString()).toBe('1000')
     expect(totals.totalGain.toString()).toBe('-18')
+  })
+
+  it('pays a rights issue out of cash and moves no money on a bonus issue (docs/portfolio-math.md)', () => {
+    // Deposit 1,000; BUY 10 @ 50 → cash 500; BONUS_ISSUE 10 → cash 500; RIGHTS_ISSUE 10 @ 5 +
+    // fee 1 = 51 → cash 449. Invested stays 1,000; 30 units cost 551. Without cash the same
+    // purchases are money put in: 500, 500, 551.
+    const transactions = rows(
+      { id: 'd', type: 'DEPOSIT', tradeDate: '2024-01-02', amount: '1000' },
+      ...CAPITAL_INCREASES,
+    )
+    const { totals } = analyze({ portfolio: WITH_CASH, transactions }, '2024-12-31')
+    expect(totals.cashBalance?.toString()).toBe('449')
+    expect(totals.investedCapital.toString()).toBe('1000')
+    expect(totals.costBasis.toString()).toBe('551')
+    expect(totals.fees.toString()).toBe('1')
+
+    const invested = (asOf: string) =>
+      analyze({ portfolio: TRY_AVERAGE, transactions: rows(...CAPITAL_INCREASES) }, asOf).totals
+        .investedCapital
+    expect(invested('2024-02-01').toString()).toBe('500')
+    expect(invested('2024-03-01').toString()).toBe('500')
+    expect(invested('2024-04-01').toString()).toBe('551')
   })
 
   it('moves money between the cash of two currencies on an exchange (docs/portfolio-math.md)', () => {
@@ -367,5 +417,30 @@ describe('total gain', () => {
         },
       ),
     )
+  })
+})
+
+describe('the total return', () => {
+  it('is the total gain over the invested capital, none with nothing invested', () => {
+    const held = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows({
+          id: 'b',
+          type: 'BUY',
+          tradeDate: '2026-11-02',
+          instrumentCode: 'THYAO',
+          quantity: '10',
+          unitPrice: '280',
+        }),
+        prices: { THYAO: series(['2026-11-27', '308']) },
+      },
+      '2026-11-29',
+    )
+    // 10 × 308 = 3,080 against 2,800 put in: 280 ÷ 2,800 = 10 %.
+    expect(held.totals.totalReturn).toBe(0.1)
+    expect(
+      analyze({ portfolio: TRY_AVERAGE, transactions: [] }, '2026-11-29').totals.totalReturn,
+    ).toBeNull()
   })
 })

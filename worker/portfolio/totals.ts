@@ -1,5 +1,7 @@
 import type { Decimal } from '../../shared/decimal/decimal'
 import { ZERO, sum } from '../../shared/decimal/decimal'
+import { fractionOf } from './fraction'
+import type { Fraction } from './fraction'
 import type { Holding } from './holdings'
 import type { Ledger } from './ledger'
 import type { PortfolioValuation } from './valuation'
@@ -49,6 +51,8 @@ export interface PortfolioTotals extends LedgerTotals {
   /** What the units held cost. */
   costBasis: Decimal
   totalGain: Decimal
+  /** Total gain ÷ invested capital; null while nothing (or less) is invested. */
+  totalReturn: Fraction | null
   unrealizedGain: Decimal
   /** The parts of unrealized gain, realized gain and cash value that came from exchange rates. */
   unrealizedCurrencyEffect: Decimal
@@ -64,13 +68,15 @@ export function portfolioTotals(
   holdings: readonly Holding[],
 ): PortfolioTotals {
   const totals = ledgerTotals(ledger)
+  const totalGain = valuation.value.minus(totals.investedCapital)
   return {
     ...totals,
     value: valuation.value,
     securitiesValue: valuation.securitiesValue,
     cashBalance: valuation.cashValue,
     costBasis: sum(holdings.map((holding) => holding.costBasis.base)),
-    totalGain: valuation.value.minus(totals.investedCapital),
+    totalGain,
+    totalReturn: fractionOf(totalGain, totals.investedCapital),
     unrealizedGain: sum(holdings.map((holding) => holding.unrealizedGain.base)),
     unrealizedCurrencyEffect: sum(holdings.map((holding) => holding.unrealizedCurrencyEffect)),
     unrealizedPriceEffect: sum(holdings.map((holding) => holding.unrealizedPriceEffect)),

@@ -74,6 +74,59 @@ describe('bad input is a typed error naming the transaction, never a number', ()
       'invalid_split_ratio',
     ],
     [
+      'a bonus issue of no units',
+      {
+        id: 'bad',
+        type: 'BONUS_ISSUE',
+        tradeDate: '2024-02-01',
+        instrumentCode: 'X',
+        quantity: '0',
+      },
+      'non_positive_quantity',
+    ],
+    [
+      'a bonus issue of fewer than no units',
+      {
+        id: 'bad',
+        type: 'BONUS_ISSUE',
+        tradeDate: '2024-02-01',
+        instrumentCode: 'X',
+        quantity: '-5',
+      },
+      'non_positive_quantity',
+    ],
+    [
+      'a bonus issue without its units',
+      { id: 'bad', type: 'BONUS_ISSUE', tradeDate: '2024-02-01', instrumentCode: 'X' },
+      'missing_field',
+    ],
+    [
+      'a bonus issue of no instrument',
+      { id: 'bad', type: 'BONUS_ISSUE', tradeDate: '2024-02-01', quantity: '5' },
+      'missing_field',
+    ],
+    [
+      'a bonus issue of an instrument not held',
+      {
+        id: 'bad',
+        type: 'BONUS_ISSUE',
+        tradeDate: '2024-02-01',
+        instrumentCode: 'Y',
+        quantity: '5',
+      },
+      'bonus_issue_not_held',
+    ],
+    [
+      'a rights issue without its subscription price',
+      { ...buy, id: 'bad', type: 'RIGHTS_ISSUE', unitPrice: null },
+      'missing_field',
+    ],
+    [
+      'a rights issue at no price',
+      { ...buy, id: 'bad', type: 'RIGHTS_ISSUE', unitPrice: '0' },
+      'non_positive_price',
+    ],
+    [
       'a foreign purchase without an FX rate',
       { ...buy, id: 'bad', instrumentCode: 'AAPL', currency: 'USD' },
       'missing_fx_rate',
@@ -152,6 +205,20 @@ describe('bad input is a typed error naming the transaction, never a number', ()
     for (const currency of [undefined, null, 'TRY']) {
       const report = unwrap(resultOf({ ...split, currency } as Row))
       expect(report.holdings[0]?.quantity.toString()).toBe('20')
+    }
+  })
+
+  it('reads a bonus issue without a currency, and any currency on it', () => {
+    const bonus = {
+      id: 'bonus',
+      type: 'BONUS_ISSUE',
+      tradeDate: '2024-02-01',
+      instrumentCode: 'X',
+      quantity: '5',
+    }
+    for (const currency of [undefined, null, 'TRY']) {
+      const report = unwrap(resultOf({ ...bonus, currency } as Row))
+      expect(report.holdings[0]?.quantity.toString()).toBe('15')
     }
   })
 

@@ -33,11 +33,16 @@ export interface TransactionInput {
   type: string
   tradeDate: string
   instrumentCode?: string | null
-  /** Currency of the prices and amounts; for an instrument, its trading currency. SPLIT: unused. */
+  /**
+   * Currency of the prices and amounts; for an instrument, its trading currency. SPLIT and
+   * BONUS_ISSUE: unused.
+   */
   currency?: string | null
   /** Base-currency units per unit of `currency` on the trade date; needed for other currencies. */
   fxRate?: string | null
+  /** BONUS_ISSUE: the new units received. */
   quantity?: string | null
+  /** RIGHTS_ISSUE: the subscription price. */
   unitPrice?: string | null
   /**
    * Gross amount of DIVIDEND, INTEREST, FEE, TAX, DEPOSIT and WITHDRAWAL. SPLIT: the cash paid in
@@ -75,8 +80,9 @@ interface Money {
   tax: Decimal
 }
 
+/** A RIGHTS_ISSUE buys the new units at the subscription price, as a BUY buys at the market's. */
 export interface TradeTransaction extends TransactionKeys, Money {
-  type: 'BUY' | 'SELL'
+  type: 'BUY' | 'SELL' | 'RIGHTS_ISSUE'
   instrumentCode: string
   quantity: Decimal
   unitPrice: Decimal
@@ -111,6 +117,13 @@ export interface SplitTransaction extends TransactionKeys {
   fxRate: Decimal | null
 }
 
+/** New units for nothing: they join the units held, with their cost and dates. */
+export interface BonusIssueTransaction extends TransactionKeys {
+  type: 'BONUS_ISSUE'
+  instrumentCode: string
+  quantity: Decimal
+}
+
 export interface TransferInTransaction extends TransactionKeys, Money {
   type: 'TRANSFER_IN'
   instrumentCode: string
@@ -133,6 +146,7 @@ export type Transaction =
   | TradeTransaction
   | AmountTransaction
   | SplitTransaction
+  | BonusIssueTransaction
   | TransferInTransaction
   | TransferOutTransaction
   | ExchangeTransaction
@@ -311,6 +325,14 @@ export function readTransaction(
       fxRate: reader.fxRate('fxRate', false),
     }
   }
+  if (keys.type === 'BONUS_ISSUE') {
+    return {
+      ...keys,
+      type: 'BONUS_ISSUE',
+      instrumentCode: reader.requiredInstrumentCode(),
+      quantity: reader.positive('quantity', 'non_positive_quantity'),
+    }
+  }
   const currency = reader.currency()
   const isBase = currency === settings.baseCurrency
   const fxRate = reader.fxRate('fxRate', isBase)
@@ -351,6 +373,7 @@ export function readTransaction(
     }
     case 'BUY':
     case 'SELL':
+    case 'RIGHTS_ISSUE':
       return {
         ...keys,
         type: keys.type,

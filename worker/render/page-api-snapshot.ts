@@ -17,7 +17,7 @@ export async function pageApiSnapshot(
 ): Promise<CollectedSnapshot | null> {
   const { viewer } = session
   if (!screen.page.apiSnapshot || viewer.status !== 'signed-in' || !viewer.user) return null
-  if (viewer.mfaRequired) return null
+  if (viewer.mfaDevices.length > 0) return null
   return collectApiSnapshot(
     screen.page.apiSnapshot,
     screen.match,

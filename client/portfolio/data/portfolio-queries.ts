@@ -1,9 +1,18 @@
-import { keepPreviousData, skipToken, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  skipToken,
+  useQueries,
+  useQuery,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
 export type ApiQuery<T> = UseQueryResult<Fetched<T>>
+
+/** How many transactions the portfolio screen lists at a time. */
+const TRANSACTION_PAGE = '50'
 
 /**
  * The queries of the portfolio screens, one per GET route: each keyed by the path it requests,
@@ -24,6 +33,12 @@ export const portfolioQueries = {
     apiQuery(api.api.portfolios[':id'].transactions, {
       param: { id },
       query: { instrumentId, limit: '500' },
+    }),
+  /** A page of the portfolio's transactions, newest first; `cursor` from the page before. */
+  transactionPage: (id: string, cursor: string | undefined) =>
+    apiQuery(api.api.portfolios[':id'].transactions, {
+      param: { id },
+      query: cursor ? { cursor, limit: TRANSACTION_PAGE } : { limit: TRANSACTION_PAGE },
     }),
   prices: (instrumentId: string, range: { from: string; to: string }) =>
     apiQuery(api.api.instruments[':id'].prices, { param: { id: instrumentId }, query: range }),
@@ -62,6 +77,13 @@ export function useInstrumentTransactions(id: string, instrumentId: string | und
   return useApiQuery(
     instrumentId ? portfolioQueries.instrumentTransactions(id, instrumentId) : null,
   )
+}
+
+/** The portfolio's transactions page by page: one query per page read so far. */
+export function useTransactionPages(id: string, cursors: readonly (string | undefined)[]) {
+  return useQueries({
+    queries: cursors.map((cursor) => portfolioQueries.transactionPage(id, cursor)),
+  })
 }
 
 export function usePrices(

@@ -6,7 +6,7 @@ import { detectPreset } from '../../../shared/import/presets'
 import type { ImportTable } from '../../../shared/import/read-table'
 import { INSTRUMENT_FIELDS, REQUIRED_IMPORT_FIELDS } from '../../../shared/import/required-fields'
 import { FormField } from '../../components/form-field'
-import { ScrollTable } from '../screens/scroll-table'
+import { ScrollTable, cardCell } from '../screens/scroll-table'
 import { presetChoice, type MapChoice } from './import-settings'
 import { SavedMappings } from './saved-mappings'
 
@@ -114,8 +114,8 @@ export function MapStep(props: {
         <tbody>
           {table.rows.slice(0, SAMPLE_ROWS).map((row, rowIndex) => (
             <tr key={rowIndex}>
-              {table.headers.map((_, index) => (
-                <td key={index} className="text">
+              {table.headers.map((header, index) => (
+                <td key={index} {...cardCell('line', header, 'text')}>
                   {row[index] ?? ''}
                 </td>
               ))}

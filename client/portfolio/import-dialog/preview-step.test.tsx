@@ -4,6 +4,7 @@ import type { ImportResult, ImportRow } from '../../../shared/api/schemas'
 import { I18nContext } from '../../app/i18n-context'
 import { loadMessages } from '../../../shared/i18n/messages'
 import { createTranslator } from '../../../shared/i18n/translator'
+import { withoutCardParts } from '../screens/screen-fixtures'
 import { PreviewStep } from './preview-step'
 
 const buy: ImportRow = {
@@ -75,10 +76,12 @@ async function render(
   handlers: Partial<Parameters<typeof PreviewStep>[0]> = {},
 ): Promise<string> {
   const translator = createTranslator('de', await loadMessages('de'))
-  return renderToStaticMarkup(
-    <I18nContext value={translator}>
-      <PreviewStep result={value} {...handlers} />
-    </I18nContext>,
+  return withoutCardParts(
+    renderToStaticMarkup(
+      <I18nContext value={translator}>
+        <PreviewStep result={value} {...handlers} />
+      </I18nContext>,
+    ),
   )
 }
 

@@ -1,7 +1,7 @@
 import type { ImportRow } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../shared/i18n/format'
-import { ScrollTable } from '../screens/scroll-table'
+import { ScrollTable, cardCell } from '../screens/scroll-table'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const CURRENCY = /^[A-Z]{3}$/
@@ -48,30 +48,43 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
     const rest = message.slice(prefix.length)
     return rest.charAt(0).toLocaleUpperCase(locale) + rest.slice(1)
   }
+  const labels = {
+    row: t('import.dialog.preview.row'),
+    status: t('import.dialog.preview.status'),
+    date: t('import.dialog.fields.date'),
+    type: t('import.dialog.fields.type'),
+    instrument: t('import.dialog.preview.instrument'),
+    quantity: t('import.dialog.fields.quantity'),
+    price: t('import.dialog.fields.price'),
+    amount: t('import.dialog.fields.amount'),
+    fee: t('import.dialog.fields.fee'),
+    tax: t('import.dialog.fields.tax'),
+    note: t('import.dialog.fields.note'),
+  }
   return (
     <ScrollTable caption={t('import.dialog.preview.caption')} className="import-preview">
       <thead>
         <tr>
-          <th scope="col">{t('import.dialog.preview.row')}</th>
+          <th scope="col">{labels.row}</th>
           <th scope="col" className="text">
-            {t('import.dialog.preview.status')}
+            {labels.status}
           </th>
           <th scope="col" className="text">
-            {t('import.dialog.fields.date')}
+            {labels.date}
           </th>
           <th scope="col" className="text">
-            {t('import.dialog.fields.type')}
+            {labels.type}
           </th>
           <th scope="col" className="text">
-            {t('import.dialog.preview.instrument')}
+            {labels.instrument}
           </th>
-          <th scope="col">{t('import.dialog.fields.quantity')}</th>
-          <th scope="col">{t('import.dialog.fields.price')}</th>
-          <th scope="col">{t('import.dialog.fields.amount')}</th>
-          <th scope="col">{t('import.dialog.fields.fee')}</th>
-          <th scope="col">{t('import.dialog.fields.tax')}</th>
+          <th scope="col">{labels.quantity}</th>
+          <th scope="col">{labels.price}</th>
+          <th scope="col">{labels.amount}</th>
+          <th scope="col">{labels.fee}</th>
+          <th scope="col">{labels.tax}</th>
           <th scope="col" className="text">
-            {t('import.dialog.fields.note')}
+            {labels.note}
           </th>
         </tr>
       </thead>
@@ -98,18 +111,20 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
           // One body per file row: its transaction and, under it, its problems.
           <tbody key={row.row} className={tone}>
             <tr>
-              <th scope="row">{formatNumber(formatLocale, row.row)}</th>
-              <td className="text import-row__status">{status}</td>
-              <td className="text">
+              <th scope="row" {...cardCell('key', labels.row)}>
+                {formatNumber(formatLocale, row.row)}
+              </th>
+              <td {...cardCell('key', labels.status, 'text import-row__status')}>{status}</td>
+              <td {...cardCell('key', labels.date, 'text')}>
                 {transaction.tradeDate && ISO_DATE.test(transaction.tradeDate)
                   ? formatDate(formatLocale, transaction.tradeDate)
                   : ''}
               </td>
-              <td className="text">
+              <td {...cardCell('key', labels.type, 'text')}>
                 {transaction.type ? t(`portfolio.form.types.${transaction.type}`) : ''}
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
               </td>
-              <td className="text instrument-cell">
+              <td {...cardCell('line', labels.instrument, 'text instrument-cell')}>
                 {instrument ? (
                   <>
                     <span className="import-row__code">{instrument.code}</span>{' '}
@@ -120,18 +135,24 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
                   </>
                 ) : null}
               </td>
-              <td>{quantity(transaction.quantity)}</td>
-              <td>{price(transaction.unitPrice, transaction.currency)}</td>
-              <td>
+              <td {...cardCell('key', labels.quantity)}>{quantity(transaction.quantity)}</td>
+              <td {...cardCell('key', labels.price)}>
+                {price(transaction.unitPrice, transaction.currency)}
+              </td>
+              <td {...cardCell('key', labels.amount)}>
                 {money(transaction.amount, transaction.currency)}
                 {/* An exchange: what was received for the amount given (a leg alone: its money). */}
                 {transaction.toAmount
                   ? `${transaction.amount ? ' → ' : ''}${money(transaction.toAmount, transaction.toCurrency)}`
                   : ''}
               </td>
-              <td>{cost(transaction.fee, transaction.currency)}</td>
-              <td>{cost(transaction.tax, transaction.currency)}</td>
-              <td className="text import-row__note">
+              <td {...cardCell('key', labels.fee)}>
+                {cost(transaction.fee, transaction.currency)}
+              </td>
+              <td {...cardCell('key', labels.tax)}>
+                {cost(transaction.tax, transaction.currency)}
+              </td>
+              <td {...cardCell('line', labels.note, 'text import-row__note')}>
                 {transaction.note ? (
                   <span className="import-row__note-text" title={transaction.note}>
                     {transaction.note}

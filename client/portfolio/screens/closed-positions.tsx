@@ -2,7 +2,7 @@ import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable, cardCell } from './scroll-table'
 
 /** Positions sold off entirely: what each realized and paid out while it was held. */
 export function ClosedPositions(props: { report: PortfolioReport; portfolioId: string }) {
@@ -10,33 +10,39 @@ export function ClosedPositions(props: { report: PortfolioReport; portfolioId: s
   const { report } = props
   const base = report.baseCurrency
   if (report.closedPositions.length === 0) return null
+  const labels = {
+    realized: t('portfolio.detail.totals.realized'),
+    currencyEffect: t('portfolio.detail.holdings.currencyEffect'),
+    dividends: t('portfolio.detail.totals.dividends'),
+    interest: t('portfolio.detail.totals.interest'),
+  }
   return (
     <ScrollTable caption={t('portfolio.detail.closed.caption')}>
       <thead>
         <tr>
           <th scope="col">{t('portfolio.detail.holdings.instrument')}</th>
-          <th scope="col">{t('portfolio.detail.totals.realized')}</th>
-          <th scope="col">{t('portfolio.detail.holdings.currencyEffect')}</th>
-          <th scope="col">{t('portfolio.detail.totals.dividends')}</th>
-          <th scope="col">{t('portfolio.detail.totals.interest')}</th>
+          <th scope="col">{labels.realized}</th>
+          <th scope="col">{labels.currencyEffect}</th>
+          <th scope="col">{labels.dividends}</th>
+          <th scope="col">{labels.interest}</th>
         </tr>
       </thead>
       <tbody>
         {report.closedPositions.map((position) => (
           <tr key={position.instrument.id}>
-            <th scope="row" className="instrument-cell">
+            <th scope="row" {...cardCell('title', undefined, 'instrument-cell')}>
               <InstrumentLink portfolioId={props.portfolioId} instrument={position.instrument} />
             </th>
-            <td>
+            <td {...cardCell('key', labels.realized)}>
               <Gain amount={position.realizedGain.base} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('key', labels.currencyEffect)}>
               <Gain amount={position.realizedCurrencyEffect} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('key', labels.dividends)}>
               <Gain amount={position.dividends.base} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('key', labels.interest)}>
               <Gain amount={position.interest.base} currency={base} />
             </td>
           </tr>

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../shared/i18n/messages'
 import { compareDecimalText } from '../../../shared/decimal/decimal'
 import { Gain, HoldingPrice, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
-import { ScrollTable } from './scroll-table'
+import { CardDetailsToggle, ScrollTable, cardCell, useOpenRows } from './scroll-table'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
 type Column =
@@ -67,6 +67,8 @@ export function HoldingsTable(props: {
     return sort.descending ? -order : order
   })
   const base = props.baseCurrency
+  const openRows = useOpenRows()
+  const label = (column: Column) => t(`portfolio.detail.holdings.${column}` as MessageKey)
   const toggle = (column: Column) =>
     setSort((current) =>
       current.column === column
@@ -88,7 +90,7 @@ export function HoldingsTable(props: {
               }
             >
               <button type="button" className="sort-button" onClick={() => toggle(column)}>
-                {t(`portfolio.detail.holdings.${column}` as MessageKey)}
+                {label(column)}
                 <span aria-hidden="true" className="sort-button__mark">
                   {sort.column === column ? (sort.descending ? '▼' : '▲') : '↕'}
                 </span>
@@ -99,15 +101,24 @@ export function HoldingsTable(props: {
       </thead>
       <tbody>
         {rows.map((holding) => (
-          <tr key={holding.instrument.id}>
-            <th scope="row" className="instrument-cell">
-              <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
-              <span className="cell-note">
-                <HoldingPrice holding={holding} />
+          <tr key={holding.instrument.id} {...openRows.rowProps(holding.instrument.id)}>
+            <th scope="row" {...cardCell('title', undefined, 'instrument-cell')}>
+              <span>
+                <InstrumentLink portfolioId={props.portfolioId} instrument={holding.instrument} />
+                <span className="cell-note">
+                  <HoldingPrice holding={holding} />
+                </span>
               </span>
+              <CardDetailsToggle
+                open={openRows.isOpen(holding.instrument.id)}
+                which={holding.instrument.name}
+                onToggle={() => openRows.toggle(holding.instrument.id)}
+              />
             </th>
-            <td>{formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 })}</td>
-            <td>
+            <td {...cardCell('detail', label('quantity'))}>
+              {formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 })}
+            </td>
+            <td {...cardCell('detail', label('averageCost'))}>
               {formatAveragePrice(
                 formatLocale,
                 holding.averageCost,
@@ -116,20 +127,22 @@ export function HoldingsTable(props: {
                 publishedDecimals(holding.instrument),
               )}
             </td>
-            <td>{formatMoney(formatLocale, holding.marketValue.base, base)}</td>
-            <td>
+            <td {...cardCell('key', label('value'))}>
+              {formatMoney(formatLocale, holding.marketValue.base, base)}
+            </td>
+            <td {...cardCell('key', label('gain'))}>
               <Gain amount={holding.unrealizedGain.base} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('key', label('return'))}>
               <Return value={holding.unrealizedReturn.base} />
             </td>
-            <td>
+            <td {...cardCell('detail', label('currencyEffect'))}>
               <Gain amount={holding.unrealizedCurrencyEffect} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('detail', label('priceEffect'))}>
               <Gain amount={holding.unrealizedPriceEffect} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('detail', label('share'))}>
               <Share value={holding.shareOfValue} />
             </td>
           </tr>

@@ -10,7 +10,7 @@ import { decimal } from '../../../shared/decimal/decimal'
 import { heldOverAYear } from '../holding-period'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable, cardCell } from './scroll-table'
 
 /** A lot's cost per unit, divided as the engine divides an average cost. */
 function unitCost(lot: Lot): string {
@@ -84,25 +84,34 @@ export function OpenLots(props: {
       </>
     )
   }
+  const labels = {
+    acquired: t('portfolio.instrument.position.acquired'),
+    quantity: t('portfolio.detail.holdings.quantity'),
+    unitCost: t('portfolio.instrument.position.unitCost'),
+    lotCost: t('portfolio.instrument.position.lotCost'),
+    held: t('portfolio.instrument.position.held'),
+  }
   return (
     <>
       <h3 className="panel__subheading">{t('portfolio.instrument.position.lots')}</h3>
       <ScrollTable caption={t('portfolio.instrument.position.lotsCaption')}>
         <thead>
           <tr>
-            <th scope="col">{t('portfolio.instrument.position.acquired')}</th>
-            <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
-            <th scope="col">{t('portfolio.instrument.position.unitCost')}</th>
-            <th scope="col">{t('portfolio.instrument.position.lotCost')}</th>
-            <th scope="col">{t('portfolio.instrument.position.held')}</th>
+            <th scope="col">{labels.acquired}</th>
+            <th scope="col">{labels.quantity}</th>
+            <th scope="col">{labels.unitCost}</th>
+            <th scope="col">{labels.lotCost}</th>
+            <th scope="col">{labels.held}</th>
           </tr>
         </thead>
         <tbody>
           {holding.openLots.map((lot) => (
             <tr key={lot.acquiredBy ?? lot.acquiredDate}>
-              <th scope="row">{formatDate(formatLocale, lot.acquiredDate)}</th>
-              <td>{quantity(lot.quantity)}</td>
-              <td>
+              <th scope="row" {...cardCell('key', labels.acquired)}>
+                {formatDate(formatLocale, lot.acquiredDate)}
+              </th>
+              <td {...cardCell('key', labels.quantity)}>{quantity(lot.quantity)}</td>
+              <td {...cardCell('key', labels.unitCost)}>
                 {formatAveragePrice(
                   formatLocale,
                   unitCost(lot),
@@ -111,7 +120,7 @@ export function OpenLots(props: {
                   published,
                 )}
               </td>
-              <td>
+              <td {...cardCell('key', labels.lotCost)}>
                 {formatMoney(formatLocale, lot.cost.instrument, currency)}
                 {foreign ? (
                   <span className="cell-note">
@@ -119,7 +128,7 @@ export function OpenLots(props: {
                   </span>
                 ) : null}
               </td>
-              <td>
+              <td {...cardCell('key', labels.held)}>
                 <HoldingPeriod lot={lot} asOf={asOf} />
               </td>
             </tr>

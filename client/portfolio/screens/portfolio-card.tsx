@@ -1,22 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { portfolioUpdateSchema, type PortfolioList } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { FormError } from '../../components/form-error'
 import { FormField } from '../../components/form-field'
 import { useFormSubmit } from '../../components/form-submit'
-import { formatDate } from '../../../shared/i18n/format'
+import { formatNumber } from '../../../shared/i18n/format'
 import { buildPath } from '../../../shared/routes/build-path'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'
 import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { ConfirmAction } from './confirm-action'
+import { DayChangeFigure } from './day-change'
 import { Gain, Money, Return } from './figures'
+import { InstrumentLink } from './instrument-link'
 import { useErrorMessage } from './query-status'
 
 type ListedPortfolio = PortfolioList['portfolios'][number]
 
-/** One portfolio on the list: its figures today, a link to it, renaming and deleting. */
+/**
+ * One portfolio on the list: the figures its screen leads with (value, the last trading day's
+ * change, total return), the holdings without a current price, a link to it, renaming and
+ * deleting.
+ */
 export function PortfolioCard(props: {
   portfolio: ListedPortfolio
   online: boolean
@@ -24,7 +30,7 @@ export function PortfolioCard(props: {
   focusOnMount?: boolean
   onDelete(portfolio: ListedPortfolio): void
 }) {
-  const { t, locale, formatLocale } = useI18n()
+  const { t, plural, locale, formatLocale } = useI18n()
   const { portfolio } = props
   const { summary, baseCurrency: currency } = portfolio
   const [renaming, setRenaming] = useState(false)
@@ -61,24 +67,12 @@ export function PortfolioCard(props: {
               <Money amount={summary.value} currency={currency} />
             </dd>
           </div>
+          <DayChangeFigure dayChange={summary.dayChange} asOf={summary.asOf} currency={currency} />
           <div>
-            <dt>{t('portfolio.common.invested')}</dt>
-            <dd>
-              <Money amount={summary.investedCapital} currency={currency} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.common.totalGain')}</dt>
+            <dt>{t('portfolio.common.totalReturn')}</dt>
             <dd>
               <Gain amount={summary.totalGain} currency={currency} />{' '}
               <Return value={summary.totalReturn} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.list.today')}</dt>
-            <dd>
-              <Gain amount={summary.dayChange} currency={currency} />{' '}
-              <Return value={summary.dayChangeReturn} />
             </dd>
           </div>
         </dl>
@@ -87,16 +81,17 @@ export function PortfolioCard(props: {
           {portfolio.problem?.message ?? t('portfolio.common.failed')}
         </p>
       )}
-      {summary ? (
-        <p className={summary.stale ? 'price-date price-date--stale' : 'price-date'}>
-          {summary.oldestPriceDate
-            ? t('portfolio.list.pricesAsOf', {
-                date: formatDate(formatLocale, summary.oldestPriceDate),
-              })
-            : t('portfolio.list.noPrices')}
-          {summary.stale ? (
-            <span className="stale-mark"> · {t('portfolio.common.stale')}</span>
-          ) : null}
+      {summary && summary.staleHoldings.length > 0 ? (
+        <p className="price-date price-date--stale">
+          {plural('portfolio.list.staleHoldings', summary.staleHoldings.length, {
+            count: formatNumber(formatLocale, summary.staleHoldings.length),
+          })}{' '}
+          {summary.staleHoldings.map(({ instrument }, index) => (
+            <Fragment key={instrument.id}>
+              {index > 0 ? ', ' : null}
+              <InstrumentLink portfolioId={portfolio.id} instrument={instrument} />
+            </Fragment>
+          ))}
         </p>
       ) : null}
       {renaming ? (

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import type { Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../../shared/routes/build-path'
 import { useDocumentTitle } from '../../seo/use-document-title'
@@ -11,19 +13,36 @@ import { ImportExportPanel } from './import-export-panel'
 import { IncomeTable } from './income-table'
 import { OfflineNotice } from './offline-notice'
 import { PerformancePanel } from './performance-panel'
+import { PortfolioSummary } from './portfolio-summary'
+import { PortfolioTransactions } from './portfolio-transactions'
 import { QueryStatus } from './query-status'
 import { SalesTable } from './sales-table'
 import { portfolioTitle } from './screen-titles'
+import { SectionNav } from './section-nav'
 import { TotalsPanel } from './totals-panel'
 
-/** One portfolio: totals, holdings, performance, realized gains, income, adding transactions. */
+/**
+ * One portfolio, in the order people look: its value, the last trading day's change and the
+ * total return, the value chart, then the
+ * holdings; the rest (realized gains, income, every transaction, import and export, each total)
+ * in named sections the section links jump to.
+ */
 export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) {
   const { t, locale } = useI18n()
   const portfolioQuery = usePortfolio(portfolioId)
   const reportQuery = useReport(portfolioId)
   const portfolio = portfolioQuery.data?.body
   const report = reportQuery.data?.body
+  const [editing, setEditing] = useState<Transaction | null>(null)
   useDocumentTitle(portfolioTitle(t, portfolio))
+  const sections = [
+    { headingId: 'holdings-heading', label: t('portfolio.detail.holdings.heading') },
+    { headingId: 'sales-heading', label: t('portfolio.detail.sales.heading') },
+    { headingId: 'income-heading', label: t('portfolio.detail.income.heading') },
+    { headingId: 'transactions-heading', label: t('portfolio.detail.transactions.heading') },
+    { headingId: 'import-export-heading', label: t('import.dialog.panelHeading') },
+    { headingId: 'totals-heading', label: t('portfolio.detail.totals.heading') },
+  ]
   return (
     <div className="portfolio-screen">
       <nav className="breadcrumbs" aria-label={t('portfolio.common.breadcrumbs')}>
@@ -45,9 +64,15 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
         <QueryStatus query={report ? portfolioQuery : reportQuery} />
       ) : (
         <>
-          <TotalsPanel report={report} />
-          <AddTransactionPanel portfolio={portfolio} today={report.asOf} />
-          <ImportExportPanel portfolio={portfolio} />
+          <PortfolioSummary report={report} />
+          <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
+          <AddTransactionPanel
+            portfolio={portfolio}
+            today={report.asOf}
+            editing={editing}
+            onEditDone={() => setEditing(null)}
+          />
+          <SectionNav sections={sections} />
           <section className="panel" aria-labelledby="holdings-heading">
             <h2 id="holdings-heading">{t('portfolio.detail.holdings.heading')}</h2>
             {report.holdings.length === 0 ? (
@@ -60,13 +85,8 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
               />
             )}
             <ClosedPositions report={report} portfolioId={portfolioId} />
+            {report.holdings.length > 0 ? <AllocationChart report={report} /> : null}
           </section>
-          {report.holdings.length > 0 ? (
-            <div className="panel">
-              <AllocationChart report={report} />
-            </div>
-          ) : null}
-          <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
           <section className="panel" aria-labelledby="sales-heading">
             <h2 id="sales-heading">{t('portfolio.detail.sales.heading')}</h2>
             <SalesTable report={report} portfolioId={portfolioId} />
@@ -75,6 +95,21 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             <h2 id="income-heading">{t('portfolio.detail.income.heading')}</h2>
             <IncomeTable report={report} />
           </section>
+          <section className="panel" aria-labelledby="transactions-heading">
+            <h2 id="transactions-heading">{t('portfolio.detail.transactions.heading')}</h2>
+            <PortfolioTransactions
+              portfolio={portfolio}
+              onEdit={(transaction) => {
+                setEditing(transaction)
+                document.getElementById('add-heading')?.scrollIntoView({ block: 'start' })
+              }}
+            />
+          </section>
+          <section className="panel" aria-labelledby="import-export-heading">
+            <h2 id="import-export-heading">{t('import.dialog.panelHeading')}</h2>
+            <ImportExportPanel portfolio={portfolio} />
+          </section>
+          <TotalsPanel report={report} />
         </>
       )}
     </div>

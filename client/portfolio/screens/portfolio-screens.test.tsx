@@ -36,6 +36,9 @@ const API: Record<string, unknown> = {
   [portfolioQueries.instrumentTransactions(id, THYAO_ID).queryKey[0]]: transactionPageSchema.parse(
     fixtures.thyaoTransactions,
   ),
+  [portfolioQueries.transactionPage(id, undefined).queryKey[0]]: transactionPageSchema.parse(
+    fixtures.portfolioTransactions,
+  ),
   [portfolioQueries.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' }).queryKey[0]]:
     pricesSchema.parse({
       prices: [
@@ -64,15 +67,17 @@ async function render(path: string): Promise<string> {
   const translator = createTranslator(match.locale, await loadMessages(match.locale))
   const viewer = {
     status: 'signed-in' as const,
-    mfaRequired: false,
+    mfaDevices: [],
     user: { id: 'u', email: 'a@example.com', name: null, locale: null, aal: 'aal1' as const },
   }
-  return renderToStaticMarkup(
-    <I18nContext value={translator}>
-      <SessionContext value={{ viewer, dialog: null, error: null }}>
-        {page.render(match, undefined, collected.snapshot)}
-      </SessionContext>
-    </I18nContext>,
+  return fixtures.withoutCardParts(
+    renderToStaticMarkup(
+      <I18nContext value={translator}>
+        <SessionContext value={{ viewer, dialog: null, error: null }}>
+          {page.render(match, undefined, collected.snapshot)}
+        </SessionContext>
+      </I18nContext>,
+    ),
   )
 }
 
@@ -105,15 +110,14 @@ const prefix: Record<Locale, string> = {
 }
 
 describe('portfolio screens, rendered on the server from the API snapshot', () => {
-  it('show each card with its figures in the locale format, the stale mark and the plan limit', async () => {
+  it('show each card with its figures in the locale format, its unpriced holdings and the plan limit', async () => {
     const html = await render(prefix.tr)
     expect(html).toContain('Emeklilik')
     expect(html).toContain('₺48.500,00')
     expect(html).toContain('+₺9.700,00')
     expect(html).toContain('+%24,25')
     expect(html).toContain('-₺350,50')
-    expect(html).toContain('Fiyatlar 20.05.2026 itibarıyla')
-    expect(html).toContain('fiyat eski')
+    expect(html).toContain('1 varlığın güncel fiyatı yok:')
     expect(html).toContain('href="/fiyatlandirma"')
   })
 
@@ -133,6 +137,24 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
       expect(html).toContain(`href="${prefix[locale]}/${id}/transaction-THYAO-turk-hava-yollari"`)
     },
   )
+
+  it('leads with the value chart, links its sections, and lists every transaction, cash ones too', async () => {
+    const html = await render(`/en/portfolio/${id}`)
+    const order = [
+      'Value over time',
+      'On this page',
+      'id="holdings-heading"',
+      'id="transactions-heading"',
+    ]
+    const positions = order.map((text) => html.indexOf(text))
+    expect(positions.every((position) => position >= 0)).toBe(true)
+    expect(positions).toEqual(positions.toSorted((a, b) => a - b))
+    expect(html).toContain('href="#sales-heading"')
+    expect(html).toMatch(
+      /<td class="text">Deposit<\/td><td class="text instrument-cell">Cash<\/td>/,
+    )
+    expect(html).toContain('Show older transactions')
+  })
 
   it('lists FIFO lots with their purchase date and holding period', async () => {
     const html = await render(`/de/portfolio/${id}`)

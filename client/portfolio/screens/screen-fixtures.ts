@@ -61,10 +61,14 @@ export const portfolioList: PortfolioList = {
         investedCapital: '40000',
         totalGain: '9700',
         totalReturn: 0.2425,
-        dayChange: '-350.5',
-        dayChangeReturn: -0.0072,
-        oldestPriceDate: '2026-05-20',
-        stale: true,
+        // On Friday before its close: THYAO's last move is Thursday's, a fund's Wednesday's.
+        dayChange: {
+          change: '-350.5',
+          return: -0.0072,
+          date: '2026-05-28',
+          earliestDate: '2026-05-27',
+        },
+        staleHoldings: [{ instrument: aapl, priceDate: '2026-05-20' }],
       },
       problem: null,
     },
@@ -200,6 +204,7 @@ export const report: PortfolioReport = {
     costBasis: '55000',
     investedCapital: '60000',
     totalGain: '20300',
+    totalReturn: 0.3383,
     unrealizedGain: '19000',
     unrealizedCurrencyEffect: '10000',
     unrealizedPriceEffect: '9000',
@@ -213,6 +218,8 @@ export const report: PortfolioReport = {
     taxes: '0',
     otherCosts: '0',
   },
+  // THYAO's 100 units, 294 to 300 today; AAPL's price is stale.
+  dayChange: { change: '600', return: 0.0204, date: '2026-05-29', earliestDate: '2026-05-29' },
   years: [],
 }
 
@@ -278,4 +285,36 @@ export const thyaoTransactions: TransactionPage = {
     },
   ],
   nextCursor: null,
+}
+
+/** The portfolio's first page of transactions: THYAO's, and a deposit no instrument lists. */
+export const portfolioTransactions: TransactionPage = {
+  transactions: [
+    ...thyaoTransactions.transactions,
+    {
+      ...thyaoTransactions.transactions[1]!,
+      id: 'bbbbbbbb-0000-4000-8000-000000000000',
+      sequence: 0,
+      type: 'DEPOSIT',
+      tradeDate: '2026-01-02',
+      instrument: null,
+      quantity: null,
+      unitPrice: null,
+      amount: '40000',
+    },
+  ],
+  nextCursor: 'older',
+}
+
+/**
+ * Markup without the attributes that lay a table's rows out as phone cards (`cardCell`), so a
+ * test reads the cells' figures as a table shows them.
+ */
+export function withoutCardParts(html: string): string {
+  return html
+    .replaceAll(/ data-label="[^"]*"/g, '')
+    .replaceAll(/ class="([^"]*)"/g, (_, names: string) => {
+      const kept = names.split(' ').filter((name) => !name.startsWith('card-'))
+      return kept.length > 0 ? ` class="${kept.join(' ')}"` : ''
+    })
 }

@@ -2,12 +2,18 @@ import type { Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber, formatUnitPrice } from '../../../shared/i18n/format'
 import { ConfirmAction } from './confirm-action'
-import { ScrollTable } from './scroll-table'
+import { InstrumentLink } from './instrument-link'
+import { ScrollTable, cardCell } from './scroll-table'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
-/** An instrument's transactions, newest first, each with edit and delete. */
+/**
+ * Transactions, newest first, each with edit and delete: an instrument's, or (given
+ * `portfolioId`) a portfolio's, each then naming its instrument or the cash it moved.
+ */
 export function TransactionsTable(props: {
   transactions: Transaction[]
+  /** Lists the whole portfolio's: a column names each row's instrument. */
+  portfolioId?: string
   online: boolean
   onEdit(transaction: Transaction): void
   onDelete(transaction: Transaction): void
@@ -26,22 +32,41 @@ export function TransactionsTable(props: {
           currency,
           transaction.instrument ? publishedDecimals(transaction.instrument) : 0,
         )
+  const labels = {
+    date: t('portfolio.detail.sales.date'),
+    type: t('portfolio.instrument.transactions.type'),
+    instrument: t('portfolio.detail.holdings.instrument'),
+    quantity: t('portfolio.detail.holdings.quantity'),
+    price: t('portfolio.instrument.transactions.price'),
+    amount: t('portfolio.instrument.transactions.amount'),
+    fee: t('portfolio.instrument.transactions.fee'),
+    tax: t('portfolio.instrument.transactions.tax'),
+  }
   return (
     <ScrollTable
-      caption={t('portfolio.instrument.transactions.caption')}
+      caption={t(
+        props.portfolioId
+          ? 'portfolio.detail.transactions.caption'
+          : 'portfolio.instrument.transactions.caption',
+      )}
       className="transactions-table"
     >
       <thead>
         <tr>
-          <th scope="col">{t('portfolio.detail.sales.date')}</th>
+          <th scope="col">{labels.date}</th>
           <th scope="col" className="text">
-            {t('portfolio.instrument.transactions.type')}
+            {labels.type}
           </th>
-          <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
-          <th scope="col">{t('portfolio.instrument.transactions.price')}</th>
-          <th scope="col">{t('portfolio.instrument.transactions.amount')}</th>
-          <th scope="col">{t('portfolio.instrument.transactions.fee')}</th>
-          <th scope="col">{t('portfolio.instrument.transactions.tax')}</th>
+          {props.portfolioId ? (
+            <th scope="col" className="text">
+              {labels.instrument}
+            </th>
+          ) : null}
+          <th scope="col">{labels.quantity}</th>
+          <th scope="col">{labels.price}</th>
+          <th scope="col">{labels.amount}</th>
+          <th scope="col">{labels.fee}</th>
+          <th scope="col">{labels.tax}</th>
           <th scope="col">
             <span className="visually-hidden">
               {t('portfolio.instrument.transactions.actions')}
@@ -57,17 +82,39 @@ export function TransactionsTable(props: {
           })
           return (
             <tr key={transaction.id}>
-              <th scope="row">{formatDate(formatLocale, transaction.tradeDate)}</th>
-              <td className="text">
+              <th scope="row" {...cardCell('key', labels.date)}>
+                {formatDate(formatLocale, transaction.tradeDate)}
+              </th>
+              <td {...cardCell('key', labels.type, 'text')}>
                 {t(`portfolio.form.types.${transaction.type}`)}
                 {transaction.splitRatio ? ` ${transaction.splitRatio}` : ''}
               </td>
-              <td>{quantity(transaction.quantity)}</td>
-              <td>{price(transaction, transaction.unitPrice, transaction.currency)}</td>
-              <td>{money(transaction.amount, transaction.currency)}</td>
-              <td>{money(transaction.fee, transaction.currency)}</td>
-              <td>{money(transaction.tax, transaction.currency)}</td>
-              <td>
+              {props.portfolioId ? (
+                <td {...cardCell('line', labels.instrument, 'text instrument-cell')}>
+                  {transaction.instrument ? (
+                    <InstrumentLink
+                      portfolioId={props.portfolioId}
+                      instrument={transaction.instrument}
+                    />
+                  ) : (
+                    t('portfolio.detail.transactions.cash')
+                  )}
+                </td>
+              ) : null}
+              <td {...cardCell('key', labels.quantity)}>{quantity(transaction.quantity)}</td>
+              <td {...cardCell('key', labels.price)}>
+                {price(transaction, transaction.unitPrice, transaction.currency)}
+              </td>
+              <td {...cardCell('key', labels.amount)}>
+                {money(transaction.amount, transaction.currency)}
+              </td>
+              <td {...cardCell('key', labels.fee)}>
+                {money(transaction.fee, transaction.currency)}
+              </td>
+              <td {...cardCell('key', labels.tax)}>
+                {money(transaction.tax, transaction.currency)}
+              </td>
+              <td {...cardCell('actions')}>
                 <div className="row-actions">
                   <button
                     type="button"

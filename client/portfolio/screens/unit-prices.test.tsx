@@ -8,14 +8,14 @@ import { loadMessages } from '../../../shared/i18n/messages'
 import { createTranslator } from '../../../shared/i18n/translator'
 import { HoldingsTable } from './holdings-table'
 import { PositionPanel } from './position-panel'
-import { PORTFOLIO_ID, report } from './screen-fixtures'
+import { PORTFOLIO_ID, report, withoutCardParts } from './screen-fixtures'
 import { TransactionsTable } from './transactions-table'
 
 /** Rendered as the worker renders a screen: to static markup, no-break spaces made plain. */
 async function render(locale: Locale, node: ReactNode): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
   const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
-  return html.replaceAll('\u00a0', ' ')
+  return withoutCardParts(html.replaceAll('\u00a0', ' '))
 }
 
 const fundInstrument: Instrument = {

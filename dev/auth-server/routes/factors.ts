@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { requireCaller } from '../bearer'
 import type { Db } from '../database'
 import type { AuthDeps } from '../deps'
-import { badRequest, notFound, unprocessable } from '../errors'
+import { badRequest, forbidden, notFound, unprocessable } from '../errors'
 import { spendAttempt } from '../rate-limits'
 import { readJsonBody } from '../request-body'
 import { clientAddress } from '../request-hygiene'
@@ -63,8 +63,34 @@ export function factorRoutes(deps: AuthDeps) {
     return factor
   }
 
+  /**
+   * GoTrue's checks before a new factor, in its order: a name the user already gave a factor
+   * (an empty one too), too many factors, and aal2 once a factor is verified, so a password
+   * alone cannot add a second way in.
+   */
+  const checkNewFactor = async (userId: string, friendlyName: string, session: SessionRow) => {
+    const factors = await sql<Pick<FactorRow, 'friendly_name' | 'status'>[]>`
+      select friendly_name, status from auth.mfa_factors where user_id = ${userId}
+    `
+    if (factors.some((factor) => (factor.friendly_name ?? '') === friendlyName)) {
+      throw unprocessable(
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${friendlyName}" for this user already exists`,
+      )
+    }
+    if (factors.length >= config.maxEnrolledFactors) {
+      throw unprocessable(
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      )
+    }
+    if (factors.some((factor) => factor.status === 'verified') && session.aal !== 'aal2') {
+      throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor')
+    }
+  }
+
   app.post('/factors', async (c) => {
-    const { user } = await requireCaller(c, sql, keys)
+    const { user, session } = await requireCaller(c, sql, keys)
     const body = await readJsonBody(c, enrollBody)
     if (body.factor_type === 'phone') {
       throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
@@ -77,26 +103,7 @@ export function factorRoutes(deps: AuthDeps) {
     }
     const friendlyName = body.friendly_name ?? ''
     const issuer = body.issuer || new URL(config.siteUrl).host
-    const [{ count } = { count: 0 }] = await sql<{ count: number }[]>`
-      select count(*)::int as count from auth.mfa_factors where user_id = ${user.id}
-    `
-    if (count >= config.maxEnrolledFactors) {
-      throw unprocessable(
-        'too_many_enrolled_mfa_factors',
-        'Maximum number of verified factors reached, unenroll to continue',
-      )
-    }
-    if (friendlyName.trim()) {
-      const [clash] = await sql`
-        select 1 from auth.mfa_factors where user_id = ${user.id} and friendly_name = ${friendlyName}
-      `
-      if (clash) {
-        throw unprocessable(
-          'mfa_factor_name_conflict',
-          `A factor with the friendly name "${friendlyName}" for this user already exists`,
-        )
-      }
-    }
+    await checkNewFactor(user.id, friendlyName, session)
     const secret = new Secret({ size: 20 }).base32
     const uri = new TOTP({
       issuer,
@@ -162,6 +169,11 @@ export function factorRoutes(deps: AuthDeps) {
       if (!valid) return { wrongCode: true } as const
       await tx`update auth.mfa_challenges set verified_at = now() where id = ${challenge.id}`
       await tx`update auth.mfa_factors set status = 'verified', updated_at = now() where id = ${factor.id}`
+      // As GoTrue: a verified factor ends the user's other enrolments left unconfirmed.
+      await tx`
+        delete from auth.mfa_factors
+        where user_id = ${factor.user_id} and status = 'unverified' and factor_type = ${factor.factor_type}
+      `
       const [session] = await tx<SessionRow[]>`
         update auth.sessions set aal = 'aal2', factor_id = ${factor.id}, updated_at = now()
         where id = ${caller.session.id} returning *

@@ -9,6 +9,8 @@ import {
   timestamp,
   uuid,
 } from './common'
+import { instrumentSchema } from './instrument'
+import { dayChangeSchema } from './report'
 
 export const portfolioName = plainText.min(1, 'required').max(80, 'too_long')
 
@@ -47,7 +49,10 @@ export const portfolioSchema = z.object({
 })
 export type Portfolio = z.infer<typeof portfolioSchema>
 
-/** The figures of a portfolio's card, base currency, on `asOf` (today). */
+/**
+ * The figures of a portfolio's card, base currency, on `asOf` (today), each as the report has it
+ * (the same engine run): value, total gain and return, the last trading day's change.
+ */
 export const portfolioSummarySchema = z.object({
   asOf: isoDate,
   value: decimalString,
@@ -55,13 +60,12 @@ export const portfolioSummarySchema = z.object({
   totalGain: decimalString,
   /** Total gain ÷ invested capital. */
   totalReturn: fraction,
-  /** Value today − value at the end of the previous day, without that day's flows. */
-  dayChange: decimalString,
-  dayChangeReturn: fraction,
-  /** The oldest price date behind the value; null when nothing is priced. */
-  oldestPriceDate: isoDate.nullable(),
-  /** Some holding's price is more than 5 trading days old. */
-  stale: z.boolean(),
+  dayChange: dayChangeSchema,
+  /**
+   * The holdings whose price is not current (stale, as the report marks them, or none at all),
+   * each with the date of the price it is valued at (null: none).
+   */
+  staleHoldings: z.array(z.object({ instrument: instrumentSchema, priceDate: isoDate.nullable() })),
 })
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>
 

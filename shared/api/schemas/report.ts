@@ -80,6 +80,8 @@ export const totalsSchema = z.object({
   costBasis: decimalString,
   investedCapital: decimalString,
   totalGain: decimalString,
+  /** Total gain ÷ invested capital. */
+  totalReturn: fraction,
   unrealizedGain: decimalString,
   unrealizedCurrencyEffect: decimalString,
   unrealizedPriceEffect: decimalString,
@@ -127,6 +129,22 @@ export const incomeSchema = z.object({
   net: amounts,
 })
 
+/**
+ * The last trading day's change (docs/portfolio-math.md): each holding's last price move on the
+ * units held at the close before it, summed over the holdings whose price is current.
+ */
+export const dayChangeSchema = z.object({
+  /** Base currency. */
+  change: decimalString,
+  /** Change ÷ what the same units were worth at their earlier closes. */
+  return: fraction,
+  /** The latest date a counted move ended on ("today" when it is `asOf`); null without one. */
+  date: isoDate.nullable(),
+  /** The earliest such date: before `date` when holdings last moved on different days. */
+  earliestDate: isoDate.nullable(),
+})
+export type DayChange = z.infer<typeof dayChangeSchema>
+
 export const reportQuerySchema = z.object({ asOf: isoDate.optional() })
 
 export const reportSchema = z.object({
@@ -138,6 +156,7 @@ export const reportSchema = z.object({
   sales: z.array(saleSchema),
   income: z.array(incomeSchema),
   totals: totalsSchema,
+  dayChange: dayChangeSchema,
   years: z.array(yearTotalsSchema),
 })
 export type PortfolioReport = z.infer<typeof reportSchema>

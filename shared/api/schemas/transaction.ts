@@ -119,6 +119,10 @@ export const FIELD_RULES: Record<(typeof TRANSACTION_TYPES)[number], Record<Fiel
     amount: 'optional',
     splitRatio: 'required',
   },
+  // The units received; they cost nothing (docs/portfolio-math.md).
+  BONUS_ISSUE: { ...trade, unitPrice: 'forbidden' },
+  // The new units and their subscription price.
+  RIGHTS_ISSUE: trade,
   DIVIDEND: cash('required'),
   INTEREST: cash('optional'),
   FEE: cash('optional'),

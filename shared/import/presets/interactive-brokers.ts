@@ -82,6 +82,8 @@ const AMOUNT_DIRECTION: Record<TransactionType, 1 | -1 | null> = {
   TAX_REFUND: 1,
   WITHDRAWAL: -1,
   SPLIT: null,
+  BONUS_ISSUE: null,
+  RIGHTS_ISSUE: -1,
   EXCHANGE: null,
   TRANSFER_IN: null,
   TRANSFER_OUT: null,

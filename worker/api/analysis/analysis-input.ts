@@ -2,7 +2,7 @@ import type postgres from 'postgres'
 import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfolio'
 import { formatIsoDate, lastDayOfYear, parseIsoDate } from '../../portfolio/iso-date'
 import type { PortfolioSettings } from '../store/portfolio-store'
-import { closesBetween, closesOn } from '../store/price-store'
+import { closesBetween, closesOn, lastCloses } from '../store/price-store'
 import { fxRatesBetween, fxRatesOn } from '../store/fx-store'
 import { engineTransactions } from '../store/transaction-store'
 
@@ -10,13 +10,12 @@ type Sql = postgres.TransactionSql
 
 /**
  * Which market data an analysis reads: none (checking a write: the engine values at trade
- * prices and the rates recorded on transactions), the closes and rates in force on some dates
- * (a report values on those only), or every day of a range (the daily series).
+ * prices and the rates recorded on transactions), a report's (the closes and rates in force on
+ * its {@link reportDates}, and each instrument's last two closes up to `asOf` with the rates of
+ * their dates, for the last trading day's change), or every day of a range (the daily series).
  */
 export type MarketNeed =
-  | { kind: 'none' }
-  | { kind: 'dates'; dates: readonly string[] }
-  | { kind: 'range'; from: string; to: string }
+  { kind: 'none' } | { kind: 'report'; asOf: string } | { kind: 'range'; from: string; to: string }
 
 /** What the engine reads, and the transactions for the answers built around its figures. */
 export interface Analysis {
@@ -61,6 +60,30 @@ export function reportDates(transactions: readonly TransactionInput[], asOf: str
   return dates
 }
 
+/** Series by key with the points of `more` added, one per date, ascending. */
+export function mergeSeries(
+  series: Record<string, SeriesPoint[]>,
+  more: Record<string, SeriesPoint[]>,
+): Record<string, SeriesPoint[]> {
+  const merged: Record<string, SeriesPoint[]> = { ...series }
+  for (const [key, points] of Object.entries(more)) {
+    const byDate = new Map((merged[key] ?? []).map((point) => [point.date, point]))
+    for (const point of points) if (!byDate.has(point.date)) byDate.set(point.date, point)
+    merged[key] = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1))
+  }
+  return merged
+}
+
+/** Every date a point of these series falls on, with `dates`, once each, ascending. */
+export function seriesDates(
+  series: Record<string, readonly SeriesPoint[]>,
+  dates: readonly string[],
+): string[] {
+  const all = new Set(dates)
+  for (const points of Object.values(series)) for (const point of points) all.add(point.date)
+  return [...all].sort()
+}
+
 /** The day before a date, as the value series starts from the end of it. */
 export function dayBefore(date: string): string {
   return formatIsoDate((parseIsoDate(date) ?? 0) - 1)
@@ -85,18 +108,28 @@ export async function loadAnalysis(
   if (need.kind !== 'none' && transactions.length > 0) {
     const ids = instrumentIds(transactions)
     const currencies = foreignCurrencies(transactions, base)
-    const start = need.kind === 'range' ? dayBefore(need.from) : ''
-    const [closes, ...rates] = await Promise.all([
-      need.kind === 'dates'
-        ? closesOn(sql, ids, need.dates)
-        : closesBetween(sql, ids, start, need.to),
-      ...currencies.map((currency) =>
-        need.kind === 'dates'
-          ? fxRatesOn(sql, currency, base, need.dates)
-          : fxRatesBetween(sql, currency, base, start, need.to),
-      ),
-    ])
-    Object.assign(prices, closes)
+    let rates: SeriesPoint[][]
+    if (need.kind === 'report') {
+      const dates = reportDates(transactions, need.asOf)
+      const [inForce, last] = await Promise.all([
+        closesOn(sql, ids, dates),
+        lastCloses(sql, ids, need.asOf),
+      ])
+      Object.assign(prices, mergeSeries(inForce, last))
+      // The rates of the closes' own dates too: each move converts at its dates' rates.
+      const rateDates = seriesDates(last, dates)
+      rates = await Promise.all(
+        currencies.map((currency) => fxRatesOn(sql, currency, base, rateDates)),
+      )
+    } else {
+      const start = dayBefore(need.from)
+      const [closes, ...ranges] = await Promise.all([
+        closesBetween(sql, ids, start, need.to),
+        ...currencies.map((currency) => fxRatesBetween(sql, currency, base, start, need.to)),
+      ])
+      Object.assign(prices, closes)
+      rates = ranges
+    }
     currencies.forEach((currency, index) => {
       fxRates[`${currency}/${base}`] = rates[index] ?? []
     })

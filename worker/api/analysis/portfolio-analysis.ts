@@ -25,10 +25,11 @@ import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import type { PortfolioSettings } from '../store/portfolio-store'
 import { fxRatesOfUsedPairsOn } from '../store/fx-store'
-import { instrumentsById, providersOfUsedInstruments } from '../store/instrument-store'
-import { closesOfUsedInstrumentsOn } from '../store/price-store'
+import { instrumentsById, usedInstruments } from '../store/instrument-store'
+import { lastClosesOfUsedInstruments } from '../store/price-store'
 import { engineTransactionsByPortfolio } from '../store/transaction-store'
-import { dayBefore, loadAnalysis, reportDates, type Analysis } from './analysis-input'
+import { loadAnalysis, seriesDates, type Analysis } from './analysis-input'
+import { dayChangeJson } from './day-change-json'
 import { reportJson, type InstrumentLookup } from './report-json'
 import { isStalePrice, priceFeedOf, type PriceFeed } from './stale-price'
 
@@ -46,16 +47,20 @@ function valueOf<T>(result: Result<T>): T {
   return result.value
 }
 
-async function instrumentLookup(sql: Sql, analysis: Analysis): Promise<InstrumentLookup> {
-  const ids = new Set<string>()
-  for (const row of analysis.transactions) if (row.instrumentCode) ids.add(row.instrumentCode)
-  const instruments = await instrumentsById(sql, [...ids])
+/** Looks instruments up in `instruments`, those of the transactions analyzed. */
+function lookupIn(instruments: ReadonlyMap<string, Instrument>): InstrumentLookup {
   return (id: string): Instrument => {
     const instrument = instruments.get(id)
     // A transaction can only name an instrument its owner can see (a database trigger checks).
     if (!instrument) throw new Error(`Instrument ${id} of a transaction is not visible`)
     return instrument
   }
+}
+
+async function instrumentLookup(sql: Sql, analysis: Analysis): Promise<InstrumentLookup> {
+  const ids = new Set<string>()
+  for (const row of analysis.transactions) if (row.instrumentCode) ids.add(row.instrumentCode)
+  return lookupIn(await instrumentsById(sql, [...ids]))
 }
 
 /**
@@ -68,10 +73,7 @@ export async function portfolioReport(
   asOf: string,
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ReportJson> {
-  const analysis = await loadAnalysis(sql, portfolio, (transactions) => ({
-    kind: 'dates',
-    dates: reportDates(transactions, asOf),
-  }))
+  const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
   const report = valueOf(analyzePortfolio(analysis.input, { asOf }))
   const instrumentOf = await instrumentLookup(sql, analysis)
   return reportJson(report, analysis.transactions, instrumentOf, priceProviders)
@@ -115,62 +117,57 @@ export async function portfolioPerformance(
   }
 }
 
-function fraction(part: { toNumber(): number }, whole: { toNumber(): number; sign(): number }) {
-  return whole.sign() > 0 ? part.toNumber() / whole.toNumber() : null
-}
-
 /** How each instrument's price is kept (absent: by hand). */
 type FeedOf = (instrumentId: string) => PriceFeed
 
+/** The report's figures a card shows, from the same engine run. */
 function summaryOf(
-  today: PortfolioReport,
-  yesterday: PortfolioReport,
+  report: PortfolioReport,
   feedOf: FeedOf,
+  instrumentOf: InstrumentLookup,
 ): PortfolioSummary {
-  const { totals } = today
-  // The day's change without its flows: the change of total gain (value − invested capital).
-  const dayChange = totals.totalGain.minus(yesterday.totals.totalGain)
-  const priced = today.holdings.flatMap((holding) => (holding.priceDate ? [holding.priceDate] : []))
+  const { asOf, totals } = report
   return {
-    asOf: today.asOf,
+    asOf,
     value: totals.value.toString(),
     investedCapital: totals.investedCapital.toString(),
     totalGain: totals.totalGain.toString(),
-    totalReturn: fraction(totals.totalGain, totals.investedCapital),
-    dayChange: dayChange.toString(),
-    dayChangeReturn: fraction(dayChange, yesterday.totals.value),
-    oldestPriceDate: priced.length > 0 ? priced.reduce((a, b) => (a < b ? a : b)) : null,
-    stale: today.holdings.some((holding) =>
-      isStalePrice(holding.priceDate, today.asOf, feedOf(holding.instrumentCode)),
-    ),
+    totalReturn: totals.totalReturn,
+    dayChange: dayChangeJson(report.moves, asOf, feedOf),
+    staleHoldings: report.holdings
+      .filter((holding) => isStalePrice(holding.priceDate, asOf, feedOf(holding.instrumentCode)))
+      .map((holding) => ({
+        instrument: instrumentOf(holding.instrumentCode),
+        priceDate: holding.priceDate,
+      })),
   }
 }
 
 type ListEntry = PortfolioList['portfolios'][number]
 
-/** A portfolio's card: its figures today and the change since yesterday, or why there are none. */
+/** A portfolio's card: its figures today, or why there are none. */
 async function portfolioCard(
   portfolio: Portfolio,
   input: PortfolioInput,
-  dates: { yesterday: string; today: string },
+  today: string,
   locale: FormatLocale,
-  feedOf: FeedOf,
+  lookups: { feedOf: FeedOf; instrumentOf: InstrumentLookup },
 ): Promise<ListEntry> {
-  const now = analyzePortfolio(input, { asOf: dates.today })
-  const before = analyzePortfolio(input, { asOf: dates.yesterday })
-  if (now.ok && before.ok) {
-    return { ...portfolio, summary: summaryOf(now.value, before.value, feedOf), problem: null }
+  const report = analyzePortfolio(input, { asOf: today })
+  if (report.ok) {
+    const summary = summaryOf(report.value, lookups.feedOf, lookups.instrumentOf)
+    return { ...portfolio, summary, problem: null }
   }
-  const error = now.ok ? (before.ok ? null : before.error) : now.error
-  const { error: body } = await problemBody(engineProblem(error as PortfolioError), locale)
+  const { error: body } = await problemBody(engineProblem(report.error), locale)
   return { ...portfolio, summary: null, problem: { code: body.code, message: body.message } }
 }
 
 /**
  * The cards of the caller's portfolios, in their order, in a few round trips however many there
- * are: the closes and rates of yesterday and today for all of them at once, then the transactions
- * of all of them in one query read a portfolio at a time, so only one portfolio's rows are held
- * while the engine runs on them.
+ * are: the last two closes up to today of every instrument they use, and its details, at once;
+ * the rates in force on those closes' dates and today; then the transactions of all portfolios
+ * in one query read a portfolio at a time, so only one portfolio's rows are held while the
+ * engine runs on them.
  */
 export async function portfolioCards(
   sql: Sql,
@@ -179,14 +176,16 @@ export async function portfolioCards(
   locale: FormatLocale,
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ListEntry[]> {
-  const dates = { yesterday: dayBefore(today), today }
-  const [prices, fxRates, providers] = await Promise.all([
-    closesOfUsedInstrumentsOn(sql, [dates.yesterday, today]),
-    fxRatesOfUsedPairsOn(sql, [dates.yesterday, today]),
-    providersOfUsedInstruments(sql),
+  const [prices, instruments] = await Promise.all([
+    lastClosesOfUsedInstruments(sql, today),
+    usedInstruments(sql),
   ])
-  const feedOf: FeedOf = (instrumentId) =>
-    priceFeedOf({ priceProvider: providers.get(instrumentId) ?? null }, priceProviders)
+  const fxRates = await fxRatesOfUsedPairsOn(sql, seriesDates(prices, [today]))
+  const instrumentOf = lookupIn(instruments)
+  const lookups = {
+    instrumentOf,
+    feedOf: (id: string) => priceFeedOf(instrumentOf(id), priceProviders),
+  }
   const inputOf = (portfolio: Portfolio, transactions: TransactionInput[]): PortfolioInput => ({
     portfolio: {
       baseCurrency: portfolio.baseCurrency,
@@ -206,14 +205,14 @@ export async function portfolioCards(
     if (!portfolio) continue
     cards.set(
       portfolioId,
-      await portfolioCard(portfolio, inputOf(portfolio, transactions), dates, locale, feedOf),
+      await portfolioCard(portfolio, inputOf(portfolio, transactions), today, locale, lookups),
     )
   }
   const result: ListEntry[] = []
   for (const portfolio of portfolios) {
     result.push(
       cards.get(portfolio.id) ??
-        (await portfolioCard(portfolio, inputOf(portfolio, []), dates, locale, feedOf)),
+        (await portfolioCard(portfolio, inputOf(portfolio, []), today, locale, lookups)),
     )
   }
   return result

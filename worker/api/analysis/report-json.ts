@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/api/schemas'
 import { decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
 import { asJson } from './as-json'
+import { dayChangeJson } from './day-change-json'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import { isStalePrice, priceFeedOf } from './stale-price'
 
@@ -50,7 +51,7 @@ export function incomeList(
  * The engine's report as the API answers it: decimals as strings, each position with its
  * instrument, each holding marked stale when its price is old for how it is kept (by hand: more
  * than 5 trading days; by one of the `priceProviders` that run: before its market's last close),
- * and the income list.
+ * the last trading day's change of the holdings that are not, and the income list.
  */
 export function reportJson(
   report: PortfolioReport,
@@ -59,14 +60,15 @@ export function reportJson(
   priceProviders: ReadonlySet<PriceProvider>,
 ): ReportJson {
   const { asOf, baseCurrency } = report
+  const feedOf = (id: string) => priceFeedOf(instrumentOf(id), priceProviders)
   return {
     asOf,
     baseCurrency,
     costBasisMethod: report.costBasisMethod,
     holdings: report.holdings.map(({ instrumentCode, ...holding }) => {
       const instrument = instrumentOf(instrumentCode)
-      const feed = priceFeedOf(instrument, priceProviders)
-      return { ...asJson(holding), instrument, stale: isStalePrice(holding.priceDate, asOf, feed) }
+      const stale = isStalePrice(holding.priceDate, asOf, feedOf(instrumentCode))
+      return { ...asJson(holding), instrument, stale }
     }),
     closedPositions: report.closedPositions.map(({ instrumentCode, ...position }) => ({
       ...asJson(position),
@@ -78,6 +80,7 @@ export function reportJson(
     })),
     income: incomeList(transactions, asOf, baseCurrency, instrumentOf),
     totals: asJson(report.totals),
+    dayChange: dayChangeJson(report.moves, asOf, feedOf),
     years: asJson(report.years),
   }
 }

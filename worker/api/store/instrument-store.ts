@@ -168,14 +168,13 @@ export async function deleteInstrument(sql: Sql, id: string): Promise<void> {
   }
 }
 
-/** The price provider of each instrument the caller's transactions use that names one. */
-export async function providersOfUsedInstruments(sql: Sql): Promise<Map<string, PriceProvider>> {
-  const rows = await sql<{ id: string; price_provider: PriceProvider }[]>`
-    select id, price_provider from instruments
-    where price_provider is not null
-      and id in (select distinct instrument_id from transactions where instrument_id is not null)
+/** Every instrument the caller's transactions use, by id. */
+export async function usedInstruments(sql: Sql): Promise<Map<string, Instrument>> {
+  const rows = await sql<InstrumentRow[]>`
+    select ${instrumentColumns(sql)} from instruments
+    where id in (select distinct instrument_id from transactions where instrument_id is not null)
   `
-  return new Map(rows.map((row) => [row.id, row.price_provider]))
+  return new Map(rows.map((row) => [row.id, instrumentOf(row)]))
 }
 
 /** The caller's own instruments, for the data export. */

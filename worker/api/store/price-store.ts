@@ -24,19 +24,20 @@ function groupByInstrument(rows: readonly PriceRow[]): Record<string, SeriesPoin
 }
 
 /**
- * For each instrument of `instruments` (a set of ids as `i (id)`), the close in force on each of
- * `dates` (the latest on or before it), as a price series the engine carries forward: enough for
- * a report, which values the portfolio on those dates only. A manual price (the caller's own;
- * row-level security shows no one else's) wins over a provider's of the same day.
+ * For each of `instrumentIds`, the close in force on each of `dates` (the latest on or before
+ * it), as a price series the engine carries forward: enough for a report, which values the
+ * portfolio on those dates only. A manual price (the caller's own; row-level security shows no
+ * one else's) wins over a provider's of the same day.
  */
-async function closesOnFrom(
+export async function closesOn(
   sql: Sql,
-  instruments: postgres.PendingQuery<postgres.Row[]>,
+  instrumentIds: readonly string[],
   dates: readonly string[],
 ): Promise<Record<string, SeriesPoint[]>> {
+  if (instrumentIds.length === 0 || dates.length === 0) return {}
   const rows = await sql<PriceRow[]>`
     select distinct i.id as instrument_id, p.price_date::text as price_date, p.close
-    from ${instruments}
+    from unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)
     cross join unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
     cross join lateral (
       select price_date, close from prices
@@ -49,27 +50,50 @@ async function closesOnFrom(
   return groupByInstrument(rows)
 }
 
-/** The closes of these instruments in force on each of `dates` (see {@link closesOnFrom}). */
-export async function closesOn(
+/**
+ * For each instrument of `instruments` (a set of ids as `i (id)`), its last two closes on or
+ * before `asOf`, a manual price winning its day: the latest values it, and the move from the one
+ * before is its part of the last trading day's change.
+ */
+async function lastClosesFrom(
   sql: Sql,
-  instrumentIds: readonly string[],
-  dates: readonly string[],
+  instruments: postgres.PendingQuery<postgres.Row[]>,
+  asOf: string,
 ): Promise<Record<string, SeriesPoint[]>> {
-  if (instrumentIds.length === 0 || dates.length === 0) return {}
-  return closesOnFrom(sql, sql`unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)`, dates)
+  const rows = await sql<PriceRow[]>`
+    select i.id as instrument_id, p.price_date::text as price_date, p.close
+    from ${instruments}
+    cross join lateral (
+      select distinct on (price_date) price_date, close from prices
+      where instrument_id = i.id and price_date <= ${asOf}::date
+      order by price_date desc, owner_id nulls last
+      limit 2
+    ) as p
+    order by 1, 2
+  `
+  return groupByInstrument(rows)
 }
 
-/** The closes of every instrument the caller's transactions use, in force on each of `dates`. */
-export async function closesOfUsedInstrumentsOn(
+/** The last two closes on or before `asOf` of these instruments (see {@link lastClosesFrom}). */
+export async function lastCloses(
   sql: Sql,
-  dates: readonly string[],
+  instrumentIds: readonly string[],
+  asOf: string,
 ): Promise<Record<string, SeriesPoint[]>> {
-  if (dates.length === 0) return {}
-  return closesOnFrom(
+  if (instrumentIds.length === 0) return {}
+  return lastClosesFrom(sql, sql`unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)`, asOf)
+}
+
+/** The last two closes on or before `asOf` of every instrument the caller's transactions use. */
+export async function lastClosesOfUsedInstruments(
+  sql: Sql,
+  asOf: string,
+): Promise<Record<string, SeriesPoint[]>> {
+  return lastClosesFrom(
     sql,
     sql`(select distinct instrument_id from transactions where instrument_id is not null)
       as i (id)`,
-    dates,
+    asOf,
   )
 }
 

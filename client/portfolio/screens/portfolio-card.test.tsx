@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { I18nContext } from '../../app/i18n-context'
+import type { Locale } from '../../../shared/i18n/locales'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
+import { buildPath } from '../../../shared/routes/build-path'
+import { PortfolioCard } from './portfolio-card'
+import { portfolioList, report } from './screen-fixtures'
+
+async function render(locale: Locale, node: ReactNode): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  return html.replaceAll('\u00a0', ' ')
+}
+
+/** The card's text, tags dropped. */
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, '')
+}
+
+const listed = portfolioList.portfolios[0]!
+const summary = listed.summary!
+const [thyao, aapl] = report.holdings.map((holding) => holding.instrument)
+
+function card(changes: Partial<typeof summary>) {
+  const portfolio = { ...listed, summary: { ...summary, ...changes } }
+  return <PortfolioCard portfolio={portfolio} online onDelete={() => {}} />
+}
+
+describe('a portfolio card', () => {
+  it('leads with value, the last trading day’s change by its date and the total return (tr)', async () => {
+    const html = await render('tr', card({}))
+    const shown = text(html)
+    expect(shown).toContain('Değer₺48.500,00')
+    // Friday before the close: Thursday's change, a fund's last move on Wednesday.
+    expect(shown).toContain('28 May Per değişimi-₺350,50 -%0,72')
+    expect(shown).toContain('Her varlığın kendi son hareketi; en eskisi 27 May Çar')
+    expect(shown).toContain('Toplam getiri+₺9.700,00 +%24,25')
+    // Invested capital is the portfolio screen's, not the card's.
+    expect(shown).not.toContain('Yatırılan')
+  })
+
+  it('names each holding without a current price, linked, instead of dating the portfolio (tr)', async () => {
+    const html = await render('tr', card({}))
+    expect(text(html)).toContain('1 varlığın güncel fiyatı yok: AAPL Apple Inc.')
+    const href = buildPath('transaction', 'tr', { id: listed.id, code: 'AAPL', name: 'apple-inc' })
+    expect(html).toContain(`href="${href}"`)
+    expect(html).not.toContain('itibarıyla')
+  })
+
+  it('says “Today” once today’s closes are in, and counts the holdings without a price (en)', async () => {
+    const html = await render(
+      'en',
+      card({
+        dayChange: {
+          change: '1195',
+          return: 0.00816,
+          date: '2026-05-29',
+          earliestDate: '2026-05-29',
+        },
+        staleHoldings: [
+          { instrument: aapl!, priceDate: '2026-05-20' },
+          { instrument: thyao!, priceDate: null },
+        ],
+      }),
+    )
+    const shown = text(html)
+    expect(shown).toContain('Today+TRY 1,195.00 +0.82%')
+    expect(shown).not.toContain('earliest')
+    expect(shown).toContain(
+      '2 holdings have no current price: AAPL Apple Inc., THYAO Türk Hava Yolları',
+    )
+  })
+
+  it('shows a dash when nothing has moved, and no price note when every price is current (de)', async () => {
+    const html = await render(
+      'de',
+      card({
+        dayChange: { change: '0', return: null, date: null, earliestDate: null },
+        staleHoldings: [],
+      }),
+    )
+    const shown = text(html)
+    expect(shown).toContain('Heute–')
+    expect(shown).toContain('Gesamtrendite+9.700,00 TRY +24,25 %')
+    expect(html).not.toContain('price-date')
+  })
+
+  it('dates the change in German when it is not today’s', async () => {
+    const html = await render('de', card({}))
+    expect(text(html)).toContain('Veränderung am Do., 28. Mai-350,50 TRY -0,72 %')
+    expect(text(html)).toContain('Für 1 Position fehlt ein aktueller Kurs: AAPL Apple Inc.')
+  })
+})
