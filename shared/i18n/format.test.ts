@@ -135,8 +135,8 @@ describe('formatNumber', () => {
     expect(formatNumber('en-TR', '-1234567.5')).toBe('-1.234.567,5')
   })
 
-  it('separates as Intl does for each region it knows', () => {
-    for (const tag of FORMAT_LOCALE_TAGS.filter((tag) => formatConventions(tag).dateIntl === tag)) {
+  it('separates as Intl does for each region it knows (it has no English data for Türkiye)', () => {
+    for (const tag of FORMAT_LOCALE_TAGS.filter((tag) => tag !== 'en-TR')) {
       expect(formatNumber(tag, 1234567.5), tag).toBe(new Intl.NumberFormat(tag).format(1234567.5))
     }
   })
