@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import type { BootPayload } from './app/app-state'
 import { BOOT_ELEMENT_ID } from './app/boot'
+import { setReaderFormats } from './app/reader-formats'
 import { resolveBootState } from './app/resolve-state'
 import { configureAuth } from './auth/auth-config'
 import { dropTokensFromAddress } from './auth/drop-tokens-from-address'
@@ -28,6 +29,7 @@ async function hydrate(): Promise<void> {
   // loads meanwhile, as the head's preloads expect (delaying it makes Chromium fetch it twice).
   const claimed = claimPrivateCaches(sessionUserId(document.cookie, boot.supabase?.url))
   configureAuth(boot.supabase)
+  setReaderFormats(boot.formats)
   initUserStore(boot.session.viewer)
   // Same page code, messages and data as the server used, so hydration matches exactly.
   const [initial] = await Promise.all([resolveBootState(boot), claimed.catch(() => false)])

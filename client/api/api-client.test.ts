@@ -159,6 +159,19 @@ describe('the API fetch', () => {
     expect(call?.init.credentials).toBe('same-origin')
   })
 
+  it('sends the page’s formatting locale before the language, for numbers and dates', async () => {
+    const fake = server(() => jsonResponse(200, {}))
+    const send = createApiFetch({
+      locale: () => 'en',
+      formatLocale: () => 'en-GB',
+      fetch: fake.fetch,
+      retryDelayMs: () => 0,
+    })
+    await send('/api/portfolios', { method: 'GET' })
+    const [call] = fake.calls
+    expect(new Headers(call?.init.headers).get('Accept-Language')).toBe('en-GB, en;q=0.9')
+  })
+
   it('reports an unreachable server as a localized network error', async () => {
     const fake = server()
     const request = apiFetch(fake)('/api/portfolios', { method: 'GET' })

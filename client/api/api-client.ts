@@ -1,6 +1,7 @@
 import { hc, type ClientResponse } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiApp } from '../../worker/api'
+import type { FormatLocale } from '../../shared/i18n/format-locale'
 import type { Locale } from '../../shared/i18n/locales'
 import { loadMessageGroups } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
@@ -58,6 +59,11 @@ export function shouldRetry(method: string, status: number): boolean {
 export interface ApiClientOptions {
   /** The UI's language, sent as `Accept-Language` so messages come back in it. */
   locale: () => Locale
+  /**
+   * The page's formatting locale, sent before the language (`en-GB, en;q=0.9`) so numbers and
+   * dates in messages are written as the page writes them; without it, the language's own.
+   */
+  formatLocale?: () => FormatLocale
   /** Where the API lives; the page's own origin by default. */
   baseUrl?: string
   fetch?: typeof fetch
@@ -110,7 +116,8 @@ export function createApiFetch(options: ApiClientOptions): typeof fetch {
   return async (input, init = {}) => {
     const locale = options.locale()
     const headers = new Headers(init.headers)
-    headers.set('Accept-Language', locale)
+    const tag = options.formatLocale?.()
+    headers.set('Accept-Language', tag ? `${tag}, ${locale};q=0.9` : locale)
     const request = { ...init, headers, credentials: 'same-origin' as const }
     const method = init.method ?? (input instanceof Request ? input.method : 'GET')
     const offline = async () => new OfflineError(await localMessage(locale, 'network_error'))

@@ -1,14 +1,20 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import type { ClientRequestOptions, ClientResponse } from 'hono/client'
+import { formatLocaleOf } from '../../shared/i18n/format-locale'
 import { localeOfPath } from '../../shared/routes/match-route'
+import { readerFormats } from '../app/reader-formats'
 import { STORED_AT_HEADER } from '../service-worker/cache-names'
 import { apiData, createApiClient, type ApiData } from './api-client'
 
 /**
- * The browser's one API client: typed by the worker's routes, speaking the page's language. Every
- * screen reads and writes through it (queries through {@link apiQuery}).
+ * The browser's one API client: typed by the worker's routes, speaking the page's language and
+ * writing numbers and dates as the page does. Every screen reads and writes through it (queries
+ * through {@link apiQuery}).
  */
-export const api = createApiClient({ locale: () => localeOfPath(window.location.pathname) })
+export const api = createApiClient({
+  locale: () => localeOfPath(window.location.pathname),
+  formatLocale: () => formatLocaleOf(localeOfPath(window.location.pathname), readerFormats()),
+})
 
 /** An API GET's body with when it was read: a copy from the offline cache is older than now. */
 export interface Fetched<T> {

@@ -1,6 +1,7 @@
 import type { PaddleClient } from '../../shared/api/schemas'
 import type { SessionView } from '../../shared/auth/viewer'
 import type { ApiSnapshot } from '../../shared/api/api-snapshot'
+import type { FormatPreference } from '../../shared/i18n/format-locale'
 import type { Locale } from '../../shared/i18n/locales'
 import type { MessageGroup } from '../../shared/i18n/message-groups'
 import type { Translator } from '../../shared/i18n/translator'
@@ -28,6 +29,8 @@ export interface PageScreen {
 /** Everything the React tree renders from: the same on the server and in the browser. */
 export interface AppState {
   locale: Locale
+  /** The reader's formats, decided by the server; the translator holds this page's. */
+  formats: FormatPreference
   translator: Translator
   /** The message groups the translator holds; the worker preloads their chunks. */
   messageGroups: readonly MessageGroup[]
@@ -42,6 +45,8 @@ export interface AppState {
 /** What the server hands the browser to rebuild the same AppState before hydrating. */
 export interface BootPayload {
   locale: Locale
+  /** The formats the server rendered with; the browser renders with the same, never its own. */
+  formats: FormatPreference
   year: number
   checkout: PaddleClient | null
   screen:

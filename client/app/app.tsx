@@ -8,6 +8,7 @@ import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
 import type { AppState } from './app-state'
 import { CheckoutContext } from './checkout-context'
+import { FormatsContext } from './formats-context'
 import { HydrationMarker } from './hydration-marker'
 import { I18nContext } from './i18n-context'
 import { RouteContext } from './route-context'
@@ -24,37 +25,39 @@ export function App({ state }: { state: AppState }) {
   const { dialog } = state.session
   return (
     <I18nContext value={translator}>
-      <SessionContext value={state.session}>
-        <RouteContext value={match}>
-          <CheckoutContext value={state.checkout}>
-            <a className="skip-link" href="#main">
-              {translator.t('layout.skipToContent')}
-            </a>
-            <SiteHeader />
-            <main id="main" tabIndex={-1}>
-              <PageNotice />
-              <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
-                {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
-                  <PrivateGate match={screen.match}>
-                    {screen.page.render(screen.match, screen.data, screen.api)}
-                  </PrivateGate>
-                ) : screen.kind === 'page' ? (
-                  screen.page.render(screen.match, screen.data, screen.api)
-                ) : (
-                  <ErrorView error={screen} />
-                )}
-              </ErrorBoundary>
-            </main>
-            <SiteFooter year={state.year} />
-            {dialog ? (
-              <Suspense fallback={null}>
-                <AuthDialog dialog={dialog} />
-              </Suspense>
-            ) : null}
-            <HydrationMarker />
-          </CheckoutContext>
-        </RouteContext>
-      </SessionContext>
+      <FormatsContext value={state.formats}>
+        <SessionContext value={state.session}>
+          <RouteContext value={match}>
+            <CheckoutContext value={state.checkout}>
+              <a className="skip-link" href="#main">
+                {translator.t('layout.skipToContent')}
+              </a>
+              <SiteHeader />
+              <main id="main" tabIndex={-1}>
+                <PageNotice />
+                <ErrorBoundary resetKey={resetKey} fallback={<InternalErrorView path={resetKey} />}>
+                  {screen.kind === 'page' && routeAccess(screen.match.name) === 'private' ? (
+                    <PrivateGate match={screen.match}>
+                      {screen.page.render(screen.match, screen.data, screen.api)}
+                    </PrivateGate>
+                  ) : screen.kind === 'page' ? (
+                    screen.page.render(screen.match, screen.data, screen.api)
+                  ) : (
+                    <ErrorView error={screen} />
+                  )}
+                </ErrorBoundary>
+              </main>
+              <SiteFooter year={state.year} />
+              {dialog ? (
+                <Suspense fallback={null}>
+                  <AuthDialog dialog={dialog} />
+                </Suspense>
+              ) : null}
+              <HydrationMarker />
+            </CheckoutContext>
+          </RouteContext>
+        </SessionContext>
+      </FormatsContext>
     </I18nContext>
   )
 }

@@ -1,5 +1,6 @@
 import type { PaddleClient } from '../../shared/api/schemas'
 import { SIGNED_OUT_VIEW, type SessionView } from '../../shared/auth/viewer'
+import { formatLocaleOf, type FormatPreference } from '../../shared/i18n/format-locale'
 import type { Locale } from '../../shared/i18n/locales'
 import type { MessageGroup } from '../../shared/i18n/message-groups'
 import { loadMessageGroups } from '../../shared/i18n/messages'
@@ -15,6 +16,7 @@ import { ChunkLoadError } from './chunk-load-error'
 export async function resolvePageState(
   match: RouteMatch,
   year: number,
+  formats: FormatPreference,
   session: SessionView = SIGNED_OUT_VIEW,
   api: ApiSnapshot | null = null,
   checkout: PaddleClient | null = null,
@@ -29,7 +31,8 @@ export async function resolvePageState(
   const data = await page.load(match)
   return {
     locale: match.locale,
-    translator: createTranslator(match.locale, messages),
+    formats,
+    translator: createTranslator(match.locale, messages, formatLocaleOf(match.locale, formats)),
     messageGroups,
     screen: { kind: 'page', match, page, data, api },
     year,
@@ -42,6 +45,7 @@ export async function resolveErrorState(
   locale: Locale,
   error: Omit<ErrorScreen, 'kind'>,
   year: number,
+  formats: FormatPreference,
   session: SessionView = SIGNED_OUT_VIEW,
   checkout: PaddleClient | null = null,
 ): Promise<AppState> {
@@ -50,7 +54,8 @@ export async function resolveErrorState(
   const messages = await loadMessageGroups(locale, messageGroups)
   return {
     locale,
-    translator: createTranslator(locale, messages),
+    formats,
+    translator: createTranslator(locale, messages, formatLocaleOf(locale, formats)),
     messageGroups,
     screen: { kind: 'error', ...error },
     year,
@@ -65,11 +70,12 @@ export function resolveBootState(boot: BootPayload): Promise<AppState> {
     return resolvePageState(
       boot.screen.match,
       boot.year,
+      boot.formats,
       boot.session,
       boot.screen.api,
       boot.checkout,
     )
   }
   const { kind: _kind, ...error } = boot.screen
-  return resolveErrorState(boot.locale, error, boot.year, boot.session, boot.checkout)
+  return resolveErrorState(boot.locale, error, boot.year, boot.formats, boot.session, boot.checkout)
 }

@@ -117,6 +117,7 @@ export function startRouter(options: RouterOptions): void {
       next = await resolvePageState(
         match,
         current.year,
+        current.formats,
         sessionFor(url, current.session),
         null,
         current.checkout,
@@ -131,6 +132,7 @@ export function startRouter(options: RouterOptions): void {
         match.locale,
         { status: 500, message, path: url.pathname, requestId: null },
         current.year,
+        current.formats,
         current.session,
         current.checkout,
       ).catch(() => null)

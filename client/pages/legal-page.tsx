@@ -16,7 +16,7 @@ function documentOf(match: RouteMatch): LegalDocument {
 }
 
 function LegalPage({ data }: { data: LegalData }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const other: LegalDocument = data.document === 'privacy' ? 'terms' : 'privacy'
   return (
     <article className="legal" aria-labelledby="page-heading">
@@ -25,7 +25,7 @@ function LegalPage({ data }: { data: LegalData }) {
       </h1>
       <p className="legal__updated">
         {t('legal.lastUpdated', {
-          date: formatDate(locale, LEGAL_DOCUMENTS[data.document].lastUpdated),
+          date: formatDate(formatLocale, LEGAL_DOCUMENTS[data.document].lastUpdated),
         })}
       </p>
       {/* Trusted HTML: rendered at build time from the project's own Markdown files. */}

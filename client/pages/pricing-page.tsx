@@ -16,7 +16,7 @@ import {
 import { definePage } from './page-definition'
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   if (!plan.prices)
     return (
       <p className="plan__price">
@@ -27,7 +27,9 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   return (
     <p className="plan__price">
       <span className="plan__amount">
-        {formatMoney(locale, plan.prices[period][currency], currency, { trimZeroFraction: true })}
+        {formatMoney(formatLocale, plan.prices[period][currency], currency, {
+          trimZeroFraction: true,
+        })}
       </span>{' '}
       <span className="plan__period">
         {period === 'monthly' ? t('pricing.perMonth') : t('pricing.perYear')}
@@ -37,7 +39,7 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
 }
 
 function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, locale, formatLocale } = useI18n()
   const startPath = useStartPath()
   const checkout = useCheckout()
   const headingId = `plan-${plan.id}`
@@ -51,7 +53,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
         {portfolios !== null && <li>{plural('pricing.limitPortfolios', portfolios)}</li>}
         <li>
           {t('pricing.limitTransactions', {
-            count: formatNumber(locale, transactionsPerPortfolio),
+            count: formatNumber(formatLocale, transactionsPerPortfolio),
           })}
         </li>
       </ul>

@@ -4,6 +4,7 @@ import { DataExportSection } from '../profile/data-export-section'
 import { DeleteAccountSection } from '../profile/delete-account-section'
 import { DevicesSection } from '../profile/devices-section'
 import { EmailSection } from '../profile/email-section'
+import { FormatSection } from '../profile/format-section'
 import { PasswordSection } from '../profile/password-section'
 import { PlanSection } from '../profile/plan-section'
 import { ProfileUserProvider, useProfileUser } from '../profile/profile-user'
@@ -15,6 +16,7 @@ import { definePage } from './page-definition'
 const PARTS = [
   ['plan', 'profile.plan.heading'],
   ['account', 'profile.account.heading'],
+  ['formats', 'profile.formats.heading'],
   ['email', 'profile.email.heading'],
   ['password', 'profile.password.heading'],
   ['two-factor', 'profile.twoFactor.heading'],
@@ -25,7 +27,9 @@ const PARTS = [
 ] as const
 
 function ProfileContent() {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
+  // Only English pages follow a region; Turkish and German ones always write their own way.
+  const parts = PARTS.filter(([id]) => id !== 'formats' || locale === 'en')
   const { viewer, user, loadFailed } = useProfileUser()
   const name = (user?.user_metadata.display_name as string | undefined) ?? viewer.name
   return (
@@ -47,7 +51,7 @@ function ProfileContent() {
       </header>
       <nav className="profile__toc" aria-label={t('profile.tocLabel')}>
         <ul>
-          {PARTS.map(([id, heading]) => (
+          {parts.map(([id, heading]) => (
             <li key={id}>
               <a href={`#${id}`}>{t(heading)}</a>
             </li>
@@ -57,6 +61,7 @@ function ProfileContent() {
       <div className="profile__sections">
         <PlanSection />
         <AccountSection />
+        {locale === 'en' ? <FormatSection /> : null}
         <EmailSection />
         <PasswordSection />
         <TwoFactorSection />

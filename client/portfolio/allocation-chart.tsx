@@ -31,7 +31,7 @@ const VIEW_LABELS = {
  * eye (hidden from screen readers) and a table with the same parts, which is the chart's text.
  */
 export function AllocationChart({ report, initialView = 'instrument' }: AllocationChartProps) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const headingId = useId()
   const captionId = useId()
   const [view, setView] = useState<AllocationView>(initialView)
@@ -44,13 +44,13 @@ export function AllocationChart({ report, initialView = 'instrument' }: Allocati
   )
   // An overview in whole units, so the table fits a phone; the holdings list has the exact figures.
   const value = (amount: string) =>
-    formatNumber(locale, amount, {
+    formatNumber(formatLocale, amount, {
       style: 'currency',
       currency: report.baseCurrency,
       maximumFractionDigits: 0,
     })
   const percent = (share: number) =>
-    formatNumber(locale, share, {
+    formatNumber(formatLocale, share, {
       style: 'percent',
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,

@@ -2,7 +2,7 @@ import type uPlot from 'uplot'
 import { describe, expect, it } from 'vitest'
 import {
   axisDateFormat,
-  axisNumberFormat,
+  axisNumber,
   axisValues,
   dateToSeconds,
   formatReturn,
@@ -76,36 +76,44 @@ describe('rangeStart', () => {
 describe('axis formats', () => {
   it('write dates in the locale, by day, month or year as the ticks are apart', () => {
     const march = dateToSeconds('2026-03-02') * 1000
-    expect(axisDateFormat('de', 14).format(march)).toBe('2. März')
-    expect(axisDateFormat('en', 30).format(march)).toBe('Mar 26')
-    expect(axisDateFormat('tr', 365).format(march)).toBe('2026')
+    expect(axisDateFormat('de-DE', 14).format(march)).toBe('2. März')
+    expect(axisDateFormat('en-US', 30).format(march)).toBe('Mar 26')
+    expect(axisDateFormat('tr-TR', 365).format(march)).toBe('2026')
   })
 
   it('write values with the decimals their ticks need, short when large', () => {
-    expect(axisValues('tr', [0.164, 0.166, 0.168, 0.17])).toEqual([
+    expect(axisValues('tr-TR', [0.164, 0.166, 0.168, 0.17])).toEqual([
       '0,164',
       '0,166',
       '0,168',
       '0,170',
     ])
-    expect(axisValues('en', [100, 150, 200])).toEqual(['100', '150', '200'])
-    expect(axisValues('de', [2.5, 3, 3.5])).toEqual(['2,5', '3,0', '3,5'])
-    expect(axisValues('de', [1_000_000, 1_250_000])).toEqual(['1\u00a0Mio.', '1,3\u00a0Mio.'])
+    expect(axisValues('en-US', [100, 150, 200])).toEqual(['100', '150', '200'])
+    expect(axisValues('de-DE', [2.5, 3, 3.5])).toEqual(['2,5', '3,0', '3,5'])
+    expect(axisValues('de-DE', [1_000_000, 1_250_000])).toEqual(['1\u00a0Mio.', '1,3\u00a0Mio.'])
   })
 
   it('group thousands in every language, also where short figures would not (German 9.000)', () => {
     const ticks = [8_000, 9_000, 10_000, 11_000]
-    expect(axisValues('de', ticks)).toEqual(['8.000', '9.000', '10.000', '11.000'])
-    expect(axisValues('tr', ticks)).toEqual(['8\u00a0B', '9\u00a0B', '10\u00a0B', '11\u00a0B'])
-    expect(axisValues('en', ticks)).toEqual(['8K', '9K', '10K', '11K'])
-    expect(axisValues('de', [2_000, 4_000, 6_000])).toEqual(['2.000', '4.000', '6.000'])
-    expect(axisValues('en', [2_000, 4_000, 6_000])).toEqual(['2,000', '4,000', '6,000'])
-    expect(axisValues('tr', [2_000, 4_000, 6_000])).toEqual(['2.000', '4.000', '6.000'])
+    expect(axisValues('de-DE', ticks)).toEqual(['8.000', '9.000', '10.000', '11.000'])
+    expect(axisValues('tr-TR', ticks)).toEqual(['8\u00a0B', '9\u00a0B', '10\u00a0B', '11\u00a0B'])
+    expect(axisValues('en-US', ticks)).toEqual(['8K', '9K', '10K', '11K'])
+    expect(axisValues('de-DE', [2_000, 4_000, 6_000])).toEqual(['2.000', '4.000', '6.000'])
+    expect(axisValues('en-US', [2_000, 4_000, 6_000])).toEqual(['2,000', '4,000', '6,000'])
+    expect(axisValues('tr-TR', [2_000, 4_000, 6_000])).toEqual(['2.000', '4.000', '6.000'])
   })
 
   it('write figures short in the locale', () => {
-    expect(axisNumberFormat('de').format(1_250_000)).toBe('1,3\u00a0Mio.')
-    expect(axisNumberFormat('en').format(1_250_000)).toBe('1.3M')
+    expect(axisNumber('de-DE', 1_250_000)).toBe('1,3\u00a0Mio.')
+    expect(axisNumber('en-US', 1_250_000)).toBe('1.3M')
+  })
+
+  it('follow the region of an English reader', () => {
+    const march = Date.UTC(2026, 2, 2)
+    expect(axisDateFormat('en-GB', 14).format(march)).toBe('2 Mar')
+    expect(axisValues('en-DE', [2.5, 3, 3.5])).toEqual(['2,5', '3,0', '3,5'])
+    expect(axisNumber('en-TR', 1_250_000)).toBe('1,3M')
+    expect(formatReturn('en-DE', 0.1234).text).toBe('+12,34%')
   })
 
   it('place ticks on UTC days whatever the time zone', () => {
@@ -117,9 +125,9 @@ describe('axis formats', () => {
 
 describe('formatReturn', () => {
   it('signs a return and says whether it is a gain or a loss', () => {
-    expect(formatReturn('en', 0.1234)).toEqual({ text: '+12.34%', tone: 'gain' })
-    expect(formatReturn('de', -0.05)).toEqual({ text: '-5,00\u00a0%', tone: 'loss' })
-    expect(formatReturn('tr', 0.00001)).toEqual({ text: '%0,00', tone: null })
+    expect(formatReturn('en-US', 0.1234)).toEqual({ text: '+12.34%', tone: 'gain' })
+    expect(formatReturn('de-DE', -0.05)).toEqual({ text: '-5,00\u00a0%', tone: 'loss' })
+    expect(formatReturn('tr-TR', 0.00001)).toEqual({ text: '%0,00', tone: null })
   })
 })
 

@@ -1,5 +1,6 @@
 import type uPlot from 'uplot'
-import { localeInfo, type Locale } from '../../shared/i18n/locales'
+import { formatNumber, formatPercent } from '../../shared/i18n/format'
+import { formatConventions, type FormatLocale } from '../../shared/i18n/format-locale'
 import type { ChartTheme } from './chart-theme'
 
 const DAY_SECONDS = 86_400
@@ -14,23 +15,26 @@ export function dateToSeconds(isoDate: string): number {
  * apart, months for ticks months apart, years for ticks a year apart; so no two ticks read the
  * same.
  */
-export function axisDateFormat(locale: Locale, tickDays: number): Intl.DateTimeFormat {
+export function axisDateFormat(locale: FormatLocale, tickDays: number): Intl.DateTimeFormat {
   const options: Intl.DateTimeFormatOptions =
     tickDays >= 365
       ? { year: 'numeric' }
       : tickDays >= 28
         ? { month: 'short', year: '2-digit' }
         : { day: 'numeric', month: 'short' }
-  return new Intl.DateTimeFormat(localeInfo(locale).iso, { ...options, timeZone: 'UTC' })
+  return new Intl.DateTimeFormat(formatConventions(locale).dateIntl, {
+    ...options,
+    timeZone: 'UTC',
+  })
 }
 
 /**
- * Figures on the value axis, short: `1,2 Mio.`, `12 B`, `1.2M`. German shortens only from a
+ * A figure on the value axis, short: `1,2 Mio.`, `12 B`, `1.2M`. German shortens only from a
  * million, and short figures group only from five digits by default, so grouping is asked for
  * always: `9.000` beside `10.000`, not `9000`.
  */
-export function axisNumberFormat(locale: Locale): Intl.NumberFormat {
-  return new Intl.NumberFormat(localeInfo(locale).iso, {
+export function axisNumber(locale: FormatLocale, value: number): string {
+  return formatNumber(locale, value, {
     notation: 'compact',
     maximumFractionDigits: 1,
     useGrouping: 'always',
@@ -44,16 +48,13 @@ const COMPACT_FROM = 10_000
  * The value axis's labels: short for large figures (`1,3 Mio.`), else with as many decimals as
  * the ticks are apart, so a fund priced 0,16…0,17 reads `0,166`, `0,168`, not `0,2` four times.
  */
-export function axisValues(locale: Locale, splits: readonly number[]): string[] {
+export function axisValues(locale: FormatLocale, splits: readonly number[]): string[] {
   const step = splits.length > 1 ? Math.abs((splits[1] ?? 0) - (splits[0] ?? 0)) : 0
   const largest = Math.max(0, ...splits.map(Math.abs))
-  if (largest >= COMPACT_FROM) return splits.map((value) => axisNumberFormat(locale).format(value))
+  if (largest >= COMPACT_FROM) return splits.map((value) => axisNumber(locale, value))
   const decimals = step > 0 && step < 1 ? Math.min(8, Math.ceil(-Math.log10(step) - 1e-9)) : 0
-  const format = new Intl.NumberFormat(localeInfo(locale).iso, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
-  return splits.map((value) => format.format(value))
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals }
+  return splits.map((value) => formatNumber(locale, value, options))
 }
 
 const AXIS_FONT = '12px system-ui, sans-serif'
@@ -77,7 +78,7 @@ export function valueAxisSize(chart: uPlot, values: string[] | null): number {
  * The axes every time chart shares: dates in the locale along the bottom (ticks on UTC days,
  * as the data are calendar dates), figures in the locale on the left, the theme's colours.
  */
-export function timeAxes(locale: Locale, theme: ChartTheme): uPlot.Axis[] {
+export function timeAxes(locale: FormatLocale, theme: ChartTheme): uPlot.Axis[] {
   const axis = {
     stroke: theme.muted,
     grid: { stroke: theme.grid, width: 1 },
@@ -130,15 +131,10 @@ export function tableRows<Row extends { date: string }>(
  * or neither, for colour that repeats what the sign says.
  */
 export function formatReturn(
-  locale: Locale,
+  locale: FormatLocale,
   fraction: number,
 ): { text: string; tone: 'gain' | 'loss' | null } {
-  const text = new Intl.NumberFormat(localeInfo(locale).iso, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(fraction)
+  const text = formatPercent(locale, fraction, { signed: true })
   // The tone follows what is shown: a return that rounds to 0,00 % is neither.
   const shown = Math.round(fraction * 10_000)
   return { text, tone: shown > 0 ? 'gain' : shown < 0 ? 'loss' : null }

@@ -1,4 +1,5 @@
-import type { Locale } from '../../shared/i18n/locales'
+import { formatConventions, type FormatLocale } from '../../shared/i18n/format-locale'
+import type { Translator } from '../../shared/i18n/translator'
 
 /**
  * Why a typed date was refused; each has a message under `portfolio.date.errors`.
@@ -7,20 +8,6 @@ import type { Locale } from '../../shared/i18n/locales'
 export type DateInputError = 'malformed' | 'ambiguous' | 'impossible' | 'date_range'
 
 export type DateParse = { ok: true; value: string } | { ok: false; error: DateInputError }
-
-interface DateOrder {
-  /** Day first (`25.11.2026`) or month first (`11/25/2026`). */
-  dayFirst: boolean
-  /** The separator the locale writes; any other is read only when it cannot be misread. */
-  separator: string
-}
-
-/** How people write dates in each language: tr and de day.month.year, en mm/dd. */
-const ORDERS: Record<Locale, DateOrder> = {
-  tr: { dayFirst: true, separator: '.' },
-  de: { dayFirst: true, separator: '.' },
-  en: { dayFirst: false, separator: '/' },
-}
 
 /** The API's calendar (shared/api/schemas/common.ts): years 1900 to 2099. */
 const EARLIEST_YEAR = 1900
@@ -34,14 +21,15 @@ const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/
 const LOCAL = /^(\d{1,2})([./-])\s*(\d{1,2})\2\s*(\d{2}|\d{4})$/
 
 /**
- * Reads a date typed in the locale's format as the API's `YYYY-MM-DD`: `25.11.2026` or `5.1.26`
- * in tr and de, `11/25/2026` or `11/25/26` in en, and `2026-11-25` in every language. Two-digit
- * years are 20yy. Another separator (`25/11/2026` in German, `11-25-2026` in English) is read
- * in the locale's order, with four digits of year, only when the other order cannot be meant:
- * `05/01/2026` in German is refused as ambiguous instead of guessed.
- * @example parseDateInput('5.1.2026', 'de') // { ok: true, value: '2026-01-05' }
+ * Reads a date typed in the formatting locale's order as the API's `YYYY-MM-DD`: `25.11.2026`
+ * or `5.1.26` in tr-TR and de-DE, `25/11/2026` in en-GB, `11/25/2026` or `11/25/26` in en-US,
+ * and `2026-11-25` everywhere. Two-digit years are 20yy. Another separator (`25/11/2026` in
+ * German, `25.11.2026` in en-GB, `11-25-2026` in en-US) is read in the locale's order, with four
+ * digits of year, only when the other order cannot be meant: `05/01/2026` in German is refused
+ * as ambiguous instead of guessed. The separator the locale writes is always read its way.
+ * @example parseDateInput('5.1.2026', 'de-DE') // { ok: true, value: '2026-01-05' }
  */
-export function parseDateInput(input: string, locale: Locale): DateParse {
+export function parseDateInput(input: string, locale: FormatLocale): DateParse {
   const text = input.replace(EDGE_SPACES, '')
   const iso = ISO.exec(text)
   if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
@@ -49,8 +37,8 @@ export function parseDateInput(input: string, locale: Locale): DateParse {
   const local = LOCAL.exec(text)
   if (!local) return { ok: false, error: 'malformed' }
   const [, first = '', separator, second = '', yearText = ''] = local
-  const { dayFirst } = ORDERS[locale]
-  const own = separator === ORDERS[locale].separator
+  const { dayFirst, dateSeparator } = formatConventions(locale)
+  const own = separator === dateSeparator
   // `26-11-25` may be year first: a short year only with the locale's own separator.
   if (yearText.length === 2 && !own) return { ok: false, error: 'malformed' }
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText)
@@ -82,15 +70,27 @@ function pad(part: number): string {
 /**
  * The inverse, to prefill an input: a `YYYY-MM-DD` date the locale's way, always with four
  * digits of year so the text is read back as the same day.
- * @example formatDateInput('2026-11-25', 'en') // '11/25/2026'
+ * @example formatDateInput('2026-11-25', 'en-US') // '11/25/2026'
  */
-export function formatDateInput(isoDate: string, locale: Locale): string {
+export function formatDateInput(isoDate: string, locale: FormatLocale): string {
   const [year = '', month = '', day = ''] = isoDate.split('-')
-  const { dayFirst, separator } = ORDERS[locale]
-  return (dayFirst ? [day, month, year] : [month, day, year]).join(separator)
+  const { dayFirst, dateSeparator } = formatConventions(locale)
+  return (dayFirst ? [day, month, year] : [month, day, year]).join(dateSeparator)
 }
 
 /** A sample date in the locale's format, for error messages. */
-export function dateExample(locale: Locale): string {
+export function dateExample(locale: FormatLocale): string {
   return formatDateInput('2026-11-25', locale)
+}
+
+/**
+ * The pattern to type a date in, in the language's letters and the locale's order.
+ * @example datePattern(german) // 'TT.MM.JJJJ'; 'DD/MM/YYYY' in en-GB, 'MM/DD/YYYY' in en-US
+ */
+export function datePattern({ t, formatLocale }: Pick<Translator, 't' | 'formatLocale'>): string {
+  const { dayFirst, dateSeparator } = formatConventions(formatLocale)
+  const day = t('portfolio.date.letters.day')
+  const month = t('portfolio.date.letters.month')
+  const year = t('portfolio.date.letters.year')
+  return (dayFirst ? [day, month, year] : [month, day, year]).join(dateSeparator)
 }

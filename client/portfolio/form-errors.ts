@@ -3,7 +3,7 @@ import { apiProblemOf, SERVER_ERROR, type FormProblem } from '../components/form
 import { OfflineError } from '../api/api-client'
 import type { Translator } from '../../shared/i18n/translator'
 import type { MessageKey, Messages } from '../../shared/i18n/messages'
-import { dateExample, type DateInputError } from './date-input'
+import { dateExample, datePattern, type DateInputError } from './date-input'
 import { decimalExample, type DecimalInputError } from '../../shared/portfolio/decimal-input'
 
 type FormErrorCode = keyof Messages['portfolio']['form']['errors']
@@ -53,12 +53,12 @@ const DATE_ERROR_CODES: readonly string[] = [
  * @example dateErrorText(german, 'malformed') // 'Geben Sie das Datum als TT.MM.JJJJ ein, etwa 25.11.2026.'
  */
 export function dateErrorText(
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  translator: Pick<Translator, 't' | 'formatLocale'>,
   code: DateFieldError,
 ): string {
-  return t(`portfolio.date.errors.${code}`, {
-    pattern: t('portfolio.date.pattern'),
-    example: dateExample(locale),
+  return translator.t(`portfolio.date.errors.${code}`, {
+    pattern: datePattern(translator),
+    example: dateExample(translator.formatLocale),
   })
 }
 
@@ -76,7 +76,7 @@ export function schemaErrorCode(issue: { code?: string; format?: string }): stri
  * API carries its own text.
  */
 export function fieldErrorText(
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  { t, formatLocale }: Pick<Translator, 't' | 'formatLocale'>,
   error: Pick<FieldError, 'type' | 'message'> | undefined,
 ): string | null {
   if (!error) return null
@@ -84,10 +84,10 @@ export function fieldErrorText(
   if (error.type === SERVER_ERROR && code) return code
   if (code.startsWith('number.') && NUMBER_ERROR_CODES.includes(code.slice(7))) {
     const key = `portfolio.number.errors.${code.slice(7)}` as MessageKey
-    return t(key, { example: decimalExample(locale) })
+    return t(key, { example: decimalExample(formatLocale) })
   }
   if (code.startsWith('date.') && DATE_ERROR_CODES.includes(code.slice(5))) {
-    return dateErrorText({ t, locale }, code.slice(5) as DateFieldError)
+    return dateErrorText({ t, formatLocale }, code.slice(5) as DateFieldError)
   }
   const known = FORM_ERROR_CODES.includes(code) ? code : 'invalid'
   return t(`portfolio.form.errors.${known}` as MessageKey)
@@ -105,7 +105,7 @@ export function portfolioNameError(
 
 /** A field error from the API: our text when we know its code, else the API's own message. */
 export function serverFieldText(
-  translator: Pick<Translator, 't' | 'locale'>,
+  translator: Pick<Translator, 't' | 'formatLocale'>,
   field: { code: string; message: string },
 ): string {
   return FORM_ERROR_CODES.includes(field.code)
@@ -121,7 +121,7 @@ export function serverFieldText(
  * that.
  */
 export function saveProblemOf(
-  translator: Pick<Translator, 't' | 'locale'>,
+  translator: Pick<Translator, 't' | 'formatLocale'>,
   reason: unknown,
   fallback: string,
 ): FormProblem {

@@ -87,7 +87,7 @@ export function priceChartData(prices: readonly PricePoint[], trades: readonly T
  * prices: colour and shape both tell them apart. Below, the trades and the closes as tables.
  */
 export function PriceChart({ instrument, prices, transactions }: PriceChartProps) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const headingId = useId()
   const { dates, data, trades, adjusted } = useMemo(
     () => priceChartData(prices, transactions),
@@ -95,7 +95,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
   )
   // Prices keep every decimal they have (a fund's 0,123456), with at least the usual two.
   const priceText = (amount: string) =>
-    formatUnitPrice(locale, amount, instrument.currency, publishedDecimals(instrument))
+    formatUnitPrice(formatLocale, amount, instrument.currency, publishedDecimals(instrument))
 
   const options = useCallback(
     (theme: ChartTheme): ChartOptions => {
@@ -115,7 +115,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
         tzDate: utcDate,
         legend: { show: false },
         cursor: { y: false, points: { size: 8 } },
-        axes: timeAxes(locale, theme),
+        axes: timeAxes(formatLocale, theme),
         series: [
           {},
           { label: t('portfolio.chart.close'), stroke: theme.price, width: 1.5, spanGaps: true },
@@ -177,9 +177,9 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
               rows={trades.map((trade) => ({
                 key: trade.id,
                 cells: [
-                  formatDate(locale, trade.tradeDate),
+                  formatDate(formatLocale, trade.tradeDate),
                   trade.type === 'BUY' ? t('portfolio.chart.buy') : t('portfolio.chart.sell'),
-                  formatNumber(locale, trade.quantity ?? '0', { maximumFractionDigits: 20 }),
+                  formatNumber(formatLocale, trade.quantity ?? '0', { maximumFractionDigits: 20 }),
                   priceText(trade.unitPrice ?? '0'),
                 ],
               }))}
@@ -194,7 +194,7 @@ export function PriceChart({ instrument, prices, transactions }: PriceChartProps
               ]}
               rows={rows.map((price) => ({
                 key: price.date,
-                cells: [formatDate(locale, price.date), priceText(price.close)],
+                cells: [formatDate(formatLocale, price.date), priceText(price.close)],
               }))}
             />
           ) : null}

@@ -16,7 +16,7 @@ const INSTRUMENT_ID = '5b0f5f6e-9a4e-4d43-8f59-0c7b7b1f2a10'
 function values(patch: Partial<TransactionFormValues>): TransactionFormValues {
   return {
     ...initialFormValues({
-      locale: 'de',
+      locale: 'de-DE',
       baseCurrency: 'EUR',
       today: '2026-03-02',
       types: ['BUY'],
@@ -84,7 +84,7 @@ describe('bonus and rights issues', () => {
   })
 
   it('wants the subscription price of a rights issue, and refuses no units received', () => {
-    const schema = transactionFormSchema('de', 'EUR', '2026-03-02')
+    const schema = transactionFormSchema('de-DE', 'EUR', '2026-03-02')
     const rights = values({ type: 'RIGHTS_ISSUE', instrumentId: INSTRUMENT_ID, quantity: '10' })
     expect(issuesOf(schema.safeParse(rights))).toEqual({ unitPrice: 'required' })
     const bonus = values({ type: 'BONUS_ISSUE', instrumentId: INSTRUMENT_ID, quantity: '0' })
@@ -106,7 +106,7 @@ describe('transactionTypesFor', () => {
 })
 
 describe('transactionFormSchema', () => {
-  const schema = transactionFormSchema('de', 'EUR', '2026-03-02')
+  const schema = transactionFormSchema('de-DE', 'EUR', '2026-03-02')
 
   it('turns an exchange typed the German way into what the API takes', () => {
     const result = schema.safeParse(
@@ -280,7 +280,7 @@ describe('transactionFormSchema', () => {
   })
 
   it('takes a deposit without an instrument in the base currency', () => {
-    const result = transactionFormSchema('en', 'TRY', '2026-03-02').safeParse({
+    const result = transactionFormSchema('en-US', 'TRY', '2026-03-02').safeParse({
       ...values({ type: 'DEPOSIT', tradeDate: '03/02/2026', amount: '25,000.00', currency: 'TRY' }),
       instrumentId: INSTRUMENT_ID,
     })
@@ -296,7 +296,7 @@ describe('transactionFormSchema', () => {
 describe('initialFormValues', () => {
   it('starts with today, in the locale format, and the base currency', () => {
     const start = initialFormValues({
-      locale: 'tr',
+      locale: 'tr-TR',
       baseCurrency: 'TRY',
       today: '2026-01-31',
       types: ['BUY', 'SELL'],
@@ -322,12 +322,12 @@ describe('initialFormValues', () => {
       note: null,
     } as unknown as Transaction
     const options = { baseCurrency: 'TRY', today: '2026-01-31', types: [], initial: saved }
-    expect(initialFormValues({ ...options, locale: 'tr' })).toMatchObject({
+    expect(initialFormValues({ ...options, locale: 'tr-TR' })).toMatchObject({
       quantity: '10.000',
       unitPrice: '0,812345',
       fee: '1,50',
     })
-    expect(initialFormValues({ ...options, locale: 'en' })).toMatchObject({
+    expect(initialFormValues({ ...options, locale: 'en-US' })).toMatchObject({
       unitPrice: '0.812345',
     })
   })
@@ -351,7 +351,7 @@ describe('initialFormValues', () => {
     } as unknown as Transaction
     expect(
       initialFormValues({
-        locale: 'de',
+        locale: 'de-DE',
         baseCurrency: 'TRY',
         today: '2026-01-31',
         types: [],
@@ -381,7 +381,7 @@ describe('initialFormValues', () => {
       acquiredDate: '2024-12-31',
     } as unknown as Transaction
     const start = initialFormValues({
-      locale: 'en',
+      locale: 'en-US',
       baseCurrency: 'USD',
       today: '2026-01-31',
       types: [],

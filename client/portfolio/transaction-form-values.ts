@@ -5,7 +5,7 @@ import {
   transactionWriteSchema,
   type Transaction,
 } from '../../shared/api/schemas/transaction'
-import type { Locale } from '../../shared/i18n/locales'
+import type { FormatLocale } from '../../shared/i18n/format-locale'
 import { formatDateInput, parseDateInput } from './date-input'
 import { formatDecimalInput, parseDecimalInput } from '../../shared/portfolio/decimal-input'
 import { TRANSACTION_TYPES, type TransactionType } from '../../shared/portfolio/portfolio-kinds'
@@ -137,7 +137,7 @@ export function localToday(now = new Date()): string {
 
 /** The form's starting values: a saved transaction to edit, or an empty purchase of today. */
 export function initialFormValues(options: {
-  locale: Locale
+  locale: FormatLocale
   baseCurrency: string
   today: string
   initial?: Transaction
@@ -188,7 +188,7 @@ export function initialFormValues(options: {
   }
 }
 
-function splitRatioText(ratio: string, locale: Locale): string {
+function splitRatioText(ratio: string, locale: FormatLocale): string {
   return ratio
     .split(':')
     .map((part) => (part ? formatDecimalInput(part, locale) : part))
@@ -203,7 +203,7 @@ function splitRatioText(ratio: string, locale: Locale): string {
  * for unreadable numbers, `date.<DateInputError>` for unreadable dates and `date.future` for a
  * trade date after `today` (YYYY-MM-DD).
  */
-export function transactionFormSchema(locale: Locale, baseCurrency: string, today: string) {
+export function transactionFormSchema(locale: FormatLocale, baseCurrency: string, today: string) {
   const text = z.string()
   return z
     .object({
@@ -245,7 +245,7 @@ type Conversion =
  */
 export function toTransactionWrite(
   values: TransactionFormValues,
-  locale: Locale,
+  locale: FormatLocale,
   baseCurrency: string,
   today: string,
 ): Conversion {

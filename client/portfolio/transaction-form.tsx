@@ -8,7 +8,7 @@ import type { Transaction, TransactionWrite } from '../../shared/api/schemas/tra
 import { useI18n } from '../app/i18n-context'
 import { formatDate } from '../../shared/i18n/format'
 import type { MessageKey } from '../../shared/i18n/messages'
-import { formatDateInput, parseDateInput } from './date-input'
+import { datePattern, formatDateInput, parseDateInput } from './date-input'
 import { currencyChoices } from './currency-choices'
 import { formatDecimalInput, parseDecimalInput } from '../../shared/portfolio/decimal-input'
 import { FormError } from '../components/form-error'
@@ -69,7 +69,7 @@ const AMOUNT_LABELS = {
  */
 export function TransactionForm(props: TransactionFormProps) {
   const translator = useI18n()
-  const { t, locale } = translator
+  const { t, formatLocale } = translator
   const { baseCurrency } = props.portfolio
   const types = transactionTypesFor(props.portfolio)
   const [today] = useState(() => props.today ?? localToday())
@@ -79,11 +79,11 @@ export function TransactionForm(props: TransactionFormProps) {
   const defineButton = useRef<HTMLButtonElement | null>(null)
 
   const schema = useMemo(
-    () => transactionFormSchema(locale, baseCurrency, today),
-    [locale, baseCurrency, today],
+    () => transactionFormSchema(formatLocale, baseCurrency, today),
+    [formatLocale, baseCurrency, today],
   )
   const [defaults] = useState(() =>
-    initialFormValues({ locale, baseCurrency, today, initial: props.initial, types }),
+    initialFormValues({ locale: formatLocale, baseCurrency, today, initial: props.initial, types }),
   )
   const form = useForm<TransactionFormValues, unknown, TransactionWrite>({
     resolver: zodResolver(schema, { error: schemaErrorCode }),
@@ -98,7 +98,7 @@ export function TransactionForm(props: TransactionFormProps) {
     name: ['type', 'currency', 'tradeDate', 'toCurrency'],
   })
   const foreign = asksFxRate(type, currency, toCurrency, baseCurrency)
-  const tradeDay = parseDateInput(tradeDate, locale)
+  const tradeDay = parseDateInput(tradeDate, formatLocale)
   const shown = visibleFields(type, foreign)
   const picker = useController({ control: form.control, name: 'instrumentId' })
 
@@ -109,7 +109,7 @@ export function TransactionForm(props: TransactionFormProps) {
     date: tradeDay.ok ? tradeDay.value : '',
     active: foreign,
     read: () => getValues('fxRate'),
-    write: (rate) => setValue('fxRate', formatDecimalInput(rate, locale)),
+    write: (rate) => setValue('fxRate', formatDecimalInput(rate, formatLocale)),
   })
 
   const errorOf = (field: keyof TransactionFormValues) => fieldErrorText(translator, errors[field])
@@ -129,8 +129,8 @@ export function TransactionForm(props: TransactionFormProps) {
       inputMode: 'decimal' as const,
       autoComplete: 'off',
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        const parsed = parseDecimalInput(event.currentTarget.value, locale)
-        if (parsed.ok) setValue(name, formatDecimalInput(parsed.value, locale))
+        const parsed = parseDecimalInput(event.currentTarget.value, formatLocale)
+        if (parsed.ok) setValue(name, formatDecimalInput(parsed.value, formatLocale))
         return registered.onBlur(event)
       },
     }
@@ -144,15 +144,15 @@ export function TransactionForm(props: TransactionFormProps) {
       type: 'text',
       inputMode: 'numeric' as const,
       autoComplete: 'off',
-      placeholder: t('portfolio.date.pattern'),
+      placeholder: datePattern(translator),
       onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        const parsed = parseDateInput(event.currentTarget.value, locale)
-        if (parsed.ok) setValue(name, formatDateInput(parsed.value, locale))
+        const parsed = parseDateInput(event.currentTarget.value, formatLocale)
+        if (parsed.ok) setValue(name, formatDateInput(parsed.value, formatLocale))
         return registered.onBlur(event)
       },
     }
   }
-  const dateHint = t('portfolio.date.hint', { pattern: t('portfolio.date.pattern') })
+  const dateHint = t('portfolio.date.hint', { pattern: datePattern(translator) })
 
   const chooseInstrument = (chosen: Instrument | null) => {
     setInstrument(chosen)
@@ -301,7 +301,7 @@ export function TransactionForm(props: TransactionFormProps) {
                   ? t('portfolio.form.fxRateLooking')
                   : fx.state === 'found'
                     ? t('portfolio.form.fxRateFound', {
-                        date: formatDate(locale, fx.rate.rateDate),
+                        date: formatDate(formatLocale, fx.rate.rateDate),
                         source: fx.rate.source,
                       })
                     : fx.state === 'missing'

@@ -27,12 +27,13 @@ const MWR_REASONS: readonly string[] = ['no_investment', 'no_solution', 'invalid
  * readers and anyone who prefers numbers.
  */
 export function ValueChart({ performance, range, onRangeChange, pending }: ValueChartProps) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const headingId = useId()
   const readout = useRef<HTMLParagraphElement | null>(null)
   const { points, baseCurrency } = performance
   const money = useCallback(
-    (value: number) => formatMoney(locale, String(Math.round(value * 100) / 100), baseCurrency),
+    (value: number) =>
+      formatMoney(formatLocale, String(Math.round(value * 100) / 100), baseCurrency),
     [locale, baseCurrency],
   )
 
@@ -56,7 +57,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
         tzDate: utcDate,
         legend: { show: false },
         cursor: { y: false, points: { size: 8 } },
-        axes: timeAxes(locale, theme),
+        axes: timeAxes(formatLocale, theme),
         series: [
           {},
           {
@@ -74,7 +75,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
               const point = index === null || index === undefined ? undefined : points[index]
               if (readout.current) {
                 readout.current.textContent = point
-                  ? `${formatDate(locale, point.date)} · ${value} ${money(point.value)} · ${invested} ${money(point.investedCapital)}`
+                  ? `${formatDate(formatLocale, point.date)} · ${value} ${money(point.value)} · ${invested} ${money(point.investedCapital)}`
                   : ''
               }
             },
@@ -88,8 +89,8 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
   const { rows, monthly } = tableRows(points)
   const tableTitle = [
     t('portfolio.chart.valueLabel', {
-      from: formatDate(locale, performance.from),
-      to: formatDate(locale, performance.to),
+      from: formatDate(formatLocale, performance.from),
+      to: formatDate(formatLocale, performance.to),
       currency: baseCurrency,
     }),
     monthly ? t('portfolio.chart.tableMonthly') : '',
@@ -131,7 +132,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
                 {twr.annualized !== null ? (
                   <small>
                     {t('portfolio.chart.perYear', {
-                      rate: formatReturn(locale, twr.annualized).text,
+                      rate: formatReturn(formatLocale, twr.annualized).text,
                     })}
                   </small>
                 ) : null}
@@ -199,7 +200,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
             rows={rows.map((point) => ({
               key: point.date,
               cells: [
-                formatDate(locale, point.date),
+                formatDate(formatLocale, point.date),
                 money(point.value),
                 money(point.investedCapital),
               ],
@@ -213,8 +214,8 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
 
 /** A return, signed, coloured by its sign; with `perYear`, read as a yearly rate. */
 function Return({ fraction, perYear }: { fraction: number; perYear?: boolean }) {
-  const { t, locale } = useI18n()
-  const { text, tone } = formatReturn(locale, fraction)
+  const { t, formatLocale } = useI18n()
+  const { text, tone } = formatReturn(formatLocale, fraction)
   return (
     <span className={tone ?? undefined}>
       {perYear ? t('portfolio.chart.perYear', { rate: text }) : text}

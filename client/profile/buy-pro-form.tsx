@@ -36,7 +36,7 @@ const buyProSchema = z.object({
  * arrives.
  */
 export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const id = useId()
   const [initialPeriod] = useState<BillingPeriod>(periodFromAddress)
   const form = useForm({
@@ -53,7 +53,7 @@ export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void
   const pro = planById('pro')
   const prices = pro.prices!
   const priceOf = (value: BillingPeriod) =>
-    formatMoney(locale, prices[value][currency], currency, { trimZeroFraction: true })
+    formatMoney(formatLocale, prices[value][currency], currency, { trimZeroFraction: true })
   const price = priceOf(period)
   const perPeriod = t(period === 'monthly' ? 'profile.plan.perMonth' : 'profile.plan.perYear', {
     price,
@@ -97,8 +97,8 @@ export function BuyProForm({ api, onPaid }: { api: ApiClient; onPaid: () => void
           <li>{t('profile.plan.facts.seller', { operator: SITE.operator })}</li>
           <li>
             {t('profile.plan.facts.service', {
-              portfolios: formatNumber(locale, pro.limits.portfolios ?? 0),
-              transactions: formatNumber(locale, pro.limits.transactionsPerPortfolio),
+              portfolios: formatNumber(formatLocale, pro.limits.portfolios ?? 0),
+              transactions: formatNumber(formatLocale, pro.limits.transactionsPerPortfolio),
             })}
           </li>
           <li>{t('profile.plan.facts.price', { price: perPeriod })}</li>

@@ -25,7 +25,7 @@ export function PeriodSwitch(props: {
   subscription: Subscription & { period: BillingPeriod }
   onAsked: (period: BillingPeriod) => void
 }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const [confirming, setConfirming] = useState(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -45,7 +45,7 @@ export function PeriodSwitch(props: {
     props.subscription.currency,
     localeInfo(locale).currency,
   )
-  const price = formatMoney(locale, amount, currency, { trimZeroFraction: true })
+  const price = formatMoney(formatLocale, amount, currency, { trimZeroFraction: true })
 
   const change = async () => {
     if (pending) return

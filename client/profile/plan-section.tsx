@@ -25,17 +25,17 @@ function arrived(billing: Billing, awaited: Awaited): boolean {
 }
 
 function PlanSummary({ billing }: { billing: Billing }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { subscription } = billing
   const free = planById('free').limits
-  const day = (value: string | null) => dayOf(locale, value)
+  const day = (value: string | null) => dayOf(formatLocale, value)
   if (billing.plan === 'free') {
     return (
       <>
         <p>
           {t('profile.plan.free', {
-            portfolios: formatNumber(locale, free.portfolios ?? 0),
-            transactions: formatNumber(locale, free.transactionsPerPortfolio),
+            portfolios: formatNumber(formatLocale, free.portfolios ?? 0),
+            transactions: formatNumber(formatLocale, free.transactionsPerPortfolio),
           })}
         </p>
         {subscription?.status === 'canceled' && subscription.canceledAt ? (
@@ -74,7 +74,7 @@ function PlanSummary({ billing }: { billing: Billing }) {
 }
 
 function InvoiceList({ invoices, api }: { invoices: readonly Invoice[]; api: ApiClient }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const [error, setError] = useState<string | null>(null)
   const open = async (invoice: Invoice) => {
     setError(null)
@@ -93,9 +93,9 @@ function InvoiceList({ invoices, api }: { invoices: readonly Invoice[]; api: Api
       <ul className="invoices__list">
         {invoices.map((invoice) => (
           <li key={invoice.id} className="invoices__item">
-            <span>{dayOf(locale, invoice.billedAt)}</span>
+            <span>{dayOf(formatLocale, invoice.billedAt)}</span>
             <span className="invoices__amount">
-              {formatMoney(locale, invoice.total, invoice.currency)}
+              {formatMoney(formatLocale, invoice.total, invoice.currency)}
             </span>
             {invoice.refund ? (
               <span className="invoices__refund">

@@ -21,7 +21,7 @@ function identityEmail(identity: UserIdentity): string {
  * last, since the account could not be entered any more.
  */
 export function SignInMethodsSection() {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const { user, reload } = useProfileUser()
   const providers = useProviders()
   const submit = useProfileSubmit(useForm())
@@ -83,7 +83,9 @@ export function SignInMethodsSection() {
                       <span className="item-list__meta">{identityEmail(identity)}</span>
                     ) : null}
                     <span className="item-list__meta">
-                      {t('profile.methods.since', { date: dayOf(locale, identity.created_at) })}
+                      {t('profile.methods.since', {
+                        date: dayOf(formatLocale, identity.created_at),
+                      })}
                     </span>
                   </div>
                   <button

@@ -12,7 +12,7 @@ import { deviceOf, EnrolForm, RemoveFactorForm } from './two-factor-forms'
  * one. With a verified app the session is at aal2, and the account's data is served only then.
  */
 export function TwoFactorSection() {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { user, reload } = useProfileUser()
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<string | null>(null)
@@ -53,7 +53,7 @@ export function TwoFactorSection() {
                 <div>
                   <strong>{nameOf(deviceOf(factor))}</strong>
                   <span className="item-list__meta">
-                    {t('profile.twoFactor.added', { date: dayOf(locale, factor.created_at) })}
+                    {t('profile.twoFactor.added', { date: dayOf(formatLocale, factor.created_at) })}
                   </span>
                 </div>
                 {removing === factor.id ? null : (

@@ -35,7 +35,7 @@ export function headForState(state: AppState, origin: string, path: string): Hea
     // The pricing page's names the plans' limits, from the plans module.
     description: t(
       `pages.${name}.description`,
-      planLimitParams((value) => formatNumber(state.locale, value)),
+      planLimitParams((value) => formatNumber(state.translator.formatLocale, value)),
     ),
     indexable: routeAccess(name) === 'public',
   })

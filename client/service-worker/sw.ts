@@ -44,7 +44,8 @@ const publicPages = new NetworkFirst({
   cacheName: PUBLIC_PAGES_CACHE,
   // A slow network should not keep a visitor from a page this device already has.
   networkTimeoutSeconds: 3,
-  // Public pages are the same for every request header; Vary (e.g. on Origin) must not hide them.
+  // Public pages differ by request headers only with the reader's formats, which one device
+  // keeps; Vary (on Accept-Language, Cookie) must not hide them.
   matchOptions: { ignoreVary: true },
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),

@@ -72,7 +72,7 @@ export function parseImportNumber(text: string, separator: DecimalSeparator): Im
   if (fraction !== undefined && fraction.length > MAX_DIGITS) {
     body = `${whole}${separator}${fraction.replace(/0+$/, '')}`.replace(/[.,]$/, '')
   }
-  const parsed = parseDecimalInput(body, separator === '.' ? 'en' : 'de')
+  const parsed = parseDecimalInput(body, separator === '.' ? 'en-US' : 'de-DE')
   if (!parsed.ok) return { ok: false }
   const zero = !/[1-9]/.test(parsed.value)
   return {

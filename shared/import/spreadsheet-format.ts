@@ -1,4 +1,5 @@
 import { decimalMark, formatFileDate } from '../i18n/format'
+import { AUTOMATIC_FORMATS, formatLocaleOf } from '../i18n/format-locale'
 import type { Locale } from '../i18n/locales'
 import type { DateOrder } from './import-date'
 
@@ -17,13 +18,23 @@ export interface SpreadsheetFormat {
 /** A day (3) and a month (2) that cannot be taken for each other. */
 const PROBE_DATE = '2001-02-03'
 
-/** @example spreadsheetFormat('de') // { separator: ';', decimalSeparator: ',', dateOrder: 'DMY' } */
+/**
+ * The file is one per language, whoever reads it: an English one is written as in the United
+ * States (`11/20/2026`, `1234.5`), whatever region the reader's screens follow.
+ * @example spreadsheetFormat('de') // { separator: ';', decimalSeparator: ',', dateOrder: 'DMY' }
+ */
 export function spreadsheetFormat(locale: Locale): SpreadsheetFormat {
-  const decimalSeparator = decimalMark(locale)
-  const first = /\d+/.exec(formatFileDate(locale, PROBE_DATE))?.[0]
+  const tag = fileFormatLocale(locale)
+  const decimalSeparator = decimalMark(tag)
+  const first = /\d+/.exec(formatFileDate(tag, PROBE_DATE))?.[0]
   return {
     separator: decimalSeparator === ',' ? ';' : ',',
     decimalSeparator,
     dateOrder: Number(first) === 3 ? 'DMY' : 'MDY',
   }
+}
+
+/** The formatting locale of a language's spreadsheet file. */
+export function fileFormatLocale(locale: Locale) {
+  return formatLocaleOf(locale, AUTOMATIC_FORMATS)
 }

@@ -3,7 +3,7 @@ import { formatFileDate } from '../i18n/format'
 import type { Translator } from '../i18n/translator'
 import { moneyText, priceText, quantityText, rateText } from './export-precision'
 import { KIYMET_COLUMNS } from './kiymet-format'
-import { spreadsheetFormat } from './spreadsheet-format'
+import { fileFormatLocale, spreadsheetFormat } from './spreadsheet-format'
 import { BYTE_ORDER_MARK, csvText, type Cell } from './write-csv'
 
 /**
@@ -33,7 +33,8 @@ function rowOf(
   const money = (amount: string | null, currency: string | null) =>
     number(amount === null ? null : moneyText(amount, currency))
   const rate = (value: string | null) => number(value === null ? null : rateText(value))
-  const date = (value: string | null) => (value === null ? '' : formatFileDate(locale, value))
+  const date = (value: string | null) =>
+    value === null ? '' : formatFileDate(fileFormatLocale(locale), value)
   const { instrument, currency, unitPrice, quantity, splitRatio } = transaction
   return {
     date: date(transaction.tradeDate),

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decimalString } from '../api/schemas/common'
-import { LOCALE_CODES } from '../i18n/locales'
+import { FORMAT_LOCALE_TAGS, formatConventions } from '../i18n/format-locale'
 import { decimalExample, formatDecimalInput, parseDecimalInput } from './decimal-input'
 
 const ok = (value: string) => ({ ok: true, value })
@@ -9,71 +9,71 @@ const refused = (error: string) => ({ ok: false, error })
 
 describe('parseDecimalInput', () => {
   it.each([
-    ['1.234,56', 'de', '1234.56'],
-    ['1.234,56', 'tr', '1234.56'],
-    ['1,234.56', 'en', '1234.56'],
-    ['1234,56', 'de', '1234.56'],
-    ['1234.56', 'en', '1234.56'],
-    ['1.234.567,891', 'tr', '1234567.891'],
-    ['1,234,567', 'en', '1234567'],
-    ['1.234', 'de', '1234'],
-    ['1,234', 'en', '1234'],
-    [',5', 'de', '0.5'],
-    ['.5', 'en', '0.5'],
-    ['5,', 'de', '5'],
-    ['0,50', 'tr', '0.50'],
-    ['007', 'en', '7'],
-    ['000', 'de', '0'],
-    ['  12,5 ', 'de', '12.5'],
-    ['\u00a012.5\u202f', 'en', '12.5'],
-    ['1.234,', 'de', '1234'],
-    ['-0', 'de', '0'],
-    ['0.00000000000000000001', 'en', '0.00000000000000000001'],
+    ['1.234,56', 'de-DE', '1234.56'],
+    ['1.234,56', 'tr-TR', '1234.56'],
+    ['1,234.56', 'en-US', '1234.56'],
+    ['1234,56', 'de-DE', '1234.56'],
+    ['1234.56', 'en-US', '1234.56'],
+    ['1.234.567,891', 'tr-TR', '1234567.891'],
+    ['1,234,567', 'en-US', '1234567'],
+    ['1.234', 'de-DE', '1234'],
+    ['1,234', 'en-US', '1234'],
+    [',5', 'de-DE', '0.5'],
+    ['.5', 'en-US', '0.5'],
+    ['5,', 'de-DE', '5'],
+    ['0,50', 'tr-TR', '0.50'],
+    ['007', 'en-US', '7'],
+    ['000', 'de-DE', '0'],
+    ['  12,5 ', 'de-DE', '12.5'],
+    ['\u00a012.5\u202f', 'en-US', '12.5'],
+    ['1.234,', 'de-DE', '1234'],
+    ['-0', 'de-DE', '0'],
+    ['0.00000000000000000001', 'en-US', '0.00000000000000000001'],
   ] as const)('reads %j in %s as %s', (input, locale, value) => {
     expect(parseDecimalInput(input, locale)).toEqual(ok(value))
   })
 
   it.each([
-    ['1,2,3', 'de', 'malformed'],
-    ['1.23.4', 'de', 'malformed'],
-    ['1.23.4', 'en', 'malformed'],
-    ['12,,5', 'tr', 'malformed'],
-    ['1.234.', 'de', 'malformed'],
-    ['12a', 'en', 'malformed'],
-    ['abc', 'tr', 'malformed'],
-    ['', 'de', 'malformed'],
-    ['   ', 'en', 'malformed'],
-    [',', 'de', 'malformed'],
-    ['-', 'en', 'malformed'],
-    ['--5', 'en', 'malformed'],
-    ['+5', 'en', 'malformed'],
-    ['1 234', 'de', 'malformed'],
-    ['1e5', 'en', 'malformed'],
-    ['12.5', 'de', 'ambiguous'],
-    ['0.234', 'tr', 'ambiguous'],
-    ['12,5', 'en', 'ambiguous'],
-    ['1234,56', 'en', 'ambiguous'],
-    ['1,234.56', 'de', 'ambiguous'],
-    ['1.234,56', 'en', 'ambiguous'],
-    ['-5', 'de', 'negative'],
-    ['\u22125', 'en', 'negative'],
-    ['123456789012345678901', 'en', 'too_large'],
-    ['1,000000000000000000001', 'de', 'too_precise'],
+    ['1,2,3', 'de-DE', 'malformed'],
+    ['1.23.4', 'de-DE', 'malformed'],
+    ['1.23.4', 'en-US', 'malformed'],
+    ['12,,5', 'tr-TR', 'malformed'],
+    ['1.234.', 'de-DE', 'malformed'],
+    ['12a', 'en-US', 'malformed'],
+    ['abc', 'tr-TR', 'malformed'],
+    ['', 'de-DE', 'malformed'],
+    ['   ', 'en-US', 'malformed'],
+    [',', 'de-DE', 'malformed'],
+    ['-', 'en-US', 'malformed'],
+    ['--5', 'en-US', 'malformed'],
+    ['+5', 'en-US', 'malformed'],
+    ['1 234', 'de-DE', 'malformed'],
+    ['1e5', 'en-US', 'malformed'],
+    ['12.5', 'de-DE', 'ambiguous'],
+    ['0.234', 'tr-TR', 'ambiguous'],
+    ['12,5', 'en-US', 'ambiguous'],
+    ['1234,56', 'en-US', 'ambiguous'],
+    ['1,234.56', 'de-DE', 'ambiguous'],
+    ['1.234,56', 'en-US', 'ambiguous'],
+    ['-5', 'de-DE', 'negative'],
+    ['\u22125', 'en-US', 'negative'],
+    ['123456789012345678901', 'en-US', 'too_large'],
+    ['1,000000000000000000001', 'de-DE', 'too_precise'],
   ] as const)('refuses %j in %s as %s', (input, locale, error) => {
     expect(parseDecimalInput(input, locale)).toEqual(refused(error))
   })
 
   it('takes a leading minus only where it is allowed', () => {
-    expect(parseDecimalInput('-1.234,5', 'de', { allowNegative: true })).toEqual(ok('-1234.5'))
-    expect(parseDecimalInput('\u22120,25', 'tr', { allowNegative: true })).toEqual(ok('-0.25'))
-    expect(parseDecimalInput('-0,00', 'tr', { allowNegative: true })).toEqual(ok('0.00'))
-    expect(parseDecimalInput('5-', 'en', { allowNegative: true })).toEqual(refused('malformed'))
+    expect(parseDecimalInput('-1.234,5', 'de-DE', { allowNegative: true })).toEqual(ok('-1234.5'))
+    expect(parseDecimalInput('\u22120,25', 'tr-TR', { allowNegative: true })).toEqual(ok('-0.25'))
+    expect(parseDecimalInput('-0,00', 'tr-TR', { allowNegative: true })).toEqual(ok('0.00'))
+    expect(parseDecimalInput('5-', 'en-US', { allowNegative: true })).toEqual(refused('malformed'))
   })
 
   it('gives only what the API accepts as a decimal', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...LOCALE_CODES),
+        fc.constantFrom(...FORMAT_LOCALE_TAGS),
         fc.stringMatching(/^-?[\d.,]{0,12}$/),
         (locale, input) => {
           const parsed = parseDecimalInput(input, locale, { allowNegative: true })
@@ -98,20 +98,20 @@ const apiDecimal = fc
 
 describe('formatDecimalInput', () => {
   it.each([
-    ['1234.56', 'de', '1.234,56'],
-    ['1234.56', 'tr', '1.234,56'],
-    ['1234.56', 'en', '1,234.56'],
-    ['-1234567.5', 'de', '-1.234.567,5'],
-    ['0.50', 'en', '0.50'],
-    ['999', 'tr', '999'],
-    ['1000', 'en', '1,000'],
+    ['1234.56', 'de-DE', '1.234,56'],
+    ['1234.56', 'tr-TR', '1.234,56'],
+    ['1234.56', 'en-US', '1,234.56'],
+    ['-1234567.5', 'de-DE', '-1.234.567,5'],
+    ['0.50', 'en-US', '0.50'],
+    ['999', 'tr-TR', '999'],
+    ['1000', 'en-US', '1,000'],
   ] as const)('writes %s in %s as %s', (value, locale, text) => {
     expect(formatDecimalInput(value, locale)).toBe(text)
   })
 
   it('is read back to the same decimal in every language', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LOCALE_CODES), apiDecimal, (locale, value) => {
+      fc.property(fc.constantFrom(...FORMAT_LOCALE_TAGS), apiDecimal, (locale, value) => {
         const text = formatDecimalInput(value, locale)
         expect(parseDecimalInput(text, locale, { allowNegative: true })).toEqual(ok(value))
       }),
@@ -120,8 +120,8 @@ describe('formatDecimalInput', () => {
 
   it('is read back without the grouping too', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LOCALE_CODES), apiDecimal, (locale, value) => {
-        const decimal = locale === 'en' ? '.' : ','
+      fc.property(fc.constantFrom(...FORMAT_LOCALE_TAGS), apiDecimal, (locale, value) => {
+        const { decimal } = formatConventions(locale)
         const text = value.replace('.', decimal)
         expect(parseDecimalInput(text, locale, { allowNegative: true })).toEqual(ok(value))
       }),
@@ -129,7 +129,29 @@ describe('formatDecimalInput', () => {
   })
 
   it('gives an example in the locale format', () => {
-    expect(decimalExample('de')).toBe('1.234,56')
-    expect(decimalExample('en')).toBe('1,234.56')
+    expect(decimalExample('de-DE')).toBe('1.234,56')
+    expect(decimalExample('en-US')).toBe('1,234.56')
+    expect(decimalExample('en-DE')).toBe('1.234,56')
+  })
+})
+
+describe('numbers in English, by region', () => {
+  it.each([
+    ['1,234.56', 'en-GB', '1234.56'],
+    ['1234.56', 'en-IE', '1234.56'],
+    ['1.234,56', 'en-DE', '1234.56'],
+    ['12,5', 'en-TR', '12.5'],
+  ] as const)('reads %j in %s as %s', (input, locale, value) => {
+    expect(parseDecimalInput(input, locale)).toEqual(ok(value))
+  })
+
+  it('refuses the other convention as ambiguous', () => {
+    expect(parseDecimalInput('12,5', 'en-GB')).toEqual(refused('ambiguous'))
+    expect(parseDecimalInput('12.5', 'en-DE')).toEqual(refused('ambiguous'))
+  })
+
+  it('writes the region’s separators', () => {
+    expect(formatDecimalInput('1234.56', 'en-GB')).toBe('1,234.56')
+    expect(formatDecimalInput('-1234.5', 'en-TR')).toBe('-1.234,5')
   })
 })

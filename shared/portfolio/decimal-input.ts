@@ -1,21 +1,9 @@
-import type { Locale } from '../i18n/locales'
+import { formatConventions, type FormatLocale } from '../i18n/format-locale'
 
 /** Why a typed number was refused; each has a message under `portfolio.number.errors`. */
 export type DecimalInputError = 'malformed' | 'ambiguous' | 'negative' | 'too_large' | 'too_precise'
 
 export type DecimalParse = { ok: true; value: string } | { ok: false; error: DecimalInputError }
-
-interface Separators {
-  decimal: string
-  group: string
-}
-
-/** The separators people write in each language: `1.234,56` in tr and de, `1,234.56` in en. */
-const SEPARATORS: Record<Locale, Separators> = {
-  tr: { decimal: ',', group: '.' },
-  de: { decimal: ',', group: '.' },
-  en: { decimal: '.', group: ',' },
-}
 
 /** The API's decimals (shared/api/schemas/common.ts) hold at most 20 digits on either side. */
 const MAX_DIGITS = 20
@@ -26,18 +14,19 @@ const EDGE_SPACES = /^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g
 const MINUS = /^[-\u2212]/
 
 /**
- * Reads a number typed in the locale's format as an exact decimal string (`"1234.56"`), never
- * through a float. Grouping is optional but, when used, must be in threes; the decimal
- * separator may stand alone (`,5`, `5,`). The other language's separator where grouping cannot
- * be (`12.5` in German, `12,5` in English) is refused as ambiguous instead of guessed.
- * @example parseDecimalInput('1.234,56', 'de') // { ok: true, value: '1234.56' }
+ * Reads a number typed in the formatting locale's way as an exact decimal string (`"1234.56"`),
+ * never through a float: `1.234,56` in tr-TR, de-DE and en-DE, `1,234.56` in en-US and en-GB.
+ * Grouping is optional but, when used, must be in threes; the decimal separator may stand alone
+ * (`,5`, `5,`). The other convention's separator where grouping cannot be (`12.5` in German,
+ * `12,5` in English) is refused as ambiguous instead of guessed.
+ * @example parseDecimalInput('1.234,56', 'de-DE') // { ok: true, value: '1234.56' }
  */
 export function parseDecimalInput(
   input: string,
-  locale: Locale,
+  locale: FormatLocale,
   options: { allowNegative?: boolean } = {},
 ): DecimalParse {
-  const { decimal, group } = SEPARATORS[locale]
+  const { decimal, group } = formatConventions(locale)
   let text = input.replace(EDGE_SPACES, '')
   const negative = MINUS.test(text)
   if (negative) text = text.slice(1)
@@ -48,12 +37,12 @@ export function parseDecimalInput(
   const whole = decimalAt === -1 ? text : text.slice(0, decimalAt)
   const fraction = decimalAt === -1 ? '' : text.slice(decimalAt + 1)
   if (fraction.includes(group)) {
-    // `1,234.5` in German: the separators in the other language's order.
+    // `1,234.5` in German: the separators in the other convention's order.
     return { ok: false, error: decimalAt === -1 ? 'malformed' : 'ambiguous' }
   }
   if (whole.includes(group) && !isGrouped(whole, group)) {
     // One group separator that cannot be grouping (`12.5` in German) may be a decimal point
-    // written the other language's way; more than one is simply malformed.
+    // written the other convention's way; more than one is simply malformed.
     const single = whole.indexOf(group) === whole.lastIndexOf(group)
     return { ok: false, error: single && decimalAt === -1 ? 'ambiguous' : 'malformed' }
   }
@@ -83,10 +72,10 @@ function isGrouped(whole: string, group: string): boolean {
 /**
  * The inverse, to prefill an input: a decimal string written the locale's way, grouped in
  * threes, every decimal kept (nothing is rounded).
- * @example formatDecimalInput('-1234.5', 'de') // '-1.234,5'
+ * @example formatDecimalInput('-1234.5', 'de-DE') // '-1.234,5'
  */
-export function formatDecimalInput(value: string, locale: Locale): string {
-  const { decimal, group } = SEPARATORS[locale]
+export function formatDecimalInput(value: string, locale: FormatLocale): string {
+  const { decimal, group } = formatConventions(locale)
   const negative = value.startsWith('-')
   const [whole = '', fraction] = (negative ? value.slice(1) : value).split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
@@ -94,6 +83,6 @@ export function formatDecimalInput(value: string, locale: Locale): string {
 }
 
 /** A sample number in the locale's format, for hints and error messages. */
-export function decimalExample(locale: Locale): string {
+export function decimalExample(locale: FormatLocale): string {
   return formatDecimalInput('1234.56', locale)
 }

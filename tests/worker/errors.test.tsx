@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:test'
 import { resolvePageState } from '../../client/app/resolve-state'
 import { definePage } from '../../client/pages/page-definition'
+import { AUTOMATIC_FORMATS } from '../../shared/i18n/format-locale'
 import { matchRoute } from '../../shared/routes/match-route'
 import type { AppEnv } from '../../worker/env'
 import { handleError } from '../../worker/render/error-screen'
@@ -128,7 +129,7 @@ describe('fallback screen', () => {
       },
     })
     const request = appThatFails(async (c) => {
-      const state = await resolvePageState(match, 2026)
+      const state = await resolvePageState(match, 2026, AUTOMATIC_FORMATS)
       return renderDocument(
         c,
         { ...state, screen: { kind: 'page', match, page: broken, data: undefined, api: null } },
@@ -165,7 +166,7 @@ describe('streaming', () => {
     const match = matchRoute('/en')
     if (!match) throw new Error('no route')
     const request = appThatFails(async (c) => {
-      const state = await resolvePageState(match, 2026)
+      const state = await resolvePageState(match, 2026, AUTOMATIC_FORMATS)
       return renderDocument(
         c,
         {

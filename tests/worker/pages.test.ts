@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '../../shared/i18n/locales'
 import { planLimitParams } from '../../shared/pricing/plans'
 import { EXPECTED_URLS } from '../../shared/routes/route-fixtures'
 import { ROUTE_NAMES, routeAccess } from '../../shared/routes/route-table'
+import { LEGAL_DOCUMENTS } from '../../client/legal/legal-documents'
 import { fetchPage } from './fetch-page'
 
 const ORIGIN = 'https://kiymet.app'
@@ -35,7 +36,7 @@ describe('every screen in every language', () => {
         expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${locale.iso}">`))
         expect(html).toContain(`<title>${escapeHtmlText(messages.pages[name].title)}</title>`)
         // The pricing page's names the plans' limits.
-        const limits = planLimitParams((value) => formatNumber(locale.code, value))
+        const limits = planLimitParams((value) => formatNumber(locale.iso, value))
         const description = messages.pages[name].description.replace(
           /\{\{(\w+)\}\}/g,
           (_, key: string) => limits[key] ?? '',
@@ -134,5 +135,53 @@ describe('page content', () => {
       locale: 'de',
       screen: { kind: 'page', match: { name: 'pricing', locale: 'de', params: {} } },
     })
+  })
+})
+
+describe('English pages in the reader’s formats', () => {
+  const path = EXPECTED_URLS.privacy.en
+  const [year = '', month = '', day = ''] = LEGAL_DOCUMENTS.privacy.lastUpdated.split('-')
+  const british = `${day}/${month}/${year}`
+  const american = `${month}/${day}/${year.slice(2)}`
+
+  function bootOf(html: string): unknown {
+    const boot = /<script type="application\/json" id="boot-data"[^>]*>(.*?)<\/script>/.exec(html)
+    return JSON.parse(boot?.[1] ?? 'null')
+  }
+
+  async function page(headers: Record<string, string>, at = path) {
+    const response = await fetchPage(at, { headers })
+    return { html: await response.text(), vary: response.headers.get('Vary') ?? '' }
+  }
+
+  it('writes dates day first for an en-GB browser, and tells the browser so', async () => {
+    const { html, vary } = await page({ 'Accept-Language': 'en-GB,en;q=0.9' })
+    expect(html).toContain(british)
+    expect(html).not.toContain(american)
+    expect(bootOf(html)).toMatchObject({ formats: { english: 'en-GB', chosen: false } })
+    expect(vary).toMatch(/Accept-Language/)
+    expect(vary).toMatch(/Cookie/)
+  })
+
+  it('keeps US dates for a plain `en` browser, though the same page was just rendered en-GB', async () => {
+    await page({ 'Accept-Language': 'en-GB' })
+    const { html } = await page({ 'Accept-Language': 'en' })
+    expect(html).toContain(american)
+    expect(bootOf(html)).toMatchObject({ formats: { english: 'en-US', chosen: false } })
+  })
+
+  it('follows the profile’s choice over the browser, and ignores a choice it does not know', async () => {
+    const chosen = await page({ 'Accept-Language': 'en-GB', Cookie: 'kiymet-format=en-US' })
+    expect(chosen.html).toContain(american)
+    expect(bootOf(chosen.html)).toMatchObject({ formats: { english: 'en-US', chosen: true } })
+    const unknown = await page({ 'Accept-Language': 'en-GB', Cookie: 'kiymet-format=en-XX' })
+    expect(unknown.html).toContain(british)
+    expect(bootOf(unknown.html)).toMatchObject({ formats: { english: 'en-GB', chosen: false } })
+  })
+
+  it('leaves Turkish and German pages in their own formats, handing English’s on', async () => {
+    const { html } = await page({ 'Accept-Language': 'en-GB' }, EXPECTED_URLS.privacy.de)
+    expect(html).toContain(`${day}.${month}.${year}`)
+    expect(bootOf(html)).toMatchObject({ formats: { english: 'en-GB' } })
   })
 })

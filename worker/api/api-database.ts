@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type postgres from 'postgres'
+import type { FormatLocale } from '../../shared/i18n/format-locale'
 import type { Locale } from '../../shared/i18n/locales'
 import type { AuthClaims } from '../auth/session'
 import { withUserTransaction, type TransactionOptions } from '../db/run-as-user'
@@ -9,13 +10,15 @@ import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
 import { enabledPriceProviders } from '../quotes/quote-providers'
 import { utcDay } from '../portfolio/iso-date'
 import { callerClaims } from './api-caller'
-import { requestLocale } from '../i18n/request-locale'
+import { requestFormatLocale, requestLocale } from '../i18n/request-locale'
 
 /** What every API query runs with: the transaction as the caller, who they are, their language. */
 export interface ApiDb {
   sql: postgres.TransactionSql
   claims: AuthClaims
   locale: Locale
+  /** How numbers and dates in its messages are written (requestFormatLocale). */
+  formatLocale: FormatLocale
   /** The calendar date (UTC) the request counts as today: the default report date. */
   today: string
   /** The quote providers that run here (EODHD only with its key): whose prices are fed. */
@@ -59,6 +62,7 @@ export async function asCaller<T>(
 ): Promise<T> {
   const claims = await callerClaims(c)
   const locale = requestLocale(c)
+  const formatLocale = requestFormatLocale(c)
   const today = utcDay(new Date())
   return withUserTransaction(
     c.env,
@@ -68,6 +72,7 @@ export async function asCaller<T>(
         sql,
         claims,
         locale,
+        formatLocale,
         today,
         priceProviders: enabledPriceProviders(c.env),
         quoteFeed: (source) => quoteFeed(source, c.env),

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiError, ImportFileProblem } from '../../shared/api/schemas'
 import { formatDate, formatNumber } from '../../shared/i18n/format'
-import type { Locale } from '../../shared/i18n/locales'
+import { formatConventions, type FormatLocale } from '../../shared/i18n/format-locale'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator, type Translator } from '../../shared/i18n/translator'
 import { formatDecimalInput } from '../../shared/portfolio/decimal-input'
@@ -10,7 +10,7 @@ import { databaseUnavailable } from '../db/run-as-user'
 import { errorResponse } from '../errors/error-response'
 import { logError } from '../errors/log'
 import { ApiProblem, type ProblemParam } from './api-problem'
-import { requestLocale } from '../i18n/request-locale'
+import { requestFormatLocale } from '../i18n/request-locale'
 
 /** The SQLSTATE and message of an error Postgres raised, if it came from there. */
 export function postgresError(error: unknown): { code: string; message: string } | null {
@@ -51,7 +51,7 @@ export function toProblem(c: Context, error: unknown): ApiProblem {
  * import fields as the import dialog labels them (never their internal names).
  */
 export function formatParam(
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  { t, formatLocale: locale }: Pick<Translator, 't' | 'formatLocale'>,
   value: ProblemParam,
 ): string {
   if (typeof value === 'number') return formatNumber(locale, value)
@@ -75,9 +75,13 @@ function importFileMessage(
   return params.row === undefined ? message : `${message} ${t('import.fileProblems.atRow', params)}`
 }
 
-/** The JSON error body of a problem, its messages in `locale`. */
-export async function problemBody(problem: ApiProblem, locale: Locale): Promise<ApiError> {
-  const translator = createTranslator(locale, await loadMessages(locale))
+/** The JSON error body of a problem, its messages in the language of `formatLocale`. */
+export async function problemBody(
+  problem: ApiProblem,
+  formatLocale: FormatLocale,
+): Promise<ApiError> {
+  const { language } = formatConventions(formatLocale)
+  const translator = createTranslator(language, await loadMessages(language), formatLocale)
   const { t } = translator
   const params = Object.fromEntries(
     Object.entries(problem.params).map(([name, value]) => [name, formatParam(translator, value)]),
@@ -105,6 +109,6 @@ export async function problemBody(problem: ApiProblem, locale: Locale): Promise<
 /** The error answer of whatever a handler threw, in the caller's language. */
 export async function problemResponse(c: Context, error: unknown): Promise<Response> {
   const problem = toProblem(c, error)
-  const body = await problemBody(problem, requestLocale(c))
+  const body = await problemBody(problem, requestFormatLocale(c))
   return errorResponse(c, problem.status, body.error)
 }

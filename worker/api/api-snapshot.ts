@@ -13,7 +13,8 @@ import { API_TRANSACTION_OPTIONS } from './api-database'
 import { problemBody, toProblem } from './api-error-response'
 import { ApiProblem } from './api-problem'
 import { GET_READERS, type GetReader } from './get-readers'
-import { requestLocale } from '../i18n/request-locale'
+import { requestFormatLocale } from '../i18n/request-locale'
+import { formatConventions } from '../../shared/i18n/format-locale'
 
 type Match = { reader: GetReader; input: { params: unknown; query: unknown } } | ApiProblem
 
@@ -66,11 +67,11 @@ export async function readApiSnapshot(
   paths: string[],
   outage: 'answer' | 'throw' = 'answer',
 ): Promise<Record<string, ApiAnswer>> {
-  const locale = requestLocale(c)
+  const formatLocale = requestFormatLocale(c)
   const results: Record<string, ApiAnswer> = {}
   const fail = async (path: string, error: unknown): Promise<void> => {
     const problem = toProblem(c, error)
-    results[path] = { status: problem.status, body: await problemBody(problem, locale) }
+    results[path] = { status: problem.status, body: await problemBody(problem, formatLocale) }
   }
   const session = c.get('auth')?.session ?? { status: 'signed-out' }
   if (session.status !== 'signed-in') {
@@ -82,7 +83,8 @@ export async function readApiSnapshot(
   }
   const db = {
     claims: session.claims,
-    locale,
+    locale: formatConventions(formatLocale).language,
+    formatLocale,
     today: utcDay(new Date()),
     priceProviders: enabledPriceProviders(c.env),
     quoteFeed: (source: QuoteFeed) => quoteFeed(source, c.env),

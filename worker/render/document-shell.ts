@@ -91,6 +91,7 @@ export function bootPayload(
   const { screen } = state
   return {
     locale: state.locale,
+    formats: state.formats,
     year: state.year,
     checkout: state.checkout,
     buildId: assets.buildId,

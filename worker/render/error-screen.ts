@@ -8,6 +8,7 @@ import type { Env } from '../env'
 import { renderDocument } from './render-document'
 import { sessionViewForError } from '../auth/session-view'
 import { DatabaseUnavailableError } from '../db/run-as-user'
+import { requestFormats } from '../i18n/request-locale'
 import { HttpError } from '../errors/http-error'
 import { logError } from '../errors/log'
 
@@ -20,6 +21,7 @@ export async function renderNotFound(c: Context<{ Bindings: Env }>): Promise<Res
     localeOfPath(path),
     { status: 404, message: `Page Not Found: ${path}`, path, requestId: c.get('requestId') },
     currentYear(),
+    requestFormats(c),
     sessionViewForError(c),
     paddleClient(c.env),
   )
@@ -60,6 +62,7 @@ export async function handleError(error: Error, c: Context<{ Bindings: Env }>): 
       locale,
       { status, message, path, requestId },
       currentYear(),
+      requestFormats(c),
       sessionViewForError(c),
       paddleClient(c.env),
     )

@@ -5,6 +5,7 @@ import { routeAccess } from '../../shared/routes/route-table'
 import { sessionViewFor } from '../auth/session-view'
 import { paddleClient } from '../billing/paddle-settings'
 import type { AppEnv } from '../env'
+import { requestFormats } from '../i18n/request-locale'
 import { renderNotFound } from './error-screen'
 import { pageApiSnapshot } from './page-api-snapshot'
 import { renderDocument, renderPublicDocument } from './render-document'
@@ -21,6 +22,7 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const state = await resolvePageState(
     match,
     new Date().getUTCFullYear(),
+    requestFormats(c),
     session,
     null,
     paddleClient(c.env),

@@ -29,6 +29,9 @@ function documentHeaders(state: AppState): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': privateScreen ? 'private, no-store' : 'private, no-cache',
+    // Every document carries the reader's formats (requestFormats): English pages write with
+    // them, and the others hand them on for the browser's next English page.
+    Vary: 'Accept-Language, Cookie',
     ...(privateScreen ? { 'X-Robots-Tag': 'noindex' } : {}),
   }
 }
@@ -72,8 +75,8 @@ export async function renderDocument(
   return c.body(body, status as 200, documentHeaders(state))
 }
 
-// Public pages depend only on their path, the origin, the year and whether someone is signed in
-// (never who), so each isolate renders each once. The nonce goes in as an unguessable placeholder, replaced in every response; public
+// Public pages depend only on their path, the origin, the year, the reader's formats (a few
+// regions) and whether someone is signed in (never who), so each isolate renders each once. The nonce goes in as an unguessable placeholder, replaced in every response; public
 // pages echo nothing from the request, so nothing can smuggle the placeholder in.
 // Made on first use: workerd allows no random values at global scope.
 let nonceSlot: string | undefined
@@ -90,7 +93,8 @@ export async function renderPublicDocument(
 ): Promise<Response> {
   nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`
   // Visitors and signed-in users get different headers; neither variant holds anything personal.
-  const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}|${state.session.viewer.status}`
+  const { english, chosen } = state.formats
+  const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}|${english}|${chosen}|${state.session.viewer.status}`
   let html = renderedPublicPages.get(key)
   if (html === undefined) {
     html = await new Response(await documentStream(c, state, nonceSlot, true)).text()

@@ -42,7 +42,7 @@ export default function ImportDialog(props: {
   onClose(result: ImportResult | null): void
 }) {
   const translator = useI18n()
-  const { t, plural, locale } = translator
+  const { t, plural, formatLocale } = translator
   const online = useOnline()
   const messageOf = useErrorMessage()
   const element = useRef<HTMLDialogElement>(null)
@@ -120,7 +120,7 @@ export default function ImportDialog(props: {
       return setRefused(t('import.dialog.upload.wrongType'))
     if (files.length > MAX_PDFS)
       return setRefused(
-        t('import.dialog.upload.tooManyPdfs', { count: formatNumber(locale, MAX_PDFS) }),
+        t('import.dialog.upload.tooManyPdfs', { count: formatNumber(formatLocale, MAX_PDFS) }),
       )
     // Refused before a byte is read: a huge file would only freeze the page.
     if (files.some((file) => file.size > IMPORT_LIMITS.bytes))
@@ -317,7 +317,9 @@ export default function ImportDialog(props: {
           {commit.isPending
             ? t('import.dialog.importing')
             : canImport
-              ? plural('import.dialog.submit', toImport, { count: formatNumber(locale, toImport) })
+              ? plural('import.dialog.submit', toImport, {
+                  count: formatNumber(formatLocale, toImport),
+                })
               : t('import.dialog.submitBlocked')}
         </button>
       </>

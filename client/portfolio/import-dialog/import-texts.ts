@@ -17,7 +17,7 @@ export function separatorName(t: Translator['t'], separator: string): string {
 }
 
 /** The largest file in the locale's words: `5 MB`. */
-export function sizeLimitText(locale: Translator['locale']): string {
+export function sizeLimitText(locale: Translator['formatLocale']): string {
   return `${formatNumber(locale, IMPORT_LIMITS.bytes / 1024 / 1024)} MB`
 }
 
@@ -26,7 +26,7 @@ export function sizeLimitText(locale: Translator['locale']): string {
  * after it, when there is one), so the browser's check and the API's read the same.
  */
 export function fileProblemText(
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  { t, formatLocale: locale }: Pick<Translator, 't' | 'formatLocale'>,
   problem: ImportFileProblem,
   row?: number,
 ): string {

@@ -31,11 +31,11 @@ export function PreviewStep({
   onRecordCash?: () => void
   recordCashError?: string | null
 }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, formatLocale } = useI18n()
   const [onlyProblems, setOnlyProblems] = useState(false)
   const filterId = useId()
   const { summary } = result
-  const count = (value: number) => formatNumber(locale, value)
+  const count = (value: number) => formatNumber(formatLocale, value)
   const { shown, hidden } = previewRows(result.rows, onlyProblems && summary.withProblems > 0)
   const figures = [
     { label: t('import.dialog.preview.rows'), value: summary.rows },

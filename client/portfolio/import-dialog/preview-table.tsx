@@ -17,15 +17,15 @@ const COLUMNS = 11
  * words.
  */
 export function PreviewTable(props: { rows: readonly ImportRow[] }) {
-  const { t, locale } = useI18n()
+  const { t, locale, formatLocale } = useI18n()
   const quantity = (value: string | null) =>
-    value === null ? '' : formatNumber(locale, value, { maximumFractionDigits: 8 })
+    value === null ? '' : formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
   const money = (value: string | null, currency: string | null) => {
     if (value === null) return ''
     if (currency !== null && CURRENCY.test(currency)) {
-      return formatMoney(locale, value, currency)
+      return formatMoney(formatLocale, value, currency)
     }
-    return formatNumber(locale, value, { maximumFractionDigits: 8 })
+    return formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
   }
   // A fee or a tax of zero is none: left blank, as a file that leaves it empty shows it.
   const cost = (value: string | null, currency: string | null) =>
@@ -34,16 +34,16 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
   const price = (value: string | null, currency: string | null) => {
     if (value === null) return ''
     if (currency !== null && CURRENCY.test(currency)) {
-      return formatUnitPrice(locale, value, currency)
+      return formatUnitPrice(formatLocale, value, currency)
     }
-    return formatNumber(locale, value, { maximumFractionDigits: 20 })
+    return formatNumber(formatLocale, value, { maximumFractionDigits: 20 })
   }
   /**
    * A message under its own row without the "Row 3:" it starts with (the API's messages name
    * their row, for callers that show them alone); one naming other rows too stays whole.
    */
   const underRow = (message: string, row: number) => {
-    const prefix = t('import.dialog.preview.rowPrefix', { row: formatNumber(locale, row) })
+    const prefix = t('import.dialog.preview.rowPrefix', { row: formatNumber(formatLocale, row) })
     if (!message.startsWith(prefix)) return message
     const rest = message.slice(prefix.length)
     return rest.charAt(0).toLocaleUpperCase(locale) + rest.slice(1)
@@ -112,12 +112,12 @@ export function PreviewTable(props: { rows: readonly ImportRow[] }) {
           <tbody key={row.row} className={tone}>
             <tr>
               <th scope="row" {...cardCell('key', labels.row)}>
-                {formatNumber(locale, row.row)}
+                {formatNumber(formatLocale, row.row)}
               </th>
               <td {...cardCell('key', labels.status, 'text import-row__status')}>{status}</td>
               <td {...cardCell('key', labels.date, 'text')}>
                 {transaction.tradeDate && ISO_DATE.test(transaction.tradeDate)
-                  ? formatDate(locale, transaction.tradeDate)
+                  ? formatDate(formatLocale, transaction.tradeDate)
                   : ''}
               </td>
               <td {...cardCell('key', labels.type, 'text')}>

@@ -33,7 +33,7 @@ export function UploadStep(props: {
   pdfs: readonly PdfFileReading[] | null
   fileInput: RefObject<HTMLInputElement | null>
 }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const [dragging, setDragging] = useState(false)
   const inputId = useId()
   const { table } = props
@@ -73,7 +73,7 @@ export function UploadStep(props: {
           </span>
         </div>
         <p id={`${inputId}-hint`} className="field__hint">
-          {t('import.dialog.upload.fileHint', { size: sizeLimitText(locale) })}
+          {t('import.dialog.upload.fileHint', { size: sizeLimitText(formatLocale) })}
         </p>
         <p className="drop-zone__hint" aria-hidden="true">
           {t('import.dialog.upload.drop')}
@@ -146,7 +146,7 @@ export function UploadStep(props: {
               </div>
               <div>
                 <dt>{t('import.dialog.upload.rows')}</dt>
-                <dd>{formatNumber(locale, table.rows.length)}</dd>
+                <dd>{formatNumber(formatLocale, table.rows.length)}</dd>
               </div>
             </dl>
           </div>
@@ -172,8 +172,8 @@ const BROKER_NAMES: Record<PdfFormat, string> = {
  * on a phone it lies below the fold.
  */
 function PdfOutcomes({ pdfs }: { pdfs: readonly PdfFileReading[] }) {
-  const { t, plural, locale } = useI18n()
-  const files = formatNumber(locale, pdfs.length)
+  const { t, plural, formatLocale } = useI18n()
+  const files = formatNumber(formatLocale, pdfs.length)
   const outcomes = useRef<HTMLDivElement>(null)
   useEffect(() => {
     outcomes.current?.focus()
@@ -191,7 +191,7 @@ function PdfOutcomes({ pdfs }: { pdfs: readonly PdfFileReading[] }) {
                 <>
                   {plural('import.pdf.rows', pdf.rows.length, {
                     broker,
-                    count: formatNumber(locale, pdf.rows.length),
+                    count: formatNumber(formatLocale, pdf.rows.length),
                   })}
                   {pdf.leftOut.length > 0 ? (
                     <ul>

@@ -9,14 +9,14 @@ import { Gain, Return } from './figures'
  * with the earliest day when holdings last moved on different days. A dash when nothing moved.
  */
 export function DayChangeFigure(props: { dayChange: DayChange; asOf: string; currency: string }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { change, date, earliestDate } = props.dayChange
   return (
     <div>
       <dt>
         {date === null || date === props.asOf
           ? t('portfolio.common.dayChange.today')
-          : t('portfolio.common.dayChange.on', { date: formatDay(locale, date) })}
+          : t('portfolio.common.dayChange.on', { date: formatDay(formatLocale, date) })}
       </dt>
       <dd>
         {date === null ? (
@@ -29,7 +29,9 @@ export function DayChangeFigure(props: { dayChange: DayChange; asOf: string; cur
         )}
         {earliestDate !== null && earliestDate !== date ? (
           <span className="cell-note">
-            {t('portfolio.common.dayChange.earliest', { date: formatDay(locale, earliestDate) })}
+            {t('portfolio.common.dayChange.earliest', {
+              date: formatDay(formatLocale, earliestDate),
+            })}
           </span>
         ) : null}
       </dd>

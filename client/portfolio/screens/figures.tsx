@@ -16,45 +16,45 @@ function toneOf(amount: string): 'gain' | 'loss' | 'flat' {
 
 /** An amount in its currency, in the locale's format. */
 export function Money({ amount, currency }: { amount: string; currency: string }) {
-  const { locale } = useI18n()
-  return <span className="figure">{formatMoney(locale, amount, currency)}</span>
+  const { formatLocale } = useI18n()
+  return <span className="figure">{formatMoney(formatLocale, amount, currency)}</span>
 }
 
 /** A gain or loss: signed (+/−) and coloured, so colour is never the only cue. */
 export function Gain({ amount, currency }: { amount: string; currency: string }) {
-  const { locale } = useI18n()
+  const { formatLocale } = useI18n()
   return (
     <span className={`figure figure--${toneOf(amount)}`}>
-      {formatMoney(locale, amount, currency, { signed: true })}
+      {formatMoney(formatLocale, amount, currency, { signed: true })}
     </span>
   )
 }
 
 /** A return or change as a signed percentage; a dash when it has no meaning. */
 export function Return({ value }: { value: number | null | undefined }) {
-  const { locale } = useI18n()
+  const { formatLocale } = useI18n()
   if (value === null || value === undefined) return <span className="figure">–</span>
   const tone = value < 0 ? 'loss' : value > 0 ? 'gain' : 'flat'
   return (
     <span className={`figure figure--${tone}`}>
-      {formatPercent(locale, value, { signed: true })}
+      {formatPercent(formatLocale, value, { signed: true })}
     </span>
   )
 }
 
 /** A share of the whole, unsigned. */
 export function Share({ value }: { value: number | null }) {
-  const { locale } = useI18n()
-  return <span className="figure">{value === null ? '–' : formatPercent(locale, value)}</span>
+  const { formatLocale } = useI18n()
+  return <span className="figure">{value === null ? '–' : formatPercent(formatLocale, value)}</span>
 }
 
 /** The date of a price, marked when it is old (more than 5 trading days before the report). */
 export function PriceDate({ date, stale }: { date: string | null; stale: boolean }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   if (!date) return <span className="muted">{t('portfolio.common.noPrice')}</span>
   return (
     <span className={stale ? 'price-date price-date--stale' : 'price-date'}>
-      {formatDate(locale, date)}
+      {formatDate(formatLocale, date)}
       {stale ? <span className="stale-mark"> · {t('portfolio.common.stale')}</span> : null}
     </span>
   )
@@ -62,12 +62,12 @@ export function PriceDate({ date, stale }: { date: string | null; stale: boolean
 
 /** A holding's latest price as its source publishes it, or "at cost" without one, and its date. */
 export function HoldingPrice({ holding }: { holding: Holding }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { price, currency, instrument } = holding
   return (
     <>
       {price
-        ? formatUnitPrice(locale, price, currency, publishedDecimals(instrument))
+        ? formatUnitPrice(formatLocale, price, currency, publishedDecimals(instrument))
         : t('portfolio.common.atCost')}{' '}
       <PriceDate date={holding.priceDate} stale={holding.stale} />
     </>

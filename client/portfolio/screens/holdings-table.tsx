@@ -57,7 +57,7 @@ export function HoldingsTable(props: {
   baseCurrency: string
   portfolioId: string
 }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
     column: 'value',
     descending: true,
@@ -116,11 +116,11 @@ export function HoldingsTable(props: {
               />
             </th>
             <td {...cardCell('detail', label('quantity'))}>
-              {formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}
+              {formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 })}
             </td>
             <td {...cardCell('detail', label('averageCost'))}>
               {formatAveragePrice(
-                locale,
+                formatLocale,
                 holding.averageCost,
                 holding.currency,
                 holding.price,
@@ -128,7 +128,7 @@ export function HoldingsTable(props: {
               )}
             </td>
             <td {...cardCell('key', label('value'))}>
-              {formatMoney(locale, holding.marketValue.base, base)}
+              {formatMoney(formatLocale, holding.marketValue.base, base)}
             </td>
             <td {...cardCell('key', label('gain'))}>
               <Gain amount={holding.unrealizedGain.base} currency={base} />

@@ -32,7 +32,7 @@ export function ImportExportPanel({
   portfolio: Portfolio
   exports?: boolean
 }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, locale, formatLocale } = useI18n()
   const online = useOnline()
   const [open, setOpen] = useState(false)
   const section = useRef<HTMLElement>(null)
@@ -44,7 +44,7 @@ export function ImportExportPanel({
   )
   const offlineId = useId()
   const headingId = useId()
-  const count = (value: number) => formatNumber(locale, value)
+  const count = (value: number) => formatNumber(formatLocale, value)
 
   const close = (result: ImportResult | null) => {
     setOpen(false)

@@ -12,7 +12,7 @@ type Amounts = Income['gross']
  * currency shows its own amounts under them.
  */
 export function IncomeTable(props: { report: PortfolioReport; instrumentId?: string }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { report } = props
   const base = report.baseCurrency
   const rows = report.income
@@ -23,11 +23,13 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
   /** A payment in another currency: the figure in its own, under the base currency's. */
   const original = (item: Income, figure: Amounts) =>
     item.currency === base ? null : (
-      <span className="cell-note">{formatMoney(locale, figure.instrument, item.currency)}</span>
+      <span className="cell-note">
+        {formatMoney(formatLocale, figure.instrument, item.currency)}
+      </span>
     )
   const amount = (item: Income, figure: Amounts) => (
     <>
-      {formatMoney(locale, figure.base, base)}
+      {formatMoney(formatLocale, figure.base, base)}
       {original(item, figure)}
     </>
   )
@@ -48,7 +50,7 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
       <tbody>
         {rows.map((item) => (
           <tr key={item.transactionId}>
-            <th scope="row">{formatDate(locale, item.date)}</th>
+            <th scope="row">{formatDate(formatLocale, item.date)}</th>
             <td className="text">
               {t(`portfolio.form.types.${item.type}`)}
               {item.instrument ? ` · ${item.instrument.code}` : ''}

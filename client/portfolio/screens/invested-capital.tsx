@@ -28,7 +28,7 @@ const TRANSFERS: readonly Part[] = ['transfersIn', 'transfersOut']
  * it is, its parts and the total return on its peak one tap away.
  */
 export function InvestedCapital({ totals, currency }: { totals: Totals; currency: string }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const recordsCash = totals.cashBalance !== null
   const parts = totals.investedCapitalParts
   const shown = [
@@ -54,7 +54,7 @@ export function InvestedCapital({ totals, currency }: { totals: Totals; currency
               <div key={part}>
                 <dt>{t(`portfolio.detail.invested.parts.${part}`)}</dt>
                 <dd className="figure">
-                  {formatMoney(locale, parts[part], currency, { signed: true })}
+                  {formatMoney(formatLocale, parts[part], currency, { signed: true })}
                 </dd>
               </div>
             ))}
@@ -62,10 +62,10 @@ export function InvestedCapital({ totals, currency }: { totals: Totals; currency
           {totals.totalReturn === null ? null : (
             <p>
               {t('portfolio.detail.invested.returnIs', {
-                rate: formatPercent(locale, totals.totalReturn, { signed: true }),
+                rate: formatPercent(formatLocale, totals.totalReturn, { signed: true }),
               })}{' '}
               {t('portfolio.detail.invested.returnExplained', {
-                peak: formatMoney(locale, totals.peakInvestedCapital, currency),
+                peak: formatMoney(formatLocale, totals.peakInvestedCapital, currency),
               })}
             </p>
           )}
@@ -77,13 +77,13 @@ export function InvestedCapital({ totals, currency }: { totals: Totals; currency
 
 /** Why the total return is what it is: the figure it divides by (a portfolio's card). */
 export function TotalReturnHelp(props: { peakInvestedCapital: string; currency: string }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   return (
     <details className="figure-help">
       <summary>{t('portfolio.detail.invested.returnSummary')}</summary>
       <p>
         {t('portfolio.detail.invested.returnExplained', {
-          peak: formatMoney(locale, props.peakInvestedCapital, props.currency),
+          peak: formatMoney(formatLocale, props.peakInvestedCapital, props.currency),
         })}
       </p>
     </details>

@@ -10,14 +10,14 @@ import { InstrumentLink } from './instrument-link'
  * would clear it. Nothing when the cash never went below zero.
  */
 export function NegativeCashNotice(props: { negativeCash: NegativeCash[]; portfolioId: string }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const headingId = useId()
   if (props.negativeCash.length === 0) return null
   return (
     <section className="notice notice--warning negative-cash" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('portfolio.detail.negativeCash.heading')}</h2>
       {props.negativeCash.map((entry) => {
-        const date = formatDate(locale, entry.date)
+        const date = formatDate(formatLocale, entry.date)
         const type = t(`portfolio.form.types.${entry.type}`)
         return (
           <p key={entry.currency}>
@@ -25,12 +25,12 @@ export function NegativeCashNotice(props: { negativeCash: NegativeCash[]; portfo
               currency: entry.currency,
               date,
               transaction: entry.instrument ? `${type} · ${entry.instrument.code}` : type,
-              lowest: formatMoney(locale, entry.lowest, entry.currency),
-              lowestDate: formatDate(locale, entry.lowestDate),
+              lowest: formatMoney(formatLocale, entry.lowest, entry.currency),
+              lowestDate: formatDate(formatLocale, entry.lowestDate),
             })}{' '}
             {t('portfolio.detail.negativeCash.fix', {
               // The lowest balance, as a deposit: made by `date`, it keeps every day above zero.
-              amount: formatMoney(locale, entry.lowest.replace(/^-/, ''), entry.currency),
+              amount: formatMoney(formatLocale, entry.lowest.replace(/^-/, ''), entry.currency),
               date,
             })}
             {entry.instrument ? (

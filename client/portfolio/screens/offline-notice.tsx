@@ -8,7 +8,7 @@ import { useOnline } from '../data/portfolio-queries'
  * device is offline or when an answer came from the service worker's copy.
  */
 export function OfflineNotice({ fetched }: { fetched: (Fetched<unknown> | undefined)[] }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const online = useOnline()
   const present = fetched.filter((item): item is Fetched<unknown> => item !== undefined)
   const fromCache = present.some((item) => item.fromCache)
@@ -16,7 +16,7 @@ export function OfflineNotice({ fetched }: { fetched: (Fetched<unknown> | undefi
   const asOf = Math.min(...present.map((item) => item.asOf))
   return (
     <p className="notice notice--warning offline-notice" role="status">
-      {t('portfolio.offline.notice', { time: formatDateTime(locale, asOf) })}
+      {t('portfolio.offline.notice', { time: formatDateTime(formatLocale, asOf) })}
     </p>
   )
 }

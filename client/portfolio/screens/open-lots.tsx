@@ -19,11 +19,11 @@ function unitCost(lot: Lot): string {
 
 /** How long a lot has been held: days, and whether that is more than a year. */
 function HoldingPeriod({ lot, asOf }: { lot: Lot; asOf: string }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, formatLocale } = useI18n()
   return (
     <>
       {plural('portfolio.common.days', lot.holdingPeriodDays, {
-        count: formatNumber(locale, lot.holdingPeriodDays),
+        count: formatNumber(formatLocale, lot.holdingPeriodDays),
       })}
       {heldOverAYear(lot.acquiredDate, asOf) ? (
         <span className="cell-note">{t('portfolio.instrument.position.overAYear')}</span>
@@ -43,12 +43,13 @@ export function OpenLots(props: {
   /** The report's date, up to which holding periods count. */
   asOf: string
 }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const { holding, asOf } = props
   const currency = holding.currency
   const published = publishedDecimals(holding.instrument)
   const foreign = currency !== props.baseCurrency
-  const quantity = (value: string) => formatNumber(locale, value, { maximumFractionDigits: 8 })
+  const quantity = (value: string) =>
+    formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
   const pool = holding.openLots[0]
   if (props.method === 'AVERAGE') {
     if (!pool) return null
@@ -60,12 +61,18 @@ export function OpenLots(props: {
           <div>
             <dt>{t('portfolio.instrument.position.poolCost')}</dt>
             <dd>
-              {formatAveragePrice(locale, holding.averageCost, currency, holding.price, published)}
+              {formatAveragePrice(
+                formatLocale,
+                holding.averageCost,
+                currency,
+                holding.price,
+                published,
+              )}
             </dd>
           </div>
           <div>
             <dt>{t('portfolio.instrument.position.poolDate')}</dt>
-            <dd>{formatDate(locale, pool.acquiredDate)}</dd>
+            <dd>{formatDate(formatLocale, pool.acquiredDate)}</dd>
           </div>
           <div>
             <dt>{t('portfolio.instrument.position.poolHeld')}</dt>
@@ -101,17 +108,23 @@ export function OpenLots(props: {
           {holding.openLots.map((lot) => (
             <tr key={lot.acquiredBy ?? lot.acquiredDate}>
               <th scope="row" {...cardCell('key', labels.acquired)}>
-                {formatDate(locale, lot.acquiredDate)}
+                {formatDate(formatLocale, lot.acquiredDate)}
               </th>
               <td {...cardCell('key', labels.quantity)}>{quantity(lot.quantity)}</td>
               <td {...cardCell('key', labels.unitCost)}>
-                {formatAveragePrice(locale, unitCost(lot), currency, holding.price, published)}
+                {formatAveragePrice(
+                  formatLocale,
+                  unitCost(lot),
+                  currency,
+                  holding.price,
+                  published,
+                )}
               </td>
               <td {...cardCell('key', labels.lotCost)}>
-                {formatMoney(locale, lot.cost.instrument, currency)}
+                {formatMoney(formatLocale, lot.cost.instrument, currency)}
                 {foreign ? (
                   <span className="cell-note">
-                    {formatMoney(locale, lot.cost.base, props.baseCurrency)}
+                    {formatMoney(formatLocale, lot.cost.base, props.baseCurrency)}
                   </span>
                 ) : null}
               </td>

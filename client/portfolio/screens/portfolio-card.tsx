@@ -31,7 +31,7 @@ export function PortfolioCard(props: {
   focusOnMount?: boolean
   onDelete(portfolio: ListedPortfolio): void
 }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, locale, formatLocale } = useI18n()
   const { portfolio } = props
   const { summary, baseCurrency: currency } = portfolio
   const [renaming, setRenaming] = useState(false)
@@ -91,7 +91,7 @@ export function PortfolioCard(props: {
       {summary && summary.staleHoldings.length > 0 ? (
         <p className="price-date price-date--stale">
           {plural('portfolio.list.staleHoldings', summary.staleHoldings.length, {
-            count: formatNumber(locale, summary.staleHoldings.length),
+            count: formatNumber(formatLocale, summary.staleHoldings.length),
           })}{' '}
           {summary.staleHoldings.map(({ instrument }, index) => (
             <Fragment key={instrument.id}>

@@ -11,6 +11,7 @@ import {
 import { collectApiSnapshot, type ApiAnswer } from '../../../shared/api/api-snapshot'
 import { I18nContext } from '../../app/i18n-context'
 import { SessionContext } from '../../auth/user-store'
+import { AUTOMATIC_FORMATS } from '../../../shared/i18n/format-locale'
 import { SIGNED_OUT_VIEW } from '../../../shared/auth/viewer'
 import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessages } from '../../../shared/i18n/messages'
@@ -101,6 +102,7 @@ async function titleOf(path: string, withAnswers = true): Promise<string> {
   const api = withAnswers ? collected.snapshot : null
   const state = {
     locale: match.locale,
+    formats: AUTOMATIC_FORMATS,
     translator,
     messageGroups: [],
     screen: { kind: 'page' as const, match, page, data: undefined, api },

@@ -22,7 +22,7 @@ export function PositionPanel({
   /** The report's date. */
   asOf: string
 }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   return (
     <section className="panel" aria-labelledby="position-heading">
       <h2 id="position-heading">{t('portfolio.instrument.position.heading')}</h2>
@@ -32,14 +32,14 @@ export function PositionPanel({
             <div>
               <dt>{t('portfolio.detail.holdings.quantity')}</dt>
               <dd className="figures__main">
-                {formatNumber(locale, holding.quantity, { maximumFractionDigits: 8 })}
+                {formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 })}
               </dd>
             </div>
             <div>
               <dt>{t('portfolio.detail.holdings.averageCost')}</dt>
               <dd>
                 {formatAveragePrice(
-                  locale,
+                  formatLocale,
                   holding.averageCost,
                   holding.currency,
                   holding.price,

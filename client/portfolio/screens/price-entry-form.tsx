@@ -7,8 +7,8 @@ import { useI18n } from '../../app/i18n-context'
 import { FormError } from '../../components/form-error'
 import { FormField } from '../../components/form-field'
 import { useFormSubmit } from '../../components/form-submit'
-import type { Locale } from '../../../shared/i18n/locales'
-import { formatDateInput, parseDateInput } from '../date-input'
+import type { FormatLocale } from '../../../shared/i18n/format-locale'
+import { datePattern, formatDateInput, parseDateInput } from '../date-input'
 import { decimalExample, parseDecimalInput } from '../../../shared/portfolio/decimal-input'
 import { fieldErrorText, saveProblemOf } from '../form-errors'
 import { usePutPrices } from '../data/portfolio-mutations'
@@ -19,16 +19,16 @@ import { useErrorMessage } from './query-status'
  * `date.<code>`, `date.future`, `number.<code>`), then checked as one price of the API's
  * `pricesWriteSchema`.
  */
-function priceEntrySchema(locale: Locale, today: string) {
+function priceEntrySchema(formatLocale: FormatLocale, today: string) {
   return z
     .object({ date: z.string(), close: z.string() })
     .transform((values, context) => {
       const issue = (field: 'date' | 'close', message: string) =>
         context.issues.push({ code: 'custom', path: [field], message, input: values[field] })
-      const day = parseDateInput(values.date, locale)
+      const day = parseDateInput(values.date, formatLocale)
       if (!day.ok) issue('date', `date.${day.error}`)
       else if (day.value > today) issue('date', 'date.future')
-      const close = parseDecimalInput(values.close, locale)
+      const close = parseDecimalInput(values.close, formatLocale)
       if (!close.ok) issue('close', `number.${close.error}`)
       return day.ok && close.ok ? { date: day.value, close: close.value } : z.NEVER
     })
@@ -41,11 +41,11 @@ function priceEntrySchema(locale: Locale, today: string) {
  */
 export function PriceEntryForm(props: { instrumentId: string; currency: string; today: string }) {
   const translator = useI18n()
-  const { t, locale } = translator
+  const { t, formatLocale } = translator
   const put = usePutPrices(props.instrumentId)
   const messageOf = useErrorMessage()
-  const [schema] = useState(() => priceEntrySchema(locale, props.today))
-  const [startDate] = useState(() => formatDateInput(props.today, locale))
+  const [schema] = useState(() => priceEntrySchema(formatLocale, props.today))
+  const [startDate] = useState(() => formatDateInput(props.today, formatLocale))
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { date: startDate, close: '' },
@@ -72,7 +72,7 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
     >
       {/* The pattern in the label, as the currency is in the close's: the row stays aligned. */}
       <FormField
-        label={t('portfolio.instrument.prices.date', { pattern: t('portfolio.date.pattern') })}
+        label={t('portfolio.instrument.prices.date', { pattern: datePattern(translator) })}
         error={fieldErrorText(translator, errors.date)}
       >
         {(control) => (
@@ -82,11 +82,11 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
             inputMode="numeric"
             autoComplete="off"
             defaultValue={startDate}
-            placeholder={t('portfolio.date.pattern')}
+            placeholder={datePattern(translator)}
             {...form.register('date', {
               onBlur: (event: FocusEvent<HTMLInputElement>) => {
-                const day = parseDateInput(event.target.value, locale)
-                if (day.ok) form.setValue('date', formatDateInput(day.value, locale))
+                const day = parseDateInput(event.target.value, formatLocale)
+                if (day.ok) form.setValue('date', formatDateInput(day.value, formatLocale))
               },
             })}
           />
@@ -101,7 +101,7 @@ export function PriceEntryForm(props: { instrumentId: string; currency: string; 
             {...control}
             inputMode="decimal"
             autoComplete="off"
-            placeholder={decimalExample(locale)}
+            placeholder={decimalExample(formatLocale)}
             {...form.register('close')}
           />
         )}

@@ -42,23 +42,23 @@ function sourceWords({ t }: Pick<Translator, 't'>, status: Provided, date: strin
  * @example quoteSourceText(english, status) // { text: 'Xetra closing price, 11/27/26 (via Yahoo Finance)', failed: false }
  */
 export function quoteSourceText(
-  translator: Pick<Translator, 't' | 'locale'>,
+  translator: Pick<Translator, 't' | 'formatLocale'>,
   status: QuoteStatus,
 ): { text: string; failed: boolean } {
-  const { t, locale } = translator
+  const { t, formatLocale } = translator
   if (status.provider === null) return { text: t('quotes.status.manual'), failed: false }
   if (!status.enabled) return { text: t('quotes.status.off'), failed: false }
   const { lastError, lastSuccessAt, latestClose } = status
   const source = sourceWords(
     translator,
     { ...status, provider: status.provider },
-    latestClose === null ? null : formatDate(locale, latestClose.date),
+    latestClose === null ? null : formatDate(formatLocale, latestClose.date),
   )
   if (
     lastError &&
     (lastSuccessAt === null || Date.parse(lastError.at) > Date.parse(lastSuccessAt))
   ) {
-    const time = formatDateTime(locale, Date.parse(lastError.at))
+    const time = formatDateTime(formatLocale, Date.parse(lastError.at))
     const reason = t(`quotes.errors.${lastError.code}`)
     return { text: t('quotes.status.failed', { source, time, reason }), failed: true }
   }

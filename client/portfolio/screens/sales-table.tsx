@@ -17,7 +17,7 @@ export function SalesTable(props: {
   /** Only this instrument's sales (its own screen). */
   instrumentId?: string
 }) {
-  const { t, plural, locale } = useI18n()
+  const { t, plural, formatLocale } = useI18n()
   const { report } = props
   const base = report.baseCurrency
   const fifo = report.costBasisMethod === 'FIFO'
@@ -25,7 +25,8 @@ export function SalesTable(props: {
     .filter((sale) => !props.instrumentId || sale.instrument.id === props.instrumentId)
     .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
   if (sales.length === 0) return <p className="muted">{t('portfolio.detail.sales.none')}</p>
-  const quantity = (value: string) => formatNumber(locale, value, { maximumFractionDigits: 8 })
+  const quantity = (value: string) =>
+    formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
   return (
     <ScrollTable caption={t('portfolio.detail.sales.caption')}>
       <thead>
@@ -49,19 +50,19 @@ export function SalesTable(props: {
       <tbody>
         {sales.map((sale) => (
           <tr key={sale.transactionId}>
-            <th scope="row">{formatDate(locale, sale.date)}</th>
+            <th scope="row">{formatDate(formatLocale, sale.date)}</th>
             {props.instrumentId ? null : (
               <td className="text instrument-cell">
                 <InstrumentLink portfolioId={props.portfolioId} instrument={sale.instrument} />
               </td>
             )}
             <td>{quantity(sale.quantity)}</td>
-            <td>{formatMoney(locale, sale.proceeds.base, base)}</td>
-            <td>{formatMoney(locale, sale.cost.base, base)}</td>
+            <td>{formatMoney(formatLocale, sale.proceeds.base, base)}</td>
+            <td>{formatMoney(formatLocale, sale.cost.base, base)}</td>
             <td>
               <Gain amount={sale.gainBeforeTax.base} currency={base} />
             </td>
-            <td>{formatMoney(locale, sale.tax.base, base)}</td>
+            <td>{formatMoney(formatLocale, sale.tax.base, base)}</td>
             <td>
               <Gain amount={sale.gain.base} currency={base} />
             </td>
@@ -70,7 +71,7 @@ export function SalesTable(props: {
             </td>
             <td>
               {plural('portfolio.common.days', sale.holdingPeriodDays, {
-                count: formatNumber(locale, sale.holdingPeriodDays),
+                count: formatNumber(formatLocale, sale.holdingPeriodDays),
               })}
               {fifo && sale.lots.length > 0 ? (
                 <ul className="lots">
@@ -78,8 +79,8 @@ export function SalesTable(props: {
                     <li key={index}>
                       {t('portfolio.detail.sales.lot', {
                         quantity: quantity(lot.quantity),
-                        date: formatDate(locale, lot.acquiredDate),
-                        days: formatNumber(locale, lot.holdingPeriodDays),
+                        date: formatDate(formatLocale, lot.acquiredDate),
+                        days: formatNumber(formatLocale, lot.holdingPeriodDays),
                       })}
                     </li>
                   ))}

@@ -21,16 +21,16 @@ export function TransactionsTable(props: {
   onEdit(transaction: Transaction): void
   onDelete(transaction: Transaction): void
 }) {
-  const { t, locale } = useI18n()
+  const { t, formatLocale } = useI18n()
   const quantity = (value: string | null) =>
-    value === null ? '' : formatNumber(locale, value, { maximumFractionDigits: 8 })
+    value === null ? '' : formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
   const money = (value: string | null, currency: string) =>
-    value === null ? '' : formatMoney(locale, value, currency)
+    value === null ? '' : formatMoney(formatLocale, value, currency)
   const price = (transaction: Transaction, value: string | null, currency: string) =>
     value === null
       ? ''
       : formatUnitPrice(
-          locale,
+          formatLocale,
           value,
           currency,
           transaction.instrument ? publishedDecimals(transaction.instrument) : 0,
@@ -85,7 +85,7 @@ export function TransactionsTable(props: {
         {props.transactions.map((transaction) => {
           const label = t('portfolio.instrument.transactions.which', {
             type: t(`portfolio.form.types.${transaction.type}`),
-            date: formatDate(locale, transaction.tradeDate),
+            date: formatDate(formatLocale, transaction.tradeDate),
           })
           const belowZero = props.negativeCash.filter(
             (entry) => entry.transactionId === transaction.id,
@@ -93,7 +93,7 @@ export function TransactionsTable(props: {
           return (
             <tr key={transaction.id} className={belowZero.length > 0 ? 'row--warning' : undefined}>
               <th scope="row" {...cardCell('key', labels.date)}>
-                {formatDate(locale, transaction.tradeDate)}
+                {formatDate(formatLocale, transaction.tradeDate)}
               </th>
               <td {...cardCell('key', labels.type, 'text')}>
                 {t(`portfolio.form.types.${transaction.type}`)}

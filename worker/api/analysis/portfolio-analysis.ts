@@ -8,7 +8,7 @@ import type {
   PortfolioSummary,
 } from '../../../shared/api/schemas'
 import type { FieldIssue } from '../field-issues'
-import type { Locale } from '../../../shared/i18n/locales'
+import type { FormatLocale } from '../../../shared/i18n/format-locale'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import {
   analyzePortfolio,
@@ -151,7 +151,7 @@ async function portfolioCard(
   portfolio: Portfolio,
   input: PortfolioInput,
   today: string,
-  locale: Locale,
+  locale: FormatLocale,
   lookups: { feedOf: FeedOf; instrumentOf: InstrumentLookup },
 ): Promise<ListEntry> {
   const report = analyzePortfolio(input, { asOf: today })
@@ -174,7 +174,7 @@ export async function portfolioCards(
   sql: Sql,
   portfolios: readonly Portfolio[],
   today: string,
-  locale: Locale,
+  locale: FormatLocale,
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ListEntry[]> {
   const [prices, instruments] = await Promise.all([

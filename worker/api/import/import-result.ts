@@ -1,5 +1,5 @@
 import type { ImportResult } from '../../../shared/api/schemas'
-import type { Locale } from '../../../shared/i18n/locales'
+import { formatConventions, type FormatLocale } from '../../../shared/i18n/format-locale'
 import { loadMessages } from '../../../shared/i18n/messages'
 import { createTranslator, type Translator } from '../../../shared/i18n/translator'
 import { formatParam } from '../api-error-response'
@@ -23,10 +23,11 @@ function message(translator: Translator, problem: RowProblem): string {
 export async function importResult(
   read: ReadImport,
   plan: ImportPlan,
-  locale: Locale,
+  formatLocale: FormatLocale,
   written: number,
 ): Promise<ImportResult> {
-  const translator = createTranslator(locale, await loadMessages(locale))
+  const { language } = formatConventions(formatLocale)
+  const translator = createTranslator(language, await loadMessages(language), formatLocale)
   const rows = plan.rows.map((row) => ({
     row: row.draft.row,
     transaction: row.values

@@ -25,7 +25,7 @@ import { commitImport } from '../import/commit-import'
 import { importResult } from '../import/import-result'
 import { checkWithEngine, planImport, type ImportPlan } from '../import/plan-import'
 import { readImport, type ImportFields } from '../import/read-import'
-import { requestLocale } from '../../i18n/request-locale'
+import { requestFormatLocale } from '../../i18n/request-locale'
 import { portfolioSettings } from '../store/portfolio-store'
 import { closesOn } from '../store/price-store'
 import { allTransactions, instrumentFirstDays } from '../store/transaction-store'
@@ -117,7 +117,7 @@ async function runImport(db: ApiDb, portfolioId: string, bytes: Uint8Array, fiel
   const withProblems = rowsWithProblems(plan)
   // The instruments it brought in, their prices wanted back to each one's first day.
   const filled = written > 0 ? await instrumentFirstDays(db.sql, portfolioId) : []
-  return { result: await importResult(read, plan, db.locale, written), withProblems, filled }
+  return { result: await importResult(read, plan, db.formatLocale, written), withProblems, filled }
 }
 
 /**
@@ -178,7 +178,7 @@ export const importRoutes = new OpenAPIHono<AppEnv>()
     await fillPricesSoon(c, filled)
     if (fields.dryRun === 'false' && withProblems > 0) {
       const problem = new ApiProblem('import_has_problems', { count: withProblems })
-      return c.json({ ...(await problemBody(problem, requestLocale(c))), result }, 422)
+      return c.json({ ...(await problemBody(problem, requestFormatLocale(c))), result }, 422)
     }
     return c.json(result, 200)
   })

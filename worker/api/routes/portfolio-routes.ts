@@ -113,7 +113,13 @@ export const performanceRoute = privateRoute({
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
   const [portfolios, plan] = await Promise.all([listPortfolios(db.sql), callerPlan(db.sql)])
   return {
-    portfolios: await portfolioCards(db.sql, portfolios, db.today, db.locale, db.priceProviders),
+    portfolios: await portfolioCards(
+      db.sql,
+      portfolios,
+      db.today,
+      db.formatLocale,
+      db.priceProviders,
+    ),
     limits: planLimitsOf(plan),
   }
 }
