@@ -6,11 +6,13 @@ import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessages } from '../../../shared/i18n/messages'
 import { createTranslator } from '../../../shared/i18n/translator'
 import { IncomeTable } from './income-table'
-import { report } from './screen-fixtures'
+import { report, withoutCardParts } from './screen-fixtures'
 
 async function render(locale: Locale, node: ReactNode): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
-  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  const html = withoutCardParts(
+    renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>),
+  )
   return html.replaceAll('\u00a0', ' ')
 }
 

@@ -2,7 +2,7 @@ import type { Income, PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney } from '../../../shared/i18n/format'
 import { Gain } from './figures'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable, cardCell } from './scroll-table'
 
 type Amounts = Income['gross']
 
@@ -33,32 +33,42 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
       {original(item, figure)}
     </>
   )
+  const labels = {
+    date: t('portfolio.detail.sales.date'),
+    kind: t('portfolio.detail.income.kind'),
+    gross: t('portfolio.detail.income.gross'),
+    tax: t('portfolio.detail.income.tax'),
+    fee: t('portfolio.detail.income.fee'),
+    net: t('portfolio.detail.income.net'),
+  }
   return (
     <ScrollTable caption={t('portfolio.detail.income.caption', { currency: base })}>
       <thead>
         <tr>
-          <th scope="col">{t('portfolio.detail.sales.date')}</th>
+          <th scope="col">{labels.date}</th>
           <th scope="col" className="text">
-            {t('portfolio.detail.income.kind')}
+            {labels.kind}
           </th>
-          <th scope="col">{t('portfolio.detail.income.gross')}</th>
-          <th scope="col">{t('portfolio.detail.income.tax')}</th>
-          {charged ? <th scope="col">{t('portfolio.detail.income.fee')}</th> : null}
-          <th scope="col">{t('portfolio.detail.income.net')}</th>
+          <th scope="col">{labels.gross}</th>
+          <th scope="col">{labels.tax}</th>
+          {charged ? <th scope="col">{labels.fee}</th> : null}
+          <th scope="col">{labels.net}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((item) => (
           <tr key={item.transactionId}>
-            <th scope="row">{formatDate(formatLocale, item.date)}</th>
-            <td className="text">
+            <th scope="row" {...cardCell('key', labels.date)}>
+              {formatDate(formatLocale, item.date)}
+            </th>
+            <td {...cardCell('key', labels.kind, 'text')}>
               {t(`portfolio.form.types.${item.type}`)}
               {item.instrument ? ` · ${item.instrument.code}` : ''}
             </td>
-            <td>{amount(item, item.gross)}</td>
-            <td>{amount(item, item.tax)}</td>
-            {charged ? <td>{amount(item, item.fee)}</td> : null}
-            <td>
+            <td {...cardCell('key', labels.gross)}>{amount(item, item.gross)}</td>
+            <td {...cardCell('key', labels.tax)}>{amount(item, item.tax)}</td>
+            {charged ? <td {...cardCell('key', labels.fee)}>{amount(item, item.fee)}</td> : null}
+            <td {...cardCell('key', labels.net)}>
               <Gain amount={item.net.base} currency={base} />
               {original(item, item.net)}
             </td>

@@ -3,7 +3,7 @@ import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'
-import { ScrollTable } from './scroll-table'
+import { CardDetailsToggle, ScrollTable, cardCell, useOpenRows } from './scroll-table'
 
 /**
  * Realized gains, one row per sale, newest first: before the tax withheld on the sale (what a
@@ -25,51 +25,77 @@ export function SalesTable(props: {
     .filter((sale) => !props.instrumentId || sale.instrument.id === props.instrumentId)
     .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
   if (sales.length === 0) return <p className="muted">{t('portfolio.detail.sales.none')}</p>
+  const openRows = useOpenRows()
+  const labels = {
+    date: t('portfolio.detail.sales.date'),
+    instrument: t('portfolio.detail.holdings.instrument'),
+    quantity: t('portfolio.detail.holdings.quantity'),
+    proceeds: t('portfolio.detail.sales.proceeds'),
+    cost: t('portfolio.detail.sales.cost'),
+    gainBeforeTax: t('portfolio.detail.sales.gainBeforeTax'),
+    tax: t('portfolio.detail.sales.tax'),
+    gain: t('portfolio.detail.sales.gain'),
+    currencyEffect: t('portfolio.detail.holdings.currencyEffect'),
+    holdingPeriod: t('portfolio.detail.sales.holdingPeriod'),
+  }
   const quantity = (value: string) =>
     formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
   return (
     <ScrollTable caption={t('portfolio.detail.sales.caption')}>
       <thead>
         <tr>
-          <th scope="col">{t('portfolio.detail.sales.date')}</th>
+          <th scope="col">{labels.date}</th>
           {props.instrumentId ? null : (
             <th scope="col" className="text">
-              {t('portfolio.detail.holdings.instrument')}
+              {labels.instrument}
             </th>
           )}
-          <th scope="col">{t('portfolio.detail.holdings.quantity')}</th>
-          <th scope="col">{t('portfolio.detail.sales.proceeds')}</th>
-          <th scope="col">{t('portfolio.detail.sales.cost')}</th>
-          <th scope="col">{t('portfolio.detail.sales.gainBeforeTax')}</th>
-          <th scope="col">{t('portfolio.detail.sales.tax')}</th>
-          <th scope="col">{t('portfolio.detail.sales.gain')}</th>
-          <th scope="col">{t('portfolio.detail.holdings.currencyEffect')}</th>
-          <th scope="col">{t('portfolio.detail.sales.holdingPeriod')}</th>
+          <th scope="col">{labels.quantity}</th>
+          <th scope="col">{labels.proceeds}</th>
+          <th scope="col">{labels.cost}</th>
+          <th scope="col">{labels.gainBeforeTax}</th>
+          <th scope="col">{labels.tax}</th>
+          <th scope="col">{labels.gain}</th>
+          <th scope="col">{labels.currencyEffect}</th>
+          <th scope="col">{labels.holdingPeriod}</th>
         </tr>
       </thead>
       <tbody>
         {sales.map((sale) => (
-          <tr key={sale.transactionId}>
-            <th scope="row">{formatDate(formatLocale, sale.date)}</th>
+          <tr key={sale.transactionId} {...openRows.rowProps(sale.transactionId)}>
+            <th scope="row" {...cardCell('title', labels.date)}>
+              {formatDate(formatLocale, sale.date)}
+              <CardDetailsToggle
+                open={openRows.isOpen(sale.transactionId)}
+                which={`${sale.instrument.code} ${formatDate(formatLocale, sale.date)}`}
+                onToggle={() => openRows.toggle(sale.transactionId)}
+              />
+            </th>
             {props.instrumentId ? null : (
-              <td className="text instrument-cell">
+              <td {...cardCell('line', labels.instrument, 'text instrument-cell')}>
                 <InstrumentLink portfolioId={props.portfolioId} instrument={sale.instrument} />
               </td>
             )}
-            <td>{quantity(sale.quantity)}</td>
-            <td>{formatMoney(formatLocale, sale.proceeds.base, base)}</td>
-            <td>{formatMoney(formatLocale, sale.cost.base, base)}</td>
-            <td>
+            <td {...cardCell('detail', labels.quantity)}>{quantity(sale.quantity)}</td>
+            <td {...cardCell('detail', labels.proceeds)}>
+              {formatMoney(formatLocale, sale.proceeds.base, base)}
+            </td>
+            <td {...cardCell('detail', labels.cost)}>
+              {formatMoney(formatLocale, sale.cost.base, base)}
+            </td>
+            <td {...cardCell('key', labels.gainBeforeTax)}>
               <Gain amount={sale.gainBeforeTax.base} currency={base} />
             </td>
-            <td>{formatMoney(formatLocale, sale.tax.base, base)}</td>
-            <td>
+            <td {...cardCell('key', labels.tax)}>
+              {formatMoney(formatLocale, sale.tax.base, base)}
+            </td>
+            <td {...cardCell('key', labels.gain)}>
               <Gain amount={sale.gain.base} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('detail', labels.currencyEffect)}>
               <Gain amount={sale.currencyEffect} currency={base} />
             </td>
-            <td>
+            <td {...cardCell('detail', labels.holdingPeriod)}>
               {plural('portfolio.common.days', sale.holdingPeriodDays, {
                 count: formatNumber(formatLocale, sale.holdingPeriodDays),
               })}
