@@ -161,6 +161,8 @@ test.describe('sign-up and sign-in', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Two-step verification' }),
     ).toBeVisible()
+    // The sign-in loaded a new page: its form answers in place once React has it.
+    await waitForHydration(page)
     await expect(page.locator('main')).not.toContainText(user.email)
     await page.getByLabel('Code from your authenticator app').fill('000000')
     await page.getByRole('button', { name: 'Verify' }).click()
