@@ -1,6 +1,6 @@
 /**
  * A small portfolio written through the app's API as its signed-in owner, for the screens' checks
- * (visual, accessibility): its figures never change.
+ * (visual, accessibility, Lighthouse): its figures never change.
  */
 
 /** The running app and the Cookie header of its signed-in user. */

@@ -1,8 +1,8 @@
 /**
- * The built app with a backend, for the browser tests' production project: a temporary local
- * backend (embedded Postgres, auth server, mail outbox, on free ports), the dev market server and
- * the Paddle stand-in, then `vite preview` of the built worker pointed at them. Writes the
- * backend's URLs and keys to `backendInfoFile(port)` once it is up.
+ * The built app with a backend, for the browser tests' production project and `npm run
+ * lighthouse`: a temporary local backend (embedded Postgres, auth server, mail outbox, on free
+ * ports), the dev market server and the Paddle stand-in, then `vite preview` of the built worker
+ * pointed at them. Writes the backend's URLs and keys to `backendInfoFile(port)` once it is up.
  *
  *   node --import tsx dev/testing/serve-with-backend.ts <port>
  *
