@@ -136,7 +136,7 @@ async function measure(url: string, port: number, cookie?: string): Promise<Figu
 }
 
 const server = process.env.LIGHTHOUSE_ORIGIN ? null : await startServer()
-const rows: (Figures & { page: string })[] = []
+const rows: (Figures & { page: string; runs: number })[] = []
 try {
   const pages: Page[] = [
     // Signed in first: the session's access token lasts an hour, the whole run may take longer.
@@ -170,17 +170,18 @@ try {
       })
       if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}`)
       const results: Figures[] = []
-      for (let run = 0; run < runs; run++) {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is left out.
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is left out and
+      // another made, up to twice the runs in all.
+      for (let attempt = 1; results.length < runs && attempt <= 2 * runs; attempt++) {
         await measure(url, chrome.port, cookie).then(
           (figures) => results.push(figures),
-          (error: unknown) => console.error(`${label}, run ${run + 1}: ${String(error)}`),
+          (error: unknown) => console.error(`${label}, attempt ${attempt}: ${String(error)}`),
         )
       }
       const medians = Object.fromEntries(
         FIGURES.map((figure) => [figure, median(results.map((result) => result[figure]))]),
       ) as Figures
-      rows.push({ page: label, ...medians })
+      rows.push({ page: label, ...medians, runs: results.length })
       console.error(`measured ${label}`)
     }
   } finally {
@@ -196,8 +197,10 @@ console.log(
   `  ${'page'.padEnd(34)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'score'.padStart(7)}`,
 )
 for (const row of rows) {
+  // A page short of runs says how many its medians come from.
+  const short = row.runs < runs ? `  (${row.runs} of ${runs} runs)` : ''
   console.log(
-    `  ${row.page.padEnd(34)}${seconds(row.fcp).padStart(8)}${seconds(row.lcp).padStart(8)}${`${Math.round(row.tbt)} ms`.padStart(8)}${row.cls.toFixed(3).padStart(7)}${String(Math.round(row.score)).padStart(7)}`,
+    `  ${row.page.padEnd(34)}${seconds(row.fcp).padStart(8)}${seconds(row.lcp).padStart(8)}${`${Math.round(row.tbt)} ms`.padStart(8)}${row.cls.toFixed(3).padStart(7)}${String(Math.round(row.score)).padStart(7)}${short}`,
   )
 }
 if (!server) {
