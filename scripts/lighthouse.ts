@@ -84,7 +84,7 @@ interface Page {
   cookie?: string
 }
 
-/** A new user signed in through the app, with the seeded portfolio: its two screens per language. */
+/** A new user signed in through the app with the seeded portfolio: its two screens per language. */
 async function signedInPages(): Promise<Page[]> {
   const backend = readBackendInfo(port)
   const email = `lighthouse-${randomUUID().slice(0, 8)}@example.com`

@@ -10,8 +10,8 @@ import { REPO_ROOT } from '../../dev/testing/backend-info'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Pro bought, used, cancelled and ended, as a buyer does it, against the Paddle stand-in
-// (dev/payments) that dev/testing/serve-with-backend.ts starts: its Paddle.js opens its checkout in the
-// page, and its webhooks reach the app as Paddle's would.
+// (dev/payments) that dev/testing/serve-with-backend.ts starts: its Paddle.js opens its checkout
+// in the page, and its webhooks reach the app as Paddle's would.
 
 const MESSAGES = { tr, en, de }
 type Lang = keyof typeof MESSAGES

@@ -29,8 +29,8 @@ export interface BackendFixtures {
  * missing translations all surface as console messages.
  *
  * Tests of the production project also reach the temporary backend the web server started
- * (dev/testing/serve-with-backend.ts): `backend` and the helpers below read it lazily, so tests that use none
- * of them, and the development project, never need it.
+ * (dev/testing/serve-with-backend.ts): `backend` and the helpers below read it lazily, so tests
+ * that use none of them, and the development project, never need it.
  */
 export const test = base.extend<
   BackendFixtures & {

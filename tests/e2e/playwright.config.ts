@@ -15,8 +15,8 @@ const chromium = await findChromium()
  * that the production build silently leaves in place.
  *
  * The production project has a temporary local backend (Postgres, auth server, mail outbox) for
- * the whole run: dev/testing/serve-with-backend.ts starts it, points the worker at it and tells the
- * tests where it is (the `backend` fixture). The development project has none.
+ * the whole run: dev/testing/serve-with-backend.ts starts it, points the worker at it and tells
+ * the tests where it is (the `backend` fixture). The development project has none.
  */
 export default defineConfig({
   testDir: '.',
