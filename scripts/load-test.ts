@@ -14,7 +14,7 @@ import { unstable_readConfig } from 'wrangler'
 import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
 import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
-import { createConfirmedUser } from './bench-kit/auth-users.ts'
+import { createConfirmedUser, signInThroughApp } from './bench-kit/auth-users.ts'
 import { rssMbOf, workerdPids } from './bench-kit/process-stats.ts'
 import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
 import { percentile, runLoad, type LoadRequest, type LoadResult } from './load-test/load-loop.ts'
@@ -50,21 +50,6 @@ function rateLimits() {
       },
     ]),
   )
-}
-
-/** Signs in through the worker's own form route: the session cookies as a browser keeps them. */
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/auth/sign-in`, {
-    method: 'POST',
-    headers: { Origin: base, Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, next: '/en' }),
-  })
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`)
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0] ?? '')
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ')
 }
 
 /**
@@ -146,7 +131,7 @@ try {
   )
   const portfolios = await seed(admin, userIds)
   const cookies: string[] = []
-  for (const email of users) cookies.push(await signIn(base, email))
+  for (const email of users) cookies.push(await signInThroughApp(base, email, PASSWORD))
   console.log(
     `${users.length} users signed in, each with a portfolio of ${TRANSACTIONS_PER_USER} transactions`,
   )

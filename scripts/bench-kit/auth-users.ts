@@ -1,4 +1,4 @@
-/** Users for the benchmarks, made and signed in through the local auth server's API. */
+/** Users for the scripts: made through the auth server's API, signed in through it or the app. */
 
 async function authPost<Answer>(url: string, key: string, body: unknown): Promise<Answer> {
   const response = await fetch(url, {
@@ -38,4 +38,26 @@ export async function passwordAccessToken(
     { email, password },
   )
   return session.access_token
+}
+
+/**
+ * Signs in through the app's own form route (`appUrl`: the running worker): the session cookies
+ * as a browser keeps them, as one Cookie header.
+ */
+export async function signInThroughApp(
+  appUrl: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${appUrl}/auth/sign-in`, {
+    method: 'POST',
+    headers: { Origin: appUrl, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, next: '/en' }),
+  })
+  if (!response.ok) throw new Error(`sign-in: ${response.status} ${await response.text()}`)
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
 }

@@ -10,7 +10,7 @@ import { createClient, type Session, type SupabaseClient, type User } from '@sup
 import { Secret, TOTP } from 'otpauth'
 import type { Locale } from '../../shared/i18n/locales'
 import type { MailKind, MailMessage } from '../../dev/outbox/outbox'
-import type { BackendInfo } from './backend-info'
+import type { BackendInfo } from '../../dev/testing/backend-info'
 
 export type { MailKind }
 

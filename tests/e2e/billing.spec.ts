@@ -6,12 +6,12 @@ import en from '../../locales/en.json' with { type: 'json' }
 import tr from '../../locales/tr.json' with { type: 'json' }
 import { LOCAL_PADDLE } from '../../dev/payments/local-paddle'
 import { planById } from '../../shared/pricing/plans'
-import { REPO_ROOT } from './backend-info'
+import { REPO_ROOT } from '../../dev/testing/backend-info'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Pro bought, used, cancelled and ended, as a buyer does it, against the Paddle stand-in
-// (dev/payments) that serve-with-backend.ts starts: its Paddle.js opens its checkout in the
-// page, and its webhooks reach the app as Paddle's would.
+// (dev/payments) that dev/testing/serve-with-backend.ts starts: its Paddle.js opens its checkout
+// in the page, and its webhooks reach the app as Paddle's would.
 
 const MESSAGES = { tr, en, de }
 type Lang = keyof typeof MESSAGES

@@ -10,7 +10,7 @@ import {
   type NewUserOptions,
   type TestUser,
 } from './backend'
-import { readBackendInfo, type BackendInfo } from './backend-info'
+import { readBackendInfo, type BackendInfo } from '../../dev/testing/backend-info'
 
 export { totpCode, uniqueEmail, adminClient, anonClient } from './backend'
 export type { BackendInfo, Credentials, Mail, MailQuery, NewUserOptions, TestUser }
@@ -29,8 +29,8 @@ export interface BackendFixtures {
  * missing translations all surface as console messages.
  *
  * Tests of the production project also reach the temporary backend the web server started
- * (serve-with-backend.ts): `backend` and the helpers below read it lazily, so tests that use none
- * of them, and the development project, never need it.
+ * (dev/testing/serve-with-backend.ts): `backend` and the helpers below read it lazily, so tests
+ * that use none of them, and the development project, never need it.
  */
 export const test = base.extend<
   BackendFixtures & {

@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_DEV_PORT as devPort, E2E_PORT as port, REPO_ROOT as root } from './backend-info'
+import {
+  E2E_DEV_PORT as devPort,
+  E2E_PORT as port,
+  REPO_ROOT as root,
+} from '../../dev/testing/backend-info'
 import { findChromium } from './find-chromium'
 
 const quiet = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
@@ -11,8 +15,8 @@ const chromium = await findChromium()
  * that the production build silently leaves in place.
  *
  * The production project has a temporary local backend (Postgres, auth server, mail outbox) for
- * the whole run: tests/e2e/serve-with-backend.ts starts it, points the worker at it and tells the
- * tests where it is (the `backend` fixture). The development project has none.
+ * the whole run: dev/testing/serve-with-backend.ts starts it, points the worker at it and tells
+ * the tests where it is (the `backend` fixture). The development project has none.
  */
 export default defineConfig({
   testDir: '.',
@@ -44,7 +48,7 @@ export default defineConfig({
   webServer: [
     {
       // Node itself (not the tsx CLI, which adds a process that relays signals).
-      command: `"${process.execPath}" --import tsx tests/e2e/serve-with-backend.ts ${port}`,
+      command: `"${process.execPath}" --import tsx dev/testing/serve-with-backend.ts ${port}`,
       cwd: root,
       url: `http://127.0.0.1:${port}/robots.txt`,
       reuseExistingServer: false,

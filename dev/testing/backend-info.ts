@@ -36,8 +36,9 @@ export function readBackendInfo(port: number = E2E_PORT): BackendInfo {
   const file = backendInfoFile(port)
   if (!existsSync(file)) {
     throw new Error(
-      `${file} does not exist: the backend is started by the production project's web server ` +
-        `(tests/e2e/serve-with-backend.ts); run the tests through tests/e2e/playwright.config.ts.`,
+      `${file} does not exist: the backend is started by the production project's web ` +
+        `server (dev/testing/serve-with-backend.ts); run the tests through ` +
+        `tests/e2e/playwright.config.ts.`,
     )
   }
   return JSON.parse(readFileSync(file, 'utf8')) as BackendInfo

@@ -1,9 +1,10 @@
 /**
- * The production project's web server: a temporary local backend (embedded Postgres, auth server,
- * mail outbox, on free ports), the dev market server and the Paddle stand-in, then `vite preview`
- * of the built worker pointed at them.
+ * The built app with a backend, for the browser tests' production project and `npm run
+ * lighthouse`: a temporary local backend (embedded Postgres, auth server, mail outbox, on free
+ * ports), the dev market server and the Paddle stand-in, then `vite preview` of the built worker
+ * pointed at them. Writes the backend's URLs and keys to `backendInfoFile(port)` once it is up.
  *
- *   node --import tsx tests/e2e/serve-with-backend.ts <port>
+ *   node --import tsx dev/testing/serve-with-backend.ts <port>
  *
  * The worker reads its variables in preview from the `.dev.vars` beside the built worker's
  * `wrangler.json` (`dist/<worker>/.dev.vars`): the backend's URL and anon key are written there for
@@ -18,23 +19,19 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import type { LocalBackend } from '../../dev/local-backend'
-import {
-  devMarketVars,
-  startDevMarketServer,
-  type DevMarketServer,
-} from '../../dev/market/market-server'
-import { localPaddleVars } from '../../dev/payments/local-paddle'
-import { startPaddleStandIn, type PaddleStandIn } from '../../dev/payments/paddle-stand-in'
-import { assertPortFree } from '../../dev/ports'
-import { startTemporaryBackend } from '../../dev/testing/temporary-backend'
+import type { LocalBackend } from '../local-backend'
+import { devMarketVars, startDevMarketServer, type DevMarketServer } from '../market/market-server'
+import { localPaddleVars } from '../payments/local-paddle'
+import { startPaddleStandIn, type PaddleStandIn } from '../payments/paddle-stand-in'
+import { assertPortFree } from '../ports'
+import { startTemporaryBackend } from './temporary-backend'
 import { backendInfoFile, E2E_DEV_PORT, REPO_ROOT, type BackendInfo } from './backend-info'
 
 const STOP_GRACE_MS = 5_000
 
 const port = Number(process.argv[2])
 if (!Number.isInteger(port) || port <= 0) {
-  console.error('Usage: node --import tsx tests/e2e/serve-with-backend.ts <port>')
+  console.error('Usage: node --import tsx dev/testing/serve-with-backend.ts <port>')
   process.exit(2)
 }
 const appUrl = `http://127.0.0.1:${port}`
