@@ -17,6 +17,7 @@ const ALL_WIDTHS = [320, 375, 768, 1280] as const
 const THEMES = ['light', 'dark'] as const
 const STYLE = readFileSync(new URL('./visual.css', import.meta.url), 'utf8')
 const TABLE_SCREENS: ReadonlySet<string> = new Set(['portfolio', 'transaction'])
+const LEGAL: ReadonlySet<string> = new Set(['privacy', 'terms'])
 
 // Up to eight full-page comparisons a test. The style hiding the dates is applied inline, which
 // the site's CSP (tested elsewhere) would refuse.
@@ -35,8 +36,8 @@ async function compareEveryWidth(page: Page, screen: string, locale: string) {
       await page.emulateMedia({ colorScheme })
       // One capture, compared with a tolerance (toHaveScreenshot would capture until two agree).
       const shot = await page.screenshot({
-        // The privacy policy is pages of prose in one layout: its first screen shows that layout.
-        fullPage: screen !== 'privacy',
+        // The legal pages are pages of prose in one layout: their first screen shows that layout.
+        fullPage: !LEGAL.has(screen),
         animations: 'disabled',
         caret: 'hide',
         style: STYLE,
@@ -52,7 +53,7 @@ async function compareEveryWidth(page: Page, screen: string, locale: string) {
 }
 
 test.describe('public screens', () => {
-  for (const screen of ['home', 'pricing', 'privacy'] as const) {
+  for (const screen of ['home', 'pricing', 'privacy', 'terms'] as const) {
     for (const { code: locale } of LOCALES) {
       test(`${screen} in ${locale}`, async ({ page }) => {
         await page.goto(EXPECTED_URLS[screen][locale])
