@@ -1,8 +1,11 @@
 /**
- * Renders the images the product ships, with headless Chromium; the PNGs are committed.
+ * Renders the images the product ships, with headless Chromium; the files are committed.
  *   tsx scripts/images/render-images.ts brand        social previews and app icons
+ *   tsx scripts/images/render-images.ts landing      the landing page's product images of the
+ *                                                    built app (landing-shots.ts)
  *   tsx scripts/images/render-images.ts screenshots  install-sheet screenshots of the built app
- * `npm run images` runs both, building in between.
+ * `npm run images` runs all three, building before the landing images and again after them (the
+ * install-sheet screenshots show the landing page with its images).
  */
 import { mkdirSync, readFileSync } from 'node:fs'
 import { chromium, type Page } from 'playwright-core'
@@ -12,6 +15,8 @@ import { SCREENSHOTS, screenshotPath } from '../../worker/pwa/web-manifest.ts'
 import { buildPath } from '../../shared/routes/build-path.ts'
 import { SITE, ogImagePath } from '../../shared/site/site.ts'
 import { findChromium } from '../../tests/e2e/find-chromium.ts'
+import { renderLanding } from './landing-shots.ts'
+import { pinnedFonts } from './pinned-fonts.ts'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
@@ -87,16 +92,27 @@ async function renderScreenshots(page: Page): Promise<void> {
 }
 
 const what = process.argv[2]
-if (what !== 'brand' && what !== 'screenshots') {
-  console.error('usage: render-images.ts brand|screenshots')
+if (what !== 'brand' && what !== 'landing' && what !== 'screenshots') {
+  console.error('usage: render-images.ts brand|landing|screenshots')
   process.exit(2)
 }
 const found = await findChromium()
-const browser = await chromium.launch({ executablePath: found.executablePath, args: found.args })
+// The product's own screens are rendered with fonts of the lockfile, not of the machine.
+const fonts = what === 'landing' ? pinnedFonts() : null
+const browser = await chromium.launch({
+  executablePath: found.executablePath,
+  args: found.args,
+  ...(fonts ? { env: fonts.env } : {}),
+})
 try {
-  const page = await browser.newPage({ colorScheme: 'light' })
-  await (what === 'brand' ? renderBrand(page) : renderScreenshots(page))
+  if (what === 'landing') {
+    await renderLanding(browser)
+  } else {
+    const page = await browser.newPage({ colorScheme: 'light' })
+    await (what === 'brand' ? renderBrand(page) : renderScreenshots(page))
+  }
   console.log(`rendered ${what}`)
 } finally {
   await browser.close()
+  fonts?.remove()
 }
