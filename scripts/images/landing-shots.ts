@@ -28,7 +28,7 @@ import {
 import { LOCALE_CODES, type Locale } from '../../shared/i18n/locales.ts'
 import { buildPath } from '../../shared/routes/build-path.ts'
 import { signInContext } from '../../tests/e2e/backend.ts'
-import { readBackendInfo, REPO_ROOT, type BackendInfo } from '../../tests/e2e/backend-info.ts'
+import { readBackendInfo, REPO_ROOT, type BackendInfo } from '../../dev/testing/backend-info.ts'
 import { pngToWebp } from './webp.ts'
 
 const OUT_DIR = 'public/landing'
