@@ -24,6 +24,16 @@ const LEGAL: ReadonlySet<string> = new Set(['privacy', 'terms'])
 test.use({ bypassCSP: true })
 test.describe.configure({ mode: 'parallel', timeout: 90_000 })
 
+/** Every picture on the page loaded, those below the fold too: a full-page capture shows them. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.images) image.loading = 'eager'
+    // Two frames: a source chosen anew (another width or theme) has started loading by then.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+}
+
 async function compareEveryWidth(page: Page, screen: string, locale: string) {
   for (const width of ALL_WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
@@ -34,6 +44,8 @@ async function compareEveryWidth(page: Page, screen: string, locale: string) {
     if (!TABLE_SCREENS.has(screen) && width !== 375 && width !== 1280) continue
     for (const colorScheme of THEMES) {
       await page.emulateMedia({ colorScheme })
+      // A picture's source follows the width and the theme: the new one loaded first.
+      await loadAllImages(page)
       // One capture, compared with a tolerance (toHaveScreenshot would capture until two agree).
       const shot = await page.screenshot({
         // The legal pages are pages of prose in one layout: their first screen shows that layout.
@@ -41,7 +53,7 @@ async function compareEveryWidth(page: Page, screen: string, locale: string) {
         animations: 'disabled',
         caret: 'hide',
         style: STYLE,
-        // JPEG keeps the approved files a third of PNG's size; the tolerance absorbs its noise.
+        // JPEG keeps the approved files smaller than PNG; the tolerance absorbs its noise.
         type: 'jpeg',
         quality: 75,
       })
