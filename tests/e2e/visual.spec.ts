@@ -32,6 +32,10 @@ async function loadAllImages(page: Page) {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   })
   await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  // Decoded too, so the capture paints them.
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+  )
 }
 
 async function compareEveryWidth(page: Page, screen: string, locale: string) {
