@@ -67,7 +67,7 @@ test.describe('offline', () => {
     await page.reload()
     await expect(page.locator('h1')).toHaveText('Plans and prices')
     await page.goto('/en')
-    await expect(page.locator('h1')).toHaveText('Every investment, one honest number.')
+    await expect(page.locator('h1')).toHaveText('All your investments, worked out exactly.')
     await page.goto('/de/preise')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
     await expect(page.locator('h1')).toHaveText('Sie sind offline.')
