@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs'
+import de from '../../locales/de.json' with { type: 'json' }
+import en from '../../locales/en.json' with { type: 'json' }
+import tr from '../../locales/tr.json' with { type: 'json' }
 import type { Page } from '@playwright/test'
 import { EXPECTED_URLS } from '../../shared/routes/route-fixtures'
 import { LOCALES } from '../../shared/i18n/locales'
@@ -88,5 +91,57 @@ test.describe('signed-in screens', () => {
         await compareEveryWidth(page, screen, locale)
       })
     }
+  }
+})
+
+/** A German bank's file, whose rows the preview shows as cards on a phone. */
+const BANK_FILE = {
+  name: 'depot.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    [
+      'Datum;Typ;Code;Name;Anzahl;Kurs;Gebühr;Steuer;Währung;Notiz',
+      '15.03.2024;BUY;SAP;SAP SE;10;150,50;5,00;0;EUR;Erstkauf',
+      '20.04.2024;BUY;GRUEN;Grüne Energie AG;1000;12,34;10,00;0;EUR;',
+      '31.02.2024;SELL;SAP;SAP SE;4;160,00;2,50;1,25;EUR;Tippfehler',
+    ].join('\r\n'),
+    'utf8',
+  ),
+}
+
+// The import preview is a table in a dialog, not a screen: its rows at the phone widths.
+test.describe('the import preview', () => {
+  for (const [locale, m] of [
+    ['tr', tr],
+    ['en', en],
+    ['de', de],
+  ] as const) {
+    signedIn(`import preview in ${locale}`, async ({ page, context, seeded }) => {
+      await openSeeded({ page, context, seeded }, 'portfolio', locale)
+      await page.getByRole('button', { name: m.import.dialog.open }).click()
+      const dialog = page.getByRole('dialog', { name: m.import.dialog.heading })
+      await dialog.getByLabel(m.import.dialog.upload.choose).setInputFiles(BANK_FILE)
+      await dialog.getByRole('button', { name: m.import.dialog.next }).click()
+      await dialog.getByRole('button', { name: m.import.dialog.check }).click()
+      const preview = dialog.locator('.import-preview')
+      await expect(preview).toBeVisible()
+      for (const width of [320, 375, 768]) {
+        await page.setViewportSize({ width, height: 800 })
+        for (const colorScheme of THEMES) {
+          await page.emulateMedia({ colorScheme })
+          // The dialog scrolls within the screen: its rows as a person scrolls to them.
+          await preview.scrollIntoViewIfNeeded()
+          const shot = await page.screenshot({
+            animations: 'disabled',
+            caret: 'hide',
+            type: 'jpeg',
+            quality: 75,
+          })
+          expect(shot).toMatchSnapshot(`import-preview-${locale}-${width}-${colorScheme}.jpg`, {
+            maxDiffPixelRatio: 0.01,
+          })
+        }
+      }
+    })
   }
 })
