@@ -25,6 +25,7 @@ import { backendInfoFile, readBackendInfo, REPO_ROOT } from '../dev/testing/back
 import { seedPortfolio } from '../dev/testing/seed-portfolio.ts'
 import { LOCALE_CODES } from '../shared/i18n/locales.ts'
 import { buildPath } from '../shared/routes/build-path.ts'
+import { HEADLESS_ARGS } from '../tests/e2e/find-chromium.ts'
 import { createConfirmedUser, signInThroughApp } from './bench-kit/auth-users.ts'
 
 const PUBLIC_PAGES = ['home', 'pricing', 'privacy', 'terms'] as const
@@ -148,18 +149,7 @@ try {
       })),
     ),
   ]
-  const chrome = await chromeLauncher.launch({
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const chrome = await chromeLauncher.launch({ chromeFlags: HEADLESS_ARGS })
   try {
     for (const { label, path, cookie } of pages) {
       const url = `${origin}${path}`

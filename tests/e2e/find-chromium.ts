@@ -8,7 +8,7 @@ export interface ChromiumLaunch {
 }
 
 /** Flags for a sandboxed CI machine with no network beyond loopback (see README). */
-const BASE_ARGS = [
+export const HEADLESS_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -34,19 +34,22 @@ export async function findChromium(): Promise<ChromiumLaunch> {
   const configured = process.env.CHROMIUM_PATH
   if (configured) {
     if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH=${configured} does not exist`)
-    return { executablePath: configured, args: BASE_ARGS, source: 'CHROMIUM_PATH' }
+    return { executablePath: configured, args: HEADLESS_ARGS, source: 'CHROMIUM_PATH' }
   }
   const playwrightOwn = chromium.executablePath()
   if (playwrightOwn && existsSync(playwrightOwn)) {
-    return { executablePath: playwrightOwn, args: BASE_ARGS, source: 'playwright' }
+    return { executablePath: playwrightOwn, args: HEADLESS_ARGS, source: 'playwright' }
   }
   const system = SYSTEM_PATHS.find((path) => existsSync(path))
-  if (system) return { executablePath: system, args: BASE_ARGS, source: 'system' }
+  if (system) return { executablePath: system, args: HEADLESS_ARGS, source: 'system' }
   if (process.platform === 'linux') {
     const { default: packaged } = await import('@sparticuz/chromium')
     const executablePath = await packaged.executablePath()
     const args = [
-      ...new Set([...packaged.args.filter((a) => !a.startsWith('--single-process')), ...BASE_ARGS]),
+      ...new Set([
+        ...packaged.args.filter((a) => !a.startsWith('--single-process')),
+        ...HEADLESS_ARGS,
+      ]),
     ]
     return { executablePath, args, source: '@sparticuz/chromium' }
   }

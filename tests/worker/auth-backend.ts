@@ -217,3 +217,18 @@ export function encodeSession(session: Record<string, unknown>): string {
   const base64 = btoa(String.fromCharCode(...bytes))
   return `base64-${base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`
 }
+
+/** A POST to the auth server as the browser's auth client makes it, with the user's token. */
+export async function authCall<T>(token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${backend.supabaseUrl}/auth/v1${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
 import {
+  authCall,
   backend,
   cookieHeader,
   createUser,
@@ -15,21 +16,6 @@ import {
 const KEY = 'sb-127-auth-token'
 const PROFILE = '/en/profile'
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
-
-/** A call to the auth server as the browser's auth client makes it, with the user's token. */
-async function authCall<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${backend.supabaseUrl}/auth/v1${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 interface Device {
   id: string

@@ -1,6 +1,14 @@
 import type postgres from 'postgres'
 import { Secret, TOTP } from 'otpauth'
-import { backend, createUser, ORIGIN, requestWithEnv, signIn, uniqueEmail } from '../auth-backend'
+import {
+  authCall,
+  backend,
+  createUser,
+  ORIGIN,
+  requestWithEnv,
+  signIn,
+  uniqueEmail,
+} from '../auth-backend'
 import type { Resource } from './api-operations'
 
 const PASSWORD = 'secret-pass-1'
@@ -68,20 +76,6 @@ async function passwordToken(email: string): Promise<{ access_token: string }> {
   })
   if (!response.ok) throw new Error(`token: ${response.status} ${await response.text()}`)
   return (await response.json()) as { access_token: string }
-}
-
-async function authCall<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${backend.supabaseUrl}/auth/v1${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
 }
 
 /** A random run of digits with no trailing zero, for decimals no other figure will spell. */
