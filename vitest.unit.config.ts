@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { MAX_WORKERS } from './scripts/test/max-workers.ts'
 import { messagesPlugin } from './scripts/vite/messages-plugin.ts'
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
       'docs/**/*.test.ts',
     ],
     environment: 'node',
+    maxWorkers: MAX_WORKERS,
     // One module graph for all files: importing React, zod and the locales once instead of per
     // file cuts this project's CPU time by two thirds. Tests that stub a global or the clock
     // restore it after themselves.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { MAX_WORKERS } from '../scripts/test/max-workers.ts'
 
 /**
  * The vitest project of a cross-module suite that runs in Node: every `*.test.ts` in the folder
@@ -17,6 +18,7 @@ export function nodeSuiteConfig(
       include: ['*.test.ts'],
       ...(options.globalSetup === undefined ? {} : { globalSetup: [options.globalSetup] }),
       environment: 'node',
+      maxWorkers: MAX_WORKERS,
       testTimeout: options.testTimeout,
       hookTimeout: 60_000,
     },

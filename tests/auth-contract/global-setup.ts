@@ -95,6 +95,7 @@ export default async function setup(project: TestProject) {
     await limitedPeer.stop()
     await limited.stop()
     await manualLinkingOff.stop()
+    await reauth.stop()
     await expired.stop()
     await autoconfirm.stop()
     await backend.stop()

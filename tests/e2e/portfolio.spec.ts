@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { combineChunks, createChunks } from '@supabase/ssr'
 import { expect, test, waitForHydration, type BackendFixtures } from './fixtures'
@@ -619,41 +618,3 @@ test.describe('a session that ends without a sign-out', () => {
     await context.setOffline(false)
   })
 })
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme })
-    for (const prefix of ['/portfoyum', '/en/portfolio', '/de/portfolio']) {
-      test(`${prefix}: the three screens have no serious accessibility violations`, async ({
-        page,
-        createUser,
-        signIn,
-        baseURL,
-      }) => {
-        const user = await createUser()
-        await signIn(user)
-        await page.goto('/en')
-        const id = await seedPortfolio(page, baseURL ?? '', 'Axe')
-        for (const path of [
-          prefix,
-          `${prefix}/${id}`,
-          `${prefix}/${id}/transaction-THYAO-turk-hava-yollari`,
-        ]) {
-          await open(page, path)
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze()
-          const serious = results.violations
-            .filter(
-              (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-            )
-            .map(
-              (violation) =>
-                `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-            )
-          expect(serious).toEqual([])
-        }
-      })
-    }
-  })
-}

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import postgres from 'postgres'
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect, test, totpCode, uniqueEmail, waitForHydration, type TestUser } from './fixtures'
 
@@ -487,25 +486,4 @@ test.describe('deleting the account', () => {
     const dialog = await signInThroughDialog(page, user.email, user.password, '/en')
     await expect(dialog.getByRole('alert')).toHaveText('Wrong email address or password.')
   })
-})
-
-test.describe('accessibility of the profile', () => {
-  for (const [path, heading] of [
-    ['/profil', 'Profil'],
-    ['/en/profile', 'Profile'],
-    ['/de/profil', 'Profil'],
-  ] as const) {
-    test(`no serious violations in ${path}`, async ({ page, createUser, signIn }) => {
-      const user = await createUser({ locale: 'en' })
-      await signIn(user)
-      await openProfile(page, path, heading)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      )
-      expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target)}`),
-      ).toEqual([])
-    })
-  }
 })

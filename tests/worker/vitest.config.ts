@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { MAX_WORKERS } from '../../scripts/test/max-workers.ts'
 import { clientAssetsPlugin } from '../../scripts/vite/client-assets-plugin.ts'
 import { markdownPlugin } from '../../scripts/vite/markdown-plugin.ts'
 import { messagesPlugin } from '../../scripts/vite/messages-plugin.ts'
@@ -30,6 +31,7 @@ export default defineConfig({
     // One workerd and module graph for all files instead of one per file: a third of the CPU
     // time. Each file makes its own users and portfolios, so files do not see each other's data.
     isolate: false,
+    maxWorkers: MAX_WORKERS,
     hookTimeout: 60_000,
     // Jobs and imports against the real backend take seconds on a loaded 2-core CI machine.
     testTimeout: 20_000,
