@@ -10,7 +10,6 @@
 // LOAD_PORT (7510); a quick smoke: LOAD_SECONDS=5 npm run load
 import type { Miniflare } from 'miniflare'
 import postgres from 'postgres'
-import { unstable_readConfig } from 'wrangler'
 import { EXPECTED_URLS } from '../shared/routes/route-fixtures.ts'
 import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
@@ -31,26 +30,6 @@ const PASSWORD = 'load-pass-1'
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
 requireWorkerBuild()
-
-interface RateLimitConfig {
-  name: string
-  namespace_id: string
-  simple: { limit: number; period: 10 | 60 }
-}
-
-/** The API's rate limits as wrangler.toml declares them, so the worker counts as in production. */
-function rateLimits() {
-  const ratelimits: RateLimitConfig[] = unstable_readConfig({ config: 'wrangler.toml' }).ratelimits
-  return Object.fromEntries(
-    ratelimits.map((limit) => [
-      limit.name,
-      {
-        namespace_id: limit.namespace_id,
-        simple: { limit: limit.simple.limit, period: limit.simple.period },
-      },
-    ]),
-  )
-}
 
 /**
  * Closes of five catalog shares for 2024 (as the provider jobs store them), and for each user a
@@ -117,7 +96,6 @@ try {
       SITE_URL: base,
       HYPERDRIVE: { connectionString: backend.databaseUrl },
     },
-    ratelimits: rateLimits(),
     assets: true,
     port: PORT,
   })

@@ -24,10 +24,12 @@ function jsFiles(dir: string): string[] {
   })
 }
 
+type RateLimit = { namespace_id: string; simple: { limit: number; period: 10 | 60 } }
+
 export interface BuiltWorkerOptions {
   bindings: Record<string, Json>
-  /** Rate Limiting bindings by name; none by default. */
-  ratelimits?: Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>
+  /** Rate Limiting bindings that replace the build's own of the same name (a bench's budget). */
+  ratelimits?: Record<string, RateLimit>
   /** Serves dist/client through the assets binding (pages); without it the binding answers 404. */
   assets?: boolean
   port?: number
@@ -42,6 +44,17 @@ export function startBuiltWorker(options: BuiltWorkerOptions): Miniflare {
   const config = JSON.parse(readFileSync(join(WORKER_DIR, 'wrangler.json'), 'utf8')) as {
     compatibility_date: string
     compatibility_flags?: string[]
+    ratelimits?: ({ name: string } & RateLimit)[]
+  }
+  // The API counts every caller as deployed; without its bindings it would answer 500.
+  const ratelimits = {
+    ...Object.fromEntries(
+      (config.ratelimits ?? []).map(({ name, namespace_id, simple }) => [
+        name,
+        { namespace_id, simple },
+      ]),
+    ),
+    ...options.ratelimits,
   }
   const modules = jsFiles(WORKER_DIR)
     .sort((a, b) => Number(b === WORKER_ENTRY) - Number(a === WORKER_ENTRY))
@@ -62,7 +75,7 @@ export function startBuiltWorker(options: BuiltWorkerOptions): Miniflare {
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags ?? [],
       bindings: options.bindings,
-      ...(options.ratelimits ? { ratelimits: options.ratelimits } : {}),
+      ratelimits,
       ...assets,
       cf: false,
       host: '127.0.0.1',

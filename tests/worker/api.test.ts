@@ -3,7 +3,8 @@ import { env } from 'cloudflare:test'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { readApiSnapshot } from '../../worker/api'
-import { session } from '../../worker/auth/session'
+import { claimsOf, session } from '../../worker/auth/session'
+import { withUserTransaction } from '../../worker/db/run-as-user'
 import type { AppEnv } from '../../worker/env'
 import {
   asBrowser,
@@ -573,7 +574,13 @@ describe('portfolios and transactions', () => {
       '/api/portfolios/00000000-0000-4000-8000-000000000000',
       '/api/nowhere',
     ]
-    page.get('/page', async (c) => c.json(await readApiSnapshot(c, paths)))
+    page.get('/page', async (c) => {
+      const claims = claimsOf(c)
+      if (!claims) return c.body(null, 401)
+      return c.json(
+        await withUserTransaction(c.env, claims, (sql) => readApiSnapshot(c, sql, claims, paths)),
+      )
+    })
     const response = await page.request(
       `${ORIGIN}/page`,
       { headers: { Cookie: alice.cookie, 'Accept-Language': 'en' } },

@@ -212,6 +212,26 @@ export function decodeSession(value: string): Record<string, unknown> {
   return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>
 }
 
+/** The auth cookie's name on the local backend (`sb-<first label of the host>-auth-token`). */
+export const SESSION_COOKIE = 'sb-127-auth-token'
+
+/** The session cookie's value in a Cookie header from `signIn` (one cookie, not chunks). */
+export function sessionCookieValue(cookie: string): string {
+  const value = cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1)
+  if (!value) throw new Error('no session cookie')
+  return value
+}
+
+/** A Cookie header with the session of `cookie`, its access token expired a minute ago. */
+export function expiredSessionCookie(cookie: string): string {
+  const session = decodeSession(sessionCookieValue(cookie))
+  const expired = encodeSession({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
+  return `${SESSION_COOKIE}=${expired}`
+}
+
 export function encodeSession(session: Record<string, unknown>): string {
   const bytes = new TextEncoder().encode(JSON.stringify(session))
   const base64 = btoa(String.fromCharCode(...bytes))

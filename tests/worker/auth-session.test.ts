@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   backend,
   cookieHeader,
   createUser,
   decodeSession,
   encodeSession,
+  expiredSessionCookie,
+  SESSION_COOKIE as KEY,
+  sessionCookieValue,
   postJson,
   request,
   requestWithBackend,
@@ -12,17 +15,6 @@ import {
   signIn,
   uniqueEmail,
 } from './auth-backend'
-
-const KEY = 'sb-127-auth-token'
-
-function sessionCookieValue(cookie: string): string {
-  const value = cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${KEY}=`))
-    ?.slice(KEY.length + 1)
-  if (!value) throw new Error('no session cookie')
-  return value
-}
 
 const signedInHeader = (html: string) => html.includes('class="account-menu"')
 const signInLink = (html: string) => html.includes('class="button button--small account-sign-in"')
@@ -144,9 +136,7 @@ describe('cookie sessions', () => {
     const cleared = setCookies(response).find((entry) => entry.name === KEY)
     expect(cleared?.attributes).toMatch(/Max-Age=0/)
     // The old refresh token is dead: the same cookie, once expired, no longer signs anyone in.
-    const session = decodeSession(sessionCookieValue(cookie))
-    const replay = encodeSession({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
-    const after = await request('/en', { headers: { Cookie: `${KEY}=${replay}` } })
+    const after = await request('/en', { headers: { Cookie: expiredSessionCookie(cookie) } })
     expect(signInLink(await after.text())).toBe(true)
   })
 
@@ -167,6 +157,27 @@ describe('cookie sessions', () => {
       headers: { Cookie: cookieHeader(setCookies(response)) },
     })
     expect(signedInHeader(await page.text())).toBe(true)
+  })
+})
+
+describe('a private screen while the session is valid', () => {
+  it('asks the auth server nothing: the token is checked with the cached keys, factors in Postgres', async () => {
+    const email = uniqueEmail('no-round-trip')
+    await createUser(email)
+    const cookie = await signIn(email)
+    // The first request of an isolate fetches the project's signing keys; later ones reuse them.
+    await request('/en/profile', { headers: { Cookie: cookie } })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      const profile = await request('/en/profile', { headers: { Cookie: cookie } })
+      expect(await profile.text()).toContain(email)
+      const asked = fetchSpy.mock.calls
+        .map(([input]) => (input instanceof Request ? input.url : String(input)))
+        .filter((url) => url.startsWith(backend.supabaseUrl))
+      expect(asked).toEqual([])
+    } finally {
+      fetchSpy.mockRestore()
+    }
   })
 })
 
@@ -205,11 +216,10 @@ describe('when the auth server cannot be reached', () => {
   it('answers within the time limit, says so on private screens, and clears nothing', async () => {
     const email = uniqueEmail('outage')
     await createUser(email)
-    const session = decodeSession(sessionCookieValue(await signIn(email)))
-    const expired = encodeSession({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })
+    const expired = expiredSessionCookie(await signIn(email))
     const started = Date.now()
     const response = await requestWithBackend('http://127.0.0.1:9', '/en/profile', {
-      headers: { Cookie: `${KEY}=${expired}` },
+      headers: { Cookie: expired },
     })
     expect(Date.now() - started).toBeLessThan(6_000)
     expect(setCookies(response).filter((cookie) => /Max-Age=0/.test(cookie.attributes))).toEqual([])

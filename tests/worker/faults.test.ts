@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   backend,
   createUser,
+  expiredSessionCookie,
   ORIGIN,
   request,
   requestWithEnv,
@@ -13,9 +14,10 @@ import {
 // The worker with its backend in trouble: Postgres stopped, refusing connections, behind a pooler
 // that never answers, or answering too slowly; the auth server hanging. Private screens and the
 // API answer 503 with Retry-After within 3 s, public pages keep rendering, and a signed-in visitor
-// is told the sign-in service cannot be reached instead of waiting forever. (The reference rates
-// job with its providers down: tests/worker/fx-refresh.test.ts, "keeps going when one provider
-// fails" and "keeps the days stored before a provider failed mid-backfill".)
+// with a session to refresh is told the sign-in service cannot be reached instead of waiting
+// forever (a valid session needs no auth server). (The reference rates job with its providers
+// down: tests/worker/fx-refresh.test.ts, "keeps going when one provider fails" and "keeps the
+// days stored before a provider failed mid-backfill".)
 
 const faults = inject('faults')
 const PASSWORD = 'secret-pass-1'
@@ -150,9 +152,19 @@ describe('a statement over the timeout (a table locked by another session)', () 
 describe('the auth server hanging', () => {
   const down = { SUPABASE_URL: faults.silentHttp }
 
-  it('a signed-in visitor on a private screen is told so within the time limit', async () => {
+  it('a valid session needs no auth server: the private screen shows the user as usual', async () => {
     const { response, text, ms } = await timed(
       requestWithEnv(down, '/en/portfolio', { headers: { Cookie: cookie } }),
+    )
+    expect(ms).toBeLessThan(OUTAGE_ANSWER_MS)
+    expect(response.status).toBe(200)
+    expect(text).toContain('My portfolios')
+    expect(text).not.toContain('The sign-in service cannot be reached right now')
+  })
+
+  it('a session to refresh: the visitor is told so within the time limit, nothing cleared', async () => {
+    const { response, text, ms } = await timed(
+      requestWithEnv(down, '/en/portfolio', { headers: { Cookie: expiredSessionCookie(cookie) } }),
     )
     expect(ms).toBeLessThan(AUTH_OUTAGE_ANSWER_MS)
     expect(response.headers.get('Cache-Control')).toContain('no-store')

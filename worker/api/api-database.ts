@@ -61,22 +61,21 @@ export async function asCaller<T>(
   options: TransactionOptions = API_TRANSACTION_OPTIONS,
 ): Promise<T> {
   const claims = await callerClaims(c)
-  const locale = requestLocale(c)
-  const formatLocale = requestFormatLocale(c)
-  const today = utcDay(new Date())
-  return withUserTransaction(
-    c.env,
+  return withUserTransaction(c.env, claims, (sql) => fn(apiDb(c, sql, claims)), options)
+}
+
+/**
+ * What an API query runs with, in `sql` (a transaction as `claims`): the request's language and
+ * formats, today, and the price sources of this installation.
+ */
+export function apiDb(c: Context<AppEnv>, sql: postgres.TransactionSql, claims: AuthClaims): ApiDb {
+  return {
+    sql,
     claims,
-    (sql) =>
-      fn({
-        sql,
-        claims,
-        locale,
-        formatLocale,
-        today,
-        priceProviders: enabledPriceProviders(c.env),
-        quoteFeed: (source) => quoteFeed(source, c.env),
-      }),
-    options,
-  )
+    locale: requestLocale(c),
+    formatLocale: requestFormatLocale(c),
+    today: utcDay(new Date()),
+    priceProviders: enabledPriceProviders(c.env),
+    quoteFeed: (source) => quoteFeed(source, c.env),
+  }
 }

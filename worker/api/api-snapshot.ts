@@ -1,20 +1,17 @@
 import type { Context } from 'hono'
+import type postgres from 'postgres'
 import { LinearRouter } from 'hono/router/linear-router'
 import type { Params } from 'hono/router'
 import type { z } from 'zod'
 import { fieldIssues } from './field-issues'
 import type { ApiAnswer } from '../../shared/api/api-snapshot'
-import { databaseUnavailable, withUserTransaction } from '../db/run-as-user'
+import { databaseUnavailable } from '../db/run-as-user'
+import type { AuthClaims } from '../auth/session'
 import type { AppEnv } from '../env'
-import { utcDay } from '../portfolio/iso-date'
-import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
-import { enabledPriceProviders } from '../quotes/quote-providers'
-import { API_TRANSACTION_OPTIONS } from './api-database'
+import { apiDb } from './api-database'
 import { problemBody, toProblem } from './api-error-response'
 import { ApiProblem } from './api-problem'
 import { GET_READERS, type GetReader } from './get-readers'
-import { requestFormatLocale } from '../i18n/request-locale'
-import { formatConventions } from '../../shared/i18n/format-locale'
 
 type Match = { reader: GetReader; input: { params: unknown; query: unknown } } | ApiProblem
 
@@ -50,73 +47,38 @@ function matchPath(path: string): Match {
 
 /**
  * A screen's API snapshot: answers GET API paths for a page's first render exactly as the API
- * would (the same statuses and JSON bodies), with the session the page request already verified
- * (cookies are not read again: a refreshed token must not be used twice). All paths share one
- * transaction as the user, each in a savepoint, so one failing path leaves the others whole. A path that fails gets the API's
- * status and error body (`{ error: { code, message } }`); nothing is thrown, unless `outage`
- * is `'throw'`: then a database outage (unreachable, refusing, too slow) is thrown as the
- * `DatabaseUnavailableError` it is, for a page to answer 503 as a whole. An outage ends the
- * transaction at once: the other paths would only wait for it too.
+ * would (the same statuses and JSON bodies), in the page's transaction as the signed-in user
+ * (`sql`; cookies are not read again: a refreshed token must not be used twice). Each path runs
+ * in a savepoint, so one failing path leaves the others whole, and gets the API's status and
+ * error body (`{ error: { code, message } }`). A database outage (unreachable, refusing, too
+ * slow) is thrown as the `DatabaseUnavailableError` it is, for the page to answer 503 as a whole.
  *
  * @example
- * const answers = await readApiSnapshot(c, ['/api/portfolios', `/api/portfolios/${id}/report`])
+ * const answers = await readApiSnapshot(c, sql, claims, ['/api/portfolios'])
  * answers['/api/portfolios'] // { status: 200, body: { portfolios: [...], limits: {...} } }
  */
 export async function readApiSnapshot(
   c: Context<AppEnv>,
+  sql: postgres.TransactionSql,
+  claims: AuthClaims,
   paths: string[],
-  outage: 'answer' | 'throw' = 'answer',
 ): Promise<Record<string, ApiAnswer>> {
-  const formatLocale = requestFormatLocale(c)
+  const db = apiDb(c, sql, claims)
   const results: Record<string, ApiAnswer> = {}
-  const fail = async (path: string, error: unknown): Promise<void> => {
-    const problem = toProblem(c, error)
-    results[path] = { status: problem.status, body: await problemBody(problem, formatLocale) }
-  }
-  const session = c.get('auth')?.session ?? { status: 'signed-out' }
-  if (session.status !== 'signed-in') {
-    const problem = new ApiProblem(
-      session.status === 'unavailable' ? 'auth_unavailable' : 'not_authenticated',
-    )
-    for (const path of paths) await fail(path, problem)
-    return results
-  }
-  const db = {
-    claims: session.claims,
-    locale: formatConventions(formatLocale).language,
-    formatLocale,
-    today: utcDay(new Date()),
-    priceProviders: enabledPriceProviders(c.env),
-    quoteFeed: (source: QuoteFeed) => quoteFeed(source, c.env),
-  }
-  try {
-    await withUserTransaction(
-      c.env,
-      session.claims,
-      async (sql) => {
-        for (const path of paths) {
-          const match = matchPath(path)
-          if (match instanceof ApiProblem) {
-            await fail(path, match)
-            continue
-          }
-          try {
-            const body = await sql.savepoint((savepoint) =>
-              match.reader.read({ ...db, sql: savepoint }, match.input),
-            )
-            results[path] = { status: 200, body }
-          } catch (error) {
-            if (databaseUnavailable(error)) throw error
-            await fail(path, error)
-          }
-        }
-      },
-      API_TRANSACTION_OPTIONS,
-    )
-  } catch (error) {
-    const unavailable = databaseUnavailable(error)
-    if (unavailable && outage === 'throw') throw unavailable
-    for (const path of paths) if (!(path in results)) await fail(path, error)
+  for (const path of paths) {
+    const match = matchPath(path)
+    try {
+      if (match instanceof ApiProblem) throw match
+      const body = await sql.savepoint((savepoint) =>
+        match.reader.read({ ...db, sql: savepoint }, match.input),
+      )
+      results[path] = { status: 200, body }
+    } catch (error) {
+      const unavailable = databaseUnavailable(error)
+      if (unavailable) throw unavailable
+      const problem = toProblem(c, error)
+      results[path] = { status: problem.status, body: await problemBody(problem, db.formatLocale) }
+    }
   }
   return results
 }

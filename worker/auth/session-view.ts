@@ -1,16 +1,11 @@
 import type { Context } from 'hono'
+import type postgres from 'postgres'
 import { authErrorFromUrl, authModeFromUrl } from '../../shared/auth/auth-dialog-state'
 import type { MfaDevice, SessionView, Viewer, ViewerUser } from '../../shared/auth/viewer'
 import { isLocale } from '../../shared/i18n/locales'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
-import {
-  AUTH_TIME_LIMIT_MS,
-  isUnreachable,
-  TIMED_OUT,
-  withTimeLimit,
-  type AuthClaims,
-} from './session'
+import type { AuthClaims } from './session'
 
 function userOf(claims: AuthClaims): ViewerUser {
   const metadata = claims.user_metadata ?? {}
@@ -25,36 +20,43 @@ function userOf(claims: AuthClaims): ViewerUser {
 }
 
 /**
- * Who is looking, for a page. `personal`: whether the page is rendered for this request alone
- * (private screens), so it may name the user; reusable pages learn only that someone is signed in.
+ * The caller's verified second factors, read in the page's transaction as the caller: a factor
+ * added after the access token was issued counts at once, and no auth server is asked.
  */
-async function viewerOf(c: Context<AppEnv>, personal: boolean): Promise<Viewer> {
-  const auth = c.get('auth')
-  const { session } = auth
+async function verifiedFactors(sql: postgres.TransactionSql): Promise<MfaDevice[]> {
+  const rows = await sql<{ id: string; friendly_name: string }[]>`
+    select id, friendly_name from public.verified_mfa_factors()
+  `
+  return rows.map((row) => ({ id: row.id, name: row.friendly_name }))
+}
+
+/**
+ * Who is looking, for a page. `sql`, the page's transaction as the user, is given when the page
+ * is rendered for this request alone (private screens), so it may name the user; reusable pages
+ * learn only that someone is signed in.
+ */
+async function viewerOf(c: Context<AppEnv>, sql: postgres.TransactionSql | null): Promise<Viewer> {
+  const { session } = c.get('auth')
   if (session.status !== 'signed-in') return { status: session.status }
-  if (!personal) return { status: 'signed-in', user: null, mfaDevices: [] }
-  // Whether a verified factor awaits its code: asked of the auth server (the cookie's copy of the
-  // user is not to be trusted), and only at aal1. Postgres holds the same line on the data. An
-  // auth server that does not answer in time leaves the page saying so, never waiting on it.
-  let mfaDevices: MfaDevice[] = []
-  if (session.claims.aal === 'aal1') {
-    const result = await withTimeLimit(auth.client().auth.getUser(), AUTH_TIME_LIMIT_MS).catch(
-      (error: unknown) => ({ data: { user: null }, error }),
-    )
-    if (result === TIMED_OUT || isUnreachable(result.error)) return { status: 'unavailable' }
-    mfaDevices = (result.data.user?.factors ?? [])
-      .filter((factor) => factor.status === 'verified')
-      .map((factor) => ({ id: factor.id, name: factor.friendly_name ?? '' }))
-  }
+  if (!sql) return { status: 'signed-in', user: null, mfaDevices: [] }
+  // Whether a verified factor awaits its code, only at aal1. Postgres holds the same line on the
+  // data (mfa_assurance_met).
+  const mfaDevices = session.claims.aal === 'aal1' ? await verifiedFactors(sql) : []
   return { status: 'signed-in', user: userOf(session.claims), mfaDevices }
 }
 
-/** What a page shows of the session: the viewer, the dialog the URL opens, an error it carries. */
-export async function sessionViewFor(c: Context<AppEnv>, personal: boolean): Promise<SessionView> {
+/**
+ * What a page shows of the session: the viewer, the dialog the URL opens, an error it carries.
+ * `sql`: the private page's transaction as the signed-in user (see viewerOf), else null.
+ */
+export async function sessionViewFor(
+  c: Context<AppEnv>,
+  sql: postgres.TransactionSql | null,
+): Promise<SessionView> {
   const url = new URL(c.req.url)
   const mode = authModeFromUrl(url)
   return {
-    viewer: await viewerOf(c, personal),
+    viewer: await viewerOf(c, sql),
     dialog: mode ? { mode, providers: await enabledProviders(c.env) } : null,
     error: authErrorFromUrl(url),
   }

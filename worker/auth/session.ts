@@ -56,7 +56,7 @@ export interface SessionOptions {
 }
 
 /** How long any auth work of a request may take before the visitor counts as `unavailable`. */
-export const AUTH_TIME_LIMIT_MS = 3_000
+const AUTH_TIME_LIMIT_MS = 3_000
 
 const DEFAULT_OPTIONS: Required<SessionOptions> = { timeLimitMs: AUTH_TIME_LIMIT_MS }
 export const TIMED_OUT = Symbol('timed out')
