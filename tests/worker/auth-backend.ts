@@ -3,9 +3,13 @@ import { env } from 'cloudflare:test'
 import { expect, inject } from 'vitest'
 import { localPaddleVars } from '../../dev/payments/local-paddle'
 import { createApp } from '../../worker/app'
-import './provided-backend'
+import type { ProvidedBackend } from './provided-backend'
 
-export const backend = inject('backend')
+// The binding tests/worker/vitest.config.ts gives each Vitest worker: which backend is its own.
+const { TEST_BACKEND } = env as { TEST_BACKEND?: string }
+
+/** This Vitest worker's own backend (global-setup.ts starts one per worker). */
+export const backend = inject('backends')[Number(TEST_BACKEND)] as ProvidedBackend
 export const ORIGIN = 'https://kiymet.app'
 
 const app = createApp()

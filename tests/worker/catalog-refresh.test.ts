@@ -16,12 +16,12 @@ import { arrayLiteral } from '../../worker/api/store/sql-values'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
 import type { Env } from '../../worker/env'
 import worker from '../../worker/index'
+import { backend } from './auth-backend'
 
 // The scheduled catalog refresh in workerd, against the stand-in sources (tests/catalog-fixtures)
 // and the local Postgres with the starter catalog. Every line the job adds is removed afterwards
 // and the starter lines it adopts are given back as they were, so the other suites (the quote
 // job's) see the starter catalog.
-const backend = inject('backend')
 const fixtures = inject('catalogFixturesUrl')
 const database = { HYPERDRIVE: { connectionString: backend.databaseUrl } }
 const jobEnv = {

@@ -9,10 +9,10 @@ import { withOwnerTransaction } from '../../worker/db/run-as-owner'
 import type { Env } from '../../worker/env'
 import { refreshFxRates } from '../../worker/fx/refresh-fx-rates'
 import worker from '../../worker/index'
+import { backend } from './auth-backend'
 
 // The worker's scheduled job in workerd, against the stand-in ECB and TCMB (tests/fx-fixtures)
 // and the local Postgres. Its fixtures end on Monday 2025-01-06.
-const backend = inject('backend')
 const fixtures = inject('fxFixturesUrl')
 const database = { HYPERDRIVE: { connectionString: backend.databaseUrl } }
 const jobEnv = {

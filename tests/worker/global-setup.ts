@@ -6,6 +6,7 @@ import { startCatalogFixtureServer } from '../catalog-fixtures/fixture-server'
 import { startFaultServers } from '../fault-servers/fault-servers'
 import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import { startQuoteFixtureServer } from '../quote-fixtures/fixture-server'
+import { MAX_WORKERS } from '../../scripts/test/max-workers'
 import './provided-backend'
 
 /** The API fuzz's default: a fixed seed and few runs per operation, so the suite stays quick. */
@@ -27,14 +28,18 @@ async function importFixtures(): Promise<Record<string, string>> {
 }
 
 /**
- * The local backend (Postgres, auth server, outbox) the auth tests talk to from workerd, the
- * stand-in ECB and TCMB the FX job fetches from, the stand-in quote providers and catalog
- * sources, and a backend in trouble for the fault tests. The backend runs in a process of its
- * own: this project resolves modules for workerd, where Postgres drivers and child processes
- * are not Node's.
+ * The local backends (Postgres, auth server, outbox; one per Vitest worker) the tests talk to
+ * from workerd, the stand-in ECB and TCMB the FX job fetches from, the stand-in quote providers
+ * and catalog sources, and a backend in trouble for the fault tests. Each backend runs in a
+ * process of its own: this project resolves modules for workerd, where Postgres drivers and
+ * child processes are not Node's.
  */
 export default async function setup(project: TestProject) {
-  const backend = await spawnBackend({ AUTH_SITE_URL: 'https://kiymet.app' })
+  const backends = await Promise.all(
+    Array.from({ length: MAX_WORKERS }, () =>
+      spawnBackend({ AUTH_SITE_URL: 'https://kiymet.app' }),
+    ),
+  )
   const fxFixtures = await startFxFixtureServer()
   const quoteFixtures = await startQuoteFixtureServer()
   const catalogFixtures = await startCatalogFixtureServer()
@@ -42,14 +47,17 @@ export default async function setup(project: TestProject) {
   // Paddle's stand-in delivers no webhooks here: the tests fetch each event signed and post it
   // to the worker themselves (twice, out of order, too late).
   const payments = await startPaddleStandIn()
-  project.provide('backend', {
-    supabaseUrl: backend.supabaseUrl,
-    limitedSupabaseUrl: backend.limitedSupabaseUrl,
-    anonKey: backend.anonKey,
-    serviceRoleKey: backend.serviceRoleKey,
-    outboxUrl: backend.outboxUrl,
-    databaseUrl: backend.databaseUrl,
-  })
+  project.provide(
+    'backends',
+    backends.map((backend) => ({
+      supabaseUrl: backend.supabaseUrl,
+      limitedSupabaseUrl: backend.limitedSupabaseUrl,
+      anonKey: backend.anonKey,
+      serviceRoleKey: backend.serviceRoleKey,
+      outboxUrl: backend.outboxUrl,
+      databaseUrl: backend.databaseUrl,
+    })),
+  )
   project.provide('fxFixturesUrl', fxFixtures.url)
   project.provide('quoteFixturesUrl', quoteFixtures.url)
   project.provide('catalogFixturesUrl', catalogFixtures.url)
@@ -70,6 +78,6 @@ export default async function setup(project: TestProject) {
     await fxFixtures.close()
     await faults.close()
     await payments.close()
-    await backend.stop()
+    await Promise.all(backends.map((backend) => backend.stop()))
   }
 }

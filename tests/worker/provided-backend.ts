@@ -16,7 +16,12 @@ export interface ProvidedBackend {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    backend: ProvidedBackend
+    /**
+     * One backend for each of the project's Vitest workers, so files that run at the same time
+     * never see each other's shared rows (catalog prices, FX rates); the worker's TEST_BACKEND
+     * binding says which is its own (auth-backend.ts: `backend`).
+     */
+    backends: ProvidedBackend[]
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
     /** Origin of tests/quote-fixtures/fixture-server.ts: `/yahoo`, `/tefas`, `/coingecko`, `/eodhd`. */

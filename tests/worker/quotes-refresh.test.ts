@@ -17,13 +17,12 @@ import {
   type QuotesRefreshResult,
 } from '../../worker/quotes/refresh-quotes'
 import { FIXTURE_EODHD_KEY } from '../quote-fixtures/fixture-server'
-import { createUser, request, signIn, uniqueEmail } from './auth-backend'
+import { backend, createUser, request, signIn, uniqueEmail } from './auth-backend'
 
 // The scheduled quote refresh in workerd, against the stand-in Yahoo Finance, TEFAS, CoinGecko
 // and EODHD (tests/quote-fixtures) and the local Postgres with the starter catalog, whose Xetra
 // lines this installation has EODHD price. The fixtures end on Tuesday 2025-01-07; the job runs
 // at 01:00 UTC the next day and fetches up to the day before.
-const backend = inject('backend')
 const fixtures = inject('quoteFixturesUrl')
 const database = { HYPERDRIVE: { connectionString: backend.databaseUrl } }
 const jobEnv = {

@@ -8,6 +8,7 @@ import { messagesPlugin } from '../../scripts/vite/messages-plugin.ts'
 import { LEGAL_TOKENS } from '../../vite.config.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+let workersStarted = 0
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -19,10 +20,16 @@ export default defineConfig({
     markdownPlugin(LEGAL_TOKENS),
     messagesPlugin(),
     clientAssetsPlugin({ clientOutDir: 'dist/client', useBuild: true }),
-    cloudflareTest({
+    // Called as each Vitest worker starts its workerd: the worker's own backend, in turn.
+    cloudflareTest(() => ({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { SITE_URL: 'https://kiymet.app' } },
-    }),
+      miniflare: {
+        bindings: {
+          SITE_URL: 'https://kiymet.app',
+          TEST_BACKEND: String(workersStarted++ % MAX_WORKERS),
+        },
+      },
+    })),
   ],
   test: {
     name: 'worker',
