@@ -35,17 +35,22 @@ export interface BuiltWorkerOptions {
   port?: number
 }
 
+/** The build's own wrangler.json: what `wrangler deploy` would run the worker with. */
+export function builtWorkerConfig(): {
+  compatibility_date: string
+  compatibility_flags?: string[]
+  ratelimits?: ({ name: string } & RateLimit)[]
+} {
+  requireWorkerBuild()
+  return JSON.parse(readFileSync(join(WORKER_DIR, 'wrangler.json'), 'utf8'))
+}
+
 /**
  * The built worker in Miniflare, as `wrangler deploy` would run it: its modules (the entry
  * first), and the compatibility date and flags of the build's own wrangler.json.
  */
 export function startBuiltWorker(options: BuiltWorkerOptions): Miniflare {
-  requireWorkerBuild()
-  const config = JSON.parse(readFileSync(join(WORKER_DIR, 'wrangler.json'), 'utf8')) as {
-    compatibility_date: string
-    compatibility_flags?: string[]
-    ratelimits?: ({ name: string } & RateLimit)[]
-  }
+  const config = builtWorkerConfig()
   // The API counts every caller as deployed; without its bindings it would answer 500.
   const ratelimits = {
     ...Object.fromEntries(

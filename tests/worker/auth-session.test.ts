@@ -160,7 +160,7 @@ describe('cookie sessions', () => {
   })
 })
 
-describe('a private screen while the session is valid', () => {
+describe('a private screen and the auth server', () => {
   it('asks the auth server nothing: the token is checked with the cached keys, factors in Postgres', async () => {
     const email = uniqueEmail('no-round-trip')
     await createUser(email)
@@ -178,6 +178,36 @@ describe('a private screen while the session is valid', () => {
     } finally {
       fetchSpy.mockRestore()
     }
+  })
+
+  it('a session signed out on another device ends here too, without asking the auth server', async () => {
+    const email = uniqueEmail('ended-elsewhere')
+    await createUser(email)
+    const laptop = await signIn(email)
+    const phone = await signIn(email)
+    await request('/en/profile', { headers: { Cookie: phone } })
+    const signedOut = await postJson('/auth/sign-out', { scope: 'others', locale: 'en' }, laptop)
+    expect(signedOut.status).toBe(200)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    try {
+      const profile = await request('/en/profile', { headers: { Cookie: phone } })
+      const html = await profile.text()
+      expect(html).not.toContain(email)
+      expect(signInLink(html)).toBe(true)
+      const cleared = setCookies(profile).find((cookie) => cookie.name === KEY)
+      expect(cleared?.attributes).toMatch(/Max-Age=0/)
+      expect(profile.headers.get('Cache-Control')).toBe('private, no-store')
+      const asked = fetchSpy.mock.calls.filter(([input]) =>
+        (input instanceof Request ? input.url : String(input)).startsWith(backend.supabaseUrl),
+      )
+      expect(asked).toEqual([])
+    } finally {
+      fetchSpy.mockRestore()
+    }
+    // The device that signed the others out reads on.
+    expect(await (await request('/en/profile', { headers: { Cookie: laptop } })).text()).toContain(
+      email,
+    )
   })
 })
 

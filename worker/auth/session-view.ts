@@ -5,7 +5,7 @@ import type { MfaDevice, SessionView, Viewer, ViewerUser } from '../../shared/au
 import { isLocale } from '../../shared/i18n/locales'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
-import type { AuthClaims } from './session'
+import { endedSession, type AuthClaims } from './session'
 
 function userOf(claims: AuthClaims): ViewerUser {
   const metadata = claims.user_metadata ?? {}
@@ -20,14 +20,22 @@ function userOf(claims: AuthClaims): ViewerUser {
 }
 
 /**
- * The caller's verified second factors, read in the page's transaction as the caller: a factor
- * added after the access token was issued counts at once, and no auth server is asked.
+ * What the page's transaction says of the signed-in caller: whether their session still exists
+ * (the token outlives a sign-out elsewhere until it expires) and their verified second factors.
+ * No auth server is asked; a factor added after the token was issued counts at once.
  */
-async function verifiedFactors(sql: postgres.TransactionSql): Promise<MfaDevice[]> {
-  const rows = await sql<{ id: string; friendly_name: string }[]>`
-    select id, friendly_name from public.verified_mfa_factors()
+async function sessionInDatabase(
+  sql: postgres.TransactionSql,
+): Promise<{ active: boolean; factors: MfaDevice[] }> {
+  const [row] = await sql<{ active: boolean; factors: { id: string; name: string }[] }[]>`
+    select public.session_is_active() as active,
+      coalesce(
+        (select json_agg(json_build_object('id', f.id, 'name', f.friendly_name))
+         from public.verified_mfa_factors() f),
+        '[]'
+      ) as factors
   `
-  return rows.map((row) => ({ id: row.id, name: row.friendly_name }))
+  return { active: row?.active ?? false, factors: row?.factors ?? [] }
 }
 
 /**
@@ -39,9 +47,14 @@ async function viewerOf(c: Context<AppEnv>, sql: postgres.TransactionSql | null)
   const { session } = c.get('auth')
   if (session.status !== 'signed-in') return { status: session.status }
   if (!sql) return { status: 'signed-in', user: null, mfaDevices: [] }
-  // Whether a verified factor awaits its code, only at aal1. Postgres holds the same line on the
-  // data (mfa_assurance_met).
-  const mfaDevices = session.claims.aal === 'aal1' ? await verifiedFactors(sql) : []
+  const { active, factors } = await sessionInDatabase(sql)
+  if (!active) {
+    endedSession(c)
+    return { status: 'signed-out' }
+  }
+  // Verified factors await a code only at aal1. Postgres holds the same line on the data
+  // (mfa_assurance_met).
+  const mfaDevices = session.claims.aal === 'aal1' ? factors : []
   return { status: 'signed-in', user: userOf(session.claims), mfaDevices }
 }
 

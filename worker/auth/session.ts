@@ -82,6 +82,25 @@ export function isUnreachable(error: unknown): boolean {
   return isAuthRetryableFetchError(error) || error instanceof TypeError
 }
 
+/** Expires the request's auth cookies (those this response has not written anew). */
+function clearSessionCookies(c: Context<AppEnv>): void {
+  const key = authStorageKey(c.env.SUPABASE_URL)
+  const written = cookiesWrittenBy(c)
+  for (const { name } of parseCookieHeader(c.req.header('Cookie') ?? '')) {
+    if (isAuthCookie(name, key) && !written.has(name)) clearCookie(c, name)
+  }
+}
+
+/**
+ * The visitor's session has ended at the auth service although its access token is still
+ * valid (signed out on another device, or everywhere): from here on the request is a visitor's,
+ * and its cookies are cleared.
+ */
+export function endedSession(c: Context<AppEnv>): void {
+  clearSessionCookies(c)
+  c.set('auth', { ...c.get('auth'), session: { status: 'signed-out' } })
+}
+
 async function readSession(c: Context<AppEnv>, client: SupabaseClient, timeLimitMs: number) {
   // getClaims refreshes an expired session first (writing the new cookies onto this response),
   // then verifies the token against the project's JWKS, cached per isolate.
@@ -94,11 +113,7 @@ async function readSession(c: Context<AppEnv>, client: SupabaseClient, timeLimit
   const claims = userClaimsOf(result.data?.claims)
   if (claims) return { status: 'signed-in', claims } as const
   // Tampered, expired beyond refresh or another project's: the cookies are of no use to anyone.
-  const key = authStorageKey(c.env.SUPABASE_URL)
-  const written = cookiesWrittenBy(c)
-  for (const { name } of parseCookieHeader(c.req.header('Cookie') ?? '')) {
-    if (isAuthCookie(name, key) && !written.has(name)) clearCookie(c, name)
-  }
+  clearSessionCookies(c)
   return { status: 'signed-out' } as const
 }
 
