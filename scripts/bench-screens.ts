@@ -1,12 +1,12 @@
 // What a screen costs the server (not a test; prints figures and the aims of docs/performance.md):
 // the production build in workerd (Miniflare) beside a bare React 19 page streamed from a worker
 // of its own, against a temporary local backend with the demo account (npm run dev's: 107
-// transactions in three portfolios). Each screen is requested one at a time after a warm-up:
-// the worker's and Postgres's CPU time per request, the connections, transactions and rows of
-// Postgres per request, and the requests to the auth server; then 10 connections for a few
-// seconds: requests per second. Every figure is measured in the same run, so the ratios hold on
-// any machine.
-// Run: npm run build && npm run bench:screens   (BENCH_RUNS: requests per screen, default 60)
+// transactions in three portfolios). Each screen gets 10 connections in a closed loop, as wrk
+// would give it, for a warm-up and then for the measured seconds: requests per second, the
+// worker's and Postgres's CPU time per request, Postgres's connections, transactions and rows
+// per request, and the requests to the auth server. Every figure is measured in the same run, so
+// the ratios hold on any machine.
+// Run: npm run build && npm run bench:screens   (BENCH_SECONDS: measured seconds a screen, 10)
 import type { Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { DEMO_ACCOUNT, ensureDemoAccount } from '../dev/demo/demo-account.ts'
@@ -14,19 +14,18 @@ import { findFreePort } from '../dev/ports.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 import { signInThroughApp } from './bench-kit/auth-users.ts'
 import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
+import { requireWorkerBuild, startSiteWorker } from './bench-kit/worker-build.ts'
 import { runLoad } from './load-test/load-loop.ts'
 import { startBareReactWorker } from './screens-bench/bare-react-worker.ts'
 import { startCountingProxy } from './screens-bench/counting-proxy.ts'
-import { postgresProbe, type DatabaseCounters } from './screens-bench/postgres-stats.ts'
+import { postgresProbe } from './screens-bench/postgres-stats.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 60)
-const WARMUP = 10
-const LOAD_SECONDS = 5
-const LOAD_CONNECTIONS = 10
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP_SECONDS = 3
+const CONNECTIONS = 10
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
 interface Target {
@@ -64,17 +63,7 @@ try {
   })
   const appPort = await findFreePort()
   const appBase = `http://127.0.0.1:${appPort}`
-  app = startBuiltWorker({
-    bindings: {
-      SUPABASE_URL: proxy.url,
-      SUPABASE_ANON_KEY: backend.keys.anonKey,
-      SITE_URL: appBase,
-      HYPERDRIVE: { connectionString: backend.databaseUrl },
-    },
-    assets: true,
-    port: appPort,
-  })
-  await app.ready
+  app = await startSiteWorker(backend, appPort, proxy.url)
   const appPids = workerdPids()
   bare = await startBareReactWorker(await findFreePort())
   const barePids = workerdPids().filter((pid) => !appPids.includes(pid))
@@ -127,42 +116,37 @@ try {
   ]
 
   const pg = await postgresProbe(admin)
-  const request = async ({ base, path, headers }: Target) => {
-    const response = await fetch(`${base}${path}`, { headers })
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
-  }
-  const delta = (after: DatabaseCounters, before: DatabaseCounters, key: keyof DatabaseCounters) =>
-    (after[key] - before[key]) / RUNS
+  const load = (target: Target, seconds: number) =>
+    runLoad({
+      base: target.base,
+      connections: CONNECTIONS,
+      seconds,
+      next: () => ({ path: target.path, headers: target.headers }),
+    })
 
   const measured: Measured[] = []
   for (const target of targets) {
-    for (let i = 0; i < WARMUP; i++) await request(target)
+    await load(target, WARMUP_SECONDS)
     const counters = await pg.counters()
     const auth = proxy.requests()
     const worker = cpuMsOf(target.pids)
     const database = pg.cpuMs()
-    for (let i = 0; i < RUNS; i++) await request(target)
-    const workerMs = (cpuMsOf(target.pids) - worker) / RUNS
-    const postgresMs = (pg.cpuMs() - database) / RUNS
-    const authRequests = (proxy.requests() - auth) / RUNS
+    const run = await load(target, SECONDS)
+    const perRequest = (total: number) => total / run.requests
+    const workerMs = perRequest(cpuMsOf(target.pids) - worker)
+    const postgresMs = perRequest(pg.cpuMs() - database)
+    const authRequests = perRequest(proxy.requests() - auth)
     const after = await pg.counters()
-    const load = await runLoad({
-      base: target.base,
-      connections: LOAD_CONNECTIONS,
-      seconds: LOAD_SECONDS,
-      next: () => ({ path: target.path, headers: target.headers }),
-    })
-    if (load.errors.size > 0) throw new Error(`${target.label}: ${[...load.errors.keys()]}`)
+    if (run.errors.size > 0) throw new Error(`${target.label}: ${[...run.errors.keys()]}`)
     measured.push({
       label: target.label,
       workerMs,
       postgresMs,
-      connections: delta(after, counters, 'sessions'),
-      transactions: delta(after, counters, 'transactions'),
-      rows: delta(after, counters, 'rows'),
+      connections: perRequest(after.sessions - counters.sessions),
+      transactions: perRequest(after.transactions - counters.transactions),
+      rows: perRequest(after.rows - counters.rows),
       authRequests,
-      perSecond: load.requests / load.seconds,
+      perSecond: run.requests / run.seconds,
     })
   }
   report(measured)
@@ -178,8 +162,8 @@ function report(rows: Measured[]) {
   const [bareRow, home, , , detail] = rows
   if (!bareRow || !home || !detail) return
   console.log(
-    `Per request, ${RUNS} requests each after ${WARMUP}; requests per second with ` +
-      `${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s (CPU in ms; Postgres: connections, ` +
+    `Per request, ${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s ` +
+      `(CPU in ms; Postgres: connections, ` +
       'transactions and rows fetched or scanned)',
   )
   const header = ['screen', 'worker', 'Postgres', 'conn', 'xact', 'rows', 'auth', 'req/s']

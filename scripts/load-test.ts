@@ -15,7 +15,7 @@ import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
 import { createConfirmedUser, signInThroughApp } from './bench-kit/auth-users.ts'
 import { rssMbOf, workerdPids } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
+import { requireWorkerBuild, startSiteWorker } from './bench-kit/worker-build.ts'
 import { percentile, runLoad, type LoadRequest, type LoadResult } from './load-test/load-loop.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -89,17 +89,7 @@ const base = `http://127.0.0.1:${PORT}`
 let mf: Miniflare | undefined
 let failed = false
 try {
-  mf = startBuiltWorker({
-    bindings: {
-      SUPABASE_URL: backend.supabaseUrl,
-      SUPABASE_ANON_KEY: backend.keys.anonKey,
-      SITE_URL: base,
-      HYPERDRIVE: { connectionString: backend.databaseUrl },
-    },
-    assets: true,
-    port: PORT,
-  })
-  await mf.ready
+  mf = await startSiteWorker(backend, PORT)
 
   const users = Array.from({ length: PRIVATE_CONNECTIONS }, (_, n) => `load-${n}@example.com`)
   const userIds = await Promise.all(

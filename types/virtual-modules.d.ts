@@ -13,6 +13,13 @@ declare module 'virtual:client-assets' {
      * no request blocks the first paint. Empty in dev, where Vite injects the styles.
      */
     styles: string
+    /**
+     * The same stylesheets as files (root-relative URLs): a public page inlines only the rules
+     * its markup uses and links these at the end of its body. Empty in dev.
+     */
+    stylesheets: string[]
+    /** The stylesheets compiled for Beasties' runtime, which picks the rules a page uses. */
+    stylePlans: import('beasties/runtime').CompactPlan[]
     /** The modules the entry imports, to preload. */
     preload: string[]
     /** Source path (e.g. "client/pages/home-page.tsx") -> its chunk and the chunks it imports. */

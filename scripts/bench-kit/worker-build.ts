@@ -88,3 +88,33 @@ export function startBuiltWorker(options: BuiltWorkerOptions): Miniflare {
     }),
   )
 }
+
+/** What of a local backend the site worker needs (dev/testing/temporary-backend.ts gives it). */
+export interface SiteBackend {
+  supabaseUrl: string
+  databaseUrl: string
+  keys: { anonKey: string }
+}
+
+/**
+ * The built worker serving the whole site (pages, API and assets) on 127.0.0.1:`port` against a
+ * local backend, ready; `supabaseUrl` when the worker is to reach the auth server another way.
+ */
+export async function startSiteWorker(
+  backend: SiteBackend,
+  port: number,
+  supabaseUrl = backend.supabaseUrl,
+): Promise<Miniflare> {
+  const mf = startBuiltWorker({
+    bindings: {
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: backend.keys.anonKey,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      HYPERDRIVE: { connectionString: backend.databaseUrl },
+    },
+    assets: true,
+    port,
+  })
+  await mf.ready
+  return mf
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { compileSheet, encodePlan } from 'beasties/compiler'
 import type { Manifest, Plugin } from 'vite'
 import { buildIdOf } from './build-id.ts'
 
@@ -28,8 +29,9 @@ function cssFiles(manifest: Manifest, key: string, seen = new Set<string>()): st
 
 /**
  * Gives the worker the client build's hashed file names (read from Vite's manifest after the
- * client is built), so the HTML it streams links the right scripts and preloads, and the text of
- * its stylesheet (~3 KB gzip), which the HTML inlines so that nothing blocks the first paint.
+ * client is built), so the HTML it streams links the right scripts and preloads, and its
+ * stylesheet: the text, which a private screen inlines whole, and a plan of it from which a
+ * public page inlines only the rules it uses, so that nothing blocks the first paint.
  */
 export function clientAssetsPlugin(options: {
   clientOutDir: string
@@ -56,6 +58,8 @@ export function clientAssetsPlugin(options: {
           scripts: ['/@vite/client', `/${CLIENT_ENTRY}`],
           analytics: '/client/analytics/analytics.ts',
           styles: '',
+          stylesheets: [],
+          stylePlans: [],
           preload: [],
           chunks: {},
         }
@@ -71,14 +75,20 @@ export function clientAssetsPlugin(options: {
       for (const [key, chunk] of Object.entries(manifest)) {
         if (chunk.isDynamicEntry) chunks[key] = chunkFiles(manifest, key).map(url)
       }
+      const stylesheets = cssFiles(manifest, CLIENT_ENTRY).map((file) => ({
+        href: url(file),
+        css: readFileSync(resolve(root, options.clientOutDir, file), 'utf8'),
+      }))
       const assets = {
         dev: false,
         buildId: buildIdOf(raw),
         scripts: [url(entry.file)],
         analytics: '/analytics.js',
-        styles: cssFiles(manifest, CLIENT_ENTRY)
-          .map((file) => readFileSync(resolve(root, options.clientOutDir, file), 'utf8'))
-          .join('\n'),
+        styles: stylesheets.map(({ css }) => css).join('\n'),
+        stylesheets: stylesheets.map(({ href }) => href),
+        // Each stylesheet as Beasties' compiled plan: the worker picks a page's rules without
+        // parsing CSS (worker/render/critical-css.ts).
+        stylePlans: stylesheets.map(({ href, css }) => encodePlan(compileSheet(css, { href }))),
         preload: chunkFiles(manifest, CLIENT_ENTRY).slice(1).map(url),
         chunks,
       }

@@ -110,6 +110,22 @@ describe('page content', () => {
     expect(preloads.some((file) => /^(tr|en)-.*\.js$/.test(file))).toBe(false)
   })
 
+  it('inlines only the CSS rules a public page uses, and links the whole stylesheet at its end', async () => {
+    const inlineCss = (html: string) => /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1]
+    const home = await (await fetchPage('/en')).text()
+    const inline = inlineCss(home) ?? ''
+    expect(inline).toContain('.site-header')
+    expect(inline).toContain('prefers-color-scheme:dark')
+    // The portfolio screens' rules are not in the home page's head…
+    expect(inline).not.toContain('.portfolio-card')
+    // …but in the stylesheet it links after its content, for the screens a visitor goes on to.
+    expect(home).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body><\/html>$/)
+    // A screen rendered for one request inlines the whole stylesheet.
+    const gate = await (await fetchPage('/en/portfolio')).text()
+    expect(inlineCss(gate)).toContain('.portfolio-card')
+    expect(gate).not.toContain('rel="stylesheet"')
+  })
+
   it('prices Pro in the locale currency', async () => {
     expect(await (await fetchPage('/fiyatlandirma')).text()).toContain('₺149')
     expect(await (await fetchPage('/de/preise')).text()).toContain('4,99\u00a0€')

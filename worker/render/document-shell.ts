@@ -39,6 +39,22 @@ function headTags(head: Head): string {
 }
 
 /**
+ * How a document carries the stylesheet: `inline`, its whole text in the head (nothing blocks
+ * the first paint); `linked`, as links, for a public page that then inlines only the rules its
+ * markup uses (critical-css.ts).
+ */
+export type DocumentStyles = 'inline' | 'linked'
+
+function styleTags(styles: DocumentStyles, nonce: string, assets: ClientAssets): string {
+  if (styles === 'linked' && assets.stylesheets.length > 0) {
+    return assets.stylesheets
+      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+      .join('')
+  }
+  return assets.styles ? `<style nonce="${nonce}">${styleSafe(assets.styles)}</style>` : ''
+}
+
+/**
  * Everything before the React markup: doctype, the complete head (SEO, styles, preloads) and the
  * opening of the root element. Sent before React renders, so the browser starts fetching early.
  */
@@ -46,6 +62,7 @@ export function documentStart(
   head: Head,
   state: AppState,
   nonce: string,
+  styles: DocumentStyles = 'inline',
   assets = clientAssets,
 ): string {
   const preloads = [...new Set([...assets.preload, ...chunksFor(state, assets)])]
@@ -61,8 +78,7 @@ export function documentStart(
     `<link rel="manifest" href="${webManifestPath(state.locale)}">`,
     `<meta name="theme-color" content="${THEME_COLORS.light}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${THEME_COLORS.dark}" media="(prefers-color-scheme: dark)">`,
-    // Inlined rather than linked: a stylesheet request would hold back the first paint.
-    assets.styles ? `<style nonce="${nonce}">${styleSafe(assets.styles)}</style>` : '',
+    styleTags(styles, nonce, assets),
     ...preloads.map(
       (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`,
     ),

@@ -8,7 +8,8 @@ import { headForState } from '../../client/seo/page-head'
 import type { Env } from '../env'
 import { logError } from '../errors/log'
 import { concatStreams } from './concat-streams'
-import { bootPayload, documentEnd, documentStart } from './document-shell'
+import { bootPayload, documentEnd, documentStart, type DocumentStyles } from './document-shell'
+import { withCriticalCss } from './critical-css'
 import { siteOrigin } from './site-origin'
 import { cspNonce } from '../middleware/security-headers'
 
@@ -42,6 +43,7 @@ async function documentStream(
   state: AppState,
   nonce: string,
   complete: boolean,
+  styles: DocumentStyles = 'inline',
 ): Promise<ReadableStream<Uint8Array>> {
   const head = headForState(state, siteOrigin(c), new URL(c.req.url).pathname)
   const stream = await renderToReadableStream(<App state={state} />, {
@@ -54,7 +56,7 @@ async function documentStream(
   })
   if (complete) await stream.allReady
   return concatStreams([
-    encoder.encode(documentStart(head, state, nonce)),
+    encoder.encode(documentStart(head, state, nonce, styles)),
     stream,
     encoder.encode(documentEnd(bootPayload(state, browserSupabase(c.env)), nonce)),
   ])
@@ -84,8 +86,9 @@ const MAX_CACHED_PAGES = 64
 const renderedPublicPages = new Map<string, string>()
 
 /**
- * A public page at close to static-file speed: rendered completely once per isolate, then served
- * from memory with this response's nonce. For private screens use renderDocument.
+ * A public page at close to static-file speed: rendered completely once per isolate, with only
+ * the CSS rules it uses in its head (the stylesheet follows at the end of the body, cached), then
+ * served from memory with this response's nonce. For private screens use renderDocument.
  */
 export async function renderPublicDocument(
   c: Context<{ Bindings: Env }>,
@@ -97,7 +100,8 @@ export async function renderPublicDocument(
   const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}|${english}|${chosen}|${state.session.viewer.status}`
   let html = renderedPublicPages.get(key)
   if (html === undefined) {
-    html = await new Response(await documentStream(c, state, nonceSlot, true)).text()
+    const rendered = await documentStream(c, state, nonceSlot, true, 'linked')
+    html = withCriticalCss(await new Response(rendered).text(), nonceSlot)
     if (renderedPublicPages.size >= MAX_CACHED_PAGES) {
       const oldest = renderedPublicPages.keys().next().value
       if (oldest !== undefined) renderedPublicPages.delete(oldest)
