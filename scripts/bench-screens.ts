@@ -16,7 +16,7 @@ import { signInThroughApp } from './bench-kit/auth-users.ts'
 import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
 import { requireWorkerBuild, startSiteWorker } from './bench-kit/worker-build.ts'
 import { runLoad } from './load-test/load-loop.ts'
-import { startBareReactWorker } from './screens-bench/bare-react-worker.ts'
+import { startBareReactWorker } from './bench-kit/bare-react-worker.ts'
 import { startCountingProxy } from './screens-bench/counting-proxy.ts'
 import { postgresProbe } from './screens-bench/postgres-stats.ts'
 

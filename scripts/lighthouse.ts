@@ -7,7 +7,10 @@
  *
  * The build is served with a temporary backend (dev/testing/serve-with-backend.ts, as the browser
  * tests have it); a new user is signed in through the app and given a small portfolio
- * (dev/testing/seed-portfolio.ts), and Lighthouse sends that session's Cookie header.
+ * (dev/testing/seed-portfolio.ts), and Lighthouse sends that session's Cookie header. A bare
+ * React page streamed from a worker of its own (scripts/bench-kit/bare-react-page.tsx) is
+ * measured in the same run, and the script ends with the aims of docs/performance.md that these
+ * figures decide, met or not.
  *
  *   npm run lighthouse                       serves the build on port 4617
  *   LIGHTHOUSE_PORT=4700 npm run lighthouse  another port
@@ -21,12 +24,14 @@ import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { findFreePort } from '../dev/ports.ts'
 import { backendInfoFile, readBackendInfo, REPO_ROOT } from '../dev/testing/backend-info.ts'
 import { seedPortfolio } from '../dev/testing/seed-portfolio.ts'
 import { LOCALE_CODES } from '../shared/i18n/locales.ts'
 import { buildPath } from '../shared/routes/build-path.ts'
 import { HEADLESS_ARGS } from '../tests/e2e/find-chromium.ts'
 import { createConfirmedUser, signInThroughApp } from './bench-kit/auth-users.ts'
+import { startBareReactWorker } from './bench-kit/bare-react-worker.ts'
 
 const PUBLIC_PAGES = ['home', 'pricing', 'privacy', 'terms'] as const
 
@@ -80,6 +85,8 @@ async function stop(server: ChildProcess | null): Promise<void> {
 interface Page {
   /** What the table shows: the path, a portfolio's id as `{id}`. */
   label: string
+  /** Where it is served: the app's origin unless said. */
+  origin?: string
   path: string
   /** The signed-in user's session, for a private screen. */
   cookie?: string
@@ -136,10 +143,13 @@ async function measure(url: string, port: number, cookie?: string): Promise<Figu
   }
 }
 
+const BARE_PAGE = 'bare React page'
 const server = process.env.LIGHTHOUSE_ORIGIN ? null : await startServer()
+const bare = await startBareReactWorker(await findFreePort())
 const rows: (Figures & { page: string; runs: number })[] = []
 try {
   const pages: Page[] = [
+    { label: BARE_PAGE, origin: (await bare.mf.ready).origin, path: '/' },
     // Signed in first: the session's access token lasts an hour, the whole run may take longer.
     ...(server ? await signedInPages() : []),
     ...LOCALE_CODES.flatMap((locale) =>
@@ -151,8 +161,8 @@ try {
   ]
   const chrome = await chromeLauncher.launch({ chromeFlags: HEADLESS_ARGS })
   try {
-    for (const { label, path, cookie } of pages) {
-      const url = `${origin}${path}`
+    for (const { label, path, cookie, origin: pageOrigin = origin } of pages) {
+      const url = `${pageOrigin}${path}`
       // The first request of a page renders it cold in the local runtime: not a visitor's figure.
       const warm = await fetch(url, {
         headers: cookie ? { Cookie: cookie } : {},
@@ -178,6 +188,7 @@ try {
     chrome.kill()
   }
 } finally {
+  await bare.stop()
   await stop(server)
 }
 
@@ -197,5 +208,29 @@ if (!server) {
   console.log(
     'Signed-in screens not measured: LIGHTHOUSE_ORIGIN names a server this script did not start, ' +
       'so there is no backend to make a user in.',
+  )
+}
+
+const aim = (text: string, met: boolean) => console.log(`${met ? 'MET    ' : 'NOT MET'} ${text}`)
+const bareRow = rows.find((row) => row.page === BARE_PAGE)
+const publicRows = rows.filter((row) =>
+  PUBLIC_PAGES.some((name) => LOCALE_CODES.some((locale) => buildPath(name, locale) === row.page)),
+)
+const detailRows = rows.filter((row) => row.page.endsWith('{id}'))
+console.log('\nAims (docs/performance.md):')
+if (bareRow && publicRows.length > 0) {
+  const worst = Math.max(...publicRows.map((row) => row.lcp)) / bareRow.lcp
+  aim(
+    `public pages' LCP within 1.2× of the bare React page's: at most ${worst.toFixed(2)}×`,
+    worst <= 1.2,
+  )
+  const lowest = Math.min(...publicRows.map((row) => row.score))
+  aim(`public pages score 100: lowest ${Math.round(lowest)}`, lowest >= 100)
+}
+for (const row of detailRows) {
+  aim(
+    `${row.page}: score ≥ 90, LCP ≤ 1.5 s, TBT ≤ 200 ms, CLS ≤ 0.05 ` +
+      `(${Math.round(row.score)}, ${seconds(row.lcp)}, ${Math.round(row.tbt)} ms, ${row.cls.toFixed(3)})`,
+    row.score >= 90 && row.lcp <= 1500 && row.tbt <= 200 && row.cls <= 0.05,
   )
 }

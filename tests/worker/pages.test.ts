@@ -115,6 +115,8 @@ describe('page content', () => {
     const home = await (await fetchPage('/en')).text()
     const inline = inlineCss(home) ?? ''
     expect(inline).toContain('.site-header')
+    // Turkish text (its "İ") is read as well as English.
+    expect(inlineCss(await (await fetchPage('/')).text())).toBe(inline)
     expect(inline).toContain('prefers-color-scheme:dark')
     // The portfolio screens' rules are not in the home page's head…
     expect(inline).not.toContain('.portfolio-card')

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { build } from 'vite'
-import { builtWorkerConfig } from '../bench-kit/worker-build.ts'
+import { builtWorkerConfig } from './worker-build.ts'
 
 const ENTRY = fileURLToPath(new URL('./bare-react-page.tsx', import.meta.url))
 
