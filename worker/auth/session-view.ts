@@ -41,7 +41,8 @@ async function sessionInDatabase(
 /**
  * Who is looking, for a page. `sql`, the page's transaction as the user, is given when the page
  * is rendered for this request alone (private screens), so it may name the user; reusable pages
- * learn only that someone is signed in.
+ * learn only that someone is signed in. A session ended elsewhere makes the request a visitor's
+ * from here on (endedSession).
  */
 async function viewerOf(c: Context<AppEnv>, sql: postgres.TransactionSql | null): Promise<Viewer> {
   const { session } = c.get('auth')

@@ -45,8 +45,9 @@ async function pageState(
 /**
  * GET of any page: the route table decides which screen. Any other path goes to the app's
  * not-found handler (a 404, or a 405 where the path takes other methods). A private screen for a
- * signed-in user reads everything it shows (their second factors, the screen's API answers) in
- * one transaction as them, on one connection, and is rendered after it ends.
+ * signed-in user reads everything it needs (that their session still exists, their second
+ * factors, the screen's API answers) in one transaction as them, on one connection, and is
+ * rendered after it ends.
  */
 export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(new URL(c.req.url).pathname)
