@@ -5,7 +5,12 @@ import { INSTRUMENT_TYPES } from '../../shared/portfolio/portfolio-kinds'
 import { analyzePortfolio } from './'
 import type { TransactionInput } from './'
 import { trimDecimal } from '../../shared/import/decimal-text'
-import { importFile, storedInstrument, storedTransaction } from '../../shared/import/import-fixture'
+import {
+  draftOf,
+  importFile,
+  storedInstrument,
+  storedTransaction,
+} from '../../shared/import/import-fixture'
 import type { DraftRow } from '../../shared/import/map-rows'
 import { writeKiymetCsv } from '../../shared/import/write-csv'
 
@@ -197,39 +202,9 @@ function transactionsOf(histories: History[], cashRows: Cash[]): Transaction[] {
   return transactions
 }
 
-/** What a stored transaction says, in the shape a draft row gives it. */
+/** A stored transaction as this app's export reads back: at face value, nothing derived or left out. */
 function expectedRow(transaction: Transaction) {
-  const { instrument } = transaction
-  return {
-    transaction: {
-      type: transaction.type,
-      tradeDate: transaction.tradeDate,
-      currency: transaction.currency,
-      fxRate: transaction.fxRate,
-      quantity: transaction.quantity,
-      unitPrice: transaction.unitPrice,
-      amount: transaction.amount,
-      fee: transaction.fee,
-      tax: transaction.tax,
-      splitRatio: transaction.splitRatio,
-      acquiredDate: transaction.acquiredDate,
-      acquisitionFxRate: transaction.acquisitionFxRate,
-      toCurrency: transaction.toCurrency,
-      toAmount: transaction.toAmount,
-      note: transaction.note,
-    },
-    instrument: instrument && {
-      code: instrument.code,
-      isin: instrument.isin,
-      name: instrument.name,
-      type: instrument.type,
-      exchange: instrument.exchange,
-    },
-    problems: [],
-    // This app's export is read at face value: nothing derived, scaled or left out.
-    notices: [],
-    leftOut: null,
-  }
+  return { ...draftOf(transaction), problems: [], notices: [], leftOut: null }
 }
 
 /** Rows read back from the file, as the engine takes them. */

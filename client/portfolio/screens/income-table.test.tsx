@@ -1,20 +1,6 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nContext } from '../../app/i18n-context'
-import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { IncomeTable } from './income-table'
-import { report, withoutCardParts } from './screen-fixtures'
-
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = withoutCardParts(
-    renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>),
-  )
-  return html.replaceAll('\u00a0', ' ')
-}
+import { renderInLocale, report } from './screen-fixtures'
 
 /** The text of each body row's cells, a note after ` | `. */
 function rows(html: string): string[][] {
@@ -31,7 +17,7 @@ function rows(html: string): string[][] {
 
 describe('IncomeTable', () => {
   it('gives every column in the base currency, a dollar dividend’s own amounts under them', async () => {
-    const html = await render('tr', <IncomeTable report={report} />)
+    const html = await renderInLocale('tr', <IncomeTable report={report} />)
     expect(html).toContain(
       'Temettü ve faiz gelirleri, en yenisi başta, TRY cinsinden; başka para birimindeki ödemeler kendi para birimiyle de',
     )
@@ -55,7 +41,7 @@ describe('IncomeTable', () => {
           : item,
       ),
     }
-    const html = await render('en', <IncomeTable report={charged} />)
+    const html = await renderInLocale('en', <IncomeTable report={charged} />)
     expect(html).toContain('<th scope="col">Fee</th>')
     expect(rows(html)[0]).toEqual([
       '05/15/26',

@@ -1,21 +1,11 @@
 import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nContext } from '../../app/i18n-context'
 import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { InvestedCapital, TotalReturnHelp } from './invested-capital'
-import { report } from './screen-fixtures'
+import { renderInLocale, report } from './screen-fixtures'
 
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = renderToStaticMarkup(
-    <I18nContext value={translator}>
-      <dl>{node}</dl>
-    </I18nContext>,
-  )
-  return html.replaceAll('\u00a0', ' ')
+function render(locale: Locale, node: ReactNode): Promise<string> {
+  return renderInLocale(locale, <dl>{node}</dl>)
 }
 
 /** Each part's name and amount, from the breakdown. */

@@ -1,22 +1,8 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { NegativeCash } from '../../../shared/api/schemas'
-import { I18nContext } from '../../app/i18n-context'
-import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { NegativeCashNotice } from './negative-cash-notice'
-import { PORTFOLIO_ID, report, thyaoTransactions, withoutCardParts } from './screen-fixtures'
+import { PORTFOLIO_ID, renderInLocale, report, thyaoTransactions } from './screen-fixtures'
 import { TransactionsTable } from './transactions-table'
-
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = withoutCardParts(
-    renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>),
-  )
-  return html.replaceAll('\u00a0', ' ')
-}
 
 // The purchase of THYAO on 05.01.2026 left the lira cash at −30,000, its lowest.
 const purchase = thyaoTransactions.transactions[1]!
@@ -32,7 +18,7 @@ const belowZero: NegativeCash = {
 
 describe('NegativeCashNotice', () => {
   it('names the day, the transaction, the lowest balance and the deposit to record', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'en',
       <NegativeCashNotice negativeCash={[belowZero]} portfolioId={PORTFOLIO_ID} />,
     )
@@ -50,12 +36,12 @@ describe('NegativeCashNotice', () => {
   })
 
   it('speaks Turkish and German', async () => {
-    const turkish = await render(
+    const turkish = await renderInLocale(
       'tr',
       <NegativeCashNotice negativeCash={[belowZero]} portfolioId={PORTFOLIO_ID} />,
     )
     expect(turkish).toContain('Eksik para yatırma işlemini kaydedin: en az ₺30.000,00')
-    const german = await render(
+    const german = await renderInLocale(
       'de',
       <NegativeCashNotice negativeCash={[belowZero]} portfolioId={PORTFOLIO_ID} />,
     )
@@ -63,7 +49,7 @@ describe('NegativeCashNotice', () => {
   })
 
   it('says nothing when the cash never went below zero', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'en',
       <NegativeCashNotice negativeCash={[]} portfolioId={PORTFOLIO_ID} />,
     )
@@ -73,7 +59,7 @@ describe('NegativeCashNotice', () => {
 
 describe('TransactionsTable', () => {
   it('marks the row after which the cash first ended a day below zero, and no other', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'en',
       <TransactionsTable
         transactions={thyaoTransactions.transactions}

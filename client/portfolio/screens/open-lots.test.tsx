@@ -1,18 +1,6 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nContext } from '../../app/i18n-context'
-import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { OpenLots } from './open-lots'
-import { report } from './screen-fixtures'
-
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
-  return html.replaceAll('\u00a0', ' ')
-}
+import { renderInLocale, report } from './screen-fixtures'
 
 /** The text of each body row's cells, tags dropped. */
 function rows(html: string): string[][] {
@@ -31,7 +19,7 @@ const [thyao, aapl] = report.holdings
 
 describe('OpenLots', () => {
   it('FIFO in German: each lot with its date, units, cost per unit, cost and holding period', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'de',
       <OpenLots holding={aapl!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
     )
@@ -45,7 +33,7 @@ describe('OpenLots', () => {
   })
 
   it('FIFO in Turkish: a lot in the base currency shows one cost, dates day first', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'tr',
       <OpenLots holding={thyao!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
     )
@@ -73,7 +61,7 @@ describe('OpenLots', () => {
         },
       ],
     }
-    const html = await render(
+    const html = await renderInLocale(
       'tr',
       <OpenLots holding={fund} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
     )
@@ -97,7 +85,7 @@ describe('OpenLots', () => {
         },
       ],
     }
-    const html = await render(
+    const html = await renderInLocale(
       'en',
       <OpenLots holding={pool} method="AVERAGE" baseCurrency="TRY" asOf="2026-05-29" />,
     )

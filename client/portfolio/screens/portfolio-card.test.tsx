@@ -1,19 +1,7 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nContext } from '../../app/i18n-context'
-import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { buildPath } from '../../../shared/routes/build-path'
 import { PortfolioCard } from './portfolio-card'
-import { portfolioList, report } from './screen-fixtures'
-
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
-  return html.replaceAll('\u00a0', ' ')
-}
+import { portfolioList, renderInLocale, report } from './screen-fixtures'
 
 /** The card's text, tags dropped. */
 function text(html: string): string {
@@ -31,7 +19,7 @@ function card(changes: Partial<typeof summary>) {
 
 describe('a portfolio card', () => {
   it('leads with value, the last trading day’s change by its date and the total return (tr)', async () => {
-    const html = await render('tr', card({}))
+    const html = await renderInLocale('tr', card({}))
     const shown = text(html)
     expect(shown).toContain('Değer₺48.500,00')
     // Friday before the close: Thursday's change, a fund's last move on Wednesday.
@@ -43,7 +31,7 @@ describe('a portfolio card', () => {
   })
 
   it('names each holding without a current price, linked, instead of dating the portfolio (tr)', async () => {
-    const html = await render('tr', card({}))
+    const html = await renderInLocale('tr', card({}))
     expect(text(html)).toContain('1 varlığın güncel fiyatı yok: AAPL Apple Inc.')
     const href = buildPath('transaction', 'tr', { id: listed.id, code: 'AAPL', name: 'apple-inc' })
     expect(html).toContain(`href="${href}"`)
@@ -51,7 +39,7 @@ describe('a portfolio card', () => {
   })
 
   it('says “Today” once today’s closes are in, and counts the holdings without a price (en)', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'en',
       card({
         dayChange: {
@@ -75,7 +63,7 @@ describe('a portfolio card', () => {
   })
 
   it('shows a dash when nothing has moved, and no price note when every price is current (de)', async () => {
-    const html = await render(
+    const html = await renderInLocale(
       'de',
       card({
         dayChange: { change: '0', return: null, date: null, earliestDate: null },
@@ -89,7 +77,7 @@ describe('a portfolio card', () => {
   })
 
   it('dates the change in German when it is not today’s', async () => {
-    const html = await render('de', card({}))
+    const html = await renderInLocale('de', card({}))
     expect(text(html)).toContain('Veränderung am Do., 28. Mai-350,50 TRY -0,72 %')
     expect(text(html)).toContain('Für 1 Position fehlt ein aktueller Kurs: AAPL Apple Inc.')
   })

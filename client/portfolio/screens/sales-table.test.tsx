@@ -1,20 +1,6 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { I18nContext } from '../../app/i18n-context'
-import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { SalesTable } from './sales-table'
-import { PORTFOLIO_ID, report, withoutCardParts } from './screen-fixtures'
-
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = withoutCardParts(
-    renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>),
-  )
-  return html.replaceAll('\u00a0', ' ')
-}
+import { PORTFOLIO_ID, renderInLocale, report } from './screen-fixtures'
 
 const headers = (html: string) =>
   [...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1])
@@ -37,7 +23,7 @@ describe('SalesTable', () => {
   ] as const)(
     'in %s: the gain before the tax withheld, the tax, and the gain after it',
     async (locale, columns, before, tax) => {
-      const html = await render(
+      const html = await renderInLocale(
         locale,
         <SalesTable
           report={report}

@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type {
   Instrument,
   Performance,
@@ -6,6 +8,10 @@ import type {
   PortfolioReport,
   TransactionPage,
 } from '../../../shared/api/schemas'
+import type { Locale } from '../../../shared/i18n/locales'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
+import { I18nContext } from '../../app/i18n-context'
 
 /** API answers for rendering the portfolio screens in tests: a FIFO portfolio in TRY. */
 export const PORTFOLIO_ID = '11111111-2222-4333-8444-555555555555'
@@ -380,4 +386,14 @@ export function withoutCardParts(html: string): string {
       const kept = names.split(' ').filter((name) => !name.startsWith('card-'))
       return kept.length > 0 ? ` class="${kept.join(' ')}"` : ''
     })
+}
+
+/**
+ * A screen's part rendered as the server renders it, in `locale`'s texts: no-break spaces read as
+ * spaces, and without the phone cards' attributes (withoutCardParts).
+ */
+export async function renderInLocale(locale: Locale, node: ReactNode): Promise<string> {
+  const translator = createTranslator(locale, await loadMessages(locale))
+  const html = renderToStaticMarkup(createElement(I18nContext, { value: translator }, node))
+  return withoutCardParts(html.replaceAll('\u00a0', ' '))
 }

@@ -1,22 +1,10 @@
-import type { ReactNode } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Holding, Instrument, Transaction } from '../../../shared/api/schemas'
-import { I18nContext } from '../../app/i18n-context'
 import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessages } from '../../../shared/i18n/messages'
-import { createTranslator } from '../../../shared/i18n/translator'
 import { HoldingsTable } from './holdings-table'
 import { PositionPanel } from './position-panel'
-import { PORTFOLIO_ID, report, withoutCardParts } from './screen-fixtures'
+import { PORTFOLIO_ID, renderInLocale, report } from './screen-fixtures'
 import { TransactionsTable } from './transactions-table'
-
-/** Rendered as the worker renders a screen: to static markup, no-break spaces made plain. */
-async function render(locale: Locale, node: ReactNode): Promise<string> {
-  const translator = createTranslator(locale, await loadMessages(locale))
-  const html = renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
-  return withoutCardParts(html.replaceAll('\u00a0', ' '))
-}
 
 const fundInstrument: Instrument = {
   id: 'aaaaaaaa-0000-4000-8000-000000000009',
@@ -91,7 +79,7 @@ describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
     const cost = locale === 'en' ? 'TRY 8,124.95' : locale === 'tr' ? '₺8.124,95' : '8.124,95 TRY'
 
     it('keep their decimals in the holdings table; its values stay at two', async () => {
-      const html = await render(
+      const html = await renderInLocale(
         locale,
         <HoldingsTable holdings={[fund]} baseCurrency="TRY" portfolioId={PORTFOLIO_ID} />,
       )
@@ -102,7 +90,7 @@ describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
     })
 
     it('keep their decimals in the position, the cost basis and lot cost at two', async () => {
-      const html = await render(
+      const html = await renderInLocale(
         locale,
         <PositionPanel holding={fund} method="FIFO" baseCurrency="TRY" asOf={report.asOf} />,
       )
@@ -113,7 +101,7 @@ describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
     })
 
     it('keep their decimals in the transactions, the fee at two', async () => {
-      const html = await render(
+      const html = await renderInLocale(
         locale,
         <TransactionsTable
           transactions={[buy]}
