@@ -28,8 +28,12 @@ const WARMUP_SECONDS = 3
 const CONNECTIONS = 10
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 
+/** What a screen is in the aims: the baseline, a public page (`home` the one compared), signed in. */
+type Role = 'bare' | 'home' | 'public' | 'detail' | 'signed-in'
+
 interface Target {
   label: string
+  role: Role
   base: string
   path: string
   headers: Record<string, string>
@@ -39,6 +43,7 @@ interface Target {
 
 interface Measured {
   label: string
+  role: Role
   workerMs: number
   postgresMs: number
   connections: number
@@ -89,10 +94,25 @@ try {
 
   const visitor = { 'User-Agent': USER_AGENT }
   const targets: Target[] = [
-    { label: 'bare React page', base: bareBase, path: '/', headers: visitor, pids: barePids },
-    { label: '/ (public)', base: appBase, path: '/', headers: visitor, pids: appPids },
+    {
+      label: 'bare React page',
+      role: 'bare',
+      base: bareBase,
+      path: '/',
+      headers: visitor,
+      pids: barePids,
+    },
+    {
+      label: '/ (public)',
+      role: 'home',
+      base: appBase,
+      path: '/',
+      headers: visitor,
+      pids: appPids,
+    },
     {
       label: '/en/pricing (public)',
+      role: 'public',
       base: appBase,
       path: '/en/pricing',
       headers: visitor,
@@ -100,6 +120,7 @@ try {
     },
     {
       label: 'portfolio list',
+      role: 'signed-in',
       base: appBase,
       path: '/en/portfolio',
       headers: signedIn,
@@ -107,12 +128,20 @@ try {
     },
     {
       label: `portfolio detail (${portfolio.transactions} tx)`,
+      role: 'detail',
       base: appBase,
       path: `/en/portfolio/${portfolio.id}`,
       headers: signedIn,
       pids: appPids,
     },
-    { label: 'instrument', base: appBase, path: instrumentPath, headers: signedIn, pids: appPids },
+    {
+      label: 'instrument',
+      role: 'signed-in',
+      base: appBase,
+      path: instrumentPath,
+      headers: signedIn,
+      pids: appPids,
+    },
   ]
 
   const pg = await postgresProbe(admin)
@@ -140,6 +169,7 @@ try {
     if (run.errors.size > 0) throw new Error(`${target.label}: ${[...run.errors.keys()]}`)
     measured.push({
       label: target.label,
+      role: target.role,
       workerMs,
       postgresMs,
       connections: perRequest(after.sessions - counters.sessions),
@@ -159,7 +189,9 @@ try {
 }
 
 function report(rows: Measured[]) {
-  const [bareRow, home, , , detail] = rows
+  const bareRow = rows.find((row) => row.role === 'bare')
+  const home = rows.find((row) => row.role === 'home')
+  const detail = rows.find((row) => row.role === 'detail')
   if (!bareRow || !home || !detail) return
   console.log(
     `Per request, ${CONNECTIONS} connections for ${SECONDS} s after ${WARMUP_SECONDS} s ` +
@@ -188,9 +220,14 @@ function report(rows: Measured[]) {
     ])
   }
   const aim = (text: string, met: boolean) => console.log(`${met ? 'MET    ' : 'NOT MET'} ${text}`)
-  const publicRatio = Math.max(...rows.slice(1, 3).map((row) => row.workerMs)) / bareRow.workerMs
+  const publicRatio =
+    Math.max(
+      ...rows
+        .filter((row) => row.role === 'home' || row.role === 'public')
+        .map((row) => row.workerMs),
+    ) / bareRow.workerMs
   const detailRatio = detail.workerMs / home.workerMs
-  const signedIn = rows.slice(3)
+  const signedIn = rows.filter((row) => row.role === 'signed-in' || row.role === 'detail')
   console.log('\nAims (issue 32):')
   aim(
     `public pages' worker CPU ≤ 1.1× the bare React page: ${publicRatio.toFixed(2)}×`,
