@@ -6,6 +6,7 @@ import { siteUrlFromEnv } from './scripts/deploy/site-url.ts'
 import { CLIENT_ENTRY, clientAssetsPlugin } from './scripts/vite/client-assets-plugin.ts'
 import { markdownPlugin } from './scripts/vite/markdown-plugin.ts'
 import { messagesPlugin } from './scripts/vite/messages-plugin.ts'
+import { workerBuildIdPlugin } from './scripts/vite/worker-build-id-plugin.ts'
 
 export const CLIENT_OUT_DIR = 'dist/client'
 
@@ -25,6 +26,7 @@ export default defineConfig({
     messagesPlugin(),
     clientAssetsPlugin({ clientOutDir: CLIENT_OUT_DIR }),
     react(),
+    workerBuildIdPlugin(),
     cloudflare({ config: siteUrl ? { vars: { SITE_URL: siteUrl } } : {} }),
   ],
   environments: {

@@ -16,9 +16,14 @@ export default definePage({
       portfolioQueries.transactionPage(id, undefined),
     ]
     const report = snapshotBody(loaded, portfolioQueries.report(id))
-    // The default range ends on the report's date, which both sides then agree on.
+    // The default range and the sales end on the report's date, which both sides then agree on.
     const paths = queries.map((query) => query.queryKey[0])
-    if (report) paths.push(portfolioQueries.performance(id, DEFAULT_RANGE, report.asOf).queryKey[0])
+    if (report) {
+      paths.push(
+        portfolioQueries.performance(id, DEFAULT_RANGE, report.asOf).queryKey[0],
+        portfolioQueries.salePage(id, report.asOf, undefined, undefined).queryKey[0],
+      )
+    }
     return paths
   },
   title: ({ params }, loaded, t) =>

@@ -18,9 +18,17 @@ export default definePage({
     const instrument = instrumentInReport(reportBody, params.code ?? '')
     if (!instrument) return null
     const transactions = portfolioQueries.instrumentTransactions(id, instrument.id)
-    paths.push(transactions.queryKey[0])
+    const { asOf } = reportBody
+    paths.push(
+      transactions.queryKey[0],
+      portfolioQueries.salePage(id, asOf, instrument.id, undefined).queryKey[0],
+    )
+    // The lots of a holding (a closed position has none to show).
+    if (reportBody.holdings.some((holding) => holding.instrument.id === instrument.id)) {
+      paths.push(portfolioQueries.openLots(id, instrument.id, asOf).queryKey[0])
+    }
     // The price chart spans the instrument's transactions, known once they are read.
-    const range = priceRange(snapshotBody(loaded, transactions), reportBody.asOf)
+    const range = priceRange(snapshotBody(loaded, transactions), asOf)
     if (range) paths.push(portfolioQueries.prices(instrument.id, range).queryKey[0])
     return paths
   },

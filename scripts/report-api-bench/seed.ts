@@ -12,17 +12,11 @@ const FIRST_DAY = '2021-01-04'
 const DAYS = 5 * 365
 
 /**
- * A Pro user's portfolio of `transactions` transactions over 100 instruments (30 of them in USD)
- * and 5 years, with daily closes of every instrument and daily USD/TRY rates, as the provider
- * jobs would have stored them. Written as the superuser: only the service role writes the
- * catalog, prices and rates. Every 4th trade of an instrument sells half a purchase, so no sale
- * exceeds what is held.
+ * A Pro plan for `userId`, and 100 instruments (30 of them in USD) with 5 years of daily closes
+ * and daily USD/TRY rates, as the provider jobs would have stored them. Written as the superuser:
+ * only the service role writes the catalog, prices and rates.
  */
-export async function seedPortfolio(
-  sql: postgres.Sql,
-  userId: string,
-  transactions: number,
-): Promise<SeededPortfolio> {
+export async function seedMarket(sql: postgres.Sql, userId: string): Promise<void> {
   await sql`insert into public.user_plans (user_id, plan) values (${userId}, 'pro')`
   await sql`
     insert into public.instruments (owner_id, code, name, type, currency, exchange)
@@ -43,6 +37,18 @@ export async function seedPortfolio(
     from generate_series(0, ${DAYS}) as d
     where extract(isodow from ${FIRST_DAY}::date + d) < 6
   `
+}
+
+/**
+ * A portfolio of `transactions` transactions of the user over the instruments of seedMarket and
+ * its 5 years. Every 4th trade of an instrument sells half a purchase, so no sale exceeds what is
+ * held.
+ */
+export async function seedPortfolio(
+  sql: postgres.Sql,
+  userId: string,
+  transactions: number,
+): Promise<SeededPortfolio> {
   const [portfolio] = await sql<{ id: string }[]>`
     insert into public.portfolios (user_id, name, base_currency, cost_basis_method, records_cash)
     values (${userId}, 'Bench', 'TRY', 'FIFO', false)

@@ -383,11 +383,10 @@ describe('portfolios and transactions', () => {
   it('reports holdings with their instruments, staleness, open lots and income', async () => {
     const report = await json<{
       holdings: {
-        instrument: { code: string }
+        instrument: { id: string; code: string }
         quantity: string
         price: string
         stale: boolean
-        openLots: unknown[]
       }[]
       income: { type: string; gross: unknown; tax: unknown; net: unknown }[]
       totals: { dividends: string }
@@ -416,9 +415,13 @@ describe('portfolios and transactions', () => {
       ]),
     )
     // FIFO: each holding is one purchase, held 2 days (THYAO) and 1 day (AAPL, bought at 32.25).
-    const lotsOf = (code: string) =>
-      report.holdings.find((holding) => holding.instrument.code === code)?.openLots
-    expect(lotsOf('THYAO')).toEqual([
+    const lotsOf = async (code: string) => {
+      const instrumentId = report.holdings.find((holding) => holding.instrument.code === code)
+        ?.instrument.id
+      const path = `/api/portfolios/${portfolio}/lots?asOf=2024-06-05&instrumentId=${instrumentId}`
+      return (await json<{ lots: unknown[] }>(await asBrowser(alice, 'GET', path), 200)).lots
+    }
+    expect(await lotsOf('THYAO')).toEqual([
       {
         acquiredBy: firstBuy.id,
         acquiredDate: '2024-06-03',
@@ -427,7 +430,7 @@ describe('portfolios and transactions', () => {
         holdingPeriodDays: 2,
       },
     ])
-    expect(lotsOf('AAPL')).toEqual([
+    expect(await lotsOf('AAPL')).toEqual([
       {
         acquiredBy: expect.any(String),
         acquiredDate: '2024-06-04',
@@ -643,11 +646,19 @@ describe('bonus and rights issues', () => {
     expect(subscribed).toMatchObject({ type: 'RIGHTS_ISSUE', quantity: '100', unitPrice: '1' })
 
     const report = await json<{
-      holdings: { instrument: { code: string }; quantity: string; openLots: unknown[] }[]
+      holdings: { instrument: { code: string }; quantity: string }[]
       totals: { investedCapital: string; costBasis: string }
     }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-09-30`), 200)
     expect(report.holdings[0]?.quantity).toBe('300')
-    expect(report.holdings[0]?.openLots).toEqual([
+    const { lots } = await json<{ lots: unknown[] }>(
+      await asBrowser(
+        alice,
+        'GET',
+        `/api/portfolios/${portfolio}/lots?asOf=2024-09-30&instrumentId=${thyao}`,
+      ),
+      200,
+    )
+    expect(lots).toEqual([
       expect.objectContaining({
         acquiredBy: bought.id,
         acquiredDate: '2024-01-10',
@@ -1220,5 +1231,236 @@ describe('currencies and text the API refuses before writing', () => {
       'costBasisMethod',
       'recordsCash',
     ])
+  })
+})
+
+describe('stored analyses', () => {
+  // Each answer below is computed once, stored, and then read back while nothing it depends on
+  // changes. To tell a stored answer from a computed one, the test edits the stored copy (as the
+  // superuser): a request that shows the edit was answered from the store without the engine.
+  let erin: Caller
+  let portfolio: string
+  let sold: string
+  const asOf = '2024-06-05'
+  const reportPath = () => `/api/portfolios/${portfolio}/report?asOf=${asOf}`
+
+  async function mark(kind: string, path: string[], value: string) {
+    await admin`
+      update public.stored_analyses
+      set body = jsonb_set(body, ${`{${path.join(',')}}`}::text[], to_jsonb(${value}::text))
+      where portfolio_id = ${portfolio} and kind = ${kind}
+    `
+  }
+
+  async function reportValue(): Promise<string> {
+    const report = await json<{ totals: { value: string } }>(
+      await asBrowser(erin, 'GET', reportPath()),
+      200,
+    )
+    return report.totals.value
+  }
+
+  beforeAll(async () => {
+    erin = await newCaller('api-erin')
+    const created = await json<{ id: string }>(
+      await asBrowser(erin, 'POST', '/api/portfolios', {
+        name: 'Stored',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'FIFO',
+        recordsCash: false,
+      }),
+      201,
+    )
+    portfolio = created.id
+    for (const transaction of [
+      buy(thyao, '2024-06-03', '10', '280'),
+      buy(thyao, '2024-06-03', '5', '285'),
+      {
+        type: 'SELL',
+        tradeDate: '2024-06-04',
+        instrumentId: thyao,
+        quantity: '2',
+        unitPrice: '295',
+      },
+      {
+        type: 'SELL',
+        tradeDate: '2024-06-04',
+        instrumentId: thyao,
+        quantity: '3',
+        unitPrice: '296',
+      },
+      buy(aapl, '2024-06-04', '2', '190'),
+      {
+        type: 'SELL',
+        tradeDate: '2024-06-05',
+        instrumentId: aapl,
+        quantity: '1',
+        unitPrice: '191',
+      },
+    ]) {
+      const written = await json<{ id: string }>(
+        await asBrowser(erin, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+          idempotencyKey: crypto.randomUUID(),
+          transaction,
+        }),
+        201,
+      )
+      sold = written.id
+    }
+  }, 60_000)
+
+  it('answers an unchanged portfolio from what it stored, to its owner only', async () => {
+    const computed = await reportValue()
+    await mark('report', ['totals', 'value'], '12345')
+    expect(await reportValue()).toBe('12345')
+    expect(computed).not.toBe('12345')
+    expect((await apiError(await asBrowser(bob, 'GET', reportPath()), 404)).code).toBe(
+      'portfolio_not_found',
+    )
+  })
+
+  it('computes again after a transaction is written, edited or deleted', async () => {
+    await mark('report', ['totals', 'value'], '12345')
+    const written = await json<{ id: string }>(
+      await asBrowser(erin, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: buy(thyao, '2024-06-05', '1', '296'),
+      }),
+      201,
+    )
+    expect(await reportValue()).not.toBe('12345')
+    await mark('report', ['totals', 'value'], '12345')
+    await json(
+      await asBrowser(erin, 'PATCH', `/api/portfolios/${portfolio}/transactions/${written.id}`, {
+        ...buy(thyao, '2024-06-05', '2', '296'),
+      }),
+      200,
+    )
+    expect(await reportValue()).not.toBe('12345')
+    await mark('report', ['totals', 'value'], '12345')
+    const deleted = await asBrowser(
+      erin,
+      'DELETE',
+      `/api/portfolios/${portfolio}/transactions/${written.id}`,
+    )
+    expect(deleted.status).toBe(204)
+    expect(await reportValue()).not.toBe('12345')
+  })
+
+  it('computes again after a new close, a manual price, a new FX rate or an instrument change', async () => {
+    const changes = [
+      // A provider's close, however old (market data).
+      () => admin`
+        insert into public.prices (instrument_id, owner_id, price_date, close, source)
+        values (${aapl}, null, '1990-01-02', 1, 'test')
+      `,
+      // The owner's manual price.
+      () =>
+        asBrowser(erin, 'PUT', `/api/instruments/${aapl}/prices`, {
+          prices: [{ date: '2024-06-05', close: '192' }],
+        }),
+      // A reference rate of a pair nobody here uses (market data).
+      () => admin`
+        insert into public.fx_rates (source, base, quote, rate_date, rate)
+        values ('ECB', 'EUR', 'ISK', '1999-01-04', 1)
+      `,
+      // The catalog renames an instrument the portfolio holds.
+      () => admin`update public.instruments set name = name where id = ${thyao}`,
+    ]
+    for (const change of changes) {
+      await mark('report', ['totals', 'value'], '12345')
+      await change()
+      expect(await reportValue()).not.toBe('12345')
+    }
+    await mark('report', ['totals', 'value'], '12345')
+    // A portfolio's name is not something its figures read.
+    await json(await asBrowser(erin, 'PATCH', `/api/portfolios/${portfolio}`, { name: 'S' }), 200)
+    expect(await reportValue()).toBe('12345')
+    await json(
+      await asBrowser(erin, 'PATCH', `/api/portfolios/${portfolio}`, {
+        costBasisMethod: 'AVERAGE',
+      }),
+      200,
+    )
+    expect(await reportValue()).not.toBe('12345')
+    await json(
+      await asBrowser(erin, 'PATCH', `/api/portfolios/${portfolio}`, { costBasisMethod: 'FIFO' }),
+      200,
+    )
+  })
+
+  it('pages the sales, newest first, the same computed or stored, one instrument’s or all', async () => {
+    type Page = { sales: { transactionId: string; date: string }[]; nextCursor: string | null }
+    const salesPath = (query: string) =>
+      `/api/portfolios/${portfolio}/sales?asOf=${asOf}&limit=2${query}`
+    const pages = async () => {
+      const first = await json<Page>(await asBrowser(erin, 'GET', salesPath('')), 200)
+      const second = await json<Page>(
+        await asBrowser(erin, 'GET', salesPath(`&cursor=${first.nextCursor}`)),
+        200,
+      )
+      const only = await json<Page>(
+        await asBrowser(erin, 'GET', salesPath(`&instrumentId=${thyao}`)),
+        200,
+      )
+      return { first, second, only }
+    }
+    // A write: the first request computes.
+    await json(await asBrowser(erin, 'PATCH', `/api/portfolios/${portfolio}`, { name: 'T' }), 200)
+    await admin`delete from public.stored_analyses where portfolio_id = ${portfolio}`
+    const computed = await pages()
+    const stored = await pages()
+    expect(stored).toEqual(computed)
+    expect(computed.first.sales.map((sale) => sale.date)).toEqual(['2024-06-05', '2024-06-04'])
+    expect(computed.first.sales[0]?.transactionId).toBe(sold)
+    expect(computed.first.nextCursor).toBe('2')
+    expect(computed.second.sales.map((sale) => sale.date)).toEqual(['2024-06-04'])
+    expect(computed.second.nextCursor).toBeNull()
+    expect(computed.only.sales).toHaveLength(2)
+    expect(computed.only.nextCursor).toBeNull()
+    // The open lots: the same computed or stored; none for an instrument not held.
+    const lotsPath = (id: string) =>
+      `/api/portfolios/${portfolio}/lots?asOf=${asOf}&instrumentId=${id}`
+    await admin`delete from public.stored_analyses where portfolio_id = ${portfolio}`
+    const lots = await json<{ lots: { quantity: string }[] }>(
+      await asBrowser(erin, 'GET', lotsPath(thyao)),
+      200,
+    )
+    expect(lots.lots.map((lot) => lot.quantity)).toEqual(['5', '5'])
+    expect(await json(await asBrowser(erin, 'GET', lotsPath(thyao)), 200)).toEqual(lots)
+    expect(await json(await asBrowser(erin, 'GET', lotsPath(crypto.randomUUID())), 200)).toEqual({
+      lots: [],
+    })
+    const bad = await apiError(await asBrowser(erin, 'GET', salesPath('&cursor=x')), 400)
+    expect(bad.code).toBe('invalid_query')
+  })
+
+  it('stores the value series and the portfolio list’s figures the same way', async () => {
+    const performancePath = `/api/portfolios/${portfolio}/performance?from=2024-06-03&to=${asOf}`
+    const first = await json<{ points: unknown[] }>(
+      await asBrowser(erin, 'GET', performancePath),
+      200,
+    )
+    await mark('performance', ['twr', 'cumulative'], '7')
+    const again = await json<{ twr: { cumulative: unknown } }>(
+      await asBrowser(erin, 'GET', performancePath),
+      200,
+    )
+    expect(again.twr.cumulative).toBe('7')
+    expect(first.points.length).toBeGreaterThan(0)
+
+    type List = { portfolios: { id: string; summary: { value: string } | null }[] }
+    const card = async () =>
+      (await json<List>(await asBrowser(erin, 'GET', '/api/portfolios'), 200)).portfolios.find(
+        (each) => each.id === portfolio,
+      )?.summary?.value
+    const today = await card()
+    await mark('summary', ['value'], '12345')
+    expect(await card()).toBe('12345')
+    expect(today).not.toBe('12345')
+    await asBrowser(erin, 'PUT', `/api/instruments/${aapl}/prices`, {
+      prices: [{ date: '2024-06-06', close: '193' }],
+    })
+    expect(await card()).not.toBe('12345')
   })
 })

@@ -14,11 +14,15 @@ import {
 import {
   getPortfolioRoute,
   listPortfoliosRoute,
+  openLotsRoute,
   performanceRoute,
+  readOpenLots,
   readPerformance,
   readPortfolioList,
   readReport,
+  readSales,
   reportRoute,
+  salesRoute,
 } from './routes/portfolio-routes'
 import { listTransactionsRoute, readTransactions } from './routes/transaction-routes'
 
@@ -52,6 +56,8 @@ export const GET_READERS: readonly GetReader[] = [
   reader(listPortfoliosRoute, (db) => readPortfolioList(db)),
   reader(getPortfolioRoute, (db, { params }) => findPortfolio(db.sql, params.id)),
   reader(reportRoute, (db, { params, query }) => readReport(db, params.id, query.asOf)),
+  reader(salesRoute, (db, { params, query }) => readSales(db, params.id, query)),
+  reader(openLotsRoute, (db, { params, query }) => readOpenLots(db, params.id, query)),
   reader(performanceRoute, (db, { params, query }) => readPerformance(db, params.id, query)),
   reader(listTransactionsRoute, (db, { params, query }) => readTransactions(db, params.id, query)),
   reader(searchInstrumentsRoute, (db, { query }) => readInstruments(db, query)),

@@ -5,14 +5,15 @@ import {
   useQuery,
   type UseQueryResult,
 } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
 export type ApiQuery<T> = UseQueryResult<Fetched<T>>
 
-/** How many transactions the portfolio screen lists at a time. */
+/** How many transactions, and how many sales, the portfolio screen lists at a time. */
 const TRANSACTION_PAGE = '50'
+const SALE_PAGE = '50'
 
 /**
  * The queries of the portfolio screens, one per GET route: each keyed by the path it requests,
@@ -40,6 +41,28 @@ export const portfolioQueries = {
       param: { id },
       query: cursor ? { cursor, limit: TRANSACTION_PAGE } : { limit: TRANSACTION_PAGE },
     }),
+  /**
+   * A page of the sales up to the report's date (`asOf`), newest first; only `instrumentId`'s
+   * when given; `cursor` from the page before.
+   */
+  salePage: (
+    id: string,
+    asOf: string,
+    instrumentId: string | undefined,
+    cursor: string | undefined,
+  ) =>
+    apiQuery(api.api.portfolios[':id'].sales, {
+      param: { id },
+      query: {
+        asOf,
+        ...(instrumentId ? { instrumentId } : {}),
+        ...(cursor ? { cursor } : {}),
+        limit: SALE_PAGE,
+      },
+    }),
+  /** The lots of one holding still held on the report's date (`asOf`). */
+  openLots: (id: string, instrumentId: string, asOf: string) =>
+    apiQuery(api.api.portfolios[':id'].lots, { param: { id }, query: { asOf, instrumentId } }),
   prices: (instrumentId: string, range: { from: string; to: string }) =>
     apiQuery(api.api.instruments[':id'].prices, { param: { id: instrumentId }, query: range }),
   /** Where an instrument's prices come from; fetched by the browser (its times are local). */
@@ -79,11 +102,25 @@ export function useInstrumentTransactions(id: string, instrumentId: string | und
   )
 }
 
-/** The portfolio's transactions page by page: one query per page read so far. */
-export function useTransactionPages(id: string, cursors: readonly (string | undefined)[]) {
-  return useQueries({
-    queries: cursors.map((cursor) => portfolioQueries.transactionPage(id, cursor)),
-  })
+/**
+ * A list read page by page, one query per page read so far: each page's answer names the cursor
+ * of the next (`nextCursor`), and `more` (null after the last page) reads it.
+ */
+export function useCursorPages<T extends { nextCursor: string | null }>(
+  pageQuery: (cursor: string | undefined) => ApiQueryOptions<T>,
+) {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined])
+  const pages: ApiQuery<T>[] = useQueries({ queries: cursors.map(pageQuery) })
+  const nextCursor = pages.at(-1)?.data?.body.nextCursor ?? null
+  return {
+    pages,
+    bodies: pages.flatMap((page) => (page.data ? [page.data.body] : [])),
+    more: nextCursor === null ? null : () => setCursors((current) => [...current, nextCursor]),
+  }
+}
+
+export function useOpenLots(id: string, instrumentId: string, asOf: string) {
+  return useApiQuery(portfolioQueries.openLots(id, instrumentId, asOf))
 }
 
 export function usePrices(

@@ -19,7 +19,7 @@ import { PositionPanel } from './position-panel'
 import { PriceEntryForm } from './price-entry-form'
 import { QuoteSource } from './quote-source'
 import { QueryStatus, useErrorMessage } from './query-status'
-import { SalesTable } from './sales-table'
+import { Sales } from './sales-table'
 import { instrumentTitle } from './screen-titles'
 import { TransactionsTable } from './transactions-table'
 
@@ -78,6 +78,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
       ) : (
         <>
           <PositionPanel
+            portfolioId={portfolioId}
             holding={holding}
             method={report.costBasisMethod}
             baseCurrency={report.baseCurrency}
@@ -122,7 +123,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
           </section>
           <section className="panel" aria-labelledby="sales-heading">
             <h2 id="sales-heading">{t('portfolio.detail.sales.heading')}</h2>
-            <SalesTable report={report} portfolioId={portfolioId} instrumentId={instrument.id} />
+            <Sales report={report} portfolioId={portfolioId} instrumentId={instrument.id} />
           </section>
           <section className="panel" aria-labelledby="prices-heading">
             <h2 id="prices-heading">{t('portfolio.instrument.prices.heading')}</h2>

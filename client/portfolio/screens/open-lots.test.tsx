@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OpenLots } from './open-lots'
-import { renderInLocale, report } from './screen-fixtures'
+import { openLots, renderInLocale, report } from './screen-fixtures'
 
 /** The text of each body row's cells, tags dropped. */
 function rows(html: string): string[][] {
@@ -21,7 +21,13 @@ describe('OpenLots', () => {
   it('FIFO in German: each lot with its date, units, cost per unit, cost and holding period', async () => {
     const html = await renderInLocale(
       'de',
-      <OpenLots holding={aapl!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
+      <OpenLots
+        holding={aapl!}
+        lots={openLots[aapl!.instrument.id]!}
+        method="FIFO"
+        baseCurrency="TRY"
+        asOf="2026-05-29"
+      />,
     )
     expect(html).toContain('Offene Tranchen')
     expect(html).toContain('Gehaltene Stücke nach Kauf, älteste zuerst')
@@ -35,35 +41,38 @@ describe('OpenLots', () => {
   it('FIFO in Turkish: a lot in the base currency shows one cost, dates day first', async () => {
     const html = await renderInLocale(
       'tr',
-      <OpenLots holding={thyao!} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
+      <OpenLots
+        holding={thyao!}
+        lots={openLots[thyao!.instrument.id]!}
+        method="FIFO"
+        baseCurrency="TRY"
+        asOf="2026-05-29"
+      />,
     )
     expect(rows(html)).toEqual([['05.01.2026', '100', '₺250,00', '₺25.000,00', '144 gün']])
   })
 
   it('FIFO: a fund lot’s cost per unit has the six decimals its price is quoted in, its cost two', async () => {
-    const fund = {
-      ...thyao!,
-      price: '0.812345',
-      openLots: [
-        {
-          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000009',
-          acquiredDate: '2026-01-05',
-          quantity: '1000',
-          cost: { instrument: '812.345', base: '812.345' },
-          holdingPeriodDays: 144,
-        },
-        {
-          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000010',
-          acquiredDate: '2026-02-05',
-          quantity: '4',
-          cost: { instrument: '1122', base: '1122' },
-          holdingPeriodDays: 113,
-        },
-      ],
-    }
+    const fund = { ...thyao!, price: '0.812345' }
+    const lots = [
+      {
+        acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000009',
+        acquiredDate: '2026-01-05',
+        quantity: '1000',
+        cost: { instrument: '812.345', base: '812.345' },
+        holdingPeriodDays: 144,
+      },
+      {
+        acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000010',
+        acquiredDate: '2026-02-05',
+        quantity: '4',
+        cost: { instrument: '1122', base: '1122' },
+        holdingPeriodDays: 113,
+      },
+    ]
     const html = await renderInLocale(
       'tr',
-      <OpenLots holding={fund} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
+      <OpenLots holding={fund} lots={lots} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
     )
     expect(rows(html)).toEqual([
       ['05.01.2026', '1.000', '₺0,812345', '₺812,35', '144 gün'],
@@ -72,22 +81,19 @@ describe('OpenLots', () => {
   })
 
   it('average cost in English: the pool’s average cost, date and holding period', async () => {
-    const pool = {
-      ...thyao!,
-      averageCost: '251.333333333333333333',
-      openLots: [
-        {
-          acquiredBy: null,
-          acquiredDate: '2025-04-30',
-          quantity: '100',
-          cost: { instrument: '25133.3333', base: '25133.3333' },
-          holdingPeriodDays: 394,
-        },
-      ],
-    }
+    const pool = { ...thyao!, averageCost: '251.333333333333333333' }
+    const lots = [
+      {
+        acquiredBy: null,
+        acquiredDate: '2025-04-30',
+        quantity: '100',
+        cost: { instrument: '25133.3333', base: '25133.3333' },
+        holdingPeriodDays: 394,
+      },
+    ]
     const html = await renderInLocale(
       'en',
-      <OpenLots holding={pool} method="AVERAGE" baseCurrency="TRY" asOf="2026-05-29" />,
+      <OpenLots holding={pool} lots={lots} method="AVERAGE" baseCurrency="TRY" asOf="2026-05-29" />,
     )
     expect(html).not.toContain('<table')
     expect(html).toContain('Pooled units')

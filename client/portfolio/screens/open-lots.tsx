@@ -10,6 +10,8 @@ import { decimal } from '../../../shared/decimal/decimal'
 import { heldOverAYear } from '../holding-period'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
+import { useOpenLots } from '../data/portfolio-queries'
+import { QueryStatus } from './query-status'
 import { ScrollTable, cardCell } from './scroll-table'
 
 /** A lot's cost per unit, divided as the engine divides an average cost. */
@@ -32,17 +34,27 @@ function HoldingPeriod({ lot, asOf }: { lot: Lot; asOf: string }) {
   )
 }
 
-/**
- * Where the units held came from. FIFO: each lot still held, oldest first, with its date, units,
- * cost and holding period. Average cost: the one pool, at its average cost and date.
- */
-export function OpenLots(props: {
+interface LotsOf {
   holding: Holding
   method: CostBasisMethod
   baseCurrency: string
   /** The report's date, up to which holding periods count. */
   asOf: string
-}) {
+}
+
+/** The lots of a holding, read when its screen shows it. */
+export function HoldingLots(props: LotsOf & { portfolioId: string }) {
+  const { portfolioId, ...of } = props
+  const query = useOpenLots(portfolioId, of.holding.instrument.id, of.asOf)
+  if (!query.data) return <QueryStatus query={query} />
+  return <OpenLots {...of} lots={query.data.body.lots} />
+}
+
+/**
+ * Where the units held came from. FIFO: each lot still held, oldest first, with its date, units,
+ * cost and holding period. Average cost: the one pool, at its average cost and date.
+ */
+export function OpenLots(props: LotsOf & { lots: readonly Lot[] }) {
   const { t, formatLocale } = useI18n()
   const { holding, asOf } = props
   const currency = holding.currency
@@ -50,7 +62,7 @@ export function OpenLots(props: {
   const foreign = currency !== props.baseCurrency
   const quantity = (value: string) =>
     formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
-  const pool = holding.openLots[0]
+  const pool = props.lots[0]
   if (props.method === 'AVERAGE') {
     if (!pool) return null
     return (
@@ -105,7 +117,7 @@ export function OpenLots(props: {
           </tr>
         </thead>
         <tbody>
-          {holding.openLots.map((lot) => (
+          {props.lots.map((lot) => (
             <tr key={lot.acquiredBy ?? lot.acquiredDate}>
               <th scope="row" {...cardCell('key', labels.acquired)}>
                 {formatDate(formatLocale, lot.acquiredDate)}

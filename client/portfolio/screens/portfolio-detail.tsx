@@ -18,7 +18,7 @@ import { PerformancePanel } from './performance-panel'
 import { PortfolioSummary } from './portfolio-summary'
 import { PortfolioTransactions } from './portfolio-transactions'
 import { QueryStatus } from './query-status'
-import { SalesTable } from './sales-table'
+import { Sales } from './sales-table'
 import { portfolioTitle } from './screen-titles'
 import { SectionNav } from './section-nav'
 import { TotalsPanel } from './totals-panel'
@@ -95,7 +95,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
           </section>
           <section className="panel" aria-labelledby="sales-heading">
             <h2 id="sales-heading">{t('portfolio.detail.sales.heading')}</h2>
-            <SalesTable report={report} portfolioId={portfolioId} />
+            <Sales report={report} portfolioId={portfolioId} />
           </section>
           <section className="panel" aria-labelledby="income-heading">
             <h2 id="income-heading">{t('portfolio.detail.income.heading')}</h2>

@@ -5,7 +5,9 @@ import {
   portfolioListSchema,
   portfolioSchema,
   pricesSchema,
+  openLotsSchema,
   reportSchema,
+  salePageSchema,
   transactionPageSchema,
 } from '../../../shared/api/schemas'
 import { collectApiSnapshot, type ApiAnswer } from '../../../shared/api/api-snapshot'
@@ -49,6 +51,15 @@ const API: Record<string, unknown> = {
   [portfolioQueries.transactionPage(id, undefined).queryKey[0]]: transactionPageSchema.parse(
     fixtures.portfolioTransactions,
   ),
+  [portfolioQueries.salePage(id, '2026-05-29', undefined, undefined).queryKey[0]]:
+    salePageSchema.parse(fixtures.salePage),
+  [portfolioQueries.salePage(id, '2026-05-29', THYAO_ID, undefined).queryKey[0]]:
+    salePageSchema.parse(fixtures.salePage),
+  [portfolioQueries.salePage(fixtures.EMPTY_PORTFOLIO_ID, '2026-05-29', undefined, undefined)
+    .queryKey[0]]: salePageSchema.parse({ sales: [], nextCursor: null }),
+  [portfolioQueries.openLots(id, THYAO_ID, '2026-05-29').queryKey[0]]: openLotsSchema.parse({
+    lots: fixtures.openLots[THYAO_ID],
+  }),
   [portfolioQueries.prices(THYAO_ID, { from: '2026-01-05', to: '2026-05-29' }).queryKey[0]]:
     pricesSchema.parse({
       prices: [

@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import type { NegativeCash, Portfolio, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { useTransactionMutations } from '../data/portfolio-mutations'
-import { useOnline, useTransactionPages } from '../data/portfolio-queries'
+import { portfolioQueries, useCursorPages, useOnline } from '../data/portfolio-queries'
 import { QueryStatus, useErrorMessage } from './query-status'
 import { TransactionsTable } from './transactions-table'
 
@@ -19,13 +18,13 @@ export function PortfolioTransactions(props: {
 }) {
   const { t } = useI18n()
   const online = useOnline()
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined])
-  const pages = useTransactionPages(props.portfolio.id, cursors)
+  const { pages, bodies, more } = useCursorPages((cursor) =>
+    portfolioQueries.transactionPage(props.portfolio.id, cursor),
+  )
   const mutations = useTransactionMutations(props.portfolio.id)
   const messageOf = useErrorMessage()
-  const loaded = pages.flatMap((page) => page.data?.body.transactions ?? [])
+  const loaded = bodies.flatMap((body) => body.transactions)
   const last = pages.at(-1)
-  const nextCursor = last?.data?.body.nextCursor ?? null
   const first = pages[0]
   if (!first?.data) return first ? <QueryStatus query={first} /> : null
   if (loaded.length === 0) return <p className="muted">{t('portfolio.detail.transactions.none')}</p>
@@ -45,12 +44,8 @@ export function PortfolioTransactions(props: {
         onDelete={(transaction) => mutations.remove.mutate(transaction.id)}
       />
       {last && !last.data ? <QueryStatus query={last} /> : null}
-      {nextCursor ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => setCursors((current) => [...current, nextCursor])}
-        >
+      {more ? (
+        <button type="button" className="button" onClick={more}>
           {t('portfolio.detail.transactions.more')}
         </button>
       ) : null}

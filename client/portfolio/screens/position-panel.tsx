@@ -3,7 +3,7 @@ import { useI18n } from '../../app/i18n-context'
 import { formatNumber, formatAveragePrice } from '../../../shared/i18n/format'
 import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
 import { Gain, HoldingPrice, Money, Return } from './figures'
-import { OpenLots } from './open-lots'
+import { HoldingLots } from './open-lots'
 import { publishedDecimals } from '../../../shared/portfolio/price-providers'
 
 /**
@@ -11,11 +11,13 @@ import { publishedDecimals } from '../../../shared/portfolio/price-providers'
  * came from; or that it is closed.
  */
 export function PositionPanel({
+  portfolioId,
   holding,
   method,
   baseCurrency,
   asOf,
 }: {
+  portfolioId: string
   holding: Holding | null
   method: CostBasisMethod
   baseCurrency: string
@@ -73,7 +75,13 @@ export function PositionPanel({
               </dd>
             </div>
           </dl>
-          <OpenLots holding={holding} method={method} baseCurrency={baseCurrency} asOf={asOf} />
+          <HoldingLots
+            portfolioId={portfolioId}
+            holding={holding}
+            method={method}
+            baseCurrency={baseCurrency}
+            asOf={asOf}
+          />
         </>
       ) : (
         <p className="muted">{t('portfolio.instrument.position.closed')}</p>

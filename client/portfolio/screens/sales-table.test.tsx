@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SalesTable } from './sales-table'
-import { PORTFOLIO_ID, renderInLocale, report } from './screen-fixtures'
+import { PORTFOLIO_ID, renderInLocale, salePage } from './screen-fixtures'
 
 const headers = (html: string) =>
   [...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1])
@@ -26,9 +26,11 @@ describe('SalesTable', () => {
       const html = await renderInLocale(
         locale,
         <SalesTable
-          report={report}
+          sales={salePage.sales}
           portfolioId={PORTFOLIO_ID}
-          instrumentId={report.sales[0]!.instrument.id}
+          baseCurrency="TRY"
+          method="FIFO"
+          instrumentId={salePage.sales[0]!.instrument.id}
         />,
       )
       expect(headers(html).slice(4, 7)).toEqual(columns)

@@ -1,30 +1,70 @@
-import type { PortfolioReport } from '../../../shared/api/schemas'
+import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
+import type { Sale } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { portfolioQueries, useCursorPages } from '../data/portfolio-queries'
+import { QueryStatus } from './query-status'
 import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { CardDetailsToggle, ScrollTable, cardCell, useOpenRows } from './scroll-table'
 
+interface SalesOf {
+  portfolioId: string
+  /** The report's date and how it counts cost. */
+  report: { asOf: string; baseCurrency: string; costBasisMethod: CostBasisMethod }
+  /** Only this instrument's sales (its own screen). */
+  instrumentId?: string
+}
+
+/** The sales up to the report's date, newest first, a page at a time. */
+export function Sales(props: SalesOf) {
+  const { t } = useI18n()
+  const { portfolioId, report, instrumentId } = props
+  const { pages, bodies, more } = useCursorPages((cursor) =>
+    portfolioQueries.salePage(portfolioId, report.asOf, instrumentId, cursor),
+  )
+  const sales = bodies.flatMap((body) => body.sales)
+  const first = pages[0]
+  const last = pages.at(-1)
+  if (!first?.data) return first ? <QueryStatus query={first} /> : null
+  if (sales.length === 0) return <p className="muted">{t('portfolio.detail.sales.none')}</p>
+  return (
+    <>
+      <SalesTable
+        sales={sales}
+        portfolioId={portfolioId}
+        baseCurrency={report.baseCurrency}
+        method={report.costBasisMethod}
+        {...(instrumentId ? { instrumentId } : {})}
+      />
+      {last && !last.data ? <QueryStatus query={last} /> : null}
+      {more ? (
+        <button type="button" className="button" onClick={more}>
+          {t('portfolio.detail.sales.more')}
+        </button>
+      ) : null}
+    </>
+  )
+}
+
 /**
- * Realized gains, one row per sale, newest first: before the tax withheld on the sale (what a
- * broker's statement and a tax return show), the tax, and after it. Under FIFO each sale lists
- * the lots it used, with their purchase dates and holding periods (what German tax returns ask
- * for).
+ * Realized gains, one row per sale, in the order given (newest first): before the tax withheld on
+ * the sale (what a broker's statement and a tax return show), the tax, and after it. Under FIFO
+ * each sale lists the lots it used, with their purchase dates and holding periods (what German
+ * tax returns ask for).
  */
 export function SalesTable(props: {
-  report: PortfolioReport
+  sales: readonly Sale[]
   portfolioId: string
-  /** Only this instrument's sales (its own screen). */
+  baseCurrency: string
+  method: CostBasisMethod
+  /** Only this instrument's sales (its own screen): no instrument column. */
   instrumentId?: string
 }) {
   const { t, plural, formatLocale } = useI18n()
-  const { report } = props
-  const base = report.baseCurrency
-  const fifo = report.costBasisMethod === 'FIFO'
-  const sales = report.sales
-    .filter((sale) => !props.instrumentId || sale.instrument.id === props.instrumentId)
-    .toSorted((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-  if (sales.length === 0) return <p className="muted">{t('portfolio.detail.sales.none')}</p>
+  const { sales } = props
+  const base = props.baseCurrency
+  const fifo = props.method === 'FIFO'
   const openRows = useOpenRows()
   const labels = {
     date: t('portfolio.detail.sales.date'),

@@ -2,16 +2,19 @@ import { createElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type {
   Instrument,
+  Lot,
   Performance,
   Portfolio,
   PortfolioList,
   PortfolioReport,
+  SalePage,
   TransactionPage,
 } from '../../../shared/api/schemas'
 import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessages } from '../../../shared/i18n/messages'
 import { createTranslator } from '../../../shared/i18n/translator'
 import { I18nContext } from '../../app/i18n-context'
+import { PortfolioQueries } from '../data/query-client'
 
 /** API answers for rendering the portfolio screens in tests: a FIFO portfolio in TRY. */
 export const PORTFOLIO_ID = '11111111-2222-4333-8444-555555555555'
@@ -112,16 +115,6 @@ export const report: PortfolioReport = {
       unrealizedCurrencyEffect: '0',
       unrealizedPriceEffect: '5000',
       shareOfValue: 0.6186,
-      // 120 bought on 2026-01-05, 20 of them sold: 100 held for 144 days.
-      openLots: [
-        {
-          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000001',
-          acquiredDate: '2026-01-05',
-          quantity: '100',
-          cost: { instrument: '25000', base: '25000' },
-          holdingPeriodDays: 144,
-        },
-      ],
     },
     {
       instrument: aapl,
@@ -147,53 +140,10 @@ export const report: PortfolioReport = {
       unrealizedCurrencyEffect: '10000',
       unrealizedPriceEffect: '4000',
       shareOfValue: 0.3814,
-      // Two purchases at 100 USD, USD/TRY 30: held for 480 and 117 days.
-      openLots: [
-        {
-          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000005',
-          acquiredDate: '2025-02-03',
-          quantity: '6',
-          cost: { instrument: '600', base: '18000' },
-          holdingPeriodDays: 480,
-        },
-        {
-          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000006',
-          acquiredDate: '2026-02-01',
-          quantity: '4',
-          cost: { instrument: '400', base: '12000' },
-          holdingPeriodDays: 117,
-        },
-      ],
     },
   ],
   closedPositions: [],
-  sales: [
-    {
-      transactionId: 'bbbbbbbb-0000-4000-8000-000000000003',
-      instrument: thyao,
-      date: '2026-03-10',
-      quantity: '20',
-      // 20 × 315 = 6,300 before the 100 of tax withheld.
-      proceeds: { instrument: '6200', base: '6200' },
-      tax: { instrument: '100', base: '100' },
-      cost: { instrument: '5000', base: '5000' },
-      gain: { instrument: '1200', base: '1200' },
-      gainBeforeTax: { instrument: '1300', base: '1300' },
-      currencyEffect: '0',
-      priceEffect: '1200',
-      averageCost: null,
-      lots: [
-        {
-          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000001',
-          acquiredDate: '2026-01-05',
-          quantity: '20',
-          cost: { instrument: '5000', base: '5000' },
-          holdingPeriodDays: 64,
-        },
-      ],
-      holdingPeriodDays: 64,
-    },
-  ],
+  saleCount: 1,
   income: [
     {
       transactionId: 'bbbbbbbb-0000-4000-8000-000000000004',
@@ -261,6 +211,69 @@ export const report: PortfolioReport = {
   years: [],
 }
 
+/** The lots the report's holdings still hold, by instrument id. */
+export const openLots: Record<string, Lot[]> = {
+  // 120 bought on 2026-01-05, 20 of them sold: 100 held for 144 days.
+  [thyao.id]: [
+    {
+      acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000001',
+      acquiredDate: '2026-01-05',
+      quantity: '100',
+      cost: { instrument: '25000', base: '25000' },
+      holdingPeriodDays: 144,
+    },
+  ],
+  // Two purchases at 100 USD, USD/TRY 30: held for 480 and 117 days.
+  [aapl.id]: [
+    {
+      acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000005',
+      acquiredDate: '2025-02-03',
+      quantity: '6',
+      cost: { instrument: '600', base: '18000' },
+      holdingPeriodDays: 480,
+    },
+    {
+      acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000006',
+      acquiredDate: '2026-02-01',
+      quantity: '4',
+      cost: { instrument: '400', base: '12000' },
+      holdingPeriodDays: 117,
+    },
+  ],
+}
+
+/** The report's sales, newest first, as one page. */
+export const salePage: SalePage = {
+  sales: [
+    {
+      transactionId: 'bbbbbbbb-0000-4000-8000-000000000003',
+      instrument: thyao,
+      date: '2026-03-10',
+      quantity: '20',
+      // 20 × 315 = 6,300 before the 100 of tax withheld.
+      proceeds: { instrument: '6200', base: '6200' },
+      tax: { instrument: '100', base: '100' },
+      cost: { instrument: '5000', base: '5000' },
+      gain: { instrument: '1200', base: '1200' },
+      gainBeforeTax: { instrument: '1300', base: '1300' },
+      currencyEffect: '0',
+      priceEffect: '1200',
+      averageCost: null,
+      lots: [
+        {
+          acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000001',
+          acquiredDate: '2026-01-05',
+          quantity: '20',
+          cost: { instrument: '5000', base: '5000' },
+          holdingPeriodDays: 64,
+        },
+      ],
+      holdingPeriodDays: 64,
+    },
+  ],
+  nextCursor: null,
+}
+
 /** Every amount of `figures` as zero. */
 function zeroed<T extends object>(figures: T): T {
   return Object.fromEntries(Object.keys(figures).map((name) => [name, '0'])) as T
@@ -280,7 +293,7 @@ export const emptyReport: PortfolioReport = {
   ...report,
   holdings: [],
   closedPositions: [],
-  sales: [],
+  saleCount: 0,
   income: [],
   totals: {
     ...zeroed(report.totals),
@@ -392,6 +405,14 @@ export function withoutCardParts(html: string): string {
  * A screen's part rendered as the server renders it, in `locale`'s texts: no-break spaces read as
  * spaces, and without the phone cards' attributes (withoutCardParts).
  */
+/** `node` with the query cache holding `answers` (API path → body), as a screen's snapshot has it. */
+export function withAnswers(answers: Record<string, unknown>, node: ReactNode): ReactNode {
+  return createElement(PortfolioQueries, {
+    api: { fetchedAt: 0, responses: answers },
+    children: node,
+  })
+}
+
 export async function renderInLocale(locale: Locale, node: ReactNode): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
   const html = renderToStaticMarkup(createElement(I18nContext, { value: translator }, node))

@@ -3,7 +3,8 @@ import type { Holding, Instrument, Transaction } from '../../../shared/api/schem
 import type { Locale } from '../../../shared/i18n/locales'
 import { HoldingsTable } from './holdings-table'
 import { PositionPanel } from './position-panel'
-import { PORTFOLIO_ID, renderInLocale, report } from './screen-fixtures'
+import { portfolioQueries } from '../data/portfolio-queries'
+import { PORTFOLIO_ID, renderInLocale, report, withAnswers } from './screen-fixtures'
 import { TransactionsTable } from './transactions-table'
 
 const fundInstrument: Instrument = {
@@ -32,7 +33,11 @@ const fund: Holding = {
   marketValue: { instrument: '8234.56', base: '8234.56' },
   unrealizedGain: { instrument: '109.61', base: '109.61' },
   unrealizedPriceEffect: '109.61',
-  openLots: [
+}
+
+// Its one lot.
+const fundLots = {
+  lots: [
     {
       acquiredBy: 'bbbbbbbb-0000-4000-8000-000000000009',
       acquiredDate: '2026-01-05',
@@ -92,7 +97,19 @@ describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
     it('keep their decimals in the position, the cost basis and lot cost at two', async () => {
       const html = await renderInLocale(
         locale,
-        <PositionPanel holding={fund} method="FIFO" baseCurrency="TRY" asOf={report.asOf} />,
+        withAnswers(
+          {
+            [portfolioQueries.openLots(PORTFOLIO_ID, fund.instrument.id, report.asOf).queryKey[0]]:
+              fundLots,
+          },
+          <PositionPanel
+            portfolioId={PORTFOLIO_ID}
+            holding={fund}
+            method="FIFO"
+            baseCurrency="TRY"
+            asOf={report.asOf}
+          />,
+        ),
       )
       expect(html).toContain(`<dd>${shown.average}</dd>`)
       expect(html).toContain(`<dd>${shown.close} `)

@@ -49,8 +49,6 @@ export const holdingSchema = positionIncome.extend({
   unrealizedCurrencyEffect: decimalString,
   unrealizedPriceEffect: decimalString,
   shareOfValue: fraction,
-  /** FIFO: the lots still held, oldest first. Average: the one pool. */
-  openLots: z.array(lotSchema),
 })
 export type Holding = z.infer<typeof holdingSchema>
 
@@ -196,7 +194,8 @@ export const reportSchema = z.object({
   costBasisMethod: z.enum(COST_BASIS_METHODS),
   holdings: z.array(holdingSchema),
   closedPositions: z.array(closedPositionSchema),
-  sales: z.array(saleSchema),
+  /** How many sales up to `asOf`; they are read a page at a time (salePageSchema). */
+  saleCount: z.number().int(),
   income: z.array(incomeSchema),
   totals: totalsSchema,
   dayChange: dayChangeSchema,
@@ -204,6 +203,34 @@ export const reportSchema = z.object({
   years: z.array(yearTotalsSchema),
 })
 export type PortfolioReport = z.infer<typeof reportSchema>
+
+export const saleQuerySchema = z.object({
+  asOf: isoDate.optional(),
+  /** Only this instrument's sales. */
+  instrumentId: uuid.optional(),
+  /** From a previous page's `nextCursor`. */
+  cursor: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, 'invalid')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+
+/** The sales of a report, newest first (by trade date; within a day, the last recorded first). */
+export const salePageSchema = z.object({
+  sales: z.array(saleSchema),
+  nextCursor: z.string().nullable(),
+})
+export type SalePage = z.infer<typeof salePageSchema>
+
+export const openLotsQuerySchema = z.object({
+  asOf: isoDate.optional(),
+  instrumentId: uuid,
+})
+
+/** The lots of one holding on a date. FIFO: those still held, oldest first. Average: the pool. */
+export const openLotsSchema = z.object({ lots: z.array(lotSchema) })
+export type OpenLots = z.infer<typeof openLotsSchema>
 
 export const performanceQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() })
 

@@ -1,11 +1,15 @@
 import type postgres from 'postgres'
 import type {
   Instrument,
+  Lot,
+  OpenLots,
   Performance,
   Portfolio,
   PortfolioList,
   PortfolioReport as ReportJson,
   PortfolioSummary,
+  Sale,
+  SalePage,
 } from '../../../shared/api/schemas'
 import type { FieldIssue } from '../field-issues'
 import type { FormatLocale } from '../../../shared/i18n/format-locale'
@@ -23,14 +27,23 @@ import {
 } from '../../portfolio'
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
-import type { PortfolioSettings } from '../store/portfolio-store'
+import { portfolioSettings, type PortfolioSettings } from '../store/portfolio-store'
+import {
+  analysisStamps,
+  storeAnalyses,
+  storedAnalysesOf,
+  storedAnalysis,
+  storedMember,
+  storedPage,
+  type AnalysisKind,
+} from '../store/analysis-store'
 import { fxRatesOfUsedPairsOn } from '../store/fx-store'
 import { instrumentsById, usedInstruments } from '../store/instrument-store'
 import { lastClosesOfUsedInstruments } from '../store/price-store'
 import { engineTransactionsByPortfolio } from '../store/transaction-store'
 import { loadAnalysis, seriesDates, type Analysis } from './analysis-input'
 import { dayChangeJson } from './day-change-json'
-import { reportJson, type InstrumentLookup } from './report-json'
+import { reportParts, type InstrumentLookup, type ReportParts } from './report-json'
 import { isStalePrice, priceFeedOf, type PriceFeed } from './stale-price'
 
 type Sql = postgres.TransactionSql
@@ -63,26 +76,108 @@ async function instrumentLookup(sql: Sql, analysis: Analysis): Promise<Instrumen
   return lookupIn(await instrumentsById(sql, [...ids]))
 }
 
+/** The question a report answers: its date, and the price sources that run (for staleness). */
+function reportParams(asOf: string, priceProviders: ReadonlySet<PriceProvider>): string {
+  return `${asOf} ${[...priceProviders].sort().join(',')}`
+}
+
+/** One of the caller's portfolios (404 when it is not) with its stamp, read first. */
+async function stampedPortfolio(
+  sql: Sql,
+  portfolioId: string,
+): Promise<{ stamp: string; portfolio: PortfolioSettings }> {
+  const stamp = (await analysisStamps(sql)).get(portfolioId)
+  const portfolio = await portfolioSettings(sql, portfolioId)
+  if (stamp === undefined) throw new Error(`Portfolio ${portfolioId} has no analysis stamp`)
+  return { stamp, portfolio }
+}
+
 /**
- * The portfolio's report on `asOf`: holdings, closed positions, sales, income, totals, years.
+ * Where a portfolio's report on `asOf` is stored (its parts: report, sales, open lots), and how
+ * it is computed and stored when it is not.
+ */
+async function reportSource(
+  sql: Sql,
+  portfolioId: string,
+  asOf: string,
+  priceProviders: ReadonlySet<PriceProvider>,
+) {
+  const { stamp, portfolio } = await stampedPortfolio(sql, portfolioId)
+  const params = reportParams(asOf, priceProviders)
+  const key = (kind: AnalysisKind) => ({ portfolioId, kind, params })
+  const compute = async (): Promise<ReportParts> => {
+    const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
+    const report = valueOf(analyzePortfolio(analysis.input, { asOf }))
+    const instrumentOf = await instrumentLookup(sql, analysis)
+    const parts = reportParts(report, analysis.transactions, instrumentOf, priceProviders)
+    await storeAnalyses(sql, stamp, [
+      { key: key('report'), body: parts.report },
+      { key: key('sales'), body: parts.sales },
+      { key: key('lots'), body: parts.lots },
+    ])
+    return parts
+  }
+  return { stamp, key, compute }
+}
+
+/**
+ * The portfolio's report on `asOf`: holdings, closed positions, income, totals, years.
  * `priceProviders` are the quote providers that run here (whose prices are fed, for staleness).
  */
 export async function portfolioReport(
   sql: Sql,
-  portfolio: PortfolioSettings,
+  portfolioId: string,
   asOf: string,
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ReportJson> {
-  const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
-  const report = valueOf(analyzePortfolio(analysis.input, { asOf }))
-  const instrumentOf = await instrumentLookup(sql, analysis)
-  return reportJson(report, analysis.transactions, instrumentOf, priceProviders)
+  const source = await reportSource(sql, portfolioId, asOf, priceProviders)
+  const stored = await storedAnalysis<ReportJson>(sql, source.key('report'), source.stamp)
+  return stored ?? (await source.compute()).report
+}
+
+/** A page of the report's sales on `asOf`, newest first; only `instrumentId`'s when given. */
+export async function portfolioSales(
+  sql: Sql,
+  portfolioId: string,
+  asOf: string,
+  priceProviders: ReadonlySet<PriceProvider>,
+  page: { offset: number; limit: number; instrumentId: string | undefined },
+): Promise<SalePage> {
+  const source = await reportSource(sql, portfolioId, asOf, priceProviders)
+  const stored = await storedPage<Sale>(sql, source.key('sales'), source.stamp, page)
+  const { items, total } = stored ?? pageOf((await source.compute()).sales, page)
+  const next = page.offset + items.length
+  return { sales: items, nextCursor: next < total ? String(next) : null }
+}
+
+function pageOf(
+  sales: readonly Sale[],
+  page: { offset: number; limit: number; instrumentId: string | undefined },
+): { items: Sale[]; total: number } {
+  const kept = page.instrumentId
+    ? sales.filter((sale) => sale.instrument.id === page.instrumentId)
+    : sales
+  return { items: kept.slice(page.offset, page.offset + page.limit), total: kept.length }
+}
+
+/** The open lots of one holding on `asOf` (none when it is not held). */
+export async function portfolioOpenLots(
+  sql: Sql,
+  portfolioId: string,
+  asOf: string,
+  priceProviders: ReadonlySet<PriceProvider>,
+  instrumentId: string,
+): Promise<OpenLots> {
+  const source = await reportSource(sql, portfolioId, asOf, priceProviders)
+  const stored = await storedMember<Lot[]>(sql, source.key('lots'), source.stamp, instrumentId)
+  const lots = stored ? stored.value : (await source.compute()).lots[instrumentId]
+  return { lots: lots ?? [] }
 }
 
 /** The daily value series of a range with its time- and money-weighted returns. */
 export async function portfolioPerformance(
   sql: Sql,
-  portfolio: PortfolioSettings,
+  portfolioId: string,
   range: { from?: string | undefined; to: string },
 ): Promise<Performance> {
   // Without a start, the range starts at the first transaction (today without any).
@@ -90,6 +185,14 @@ export async function portfolioPerformance(
     const first = transactions[0]?.tradeDate ?? range.to
     return range.from ?? (first < range.to ? first : range.to)
   }
+  const { stamp, portfolio } = await stampedPortfolio(sql, portfolioId)
+  const key = {
+    portfolioId,
+    kind: 'performance' as const,
+    params: `${range.from ?? ''}..${range.to}`,
+  }
+  const stored = await storedAnalysis<Performance>(sql, key, stamp)
+  if (stored) return stored
   const analysis = await loadAnalysis(sql, portfolio, (transactions) => ({
     kind: 'range',
     from: fromOf(transactions),
@@ -99,7 +202,7 @@ export async function portfolioPerformance(
   const series = valueOf(computeValueSeries(analysis.input, { from, to: range.to }))
   const twr = timeWeightedReturn(series)
   const mwr = moneyWeightedReturn(series)
-  return {
+  const performance: Performance = {
     baseCurrency: series.baseCurrency,
     from: series.from,
     to: series.to,
@@ -115,6 +218,8 @@ export async function portfolioPerformance(
         : { rate: mwr.value.rate, reason: null }
       : null,
   }
+  await storeAnalyses(sql, stamp, [{ key, body: performance }])
+  return performance
 }
 
 /** How each instrument's price is kept (absent: by hand). */
@@ -164,19 +269,19 @@ async function portfolioCard(
 }
 
 /**
- * The cards of the caller's portfolios, in their order, in a few round trips however many there
- * are: the last two closes up to today of every instrument they use, and its details, at once;
- * the rates in force on those closes' dates and today; then the transactions of all portfolios
- * in one query read a portfolio at a time, so only one portfolio's rows are held while the
- * engine runs on them.
+ * The cards of `portfolios` computed today, in a few round trips however many there are: the
+ * last two closes up to today of every instrument the caller uses, and its details, at once; the
+ * rates in force on those closes' dates and today; then the transactions of these portfolios in
+ * one query read a portfolio at a time, so only one portfolio's rows are held while the engine
+ * runs on them.
  */
-export async function portfolioCards(
+async function computedCards(
   sql: Sql,
   portfolios: readonly Portfolio[],
   today: string,
   locale: FormatLocale,
   priceProviders: ReadonlySet<PriceProvider>,
-): Promise<ListEntry[]> {
+): Promise<Map<string, ListEntry>> {
   const [prices, instruments] = await Promise.all([
     lastClosesOfUsedInstruments(sql, today),
     usedInstruments(sql),
@@ -201,7 +306,8 @@ export async function portfolioCards(
   })
   const byId = new Map(portfolios.map((portfolio) => [portfolio.id, portfolio]))
   const cards = new Map<string, ListEntry>()
-  for await (const { portfolioId, transactions } of engineTransactionsByPortfolio(sql)) {
+  const batches = engineTransactionsByPortfolio(sql, [...byId.keys()])
+  for await (const { portfolioId, transactions } of batches) {
     const portfolio = byId.get(portfolioId)
     if (!portfolio) continue
     cards.set(
@@ -209,14 +315,49 @@ export async function portfolioCards(
       await portfolioCard(portfolio, inputOf(portfolio, transactions), today, locale, lookups),
     )
   }
-  const result: ListEntry[] = []
   for (const portfolio of portfolios) {
-    result.push(
-      cards.get(portfolio.id) ??
-        (await portfolioCard(portfolio, inputOf(portfolio, []), today, locale, lookups)),
+    if (cards.has(portfolio.id)) continue
+    cards.set(
+      portfolio.id,
+      await portfolioCard(portfolio, inputOf(portfolio, []), today, locale, lookups),
     )
   }
-  return result
+  return cards
+}
+
+/**
+ * The cards of the caller's portfolios, in their order: the figures stored for today where
+ * nothing they read changed since, the others computed and stored (a refusal, in the request's
+ * language, is not stored). `stamps` were read before the portfolios (analysisStamps says why).
+ */
+export async function portfolioCards(
+  sql: Sql,
+  listed: { stamps: ReadonlyMap<string, string>; portfolios: readonly Portfolio[] },
+  today: string,
+  locale: FormatLocale,
+  priceProviders: ReadonlySet<PriceProvider>,
+): Promise<ListEntry[]> {
+  const { stamps, portfolios } = listed
+  const params = reportParams(today, priceProviders)
+  const stored = await storedAnalysesOf<PortfolioSummary>(sql, 'summary', params, stamps)
+  const missing = portfolios.filter((portfolio) => !stored.has(portfolio.id))
+  const computed =
+    missing.length === 0
+      ? new Map<string, ListEntry>()
+      : await computedCards(sql, missing, today, locale, priceProviders)
+  for (const card of computed.values()) {
+    const stamp = stamps.get(card.id)
+    if (!card.summary || !stamp) continue
+    const key = { portfolioId: card.id, kind: 'summary' as const, params }
+    await storeAnalyses(sql, stamp, [{ key, body: card.summary }])
+  }
+  return portfolios.map((portfolio) => {
+    const summary = stored.get(portfolio.id)
+    if (summary) return { ...portfolio, summary, problem: null }
+    const card = computed.get(portfolio.id)
+    if (!card) throw new Error(`Portfolio ${portfolio.id} has no card`)
+    return card
+  })
 }
 
 /**

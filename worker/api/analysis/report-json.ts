@@ -1,4 +1,10 @@
-import type { Income, Instrument, PortfolioReport as ReportJson } from '../../../shared/api/schemas'
+import type {
+  Income,
+  Instrument,
+  Lot,
+  PortfolioReport as ReportJson,
+  Sale,
+} from '../../../shared/api/schemas'
 import { decimal, type Decimal, type PortfolioReport, type TransactionInput } from '../../portfolio'
 import { asJson } from './as-json'
 import { dayChangeJson } from './day-change-json'
@@ -48,49 +54,69 @@ export function incomeList(
 }
 
 /**
+ * What one engine run on a date answers: the report, its sales newest first (read a page at a
+ * time), and each holding's open lots by instrument id (read one holding at a time).
+ */
+export interface ReportParts {
+  report: ReportJson
+  sales: Sale[]
+  lots: Record<string, Lot[]>
+}
+
+/**
  * The engine's report as the API answers it: decimals as strings, each position with its
  * instrument, each holding marked stale when its price is old for how it is kept (by hand: more
  * than 5 trading days; by one of the `priceProviders` that run: before its market's last close),
  * the last trading day's change of the holdings that are not, the income list, and for cash
- * below zero the transaction's type and instrument.
+ * below zero the transaction's type and instrument. Sales and open lots come apart from it.
  */
-export function reportJson(
+export function reportParts(
   report: PortfolioReport,
   transactions: readonly TransactionInput[],
   instrumentOf: InstrumentLookup,
   priceProviders: ReadonlySet<PriceProvider>,
-): ReportJson {
+): ReportParts {
   const { asOf, baseCurrency } = report
   const feedOf = (id: string) => priceFeedOf(instrumentOf(id), priceProviders)
-  return {
-    asOf,
-    baseCurrency,
-    costBasisMethod: report.costBasisMethod,
-    holdings: report.holdings.map(({ instrumentCode, ...holding }) => {
-      const instrument = instrumentOf(instrumentCode)
-      const stale = isStalePrice(holding.priceDate, asOf, feedOf(instrumentCode))
-      return { ...asJson(holding), instrument, stale }
-    }),
-    closedPositions: report.closedPositions.map(({ instrumentCode, ...position }) => ({
-      ...asJson(position),
-      instrument: instrumentOf(instrumentCode),
-    })),
-    sales: report.sales.map(({ instrumentCode, ...sale }) => ({
+  const lots: Record<string, Lot[]> = {}
+  const holdings = report.holdings.map(({ instrumentCode, openLots, ...holding }) => {
+    lots[instrumentCode] = asJson(openLots)
+    const instrument = instrumentOf(instrumentCode)
+    const stale = isStalePrice(holding.priceDate, asOf, feedOf(instrumentCode))
+    return { ...asJson(holding), instrument, stale }
+  })
+  const sales = report.sales
+    .map(({ instrumentCode, ...sale }) => ({
       ...asJson(sale),
       instrument: instrumentOf(instrumentCode),
-    })),
-    income: incomeList(transactions, asOf, baseCurrency, instrumentOf),
-    totals: asJson(report.totals),
-    dayChange: dayChangeJson(report.moves, asOf, feedOf),
-    negativeCash: report.negativeCash.map((entry) => {
-      const row = transactions.find((transaction) => transaction.id === entry.transactionId)
-      // The engine names only transactions it was given.
-      if (!row) throw new Error(`Transaction ${entry.transactionId} of the report is not loaded`)
-      return {
-        ...asJson(entry),
-        instrument: row.instrumentCode ? instrumentOf(row.instrumentCode) : null,
-      }
-    }),
-    years: asJson(report.years),
+    }))
+    .reverse()
+  return {
+    report: {
+      asOf,
+      baseCurrency,
+      costBasisMethod: report.costBasisMethod,
+      holdings,
+      closedPositions: report.closedPositions.map(({ instrumentCode, ...position }) => ({
+        ...asJson(position),
+        instrument: instrumentOf(instrumentCode),
+      })),
+      saleCount: sales.length,
+      income: incomeList(transactions, asOf, baseCurrency, instrumentOf),
+      totals: asJson(report.totals),
+      dayChange: dayChangeJson(report.moves, asOf, feedOf),
+      negativeCash: report.negativeCash.map((entry) => {
+        const row = transactions.find((transaction) => transaction.id === entry.transactionId)
+        // The engine names only transactions it was given.
+        if (!row) throw new Error(`Transaction ${entry.transactionId} of the report is not loaded`)
+        return {
+          ...asJson(entry),
+          instrument: row.instrumentCode ? instrumentOf(row.instrumentCode) : null,
+        }
+      }),
+      years: asJson(report.years),
+    },
+    sales,
+    lots,
   }
 }

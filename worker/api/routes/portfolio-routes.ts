@@ -7,16 +7,24 @@ import {
   portfolioListSchema,
   portfolioSchema,
   portfolioUpdateSchema,
+  openLotsQuerySchema,
+  openLotsSchema,
   reportQuerySchema,
   reportSchema,
+  salePageSchema,
+  saleQuerySchema,
   type PortfolioList,
 } from '../../../shared/api/schemas'
+import type { z } from 'zod'
 import type { AppEnv } from '../../env'
 import {
   portfolioCards,
+  portfolioOpenLots,
   portfolioPerformance,
   portfolioReport,
+  portfolioSales,
 } from '../analysis/portfolio-analysis'
+import { analysisStamps } from '../store/analysis-store'
 import { asCaller, type ApiDb } from '../api-database'
 import { ApiProblem } from '../api-problem'
 import { callerPlan, planLimitsOf } from '../store/plan-store'
@@ -25,7 +33,6 @@ import {
   deletePortfolio,
   findPortfolio,
   listPortfolios,
-  portfolioSettings,
   updatePortfolio,
 } from '../store/portfolio-store'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
@@ -97,6 +104,30 @@ export const reportRoute = privateRoute({
   },
 })
 
+export const salesRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/sales',
+  tags,
+  summary: "A page of the report's sales, newest first, each with the lots it used",
+  request: { params: idParams, query: saleQuerySchema },
+  responses: {
+    200: json(salePageSchema, 'Sales up to asOf (default today, UTC)'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
+export const openLotsRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/lots',
+  tags,
+  summary: 'The lots of one holding still held on a date',
+  request: { params: idParams, query: openLotsQuerySchema },
+  responses: {
+    200: json(openLotsSchema, 'Oldest first (FIFO) or the one pool (average); none when not held'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 export const performanceRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/performance',
@@ -111,11 +142,13 @@ export const performanceRoute = privateRoute({
 
 /** GET /portfolios: each portfolio's card, and the limits of the caller's plan. */
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
+  // The stamps first: they must be no newer than the settings the cards are computed with.
+  const stamps = await analysisStamps(db.sql)
   const [portfolios, plan] = await Promise.all([listPortfolios(db.sql), callerPlan(db.sql)])
   return {
     portfolios: await portfolioCards(
       db.sql,
-      portfolios,
+      { stamps, portfolios },
       db.today,
       db.formatLocale,
       db.priceProviders,
@@ -125,8 +158,26 @@ export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
 }
 
 export async function readReport(db: ApiDb, id: string, asOf: string | undefined) {
-  const settings = await portfolioSettings(db.sql, id)
-  return portfolioReport(db.sql, settings, asOf ?? db.today, db.priceProviders)
+  return portfolioReport(db.sql, id, asOf ?? db.today, db.priceProviders)
+}
+
+export async function readSales(db: ApiDb, id: string, query: SaleQuery) {
+  const page = {
+    offset: Number(query.cursor ?? 0),
+    limit: query.limit,
+    instrumentId: query.instrumentId,
+  }
+  return portfolioSales(db.sql, id, query.asOf ?? db.today, db.priceProviders, page)
+}
+
+export async function readOpenLots(db: ApiDb, id: string, query: OpenLotsQuery) {
+  return portfolioOpenLots(
+    db.sql,
+    id,
+    query.asOf ?? db.today,
+    db.priceProviders,
+    query.instrumentId,
+  )
 }
 
 export async function readPerformance(
@@ -138,8 +189,11 @@ export async function readPerformance(
   if (range.from !== undefined && range.from > to) {
     throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
   }
-  return portfolioPerformance(db.sql, await portfolioSettings(db.sql, id), { from: range.from, to })
+  return portfolioPerformance(db.sql, id, { from: range.from, to })
 }
+
+type SaleQuery = z.infer<typeof saleQuerySchema>
+type OpenLotsQuery = z.infer<typeof openLotsQuerySchema>
 
 /** The portfolio routes, relative to /api. */
 export const portfolioRoutes = new OpenAPIHono<AppEnv>()
@@ -166,6 +220,16 @@ export const portfolioRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const { asOf } = c.req.valid('query')
     return c.json(await asCaller(c, (db) => readReport(db, id, asOf)), 200)
+  })
+  .openapi(salesRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const query = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readSales(db, id, query)), 200)
+  })
+  .openapi(openLotsRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const query = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readOpenLots(db, id, query)), 200)
   })
   .openapi(performanceRoute, async (c) => {
     const { id } = c.req.valid('param')

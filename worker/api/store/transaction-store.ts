@@ -6,7 +6,7 @@ import { postgresError } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import { instrumentsById } from './instrument-store'
 import { withinPlan } from './plan-store'
-import { isoTimestamp, plainDecimal } from './sql-values'
+import { arrayLiteral, isoTimestamp, plainDecimal } from './sql-values'
 
 type Sql = postgres.TransactionSql
 
@@ -322,17 +322,20 @@ export async function engineTransactions(
 const ROWS_PER_FETCH = 2_000
 
 /**
- * Every transaction of the caller's as the engine reads it, one portfolio at a time (portfolios
- * without transactions are not met), from one query read in batches: however many portfolios,
- * one round trip per batch, and only one portfolio's rows held while the engine runs on them.
+ * Every transaction of the caller's `portfolios` as the engine reads it, one portfolio at a time
+ * (portfolios without transactions are not met), from one query read in batches: however many
+ * portfolios, one round trip per batch, and only one portfolio's rows held while the engine runs
+ * on them.
  */
 export async function* engineTransactionsByPortfolio(
   sql: Sql,
+  portfolios: readonly string[],
 ): AsyncGenerator<{ portfolioId: string; transactions: TransactionInput[] }> {
   let portfolioId: string | null = null
   let transactions: TransactionInput[] = []
   const batches = sql<EngineRow[]>`
     select ${engineColumns(sql)} from transactions t
+    where t.portfolio_id = any(${arrayLiteral(portfolios)}::uuid[])
     order by t.portfolio_id, t.trade_date, t.sequence
   `.cursor(ROWS_PER_FETCH)
   for await (const batch of batches) {
