@@ -21,19 +21,21 @@ function userOf(claims: AuthClaims): ViewerUser {
 
 /**
  * What the page's transaction says of the signed-in caller: whether their session still exists
- * (the token outlives a sign-out elsewhere until it expires) and their verified second factors.
- * No auth server is asked; a factor added after the token was issued counts at once.
+ * (the token outlives a sign-out elsewhere until it expires) and, when `withFactors`, their
+ * verified second factors. No auth server is asked; a factor added after the token was issued
+ * counts at once.
  */
 async function sessionInDatabase(
   sql: postgres.TransactionSql,
+  withFactors: boolean,
 ): Promise<{ active: boolean; factors: MfaDevice[] }> {
   const [row] = await sql<{ active: boolean; factors: { id: string; name: string }[] }[]>`
     select public.session_is_active() as active,
-      coalesce(
+      case when ${withFactors} then coalesce(
         (select json_agg(json_build_object('id', f.id, 'name', f.friendly_name))
          from public.verified_mfa_factors() f),
         '[]'
-      ) as factors
+      ) else '[]' end as factors
   `
   return { active: row?.active ?? false, factors: row?.factors ?? [] }
 }
@@ -48,15 +50,14 @@ async function viewerOf(c: Context<AppEnv>, sql: postgres.TransactionSql | null)
   const { session } = c.get('auth')
   if (session.status !== 'signed-in') return { status: session.status }
   if (!sql) return { status: 'signed-in', user: null, mfaDevices: [] }
-  const { active, factors } = await sessionInDatabase(sql)
+  // Verified factors await a code only at aal1 (read only then). Postgres holds the same line on
+  // the data (mfa_assurance_met).
+  const { active, factors } = await sessionInDatabase(sql, session.claims.aal === 'aal1')
   if (!active) {
     endedSession(c)
     return { status: 'signed-out' }
   }
-  // Verified factors await a code only at aal1. Postgres holds the same line on the data
-  // (mfa_assurance_met).
-  const mfaDevices = session.claims.aal === 'aal1' ? factors : []
-  return { status: 'signed-in', user: userOf(session.claims), mfaDevices }
+  return { status: 'signed-in', user: userOf(session.claims), mfaDevices: factors }
 }
 
 /**
