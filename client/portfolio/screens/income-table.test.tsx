@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { IncomeTable } from './income-table'
-import { renderInLocale, report } from './screen-fixtures'
+import { renderInLocale, report, tableRows } from './screen-fixtures'
 
 /** The text of each body row's cells, a note after ` | `. */
-function rows(html: string): string[][] {
-  const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'))
-  return body
-    .split('</tr>')
-    .filter((row) => row.includes('<t'))
-    .map((row) =>
-      [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
-        (cell[1] ?? '').replace(/<span class="cell-note">/g, ' | ').replace(/<[^>]+>/g, ''),
-      ),
-    )
-}
+const rows = (html: string) => tableRows(html, /<span class="cell-note">/g)
 
 describe('IncomeTable', () => {
   it('gives every column in the base currency, a dollar dividend’s own amounts under them', async () => {

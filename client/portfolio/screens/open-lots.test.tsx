@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OpenLots } from './open-lots'
-import { openLots, renderInLocale, report } from './screen-fixtures'
-
-/** The text of each body row's cells, tags dropped. */
-function rows(html: string): string[][] {
-  const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'))
-  return body
-    .split('</tr>')
-    .filter((row) => row.includes('<t'))
-    .map((row) =>
-      [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
-        (cell[1] ?? '').replace(/<span[^>]*>/g, ' | ').replace(/<[^>]+>/g, ''),
-      ),
-    )
-}
+import { openLots, renderInLocale, report, tableRows } from './screen-fixtures'
 
 const [thyao, aapl] = report.holdings
 
@@ -32,7 +19,7 @@ describe('OpenLots', () => {
     expect(html).toContain('Offene Tranchen')
     expect(html).toContain('Gehaltene Stücke nach Kauf, älteste zuerst')
     // 600 USD for 6 units, 18.000 TRY at 30; held since 03.02.2025, more than a year.
-    expect(rows(html)).toEqual([
+    expect(tableRows(html)).toEqual([
       ['03.02.2025', '6', '100,00 $', '600,00 $ | 18.000,00 TRY', '480 Tage | über ein Jahr'],
       ['01.02.2026', '4', '100,00 $', '400,00 $ | 12.000,00 TRY', '117 Tage'],
     ])
@@ -49,7 +36,7 @@ describe('OpenLots', () => {
         asOf="2026-05-29"
       />,
     )
-    expect(rows(html)).toEqual([['05.01.2026', '100', '₺250,00', '₺25.000,00', '144 gün']])
+    expect(tableRows(html)).toEqual([['05.01.2026', '100', '₺250,00', '₺25.000,00', '144 gün']])
   })
 
   it('FIFO: a fund lot’s cost per unit has the six decimals its price is quoted in, its cost two', async () => {
@@ -74,7 +61,7 @@ describe('OpenLots', () => {
       'tr',
       <OpenLots holding={fund} lots={lots} method="FIFO" baseCurrency="TRY" asOf="2026-05-29" />,
     )
-    expect(rows(html)).toEqual([
+    expect(tableRows(html)).toEqual([
       ['05.01.2026', '1.000', '₺0,812345', '₺812,35', '144 gün'],
       ['05.02.2026', '4', '₺280,50', '₺1.122,00', '113 gün'],
     ])

@@ -413,6 +413,22 @@ export function withAnswers(answers: Record<string, unknown>, node: ReactNode): 
   })
 }
 
+/**
+ * The text of each body row's cells of the first table in `html`, tags dropped; the spans that
+ * `noteStart` matches (a cell's note: `<span class="cell-note">`) start a ` | `-separated part.
+ */
+export function tableRows(html: string, noteStart = /<span[^>]*>/g): string[][] {
+  const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'))
+  return body
+    .split('</tr>')
+    .filter((row) => row.includes('<t'))
+    .map((row) =>
+      [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) =>
+        (cell[1] ?? '').replace(noteStart, ' | ').replace(/<[^>]+>/g, ''),
+      ),
+    )
+}
+
 export async function renderInLocale(locale: Locale, node: ReactNode): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
   const html = renderToStaticMarkup(createElement(I18nContext, { value: translator }, node))
