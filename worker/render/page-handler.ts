@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type postgres from 'postgres'
 import { resolvePageState } from '../../client/app/resolve-state'
 import type { AppState } from '../../client/app/app-state'
+import { authErrorFromUrl, authModeFromUrl } from '../../shared/auth/auth-dialog-state'
 import { matchRoute, type RouteMatch } from '../../shared/routes/match-route'
 import { routeAccess } from '../../shared/routes/route-table'
 import { API_TRANSACTION_OPTIONS } from '../api/api-database'
@@ -13,7 +14,7 @@ import type { AppEnv } from '../env'
 import { requestFormats } from '../i18n/request-locale'
 import { renderNotFound } from './error-screen'
 import { pageApiSnapshot } from './page-api-snapshot'
-import { renderDocument, renderPublicDocument } from './render-document'
+import { renderDocument, renderPublicDocument, storedPublicDocument } from './render-document'
 
 /** The page's signed-in user and their transaction, on a private screen; null elsewhere. */
 type PageDb = { sql: postgres.TransactionSql; claims: AuthClaims } | null
@@ -27,7 +28,7 @@ async function pageState(
   const session = await sessionViewFor(c, db?.sql ?? null)
   const state = await resolvePageState(
     match,
-    new Date().getUTCFullYear(),
+    currentYear(),
     requestFormats(c),
     session,
     null,
@@ -42,6 +43,19 @@ async function pageState(
   return state
 }
 
+const currentYear = () => new Date().getUTCFullYear()
+
+/**
+ * A public page this isolate already rendered, looked up before any state is resolved; null when
+ * there is none, or the URL opens the sign-in dialog or carries its error (never reused).
+ */
+function storedPublicPage(c: Context<AppEnv>): Response | null {
+  const url = new URL(c.req.url)
+  if (authModeFromUrl(url) || authErrorFromUrl(url)) return null
+  const viewer = c.get('auth').session.status
+  return storedPublicDocument(c, { year: currentYear(), formats: requestFormats(c), viewer })
+}
+
 /**
  * GET of any page: the route table decides which screen. Any other path goes to the app's
  * not-found handler (a 404, or a 405 where the path takes other methods). A private screen for a
@@ -53,6 +67,8 @@ export async function pageHandler(c: Context<AppEnv>): Promise<Response> {
   const match = matchRoute(new URL(c.req.url).pathname)
   if (!match) return c.notFound()
   const personal = routeAccess(match.name) === 'private'
+  const stored = personal ? null : storedPublicPage(c)
+  if (stored) return stored
   const claims = personal ? claimsOf(c) : null
   const state = claims
     ? await withUserTransaction(

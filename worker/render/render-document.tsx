@@ -3,6 +3,8 @@ import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
 import { App } from '../../client/app/app'
 import type { AppState, BootPayload } from '../../client/app/app-state'
+import type { FormatPreference } from '../../shared/i18n/format-locale'
+import type { Viewer } from '../../shared/auth/viewer'
 import { routeAccess } from '../../shared/routes/route-table'
 import { headForState } from '../../client/seo/page-head'
 import type { Env } from '../env'
@@ -25,8 +27,7 @@ function isPrivate(state: AppState): boolean {
   return state.screen.kind === 'error' || routeAccess(state.screen.match.name) === 'private'
 }
 
-function documentHeaders(state: AppState): Record<string, string> {
-  const privateScreen = isPrivate(state)
+function documentHeaders(privateScreen: boolean): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': privateScreen ? 'private, no-store' : 'private, no-cache',
@@ -74,21 +75,50 @@ export async function renderDocument(
 ): Promise<Response> {
   const crawler = isbot(c.req.header('User-Agent') ?? '')
   const body = await documentStream(c, state, cspNonce(c), crawler)
-  return c.body(body, status as 200, documentHeaders(state))
+  return c.body(body, status as 200, documentHeaders(isPrivate(state)))
 }
 
 // Public pages depend only on their path, the origin, the year, the reader's formats (a few
-// regions) and whether someone is signed in (never who), so each isolate renders each once. The nonce goes in as an unguessable placeholder, replaced in every response; public
-// pages echo nothing from the request, so nothing can smuggle the placeholder in.
+// regions) and whether someone is signed in (never who), so each isolate renders each once. The
+// nonce goes in as an unguessable placeholder, replaced in every response; public pages echo
+// nothing from the request, so nothing can smuggle the placeholder in.
 // Made on first use: workerd allows no random values at global scope.
 let nonceSlot: string | undefined
 const MAX_CACHED_PAGES = 64
 const renderedPublicPages = new Map<string, string>()
 
+/** What a public page's rendering depends on, as its key in the isolate's store. */
+export interface PublicPageKey {
+  year: number
+  formats: FormatPreference
+  viewer: Viewer['status']
+}
+
+function keyOf(c: Context<{ Bindings: Env }>, key: PublicPageKey): string {
+  const { english, chosen } = key.formats
+  return `${siteOrigin(c)}${new URL(c.req.url).pathname}|${key.year}|${english}|${chosen}|${key.viewer}`
+}
+
+/** `html` with this response's nonce, and the headers of every public page. */
+function publicResponse(c: Context<{ Bindings: Env }>, html: string): Response {
+  if (nonceSlot === undefined) throw new Error('A public page was stored without a nonce slot')
+  return c.body(html.replaceAll(nonceSlot, cspNonce(c)), 200, documentHeaders(false))
+}
+
+/** The public page this isolate already rendered for `key`, or null: render it then. */
+export function storedPublicDocument(
+  c: Context<{ Bindings: Env }>,
+  key: PublicPageKey,
+): Response | null {
+  const html = renderedPublicPages.get(keyOf(c, key))
+  return html === undefined ? null : publicResponse(c, html)
+}
+
 /**
  * A public page at close to static-file speed: rendered completely once per isolate, with only
  * the CSS rules it uses in its head (the stylesheet follows at the end of the body, cached), then
- * served from memory with this response's nonce. For private screens use renderDocument.
+ * served from memory with this response's nonce (storedPublicDocument, before any state is
+ * resolved). For private screens use renderDocument.
  */
 export async function renderPublicDocument(
   c: Context<{ Bindings: Env }>,
@@ -96,8 +126,11 @@ export async function renderPublicDocument(
 ): Promise<Response> {
   nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`
   // Visitors and signed-in users get different headers; neither variant holds anything personal.
-  const { english, chosen } = state.formats
-  const key = `${siteOrigin(c)}${new URL(c.req.url).pathname}|${state.year}|${english}|${chosen}|${state.session.viewer.status}`
+  const key = keyOf(c, {
+    year: state.year,
+    formats: state.formats,
+    viewer: state.session.viewer.status,
+  })
   let html = renderedPublicPages.get(key)
   if (html === undefined) {
     const rendered = await documentStream(c, state, nonceSlot, true, 'linked')
@@ -108,5 +141,5 @@ export async function renderPublicDocument(
     }
     renderedPublicPages.set(key, html)
   }
-  return c.body(html.replaceAll(nonceSlot, cspNonce(c)), 200, documentHeaders(state))
+  return publicResponse(c, html)
 }
