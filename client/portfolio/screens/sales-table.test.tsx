@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { SalesTable } from './sales-table'
-import { PORTFOLIO_ID, renderInLocale, salePage } from './screen-fixtures'
+import { portfolioQueries } from '../data/portfolio-queries'
+import { Sales, SalesTable } from './sales-table'
+import { PORTFOLIO_ID, renderInLocale, salePage, withAnswers } from './screen-fixtures'
 
 const headers = (html: string) =>
   [...html.matchAll(/<th scope="col"[^>]*>([^<]+)<\/th>/g)].map((match) => match[1])
@@ -40,4 +41,41 @@ describe('SalesTable', () => {
       )
     },
   )
+})
+
+describe('Sales', () => {
+  const of = { asOf: '2026-05-29', baseCurrency: 'TRY', costBasisMethod: 'FIFO' as const }
+  const firstPage = portfolioQueries.salePage(PORTFOLIO_ID, of.asOf, undefined, undefined)
+
+  it('shows the first page and offers the older sales while there are more', async () => {
+    const html = await renderInLocale(
+      'en',
+      withAnswers(
+        { [firstPage.queryKey[0]]: { ...salePage, nextCursor: '50' } },
+        <Sales portfolioId={PORTFOLIO_ID} report={of} />,
+      ),
+    )
+    expect(html).toContain('+TRY 1,300.00')
+    expect(html).toContain('Show older sales')
+  })
+
+  it('offers nothing more after the last page, and says when nothing was sold', async () => {
+    const last = await renderInLocale(
+      'de',
+      withAnswers(
+        { [firstPage.queryKey[0]]: salePage },
+        <Sales portfolioId={PORTFOLIO_ID} report={of} />,
+      ),
+    )
+    expect(last).not.toContain('Ältere Verkäufe zeigen')
+    const none = await renderInLocale(
+      'tr',
+      withAnswers(
+        { [firstPage.queryKey[0]]: { sales: [], nextCursor: null } },
+        <Sales portfolioId={PORTFOLIO_ID} report={of} />,
+      ),
+    )
+    expect(none).toContain('<p class="muted">')
+    expect(none).not.toContain('<table')
+  })
 })
