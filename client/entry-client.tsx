@@ -8,6 +8,7 @@ import type { BootPayload } from './app/app-state'
 import { BOOT_ELEMENT_ID } from './app/boot'
 import { setReaderFormats } from './app/reader-formats'
 import { resolveBootState } from './app/resolve-state'
+import { whenUsed } from './app/when-used'
 import { configureAuth } from './auth/auth-config'
 import { dropTokensFromAddress } from './auth/drop-tokens-from-address'
 import { sessionUserId } from '../shared/auth/session-cookie'
@@ -38,9 +39,15 @@ async function hydrate(): Promise<void> {
     initial,
     render: (state) => flushSync(() => reactRoot.render(<App state={state} />)),
   })
-  // A signed-in visitor's session is kept fresh, and their name shown, by the auth client.
-  if (boot.session.viewer.status === 'signed-in' && boot.supabase) {
-    whenIdle(() => void startUserSync())
+  // The auth client keeps a signed-in visitor's session fresh and hears of a sign-out elsewhere.
+  // A private screen names its user from the server, so the client (the largest chunk a screen
+  // would load) waits until the visitor uses the page; a public page, which names nobody, starts
+  // it when idle so that the account menu can say who is signed in.
+  const { viewer } = boot.session
+  if (viewer.status === 'signed-in' && boot.supabase) {
+    const start = () => void startUserSync()
+    if (viewer.user) whenUsed(start)
+    else whenIdle(start)
   }
   // The dev server has no service worker or build files; production loads this chunk when idle.
   if (import.meta.env.PROD) {
