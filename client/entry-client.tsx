@@ -1,13 +1,15 @@
 import '@vitejs/plugin-react/preamble'
 import './styles/app.css'
 import './styles/portfolio-parts.css'
+import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { App } from './app/app'
 import type { BootPayload } from './app/app-state'
 import { BOOT_ELEMENT_ID } from './app/boot'
 import { setReaderFormats } from './app/reader-formats'
 import { resolveBootState } from './app/resolve-state'
+import { whenUsed } from './app/when-used'
 import { configureAuth } from './auth/auth-config'
 import { dropTokensFromAddress } from './auth/drop-tokens-from-address'
 import { sessionUserId } from '../shared/auth/session-cookie'
@@ -33,14 +35,26 @@ async function hydrate(): Promise<void> {
   initUserStore(boot.session.viewer)
   // Same page code, messages and data as the server used, so hydration matches exactly.
   const [initial] = await Promise.all([resolveBootState(boot), claimed.catch(() => false)])
-  const reactRoot = hydrateRoot(root, <App state={initial} />)
+  // As a transition: React then hydrates in slices and yields to the browser between them (at
+  // once where the visitor clicks or types), instead of in one long task; the markup and what
+  // the server does with a render error stay as they are.
+  let reactRoot: Root | null = null
+  startTransition(() => {
+    reactRoot = hydrateRoot(root, <App state={initial} />)
+  })
   startRouter({
     initial,
-    render: (state) => flushSync(() => reactRoot.render(<App state={state} />)),
+    render: (state) => flushSync(() => reactRoot?.render(<App state={state} />)),
   })
-  // A signed-in visitor's session is kept fresh, and their name shown, by the auth client.
-  if (boot.session.viewer.status === 'signed-in' && boot.supabase) {
-    whenIdle(() => void startUserSync())
+  // The auth client keeps a signed-in visitor's session fresh and hears of a sign-out elsewhere.
+  // A private screen names its user from the server, so the client (the largest chunk a screen
+  // would load) waits until the visitor uses the page; a public page, which names nobody, starts
+  // it when idle so that the account menu can say who is signed in.
+  const { viewer } = boot.session
+  if (viewer.status === 'signed-in' && boot.supabase) {
+    const start = () => void startUserSync()
+    if (viewer.user) whenUsed(start)
+    else whenIdle(start)
   }
   // The dev server has no service worker or build files; production loads this chunk when idle.
   if (import.meta.env.PROD) {

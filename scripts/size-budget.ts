@@ -2,7 +2,9 @@
  * Prints what the browser downloads for the landing page (the Turkish home, `/`), the extra
  * JavaScript of the installable app (service worker registration, update checks, analytics), the
  * JavaScript of each portfolio screen (charts and forms included) and the service worker's
- * precache, and fails when a budget is exceeded. Run `npm run build` first.
+ * precache, and fails when a budget is exceeded, or when a part the portfolio screens load on
+ * demand (the chart library, the transaction form, the import dialog, the auth client) has come
+ * back into what they load first. Run `npm run build` first.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -128,6 +130,42 @@ for (const path of [
   console.log(`  ${kb(total).padStart(9)}  ${match.name} (${path})`)
 }
 
+// What the portfolio screens load only when asked (a chart scrolled to, a form or dialog opened,
+// the visitor acting on the page), each a dynamic import of its own: none may be in the chunks a
+// portfolio screen loads first (its entry, page and messages, and what they import statically).
+const ON_DEMAND = {
+  'node_modules/uplot/dist/uPlot.esm.js': 'the chart library',
+  'client/portfolio/screens/transaction-editor.tsx': 'the transaction form',
+  'client/portfolio/import-dialog/import-dialog.tsx': 'the import dialog',
+  'node_modules/@supabase/ssr/dist/module/index.js': 'the auth client',
+} as const
+const firstLoads = (['portfolios', 'portfolio', 'transaction'] as const).map((name) => {
+  const path = ROUTES[name].paths.tr.replace(/\{(\w+)\}/g, (_, param: string) =>
+    param === 'id' ? '00000000-0000-4000-8000-000000000000' : 'x',
+  )
+  const match = matchRoute(path)
+  if (!match) throw new Error(`No route for ${path}`)
+  const sources = [
+    CLIENT_ENTRY,
+    `client/pages/${PAGE_FILES[name]}.tsx`,
+    ...pageMessageGroups(match, SIGNED_OUT_VIEW).map((group) => messagesSource('tr', group)),
+  ]
+  return { name, files: new Set(sources.flatMap((source) => withImports(source))) }
+})
+const onDemandErrors: string[] = []
+console.log('Loaded on demand by the portfolio screens (its own chunk), gzip -9:')
+for (const [key, label] of Object.entries(ON_DEMAND)) {
+  const chunk = manifest[key]
+  if (!chunk?.isDynamicEntry) {
+    onDemandErrors.push(`${label} (${key}) is no longer a chunk of its own`)
+    continue
+  }
+  console.log(`  ${kb(gzipSize(chunk.file)).padStart(9)}  ${label} (${chunk.file})`)
+  for (const { name, files } of firstLoads) {
+    if (files.has(chunk.file)) onDemandErrors.push(`the ${name} screen loads ${label} at once`)
+  }
+}
+
 const latest = JSON.parse(readFileSync(join(CLIENT_DIR, 'builds/latest.json'), 'utf8')) as {
   id: string
 }
@@ -146,6 +184,10 @@ if (jsTotal > BUDGET_JS_GZIP) {
 }
 if (pwaTotal > BUDGET_PWA_GZIP) {
   console.error(`Installable app extras over budget by ${kb(pwaTotal - BUDGET_PWA_GZIP)}`)
+  failed = true
+}
+for (const error of onDemandErrors) {
+  console.error(`Not on demand: ${error}`)
   failed = true
 }
 if (failed) process.exit(1)

@@ -1,9 +1,11 @@
 /**
  * First-party page-view counting, served as /analytics.js: no cookies, no storage, no
- * identifiers. Does nothing at all when the browser asks not to be tracked (DNT or GPC).
+ * identifiers. Does nothing at all when the browser asks not to be tracked (DNT or GPC). The first
+ * screen's view is sent once the page has loaded and the browser is idle, never while it hydrates.
  */
 import { BOOT_ELEMENT_ID } from '../app/boot'
 import type { BootPayload } from '../app/app-state'
+import { whenIdle } from '../pwa/when-idle'
 import { NAVIGATED_EVENT, type NavigatedDetail } from '../navigation/navigated-event'
 import {
   ANALYTICS_ENDPOINT,
@@ -34,15 +36,27 @@ function initialScreen(boot: BootPayload): string {
   return boot.screen.status === 404 ? 'notFound' : 'error'
 }
 
-if (!trackingRefused() && typeof navigator.sendBeacon === 'function') {
+let initialSent = false
+
+/** The view of the screen the page opened with, once. */
+function sendInitial(): void {
+  if (initialSent) return
+  initialSent = true
   const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent
-  if (text) {
-    const boot = JSON.parse(text) as BootPayload
-    send(initialScreen(boot), boot.locale, document.referrer)
-  }
+  if (!text) return
+  const boot = JSON.parse(text) as BootPayload
+  send(initialScreen(boot), boot.locale, document.referrer)
+}
+
+if (!trackingRefused() && typeof navigator.sendBeacon === 'function') {
+  if (document.readyState === 'complete') whenIdle(sendInitial)
+  else window.addEventListener('load', () => whenIdle(sendInitial), { once: true })
   window.addEventListener(NAVIGATED_EVENT, (event) => {
     const detail = (event as CustomEvent<NavigatedDetail>).detail
+    if (detail.initial) return
+    // Views in the order they were shown, should the visitor move on before the page was idle.
+    sendInitial()
     // Within the app the referrer is this site, which says nothing.
-    if (!detail.initial) send(detail.screen, detail.locale, '')
+    send(detail.screen, detail.locale, '')
   })
 }

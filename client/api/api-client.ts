@@ -5,7 +5,6 @@ import type { FormatLocale } from '../../shared/i18n/format-locale'
 import type { Locale } from '../../shared/i18n/locales'
 import { loadMessageGroups } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
-import { apiErrorSchema } from '../../shared/api/schemas'
 
 /** One field at fault in a refused request, its message in the UI's language. */
 export interface ApiFieldError {
@@ -97,6 +96,9 @@ async function localMessage(locale: Locale, code: 'network_error' | 'unexpected'
 
 /** The API's error answer as an ApiError; a body that is not one (a proxy's page) as `unexpected`. */
 async function errorOf(response: Response, locale: Locale): Promise<ApiError> {
+  // The schema, and the validation library with it, loads with the first refused request: a
+  // screen that reads without errors never downloads it.
+  const { apiErrorSchema } = await import('../../shared/api/schemas/common')
   const body = apiErrorSchema.safeParse(await response.json().catch(() => null))
   if (!body.success) {
     return new ApiError(response.status, 'unexpected', await localMessage(locale, 'unexpected'))

@@ -1,9 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Portfolio, Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { onDemand } from '../../app/on-demand'
 import { useOnline } from '../data/portfolio-queries'
 import { useHandedOverOutcome } from './panel-handover'
-import { TransactionEditor } from './transaction-editor'
+
+// The form, its validation and the instrument search load when it first opens, not with the
+// screen: most visits only read.
+const TransactionEditor = onDemand(() =>
+  import('./transaction-editor').then((module) => module.TransactionEditor),
+)
 
 /**
  * "Add a transaction" and, when `editing` is given, the same form for that transaction. Offline
@@ -72,13 +78,21 @@ export function AddTransactionPanel(props: {
         ) : null}
       </p>
       {open ? (
-        <TransactionEditor
-          key={editing?.id ?? 'new'}
-          portfolio={props.portfolio}
-          initial={editing ?? undefined}
-          today={props.today}
-          onDone={done}
-        />
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('portfolio.common.loading')}
+            </p>
+          }
+        >
+          <TransactionEditor
+            key={editing?.id ?? 'new'}
+            portfolio={props.portfolio}
+            initial={editing ?? undefined}
+            today={props.today}
+            onDone={done}
+          />
+        </Suspense>
       ) : (
         <div>
           <button
@@ -87,6 +101,9 @@ export function AddTransactionPanel(props: {
             className="button button--primary"
             aria-disabled={!online}
             aria-describedby={online ? undefined : 'add-offline'}
+            // The form's code, fetched as the pointer or the focus comes to the button.
+            onPointerEnter={() => void TransactionEditor.preload()}
+            onFocus={() => void TransactionEditor.preload()}
             onClick={() => {
               if (!online) return
               setSaved(null)

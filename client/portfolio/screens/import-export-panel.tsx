@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { ExportFormat, ImportResult, Portfolio } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { onDemand } from '../../app/on-demand'
 import { formatNumber } from '../../../shared/i18n/format'
 import { exportPath } from '../data/api-paths'
 import { useOnline } from '../data/portfolio-queries'
 import { useHandedOverOutcome } from './panel-handover'
 
 // The dialog and the file reader load on first use, not with the portfolio screen.
-const ImportDialog = lazy(() => import('../import-dialog/import-dialog'))
+const ImportDialog = onDemand(() =>
+  import('../import-dialog/import-dialog').then((module) => module.default),
+)
 
 /**
  * The downloads offered: the spreadsheet export in the page's language, and Portfolio
@@ -74,6 +77,8 @@ export function ImportExportPanel({
           className="button"
           aria-disabled={!online}
           aria-describedby={online ? undefined : offlineId}
+          onPointerEnter={() => void ImportDialog.preload()}
+          onFocus={() => void ImportDialog.preload()}
           onClick={() => {
             if (!online) return
             setDone(null)
