@@ -187,7 +187,13 @@ export function PlanSection() {
   const running = subscription !== null && subscription.status !== 'canceled'
   return (
     <ProfileSection id="plan" title={t('profile.plan.heading')}>
-      {billing ? <PlanSummary billing={billing} /> : error ? null : <p>{t('profile.loading')}</p>}
+      {billing ? (
+        <PlanSummary billing={billing} />
+      ) : error ? null : (
+        <p className="profile-loading" aria-busy="true">
+          {t('profile.loading')}
+        </p>
+      )}
       <FormStatus success={notice} error={error} />
       {billing && running ? (
         <div className="form-actions">

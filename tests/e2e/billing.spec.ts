@@ -191,6 +191,8 @@ test('a link of Paddle’s to a transaction opens its checkout on the pricing pa
  */
 async function planText(page: Page, profile: string): Promise<string | null> {
   await open(page, profile)
+  // The plan is read after the page hydrates; until then the section says it is loading.
+  await expect(page.locator('#plan [aria-busy="true"]')).toHaveCount(0)
   return page.locator('#plan').textContent()
 }
 

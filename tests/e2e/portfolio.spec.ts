@@ -172,8 +172,9 @@ test('Turkish: create a FIFO portfolio, buy, sell, dividend and split; figures a
   const allocation = page.getByRole('region', { name: 'Dağılım' })
   await expect(allocation.getByRole('row', { name: /THYAO/ })).toContainText('%100')
   const valueChart = page.getByRole('region', { name: 'Değer gelişimi' })
-  // Drawn once on screen, after the chart library's download, in an idle moment (at most 2 s).
-  await expect(valueChart.locator('canvas')).not.toHaveCount(0, { timeout: 10_000 })
+  // Drawn once scrolled to (the chart library loads then), in an idle moment (at most 2 s later).
+  await valueChart.scrollIntoViewIfNeeded()
+  await expect(valueChart.locator('canvas')).not.toHaveCount(0)
   await valueChart.getByText('Rakamları tablo olarak göster').click()
   const lastPoint = valueChart.getByRole('table').getByRole('row').last().getByRole('cell')
   await expect(lastPoint).toHaveText([
