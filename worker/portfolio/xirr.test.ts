@@ -87,6 +87,41 @@ describe('xirr', () => {
     expect(rateOf(mixed)).toBeCloseTo(-0.2, 10)
   })
 
+  // Three rates balance these flows: −55.57 %, +10.33 % and about +180,600 %. The roots of the
+  // flows' derivatives start after the first flow, where the largest rates once made every term
+  // underflow to zero, so +10.33 % went unseen and −55.57 % was answered.
+  it('finds every rate of flows with three, and gives the one nearest 0 %', () => {
+    const flows = [
+      { date: '2021-12-17', amount: -1845.11 },
+      { date: '2022-04-14', amount: 20843.94 },
+      { date: '2023-05-12', amount: -145.67 },
+      { date: '2023-11-19', amount: -23174.81 },
+      { date: '2026-11-22', amount: 1561.85 },
+    ]
+    const rate = rateOf(xirr(flows))
+    expect(rate).toBeGreaterThan(0.103)
+    expect(rate).toBeLessThan(0.104)
+    expect(Math.abs(presentValue(flows, rate))).toBeLessThan(1e-6)
+  })
+
+  it('agrees with a fine scan of rates on random flows of mixed signs', () => {
+    const random = seeded(20261128)
+    const dates = ['2020-01-01', '2020-09-15', '2021-06-30', '2022-03-01', '2023-12-31']
+    for (let trial = 0; trial < 100; trial++) {
+      // Paid in first, then each flow in or out at random.
+      const flows = dates.map((date, index) => ({
+        date,
+        amount: (index === 0 || random() < 0.5 ? -1 : 1) * (1 + random() * 999),
+      }))
+      const scanned = scannedRootNearestZero(flows)
+      const result = xirr(flows)
+      if (scanned === null) continue
+      // Compared as ln(1 + r), the scan's own step.
+      const found = Math.log1p(rateOf(result))
+      expect(Math.abs(found - Math.log1p(scanned)), JSON.stringify(flows)).toBeLessThan(0.002)
+    }
+  })
+
   it('says when no rate exists', () => {
     expect(xirr([])).toEqual({ rate: null, reason: 'no_investment' })
     expect(xirr([{ date: '2024-01-01', amount: 100 }])).toEqual({
@@ -136,3 +171,41 @@ describe('xirr', () => {
     expect(rateOf(result)).toBeCloseTo(0.1, 12)
   })
 })
+
+/** Σ CF / (1 + r)^(days / 365), from the first flow's date. */
+function presentValue(flows: readonly { date: string; amount: number }[], rate: number): number {
+  const start = Date.parse(flows[0]?.date ?? '')
+  return flows.reduce((sum, flow) => {
+    const years = (Date.parse(flow.date) - start) / 86_400_000 / 365
+    return sum + flow.amount / (1 + rate) ** years
+  }, 0)
+}
+
+/**
+ * The rate nearest 0 % where the present value changes sign, scanning ln(1 + r) in steps of 0.001
+ * from −99 % to +10,000 %.
+ */
+function scannedRootNearestZero(flows: readonly { date: string; amount: number }[]): number | null {
+  let nearest: number | null = null
+  let previous = presentValue(flows, -0.99)
+  for (let x = Math.log(0.01) + 0.001; x < Math.log(101); x += 0.001) {
+    const here = presentValue(flows, Math.expm1(x))
+    if (Math.sign(here) !== Math.sign(previous)) {
+      const rate = Math.expm1(x)
+      if (nearest === null || Math.abs(rate) < Math.abs(nearest)) nearest = rate
+    }
+    previous = here
+  }
+  return nearest
+}
+
+/** A repeatable sequence of numbers in [0, 1) (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -29,8 +29,10 @@ interface Evaluation {
 
 function evaluate(x: number, years: readonly number[], amounts: readonly number[]): Evaluation {
   // f(x) = Σ a_i e^(−x t_i). Measuring time from the flow that makes the largest exponent zero
-  // keeps every exponential ≤ 1, so no term overflows for any x.
-  const reference = x >= 0 ? 0 : (years[years.length - 1] ?? 0)
+  // (the first for x ≥ 0, the last below) keeps every exponential ≤ 1 and one of them exactly 1,
+  // so no term overflows, and f never underflows to a false zero: the derivatives `roots` cuts
+  // the line with start after the first flow.
+  const reference = x >= 0 ? (years[0] ?? 0) : (years[years.length - 1] ?? 0)
   let value = 0
   let weightedTime = 0
   for (let index = 0; index < amounts.length; index++) {
