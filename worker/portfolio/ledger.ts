@@ -184,7 +184,7 @@ export class Ledger {
     const { cost, costBase } = this.acquire(position, buy, buy.day, buy.fxRate)
     // A subscription price is set by the company, not the market: it stands in for no close.
     if (buy.type === 'BUY') position.lastTrade = { value: buy.unitPrice, date: buy.date }
-    this.bookCosts(position, buy)
+    this.bookCosts(position, buy, buy.fxRate)
     return this.trade('in', 'purchases', buy.currency, cost, costBase)
   }
 
@@ -227,7 +227,7 @@ export class Ledger {
       averageCost,
     )
     position.lastTrade = { value: sell.unitPrice, date: sell.date }
-    this.bookCosts(position, sell)
+    this.bookCosts(position, sell, sell.fxRate)
     return this.trade('out', 'sales', sell.currency, proceeds, proceedsBase)
   }
 
@@ -324,6 +324,8 @@ export class Ledger {
   private transferIn(transfer: TransferInTransaction): ExternalFlow {
     const position = this.positionFor(transfer.id, transfer.instrumentCode, transfer.currency)
     const lot = this.acquire(position, transfer, transfer.acquiredDay, transfer.acquisitionFxRate)
+    // Those of the original purchase, inside the carried cost: at its rate, as the cost is.
+    this.bookCosts(position, transfer, transfer.acquisitionFxRate)
     this.capital.add('transfersIn', lot.costBase)
     return {
       kind: 'securities',
@@ -483,9 +485,14 @@ export class Ledger {
     this.negativeCash.note(currency, balance.amount, after.amount, this.applying)
   }
 
-  private bookCosts(position: Position, trade: TradeTransaction): void {
-    position.fees = addAmounts(position.fees, trade.fee, trade.fee.times(trade.fxRate))
-    position.taxes = addAmounts(position.taxes, trade.tax, trade.tax.times(trade.fxRate))
+  /** A trade's or transfer's fee and tax on the position, in the base currency at `fxRate`. */
+  private bookCosts(
+    position: Position,
+    costs: { fee: Decimal; tax: Decimal },
+    fxRate: Decimal,
+  ): void {
+    position.fees = addAmounts(position.fees, costs.fee, costs.fee.times(fxRate))
+    position.taxes = addAmounts(position.taxes, costs.tax, costs.tax.times(fxRate))
   }
 
   private positionFor(id: string, instrumentCode: string, currency: string): Position {

@@ -448,3 +448,45 @@ describe('the total return', () => {
     ).toBeNull()
   })
 })
+
+describe('a transfer in', () => {
+  // Worked example (docs/portfolio-math.md, "Fees and taxes"): 10 shares transferred in at a
+  // carried cost of 250 with a fee of 5 and a tax of 2 (those of the original purchase): cost
+  // basis 2,507; fees 5 and taxes 2, on the holding and in the portfolio's totals. In USD at a
+  // purchase rate of 30, the same figures × 30.
+  it('counts its fee and tax in the holding’s and the portfolio’s fees and taxes', () => {
+    const transfer = {
+      id: 't',
+      type: 'TRANSFER_IN' as const,
+      tradeDate: '2024-03-01',
+      instrumentCode: 'THYAO',
+      quantity: '10',
+      unitPrice: '250',
+      fee: '5',
+      tax: '2',
+      acquiredDate: '2023-01-02',
+    }
+    const report = analyze({ portfolio: TRY_AVERAGE, transactions: rows(transfer) }, '2024-03-31')
+    const holding = report.holdings[0]
+    expect(holding?.costBasis.base.toString()).toBe('2507')
+    expect([holding?.fees.base.toString(), holding?.taxes.base.toString()]).toEqual(['5', '2'])
+    expect([report.totals.fees.toString(), report.totals.taxes.toString()]).toEqual(['5', '2'])
+    expect(report.totals.otherCosts.toString()).toBe('0')
+
+    const usd = analyze(
+      {
+        portfolio: TRY_AVERAGE,
+        transactions: rows({
+          ...transfer,
+          instrumentCode: 'AAPL',
+          currency: 'USD',
+          fxRate: '32',
+          acquisitionFxRate: '30',
+        }),
+      },
+      '2024-03-31',
+    )
+    expect(usd.holdings[0]?.costBasis.base.toString()).toBe('75210')
+    expect([usd.totals.fees.toString(), usd.totals.taxes.toString()]).toEqual(['150', '60'])
+  })
+})
