@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { xirr } from './xirr'
 
@@ -105,21 +106,28 @@ describe('xirr', () => {
   })
 
   it('agrees with a fine scan of rates on random flows of mixed signs', () => {
-    const random = seeded(20261128)
     const dates = ['2020-01-01', '2020-09-15', '2021-06-30', '2022-03-01', '2023-12-31']
-    for (let trial = 0; trial < 100; trial++) {
-      // Paid in first, then each flow in or out at random.
-      const flows = dates.map((date, index) => ({
-        date,
-        amount: (index === 0 || random() < 0.5 ? -1 : 1) * (1 + random() * 999),
-      }))
-      const scanned = scannedRootNearestZero(flows)
-      const result = xirr(flows)
-      if (scanned === null) continue
-      // Compared as ln(1 + r), the scan's own step.
-      const found = Math.log1p(rateOf(result))
-      expect(Math.abs(found - Math.log1p(scanned)), JSON.stringify(flows)).toBeLessThan(0.002)
-    }
+    // Paid in first, then each flow in or out.
+    const amount = fc.double({ min: 1, max: 1000, noNaN: true })
+    const flowsOf = fc
+      .tuple(amount, fc.array(fc.tuple(fc.boolean(), amount), { minLength: 4, maxLength: 4 }))
+      .map(([first, rest]) => [
+        { date: dates[0] ?? '', amount: -first },
+        ...rest.map(([paidIn, size], index) => ({
+          date: dates[index + 1] ?? '',
+          amount: paidIn ? -size : size,
+        })),
+      ])
+    fc.assert(
+      fc.property(flowsOf, (flows) => {
+        const scanned = scannedRootNearestZero(flows)
+        if (scanned === null) return
+        // Compared as ln(1 + r), the scan's own step.
+        const found = Math.log1p(rateOf(xirr(flows)))
+        expect(Math.abs(found - Math.log1p(scanned))).toBeLessThan(0.002)
+      }),
+      { seed: 20261128, numRuns: 100 },
+    )
   })
 
   it('says when no rate exists', () => {
@@ -197,15 +205,4 @@ function scannedRootNearestZero(flows: readonly { date: string; amount: number }
     previous = here
   }
   return nearest
-}
-
-/** A repeatable sequence of numbers in [0, 1) (mulberry32). */
-function seeded(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
