@@ -25,6 +25,7 @@ export const PORTFOLIO_ERROR_CODES = [
   'invalid_market_data',
   'invalid_range',
   'too_large',
+  'unknown_figure',
 ] as const
 
 export type PortfolioErrorCode = (typeof PORTFOLIO_ERROR_CODES)[number]

@@ -44,6 +44,8 @@ export class InvestedCapital {
   }
   /** The highest total at the end of a day so far (zero before anything was put in). */
   peak = ZERO
+  /** The day it was reached; null while nothing was put in. */
+  peakDate: string | null = null
 
   /** Adds `amount` (signed: negative takes money out) to `part` and to the total. */
   add(part: CapitalPart, amount: Decimal): void {
@@ -51,7 +53,10 @@ export class InvestedCapital {
     this.total = this.total.plus(amount)
   }
 
-  closeDay(): void {
-    if (this.total.gt(this.peak)) this.peak = this.total
+  /** Ends the day `date` (null when no transaction was applied). */
+  closeDay(date: string | null): void {
+    if (!this.total.gt(this.peak)) return
+    this.peak = this.total
+    this.peakDate = date
   }
 }

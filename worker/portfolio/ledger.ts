@@ -7,6 +7,8 @@ import { ONE, ZERO } from '../../shared/decimal/decimal'
 import { fail } from './errors'
 import { InvestedCapital } from './invested-capital'
 import type { CapitalPart } from './invested-capital'
+import { entryTransaction } from './journal'
+import type { BookingField, Journal } from './journal'
 import { NegativeCashWatch } from './negative-cash'
 import { lotRecord, realizedSale } from './realized-gains'
 import type { RealizedSale, TransferOut } from './realized-gains'
@@ -29,8 +31,10 @@ export interface Observation {
   readonly date: string
 }
 
-/** Income and costs booked to an instrument, or to the portfolio as a whole. */
+/** Income and costs booked to an instrument, or to the portfolio as a whole (`instrumentCode` null). */
 class Bookings {
+  constructor(readonly instrumentCode: string | null) {}
+
   /** Net of withholding tax and charges. */
   dividends = NO_AMOUNTS
   interest = NO_AMOUNTS
@@ -53,11 +57,11 @@ export class Position extends Bookings {
   lastTrade: Observation | null = null
 
   constructor(
-    readonly instrumentCode: string,
+    override readonly instrumentCode: string,
     readonly currency: string,
     settings: PortfolioSettings,
   ) {
-    super()
+    super(instrumentCode)
     this.basis = createCostBasis(settings.costBasisMethod)
   }
 }
@@ -102,14 +106,18 @@ export class Ledger {
   readonly sales: RealizedSale[] = []
   readonly transfers: TransferOut[] = []
   /** Interest, fees and taxes of no particular instrument; only their base sums are read. */
-  readonly portfolioBookings = new Bookings()
+  readonly portfolioBookings = new Bookings(null)
 
   /** The day being applied: it ends when the first transaction of a later one arrives. */
   private openDay: { day: number; date: string } | null = null
   /** The transaction being applied: `apply` sets it first, and only `apply` moves cash. */
   private applying!: TransactionKeys
 
-  constructor(readonly settings: PortfolioSettings) {}
+  /** `journal`, when given, records every amount added to a sum, to explain the figures. */
+  constructor(
+    readonly settings: PortfolioSettings,
+    readonly journal: Journal | null = null,
+  ) {}
 
   get investedCapital(): Decimal {
     return this.capital.total
@@ -121,7 +129,7 @@ export class Ledger {
    * changes nothing.
    */
   closeDay(): void {
-    this.capital.closeDay()
+    this.capital.closeDay(this.openDay?.date ?? null)
     if (this.openDay === null) return
     this.negativeCash.closeDay(
       this.openDay.date,
@@ -206,7 +214,7 @@ export class Ledger {
       cost,
       costBase: cost.times(fxRate),
     }
-    position.basis.acquire(lot)
+    this.changeBasis(position, () => position.basis.acquire(lot))
     return lot
   }
 
@@ -222,7 +230,7 @@ export class Ledger {
       sell,
       { instrument: proceeds, base: proceedsBase },
       { instrument: sell.tax, base: sell.tax.times(sell.fxRate) },
-      basis.take(sell.quantity),
+      this.changeBasis(position, () => basis.take(sell.quantity)),
       this.movingRate(sell.currency, sell.fxRate),
       averageCost,
     )
@@ -257,7 +265,9 @@ export class Ledger {
   private split(split: SplitTransaction): ExternalFlow | null {
     const position = this.positions.get(split.instrumentCode)
     if (position === undefined) return null
-    const paidOut = position.basis.split(split.newShares, split.oldShares)
+    const paidOut = this.changeBasis(position, () =>
+      position.basis.split(split.newShares, split.oldShares),
+    )
     if (position.lastTrade !== null) {
       const { value, date } = position.lastTrade
       position.lastTrade = { value: value.share(split.oldShares, split.newShares), date }
@@ -298,7 +308,7 @@ export class Ledger {
         'instrumentCode',
       )
     }
-    position.basis.addBonusUnits(bonus.quantity)
+    this.changeBasis(position, () => position.basis.addBonusUnits(bonus.quantity))
     if (position.lastTrade !== null) {
       const { value, date } = position.lastTrade
       position.lastTrade = { value: value.share(held, held.plus(bonus.quantity)), date }
@@ -326,7 +336,7 @@ export class Ledger {
     const lot = this.acquire(position, transfer, transfer.acquiredDay, transfer.acquisitionFxRate)
     // Those of the original purchase, inside the carried cost: at its rate, as the cost is.
     this.bookCosts(position, transfer, transfer.acquisitionFxRate)
-    this.capital.add('transfersIn', lot.costBase)
+    this.addCapital('transfersIn', transfer.currency, lot.cost, lot.costBase)
     return {
       kind: 'securities',
       direction: 'in',
@@ -338,7 +348,7 @@ export class Ledger {
 
   private transferOut(transfer: TransferOutTransaction): ExternalFlow {
     const position = this.heldPosition(transfer)
-    const lots = position.basis.take(transfer.quantity)
+    const lots = this.changeBasis(position, () => position.basis.take(transfer.quantity))
     const records = lots.map((lot) => lotRecord(lot, transfer.day))
     const cost = records.reduce(
       (total, lot) => addAmounts(total, lot.cost.instrument, lot.cost.base),
@@ -353,7 +363,7 @@ export class Ledger {
       cost,
       lots: records,
     })
-    this.capital.add('transfersOut', cost.base.neg())
+    this.addCapital('transfersOut', transfer.currency, cost.instrument.neg(), cost.base.neg())
     return {
       kind: 'securities',
       direction: 'out',
@@ -373,9 +383,9 @@ export class Ledger {
     const given = amount.times(fxRate)
     const charges = fee.plus(tax)
     const bookings = this.portfolioBookings
-    bookings.fees = addAmounts(bookings.fees, fee, fee.times(fxRate))
-    bookings.taxes = addAmounts(bookings.taxes, tax, tax.times(fxRate))
-    bookings.otherCosts = bookings.otherCosts.plus(charges.times(fxRate))
+    this.book(bookings, 'fees', currency, fee, fee.times(fxRate))
+    this.book(bookings, 'taxes', currency, tax, tax.times(fxRate))
+    this.book(bookings, 'otherCosts', currency, charges, charges.times(fxRate))
     this.moveCash('out', currency, amount.plus(charges), given.plus(charges.times(fxRate)))
     this.moveCash('in', toCurrency, toAmount, given)
     // The rate the exchange implies stands in for the received currency until a series has one.
@@ -392,26 +402,24 @@ export class Ledger {
       instrumentCode === null
         ? this.portfolioBookings
         : this.positionFor(id, instrumentCode, currency)
-    bookings.fees = addAmounts(bookings.fees, fee, fee.times(fxRate))
-    bookings.taxes = addAmounts(bookings.taxes, tax, tax.times(fxRate))
+    this.book(bookings, 'fees', currency, fee, fee.times(fxRate))
+    this.book(bookings, 'taxes', currency, tax, tax.times(fxRate))
     switch (type) {
       case 'DIVIDEND':
       case 'INTEREST': {
         // Income counts net of withholding tax and charges.
         const net = amount.minus(fee.plus(tax))
         const netBase = net.times(fxRate)
-        if (type === 'DIVIDEND') bookings.dividends = addAmounts(bookings.dividends, net, netBase)
-        else bookings.interest = addAmounts(bookings.interest, net, netBase)
+        this.book(bookings, type === 'DIVIDEND' ? 'dividends' : 'interest', currency, net, netBase)
         return this.trade('out', 'income', currency, net, netBase)
       }
       case 'FEE':
       case 'TAX': {
         const amountBase = amount.times(fxRate)
-        if (type === 'FEE') bookings.fees = addAmounts(bookings.fees, amount, amountBase)
-        else bookings.taxes = addAmounts(bookings.taxes, amount, amountBase)
+        this.book(bookings, type === 'FEE' ? 'fees' : 'taxes', currency, amount, amountBase)
         const paid = amount.plus(fee).plus(tax)
         const paidBase = paid.times(fxRate)
-        bookings.otherCosts = bookings.otherCosts.plus(paidBase)
+        this.book(bookings, 'otherCosts', currency, paid, paidBase)
         return this.trade('in', 'costs', currency, paid, paidBase)
       }
       case 'FEE_REFUND':
@@ -419,12 +427,11 @@ export class Ledger {
         // Money back for a charge: it lowers the fees or taxes paid and the other costs, and
         // comes into the portfolio (net of any charge on the refund itself).
         const amountBase = amount.times(fxRate)
-        if (type === 'FEE_REFUND') {
-          bookings.fees = addAmounts(bookings.fees, amount.neg(), amountBase.neg())
-        } else bookings.taxes = addAmounts(bookings.taxes, amount.neg(), amountBase.neg())
+        const field = type === 'FEE_REFUND' ? 'fees' : 'taxes'
+        this.book(bookings, field, currency, amount.neg(), amountBase.neg())
         const received = amount.minus(fee).minus(tax)
         const receivedBase = received.times(fxRate)
-        bookings.otherCosts = bookings.otherCosts.minus(receivedBase)
+        this.book(bookings, 'otherCosts', currency, received.neg(), receivedBase.neg())
         return this.trade('out', 'costs', currency, received, receivedBase)
       }
       case 'DEPOSIT':
@@ -433,14 +440,12 @@ export class Ledger {
         // from a deposit on arrival and paid on top of a withdrawal.
         const direction = type === 'DEPOSIT' ? 'in' : 'out'
         const charges = fee.plus(tax)
-        bookings.otherCosts = bookings.otherCosts.plus(charges.times(fxRate))
+        this.book(bookings, 'otherCosts', currency, charges, charges.times(fxRate))
         const moved = direction === 'in' ? amount.minus(charges) : amount.plus(charges)
         this.moveCash(direction, currency, moved, moved.times(fxRate))
-        return this.external(
-          direction,
-          type === 'DEPOSIT' ? 'deposits' : 'withdrawals',
-          amount.times(fxRate),
-        )
+        const part = type === 'DEPOSIT' ? 'deposits' : 'withdrawals'
+        const signed = direction === 'in' ? amount : amount.neg()
+        return this.external(direction, part, currency, signed, amount.times(fxRate))
       }
     }
   }
@@ -461,13 +466,74 @@ export class Ledger {
       this.moveCash(direction === 'in' ? 'out' : 'in', currency, amount, amountBase)
       return null
     }
-    return this.external(direction, part, amountBase)
+    return this.external(
+      direction,
+      part,
+      currency,
+      direction === 'in' ? amount : amount.neg(),
+      amountBase,
+    )
   }
 
-  /** Money crossing the portfolio's boundary: it changes invested capital, in `part`. */
-  private external(direction: Direction, part: CapitalPart, amountBase: Decimal): ExternalFlow {
-    this.capital.add(part, direction === 'in' ? amountBase : amountBase.neg())
+  /**
+   * Money crossing the portfolio's boundary: it changes invested capital, in `part`. `amount`
+   * (in `currency`) is signed as it counts; `amountBase` is what crossed.
+   */
+  private external(
+    direction: Direction,
+    part: CapitalPart,
+    currency: string,
+    amount: Decimal,
+    amountBase: Decimal,
+  ): ExternalFlow {
+    this.addCapital(part, currency, amount, direction === 'in' ? amountBase : amountBase.neg())
     return { kind: 'cash', direction, amount: amountBase }
+  }
+
+  /** Adds to invested capital; `amount` in `currency`, `base` signed as it counts. */
+  private addCapital(part: CapitalPart, currency: string, amount: Decimal, base: Decimal): void {
+    this.capital.add(part, base)
+    this.journal?.capitalPart(part, {
+      transaction: entryTransaction(this.applying),
+      instrumentCode: null,
+      amount,
+      currency,
+      base,
+    })
+  }
+
+  /** Adds to one of the sums of `bookings`, in `currency` and in the base currency. */
+  private book(
+    bookings: Bookings,
+    field: BookingField,
+    currency: string,
+    amount: Decimal,
+    base: Decimal,
+  ): void {
+    if (field === 'otherCosts') bookings.otherCosts = bookings.otherCosts.plus(base)
+    else bookings[field] = addAmounts(bookings[field], amount, base)
+    this.journal?.booking(field, {
+      transaction: entryTransaction(this.applying),
+      instrumentCode: bookings.instrumentCode,
+      amount,
+      currency,
+      base,
+    })
+  }
+
+  /** Runs a change to the units or cost of `position`, recording what it changed. */
+  private changeBasis<T>(position: Position, change: () => T): T {
+    if (this.journal === null) return change()
+    const { quantity, cost, costBase } = position.basis
+    const result = change()
+    const after = position.basis
+    this.journal.basisChange(position.instrumentCode, {
+      transaction: entryTransaction(this.applying),
+      quantity: after.quantity.minus(quantity),
+      cost: after.cost.minus(cost),
+      costBase: after.costBase.minus(costBase),
+    })
+    return result
   }
 
   private moveCash(
@@ -482,6 +548,11 @@ export class Ledger {
         ? { amount: balance.amount.plus(amount), costBase: balance.costBase.plus(amountBase) }
         : { amount: balance.amount.minus(amount), costBase: balance.costBase.minus(amountBase) }
     this.cash.set(currency, after)
+    this.journal?.cashChange(currency, {
+      transaction: entryTransaction(this.applying),
+      amount: direction === 'in' ? amount : amount.neg(),
+      costBase: direction === 'in' ? amountBase : amountBase.neg(),
+    })
     this.negativeCash.note(currency, balance.amount, after.amount, this.applying)
   }
 
@@ -491,8 +562,8 @@ export class Ledger {
     costs: { fee: Decimal; tax: Decimal },
     fxRate: Decimal,
   ): void {
-    position.fees = addAmounts(position.fees, costs.fee, costs.fee.times(fxRate))
-    position.taxes = addAmounts(position.taxes, costs.tax, costs.tax.times(fxRate))
+    this.book(position, 'fees', position.currency, costs.fee, costs.fee.times(fxRate))
+    this.book(position, 'taxes', position.currency, costs.tax, costs.tax.times(fxRate))
   }
 
   private positionFor(id: string, instrumentCode: string, currency: string): Position {

@@ -2,7 +2,7 @@ import type { Result } from './errors'
 import { toResult } from './errors'
 import { formatIsoDate, parseIsoDate } from './iso-date'
 import { seriesWindow } from './series-window'
-import type { ReturnPeriod } from './series-window'
+import type { ReturnPeriod, SeriesWindow } from './series-window'
 import type { ValueSeries } from './value-series'
 import { xirr } from './xirr'
 import type { CashFlow, XirrResult } from './xirr'
@@ -10,9 +10,26 @@ import type { CashFlow, XirrResult } from './xirr'
 export type MoneyWeightedReturn = { from: string; to: string; days: number } & XirrResult
 
 /**
- * Money-weighted return (XIRR) over a period of a value series: the value at the start counts as
- * money paid in the day before `from`, each day's external inflows as paid in and outflows as
- * received, and the value at the end of `to` as received. Annual rate, a fraction.
+ * The cash flows money-weighted return balances over a window: the value at the start as money
+ * paid in the day before `from`, each day's external inflows as paid in and outflows as
+ * received, and the value at the end of `to` as received.
+ */
+export function windowFlows(window: SeriesWindow): CashFlow[] {
+  const flows: CashFlow[] = [
+    { date: formatIsoDate((parseIsoDate(window.from) ?? 0) - 1), amount: -window.startValue },
+  ]
+  for (const point of window.points) {
+    const net = point.outflow - point.inflow
+    if (net !== 0) flows.push({ date: point.date, amount: net })
+  }
+  const last = window.points[window.points.length - 1]
+  if (last !== undefined) flows.push({ date: last.date, amount: last.value })
+  return flows
+}
+
+/**
+ * Money-weighted return (XIRR) over a period of a value series: the annual rate that balances
+ * its {@link windowFlows}. A fraction.
  *
  * @example moneyWeightedReturn(series, { from: '2024-01-01', to: '2024-12-31' })
  */
@@ -22,18 +39,6 @@ export function moneyWeightedReturn(
 ): Result<MoneyWeightedReturn> {
   return toResult(() => {
     const window = seriesWindow(series, period)
-    const flows: CashFlow[] = [
-      {
-        date: formatIsoDate((parseIsoDate(window.from) ?? 0) - 1),
-        amount: -window.startValue,
-      },
-    ]
-    for (const point of window.points) {
-      const net = point.outflow - point.inflow
-      if (net !== 0) flows.push({ date: point.date, amount: net })
-    }
-    const last = window.points[window.points.length - 1]
-    if (last !== undefined) flows.push({ date: last.date, amount: last.value })
-    return { from: window.from, to: window.to, days: window.days, ...xirr(flows) }
+    return { from: window.from, to: window.to, days: window.days, ...xirr(windowFlows(window)) }
   })
 }

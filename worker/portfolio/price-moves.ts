@@ -20,6 +20,13 @@ export interface PriceMove {
   previousDate: string
   /** Units held at the end of `previousDate`. */
   quantity: Decimal
+  /** The same units after the splits up to `date`. */
+  latestQuantity: Decimal
+  previousPrice: Decimal
+  latestPrice: Decimal
+  /** Base-currency units per unit of the instrument's currency on each date. */
+  previousFxRate: Decimal
+  latestFxRate: Decimal
   /** Those units at the earlier close, base currency at that date's FX rate. */
   previousValue: Decimal
   /** Those units (as split up to `date`) at the latest close, at its date's FX rate, − `previousValue`. */
@@ -118,14 +125,20 @@ export class MoveTracker {
       const position = ledger.positions.get(instrumentCode)
       if (quantity === null || splitQuantity === null || quantity.sign() <= 0) continue
       if (position === undefined) continue
-      const rateOn = (date: string) => fxRateOn(position.currency, date, market, ledger)
-      const previousValue = quantity.times(previous.value).times(rateOn(previous.date))
-      const value = splitQuantity.times(latest.value).times(rateOn(latest.date))
+      const previousFxRate = fxRateOn(position.currency, previous.date, market, ledger)
+      const latestFxRate = fxRateOn(position.currency, latest.date, market, ledger)
+      const previousValue = quantity.times(previous.value).times(previousFxRate)
+      const value = splitQuantity.times(latest.value).times(latestFxRate)
       moves.push({
         instrumentCode,
         date: latest.date,
         previousDate: previous.date,
         quantity,
+        latestQuantity: splitQuantity,
+        previousPrice: previous.value,
+        latestPrice: latest.value,
+        previousFxRate,
+        latestFxRate,
         previousValue,
         change: value.minus(previousValue),
       })

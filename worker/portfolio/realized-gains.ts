@@ -38,6 +38,8 @@ export interface RealizedSale {
   currencyEffect: Decimal
   /** Base currency: the rest of `gain.base`, from the price. */
   priceEffect: Decimal
+  /** The sale's FX rate (base per unit of the instrument's currency); null in the base currency. */
+  fxRate: Decimal | null
   /** Weighted average method: the average cost per unit applied. FIFO: null. */
   averageCost: Decimal | null
   /** FIFO: the lots consumed, oldest first. Average: the one pool. */
@@ -121,6 +123,7 @@ export function realizedSale(
     gainBeforeTax: addAmounts(gain, tax.instrument, tax.base),
     currencyEffect: effect,
     priceEffect: gain.base.minus(effect),
+    fxRate,
     averageCost,
     lots: lots.map((lot) => lotRecord(lot, sale.day)),
     holdingPeriodDays: averageHoldingPeriod(lots, sale.day),

@@ -19,6 +19,16 @@ export interface PositionValue {
   marketValueBase: Decimal
 }
 
+/** The cash in one currency valued on a date: `balance` × `fxRate`, base currency. */
+export interface CashValue {
+  currency: string
+  balance: Decimal
+  fxRate: Decimal
+  valueBase: Decimal
+  /** What it was worth in the base currency when it arrived. */
+  costBase: Decimal
+}
+
 /** The portfolio valued at the end of one date, in the base currency. */
 export interface PortfolioValuation {
   /** Open positions only. */
@@ -26,16 +36,46 @@ export interface PortfolioValuation {
   securitiesValue: Decimal
   /** Null when the portfolio does not record cash. */
   cashValue: Decimal | null
+  /** Each currency's cash, valued (empty when the portfolio does not record cash). */
+  cash: CashValue[]
   /** What exchange-rate moves added to cash held in other currencies. */
   cashCurrencyEffect: Decimal
   /** Securities plus cash. */
   value: Decimal
 }
 
+/** An FX rate as valuations read it: from the reference series, or from a transaction. */
+export interface FxObservation extends Observation {
+  origin: 'reference' | 'transaction'
+}
+
 /**
- * Base-currency units per unit of `currency` on `date`: the FX series carried forward, else the
- * latest rate recorded on a transaction in that currency.
+ * Base-currency units per unit of `currency` on `date` (not the base currency): the FX series
+ * carried forward, else the latest rate recorded on a transaction in that currency.
  */
+export function fxObservationOn(
+  currency: string,
+  date: string,
+  market: MarketData,
+  ledger: Ledger,
+): FxObservation {
+  const reference = market.fxSeries(currency)?.at(date) ?? null
+  if (reference !== null) return { ...reference, origin: 'reference' }
+  const observed = ledger.fxObserved.get(currency)
+  if (observed === undefined) missingRate(currency, date, market)
+  return { ...observed, origin: 'transaction' }
+}
+
+function missingRate(currency: string, date: string, market: MarketData): never {
+  fail(
+    'missing_fx_rate',
+    `No ${currency}/${market.baseCurrency} rate on or before ${date}`,
+    null,
+    'fxRates',
+  )
+}
+
+/** Base-currency units per unit of `currency` on `date`: exactly 1 for the base currency. */
 export function fxRateOn(
   currency: string,
   date: string,
@@ -44,14 +84,7 @@ export function fxRateOn(
 ): Decimal {
   if (currency === market.baseCurrency) return ONE
   const rate = market.fxSeries(currency)?.at(date) ?? ledger.fxObserved.get(currency)
-  if (rate === undefined) {
-    fail(
-      'missing_fx_rate',
-      `No ${currency}/${market.baseCurrency} rate on or before ${date}`,
-      null,
-      'fxRates',
-    )
-  }
+  if (rate === undefined) missingRate(currency, date, market)
   return rate.value
 }
 
@@ -104,18 +137,28 @@ export function valuePortfolio(
   }
   let cashValue: Decimal | null = null
   let cashCurrencyEffect = ZERO
+  const cash: CashValue[] = []
   if (ledger.settings.recordsCash) {
     cashValue = ZERO
     for (const [currency, balance] of ledger.cash) {
-      const valueBase = balance.amount.times(rateOf(currency))
+      const fxRate = rateOf(currency)
+      const valueBase = balance.amount.times(fxRate)
       cashValue = cashValue.plus(valueBase)
       cashCurrencyEffect = cashCurrencyEffect.plus(valueBase.minus(balance.costBase))
+      cash.push({
+        currency,
+        balance: balance.amount,
+        fxRate,
+        valueBase,
+        costBase: balance.costBase,
+      })
     }
   }
   return {
     positions,
     securitiesValue,
     cashValue,
+    cash,
     cashCurrencyEffect,
     value: cashValue === null ? securitiesValue : securitiesValue.plus(cashValue),
   }

@@ -128,7 +128,8 @@ describe('xirr', () => {
       }),
       { seed: 20261128, numRuns: 100 },
     )
-  })
+    // A fine scan of each of 100 flow sets: seconds on a busy two-core runner.
+  }, 30_000)
 
   it('says when no rate exists', () => {
     expect(xirr([])).toEqual({ rate: null, reason: 'no_investment' })

@@ -90,6 +90,32 @@ function refine(
  * @example xirr([{ date: '2023-01-01', amount: -1000 }, { date: '2024-01-01', amount: 1100 }]) // { rate: 0.1 }
  */
 export function xirr(flows: readonly CashFlow[]): XirrResult {
+  const prepared = prepareFlows(flows)
+  if (!('years' in prepared)) return prepared
+  const { years, amounts } = prepared
+  if (evaluate(0, years, amounts).value === 0) return { rate: 0 }
+  let nearest: number | null = null
+  for (const root of roots(years, amounts)) {
+    if (nearest === null || Math.abs(Math.expm1(root)) < Math.abs(Math.expm1(nearest)))
+      nearest = root
+  }
+  return nearest === null ? { rate: null, reason: 'no_solution' } : { rate: Math.expm1(nearest) }
+}
+
+/** Every rate that balances `flows`, lowest first: {@link xirr} answers the one nearest 0 %. */
+export function xirrRates(flows: readonly CashFlow[]): number[] {
+  const prepared = prepareFlows(flows)
+  if (!('years' in prepared)) return prepared.rate === null ? [] : [prepared.rate]
+  return roots(prepared.years, prepared.amounts).map((root) => Math.expm1(root))
+}
+
+/**
+ * The flows in years from the first, in date order, zeros dropped; or the answer when no search
+ * is needed (invalid, nothing paid in, nothing back, all on one day).
+ */
+function prepareFlows(
+  flows: readonly CashFlow[],
+): { years: number[]; amounts: number[] } | XirrResult {
   const days: number[] = []
   const amounts: number[] = []
   for (const flow of flows) {
@@ -104,17 +130,9 @@ export function xirr(flows: readonly CashFlow[]): XirrResult {
   const order = days.map((_, index) => index).sort((a, b) => (days[a] ?? 0) - (days[b] ?? 0))
   const start = days[order[0] ?? 0] ?? 0
   const years = order.map((index) => ((days[index] ?? 0) - start) / 365)
-  const sortedAmounts = order.map((index) => amounts[index] ?? 0)
-
   // All on one day: the discount factor is the same for every rate, so no rate is the answer.
   if (years[years.length - 1] === 0) return { rate: null, reason: 'no_solution' }
-  if (evaluate(0, years, sortedAmounts).value === 0) return { rate: 0 }
-  let nearest: number | null = null
-  for (const root of roots(years, sortedAmounts)) {
-    if (nearest === null || Math.abs(Math.expm1(root)) < Math.abs(Math.expm1(nearest)))
-      nearest = root
-  }
-  return nearest === null ? { rate: null, reason: 'no_solution' } : { rate: Math.expm1(nearest) }
+  return { years, amounts: order.map((index) => amounts[index] ?? 0) }
 }
 
 /** How often the signs of `amounts` change, zeros skipped. */
