@@ -509,6 +509,93 @@ describe('portfolios and transactions', () => {
     expect(performance.points[2]?.value).toBeCloseTo(10 * 295 + 2 * 190 * 32.25, 6)
   })
 
+  it('explains a figure with the steps the engine took and what each came from', async () => {
+    type Explained = {
+      value: string | number | null
+      steps: {
+        label: string
+        op: string | null
+        value: string | number
+        figure: string | null
+        source: { kind: string; instrumentId?: string; date?: string } | null
+        parts: { steps: { label: string; value: string | number }[] } | null
+      }[]
+      instruments: Record<string, { code: string }>
+    }
+    const explain = (query: string) =>
+      asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/explain?${query}`)
+    const report = await json<{
+      totals: { value: string; dividends: string }
+      holdings: { instrument: { id: string; code: string }; marketValue: { base: string } }[]
+    }>(await asBrowser(alice, 'GET', `/api/portfolios/${portfolio}/report?asOf=2024-06-05`), 200)
+    // The value: the sum of the holdings, each units × close × rate.
+    const value = await json<Explained>(
+      await explain('figure=totals.securitiesValue&asOf=2024-06-05'),
+      200,
+    )
+    expect(value.value).toBe(report.totals.value)
+    expect(value.steps.map((step) => step.value)).toEqual(
+      expect.arrayContaining(report.holdings.map((holding) => holding.marketValue.base)),
+    )
+    const apple = report.holdings.find((holding) => holding.instrument.code === 'AAPL')
+    const appleValue = await json<Explained>(
+      await explain(`figure=holding.${apple?.instrument.id}.marketValue&asOf=2024-06-05`),
+      200,
+    )
+    expect(appleValue.value).toBe(apple?.marketValue.base)
+    expect(appleValue.steps.map((step) => [step.op, step.label, step.value])).toEqual([
+      [null, 'quantity', '2'],
+      ['times', 'closingPrice', '190'],
+      ['times', 'fxRate', '32.25'],
+    ])
+    expect(appleValue.steps[1]?.source).toEqual({
+      kind: 'price',
+      instrumentId: apple?.instrument.id,
+      date: '2024-06-03',
+      origin: 'close',
+    })
+    expect(appleValue.steps[2]?.source).toMatchObject({
+      kind: 'fxRate',
+      date: '2024-06-03',
+      origin: 'reference',
+    })
+    expect(appleValue.instruments[apple?.instrument.id ?? '']?.code).toBe('AAPL')
+    // Dividends: the one DIVIDEND, net, naming its transaction.
+    const dividends = await json<Explained>(
+      await explain('figure=totals.dividends&asOf=2024-06-05'),
+      200,
+    )
+    expect(dividends.value).toBe(report.totals.dividends)
+    expect(dividends.steps).toMatchObject([
+      { label: 'transaction', value: '45', source: { kind: 'transaction' } },
+    ])
+    // A return over a range: the money-weighted one balances dated cash flows.
+    const mwr = await json<Explained & { arithmetic: string }>(
+      await explain('figure=performance.mwr&to=2024-06-05'),
+      200,
+    )
+    expect(mwr.arithmetic).toBe('xirr')
+    expect(mwr.steps.at(-1)?.label).toBe('endValueReceived')
+    // A figure the report does not have, an id that names none, another user's portfolio.
+    expect(
+      (
+        await apiError(
+          await explain('figure=sale.' + apple?.instrument.id + '.gain&asOf=2024-06-05'),
+          404,
+        )
+      ).code,
+    ).toBe('figure_not_found')
+    expect((await apiError(await explain('figure=totals.nonsense'), 400)).code).toBe(
+      'invalid_query',
+    )
+    const theirs = await asBrowser(
+      bob,
+      'GET',
+      `/api/portfolios/${portfolio}/explain?figure=totals.value`,
+    )
+    expect((await apiError(theirs, 404)).code).toBe('portfolio_not_found')
+  })
+
   it('replaces a transaction and refuses a deletion that leaves a sale uncovered', async () => {
     const sell = await json<{ id: string }>(
       await asBrowser(alice, 'POST', `/api/portfolios/${portfolio}/transactions`, {

@@ -41,6 +41,7 @@ export const API_ERROR_STATUS = {
   transaction_not_found: 404,
   instrument_not_found: 404,
   fx_rate_not_found: 404,
+  figure_not_found: 404,
   lookup_not_found: 404,
   method_not_allowed: 405,
   uri_too_long: 414,

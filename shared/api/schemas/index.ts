@@ -3,6 +3,7 @@
 export * from './billing'
 export * from './common'
 export * from './currencies'
+export * from './explanation'
 export * from './export'
 export * from './fx'
 export * from './instrument'

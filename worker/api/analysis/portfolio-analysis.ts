@@ -1,5 +1,6 @@
 import type postgres from 'postgres'
 import type {
+  Explanation,
   Instrument,
   Lot,
   OpenLots,
@@ -14,9 +15,12 @@ import type {
 import type { FieldIssue } from '../field-issues'
 import type { FormatLocale } from '../../../shared/i18n/format-locale'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
+import type { FigureRef } from '../../../shared/portfolio/figure-ids'
 import {
   analyzePortfolio,
   computeValueSeries,
+  explainReportFigure,
+  explainReturn,
   moneyWeightedReturn,
   timeWeightedReturn,
   type PortfolioError,
@@ -42,7 +46,8 @@ import { instrumentsById, usedInstruments } from '../store/instrument-store'
 import { lastClosesOfUsedInstruments } from '../store/price-store'
 import { engineTransactionsByPortfolio } from '../store/transaction-store'
 import { loadAnalysis, seriesDates, type Analysis } from './analysis-input'
-import { dayChangeJson } from './day-change-json'
+import { countsInDayChange, dayChangeJson } from './day-change-json'
+import { explanationJson } from './explanation-json'
 import { reportParts, type InstrumentLookup, type ReportParts } from './report-json'
 import { isStalePrice, priceFeedOf, type PriceFeed } from './stale-price'
 
@@ -174,17 +179,29 @@ export async function portfolioOpenLots(
   return { lots: lots ?? [] }
 }
 
-/** The daily value series of a range with its time- and money-weighted returns. */
-export async function portfolioPerformance(
-  sql: Sql,
-  portfolioId: string,
-  range: { from?: string | undefined; to: string },
-): Promise<Performance> {
-  // Without a start, the range starts at the first transaction (today without any).
+type Range = { from?: string | undefined; to: string }
+
+/** The value series of a range; without a start, from the first transaction (or `to`). */
+async function rangeSeries(sql: Sql, portfolio: PortfolioSettings, range: Range) {
   const fromOf = (transactions: readonly TransactionInput[]) => {
     const first = transactions[0]?.tradeDate ?? range.to
     return range.from ?? (first < range.to ? first : range.to)
   }
+  const analysis = await loadAnalysis(sql, portfolio, (transactions) => ({
+    kind: 'range',
+    from: fromOf(transactions),
+    to: range.to,
+  }))
+  const from = fromOf(analysis.transactions)
+  return valueOf(computeValueSeries(analysis.input, { from, to: range.to }))
+}
+
+/** The daily value series of a range with its time- and money-weighted returns. */
+export async function portfolioPerformance(
+  sql: Sql,
+  portfolioId: string,
+  range: Range,
+): Promise<Performance> {
   const { stamp, portfolio } = await stampedPortfolio(sql, portfolioId)
   const key = {
     portfolioId,
@@ -193,13 +210,7 @@ export async function portfolioPerformance(
   }
   const stored = await storedAnalysis<Performance>(sql, key, stamp)
   if (stored) return stored
-  const analysis = await loadAnalysis(sql, portfolio, (transactions) => ({
-    kind: 'range',
-    from: fromOf(transactions),
-    to: range.to,
-  }))
-  const from = fromOf(analysis.transactions)
-  const series = valueOf(computeValueSeries(analysis.input, { from, to: range.to }))
+  const series = await rangeSeries(sql, portfolio, range)
   const twr = timeWeightedReturn(series)
   const mwr = moneyWeightedReturn(series)
   const performance: Performance = {
@@ -220,6 +231,38 @@ export async function portfolioPerformance(
   }
   await storeAnalyses(sql, stamp, [{ key, body: performance }])
   return performance
+}
+
+/**
+ * How one figure was computed: a report's figure on `asOf`, or a return over `range`, from the
+ * same engine pass that computes it, with its journal kept (never stored: asked for rarely).
+ * 404 when the figure is not in the report on that date.
+ */
+export async function portfolioExplanation(
+  sql: Sql,
+  portfolioId: string,
+  figure: FigureRef,
+  dates: { asOf: string; range: Range },
+  priceProviders: ReadonlySet<PriceProvider>,
+): Promise<Explanation> {
+  const portfolio = await portfolioSettings(sql, portfolioId)
+  const base = portfolio.baseCurrency
+  if (figure.scope === 'performance') {
+    const series = await rangeSeries(sql, portfolio, dates.range)
+    const derivation = valueOf(explainReturn(series, figure.name))
+    return explanationJson(derivation, base, lookupIn(new Map()))
+  }
+  const { asOf } = dates
+  const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
+  const instrumentOf = await instrumentLookup(sql, analysis)
+  const feedOf = (id: string) => priceFeedOf(instrumentOf(id), priceProviders)
+  const result = explainReportFigure(analysis.input, {
+    asOf,
+    figure,
+    counted: countsInDayChange(asOf, feedOf),
+  })
+  if (!result.ok && result.error.code === 'unknown_figure') throw new ApiProblem('figure_not_found')
+  return explanationJson(valueOf(result), base, instrumentOf)
 }
 
 /** How each instrument's price is kept (absent: by hand). */

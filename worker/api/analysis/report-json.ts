@@ -86,7 +86,7 @@ export function reportParts(
     return { ...asJson(holding), instrument, stale }
   })
   const sales = report.sales
-    .map(({ instrumentCode, ...sale }) => ({
+    .map(({ instrumentCode, fxRate: _fxRate, ...sale }) => ({
       ...asJson(sale),
       instrument: instrumentOf(instrumentCode),
     }))

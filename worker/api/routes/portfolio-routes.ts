@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { privateRoute } from './private-route'
 import {
+  explanationQuerySchema,
+  explanationSchema,
   performanceQuerySchema,
   performanceSchema,
   portfolioCreateSchema,
@@ -17,8 +19,10 @@ import {
 } from '../../../shared/api/schemas'
 import type { z } from 'zod'
 import type { AppEnv } from '../../env'
+import { parseFigureId } from '../../../shared/portfolio/figure-ids'
 import {
   portfolioCards,
+  portfolioExplanation,
   portfolioOpenLots,
   portfolioPerformance,
   portfolioReport,
@@ -140,6 +144,18 @@ export const performanceRoute = privateRoute({
   },
 })
 
+export const explanationRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/explain',
+  tags,
+  summary: 'How one figure was computed: its steps, and the transactions, prices and rates used',
+  request: { params: idParams, query: explanationQuerySchema },
+  responses: {
+    200: json(explanationSchema, 'The derivation the engine recorded computing the figure'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 /** GET /portfolios: each portfolio's card, and the limits of the caller's plan. */
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
   // The stamps first: they must be no newer than the settings the cards are computed with.
@@ -192,7 +208,21 @@ export async function readPerformance(
   return portfolioPerformance(db.sql, id, { from: range.from, to })
 }
 
+export async function readExplanation(db: ApiDb, id: string, query: ExplanationQuery) {
+  const figure = parseFigureId(query.figure)
+  // The schema checked it; this narrows the type.
+  if (figure === null)
+    throw new ApiProblem('invalid_query', {}, [{ path: 'figure', code: 'invalid' }])
+  const to = query.to ?? db.today
+  if (query.from !== undefined && query.from > to) {
+    throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
+  }
+  const dates = { asOf: query.asOf ?? db.today, range: { from: query.from, to } }
+  return portfolioExplanation(db.sql, id, figure, dates, db.priceProviders)
+}
+
 type SaleQuery = z.infer<typeof saleQuerySchema>
+type ExplanationQuery = z.infer<typeof explanationQuerySchema>
 type OpenLotsQuery = z.infer<typeof openLotsQuerySchema>
 
 /** The portfolio routes, relative to /api. */
@@ -235,4 +265,9 @@ export const portfolioRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const range = c.req.valid('query')
     return c.json(await asCaller(c, (db) => readPerformance(db, id, range)), 200)
+  })
+  .openapi(explanationRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const query = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readExplanation(db, id, query)), 200)
   })

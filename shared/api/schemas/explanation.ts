@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { parseFigureId } from '../../portfolio/figure-ids'
+import { currencyCode, isoDate, uuid } from './common'
+import { instrumentSchema } from './instrument'
+
+/**
+ * How one figure was computed, as the engine recorded it (worker/portfolio/derivation.ts): its
+ * steps in the order they were combined, decimals as strings and floats as numbers, each naming
+ * where its value comes from. Instruments the steps name are listed once, by id.
+ */
+export const explanationQuerySchema = z.object({
+  /** `totals.value`, `holding.<instrumentId>.marketValue`, … (shared/portfolio/figure-ids.ts). */
+  figure: z
+    .string()
+    .max(120)
+    .refine((text) => parseFigureId(text) !== null, 'invalid'),
+  /** The report's date, for the report's figures (default today). */
+  asOf: isoDate.optional(),
+  /** The range, for the performance figures, as the performance route reads it. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+})
+
+const stepValue = z.union([z.string(), z.number()])
+const params = z.record(z.string(), z.union([z.string(), z.number()]))
+
+const sourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('transaction'),
+    transactionId: uuid,
+    type: z.string(),
+    date: isoDate,
+    instrumentId: uuid.nullable(),
+  }),
+  z.object({
+    kind: z.literal('price'),
+    instrumentId: uuid,
+    date: isoDate,
+    origin: z.enum(['close', 'trade']),
+  }),
+  z.object({
+    kind: z.literal('fxRate'),
+    currency: currencyCode,
+    date: isoDate,
+    origin: z.enum(['reference', 'transaction']),
+  }),
+])
+export type ExplanationSource = z.infer<typeof sourceSchema>
+
+export const ARITHMETICS = ['decimal', 'float', 'xirr'] as const
+
+export interface ExplanationStep {
+  op: 'plus' | 'minus' | 'times' | 'divide' | 'power' | null
+  kind: string
+  label: string
+  params: Record<string, string | number>
+  value: string | number
+  currency: string | null
+  source: ExplanationSource | null
+  figure: string | null
+  parts: { arithmetic: (typeof ARITHMETICS)[number]; steps: ExplanationStep[] } | null
+}
+
+const stepSchema: z.ZodType<ExplanationStep> = z.lazy(() =>
+  z.object({
+    op: z.enum(['plus', 'minus', 'times', 'divide', 'power']).nullable(),
+    kind: z.string(),
+    label: z.string(),
+    params,
+    value: stepValue,
+    currency: z.string().nullable(),
+    source: sourceSchema.nullable(),
+    figure: z.string().nullable(),
+    parts: z.object({ arithmetic: z.enum(ARITHMETICS), steps: z.array(stepSchema) }).nullable(),
+  }),
+)
+
+export const explanationSchema = z.object({
+  figure: z.string(),
+  formula: z.string(),
+  arithmetic: z.enum(ARITHMETICS),
+  /** The figure; null where it has no value (no rate, nothing invested). */
+  value: stepValue.nullable(),
+  baseCurrency: currencyCode,
+  steps: z.array(stepSchema),
+  notes: z.array(z.object({ label: z.string(), params })),
+  /** Every instrument a step or its source names, by id. */
+  instruments: z.record(uuid, instrumentSchema),
+})
+export type Explanation = z.infer<typeof explanationSchema>
