@@ -81,6 +81,9 @@ export const explanationSchema = z.object({
   arithmetic: z.enum(ARITHMETICS),
   /** The figure; null where it has no value (no rate, nothing invested). */
   value: stepValue.nullable(),
+  /** What the figure is (`amount`, `quantity`, `price`, `fraction`), and its currency. */
+  kind: z.string(),
+  currency: currencyCode.nullable(),
   baseCurrency: currencyCode,
   steps: z.array(stepSchema),
   notes: z.array(z.object({ label: z.string(), params })),

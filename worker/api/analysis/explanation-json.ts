@@ -65,6 +65,8 @@ export function explanationJson(
       derivation.value === null || typeof derivation.value === 'number'
         ? derivation.value
         : derivation.value.toString(),
+    kind: derivation.kind,
+    currency: derivation.currency,
     baseCurrency,
     steps,
     notes: derivation.notes,
