@@ -32,8 +32,7 @@ export function moneyWeightedReturn(
       const net = point.outflow - point.inflow
       if (net !== 0) flows.push({ date: point.date, amount: net })
     }
-    const last = window.points[window.points.length - 1]
-    if (last !== undefined) flows.push({ date: last.date, amount: last.value })
+    flows.push({ date: window.to, amount: window.endValue })
     return { from: window.from, to: window.to, days: window.days, ...xirr(flows) }
   })
 }
