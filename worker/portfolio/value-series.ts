@@ -50,15 +50,20 @@ function flowValue(flow: ExternalFlow, ledger: Ledger, market: MarketData, date:
   return local.times(fxRateOn(flow.position.currency, date, market, ledger)).toNumber()
 }
 
-/** Whether the market of a holding valued in `valuation` traded on `date`. */
+/** Whether the market of a holding valued in `valuation` traded on `date`; each market asked once. */
 function aMarketTraded(
   valuation: PortfolioValuation,
   markets: Readonly<Record<string, MarketCalendar>>,
   date: string,
 ): boolean {
-  return valuation.positions.some(({ position }) =>
-    isMarketOpen(markets[position.instrumentCode] ?? 'weekdays', date),
-  )
+  const asked = new Set<MarketCalendar>()
+  for (const { position } of valuation.positions) {
+    const market = markets[position.instrumentCode] ?? 'weekdays'
+    if (asked.has(market)) continue
+    if (isMarketOpen(market, date)) return true
+    asked.add(market)
+  }
+  return false
 }
 
 /**
