@@ -1,4 +1,5 @@
-import { formatIsoDate, isWeekdayNumber, parseIsoDate } from '../../worker/portfolio/iso-date'
+import { isMarketOpen } from '../../shared/markets/market-calendar'
+import { formatIsoDate, parseIsoDate } from '../../worker/portfolio/iso-date'
 
 /** Day number → ISO date and back, for dates the demo generates itself. */
 export function dayOf(date: string): number {
@@ -7,11 +8,15 @@ export function dayOf(date: string): number {
   return day
 }
 
-/** The weekdays from `fromDay` to `toDay`, both included, as ISO dates. */
+/**
+ * The weekdays from `fromDay` to `toDay`, both included, as ISO dates: the demo invents a close
+ * for every one, holidays included.
+ */
 export function weekdaysBetween(fromDay: number, toDay: number): string[] {
   const dates: string[] = []
   for (let day = fromDay; day <= toDay; day += 1) {
-    if (isWeekdayNumber(day)) dates.push(formatIsoDate(day))
+    const date = formatIsoDate(day)
+    if (isMarketOpen('weekdays', date)) dates.push(date)
   }
   return dates
 }

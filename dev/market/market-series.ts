@@ -1,4 +1,6 @@
-import { formatIsoDate, isWeekdayNumber } from '../../worker/portfolio/iso-date'
+import { lastOpenDayBefore } from '../../shared/markets/market-calendar'
+import { addDays } from '../../worker/fx/fx-dates'
+import { formatIsoDate } from '../../worker/portfolio/iso-date'
 import { boundedWalk, type WalkShape } from '../demo/bounded-walk'
 import { DEMO_PERIOD_DAYS } from '../demo/demo-dataset'
 import { DemoMarket } from '../demo/demo-market'
@@ -8,7 +10,7 @@ import { dayOf, weekdaysBetween } from '../demo/trading-days'
 /** How far back every series reaches: a year of days up to today. */
 export const HISTORY_DAYS = 365
 
-/** Exchanges and funds trade Monday to Friday (holidays are ignored); crypto every day. */
+/** The stand-in invents closes for exchanges and funds on every weekday, holidays too; crypto every day. */
 export type MarketDays = 'weekdays' | 'daily'
 
 /** Levels of one instrument or rate, one per day, oldest first (floating point, not rounded). */
@@ -33,9 +35,7 @@ export function historyDates(today: string, market: MarketDays): string[] {
 
 /** The last day up to `date` a weekday market has a price on: `date` itself, or the Friday before. */
 export function lastWeekdayOnOrBefore(date: string): string {
-  let day = dayOf(date)
-  while (!isWeekdayNumber(day)) day -= 1
-  return formatIsoDate(day)
+  return lastOpenDayBefore('weekdays', addDays(date, 1))
 }
 
 /** A seeded walk (see bounded-walk.ts) over `dates`: the same seed and dates, the same levels. */

@@ -7,16 +7,9 @@ export const PRICE_PROVIDERS = ['yahoo', 'tefas', 'coingecko', 'eodhd'] as const
 
 export type PriceProvider = (typeof PRICE_PROVIDERS)[number]
 
-/**
- * On which days a provider's market closes: `weekdays` (exchanges and Turkish funds: Monday to
- * Friday, holidays not known) or `daily` (crypto trades every day, a day ending 00:00 UTC).
- */
-export type MarketDays = 'weekdays' | 'daily'
-
 export interface PriceProviderRule {
   /** The symbol's shape; the migration's `instruments_price_symbol_check` spells the same. */
   symbol: RegExp
-  market: MarketDays
   /** The only currency its prices come in, when there is one. */
   currency: string | null
   /**
@@ -66,24 +59,21 @@ export const PRICE_PROVIDER_RULES: Record<PriceProvider, PriceProviderRule> = {
   // A Yahoo Finance symbol of a listed venue: `THYAO.IS`, `VWCE.DE`, `AAPL`, `BRK-B`, `VUSA.L`.
   yahoo: {
     symbol: new RegExp(`^${LISTING_CODE}(?:\\.(?:${suffixes('yahoo').join('|')}))?$`),
-    market: 'weekdays',
     currency: null,
     decimals: null,
   },
   // A TEFAS fund code: three letters or digits (`TTE`, `AFT`, `IPB`), prices in lira, published
   // with six decimals.
-  tefas: { symbol: /^[A-Z0-9]{3}$/, market: 'weekdays', currency: 'TRY', decimals: 6 },
+  tefas: { symbol: /^[A-Z0-9]{3}$/, currency: 'TRY', decimals: 6 },
   // A CoinGecko coin id (`bitcoin`, `usd-coin`), priced in the instrument's currency.
   coingecko: {
     symbol: /^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/,
-    market: 'daily',
     currency: null,
     decimals: null,
   },
   // An EODHD ticker with its exchange (`THYAO.IS`, `SAP.XETRA`, `AAPL.US`, `BRK-B.US`).
   eodhd: {
     symbol: /^[A-Z0-9][A-Z0-9.-]{0,19}\.[A-Z]{1,10}$/,
-    market: 'weekdays',
     currency: null,
     decimals: null,
   },

@@ -1,4 +1,5 @@
-import { formatIsoDate, isWeekdayNumber, parseIsoDate } from '../portfolio/iso-date'
+import { isMarketOpen, lastOpenDayBefore } from '../../shared/markets/market-calendar'
+import { formatIsoDate, parseIsoDate } from '../portfolio/iso-date'
 
 function dayNumber(iso: string): number {
   const day = parseIsoDate(iso)
@@ -11,14 +12,15 @@ export function addDays(iso: string, days: number): string {
   return formatIsoDate(dayNumber(iso) + days)
 }
 
-/** Monday to Friday: the days the central banks may publish. */
+/**
+ * Monday to Friday: the days the central banks may publish (their holidays are not in the market
+ * calendars; a day they publish nothing is skipped).
+ */
 export function isWeekday(iso: string): boolean {
-  return isWeekdayNumber(dayNumber(iso))
+  return isMarketOpen('weekdays', iso)
 }
 
 /** The last Monday-to-Friday day before `iso`. */
 export function previousWeekday(iso: string): string {
-  let day = addDays(iso, -1)
-  while (!isWeekday(day)) day = addDays(day, -1)
-  return day
+  return lastOpenDayBefore('weekdays', iso)
 }

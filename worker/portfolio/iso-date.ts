@@ -96,13 +96,6 @@ export function lastDayOfYear(year: number): number {
   return dayFromCivil(year, 12, 31)
 }
 
-/** Monday to Friday: the days exchanges and central banks publish (holidays aside). */
-export function isWeekdayNumber(dayNumber: number): boolean {
-  // Day 0, 1970-01-01, was a Thursday; 0 here is Sunday and 6 Saturday.
-  const weekday = (((dayNumber + 4) % 7) + 7) % 7
-  return weekday !== 0 && weekday !== 6
-}
-
 /** The UTC calendar day of a moment, `YYYY-MM-DD`. */
 export function utcDay(moment: Date): string {
   return moment.toISOString().slice(0, 10)

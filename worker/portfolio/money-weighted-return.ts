@@ -12,7 +12,7 @@ export type MoneyWeightedReturn = { from: string; to: string; days: number } & X
 /**
  * The cash flows money-weighted return balances over a window: the value at the start as money
  * paid in the day before `from`, each day's external inflows as paid in and outflows as
- * received, and the value at the end of `to` as received.
+ * received, and the value at the end of `to` as received on that day.
  */
 export function windowFlows(window: SeriesWindow): CashFlow[] {
   const flows: CashFlow[] = [
@@ -22,8 +22,7 @@ export function windowFlows(window: SeriesWindow): CashFlow[] {
     const net = point.outflow - point.inflow
     if (net !== 0) flows.push({ date: point.date, amount: net })
   }
-  const last = window.points[window.points.length - 1]
-  if (last !== undefined) flows.push({ date: last.date, amount: last.value })
+  flows.push({ date: window.to, amount: window.endValue })
   return flows
 }
 

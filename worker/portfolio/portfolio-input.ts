@@ -1,3 +1,4 @@
+import type { MarketCalendar } from '../../shared/markets/market-calendar'
 import { fail } from './errors'
 import { parseIsoDate } from './iso-date'
 import { MarketData } from './price-series'
@@ -16,6 +17,11 @@ export interface PortfolioInput {
   prices?: SeriesByKey
   /** FX rates by pair: `'USD/TRY'` holds TRY per 1 USD. The inverse pair is used when needed. */
   fxRates?: SeriesByKey
+  /**
+   * The calendar of each instrument's market by instrument code, for the days of the value
+   * series; an instrument not named trades on weekdays.
+   */
+  markets?: Readonly<Record<string, MarketCalendar>>
 }
 
 /** The input checked: transactions in the order they apply, market data ready to read. */

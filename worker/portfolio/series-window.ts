@@ -17,21 +17,25 @@ export interface SeriesWindow {
   days: number
   /** Value at the end of the day before `from`. */
   startValue: number
-  /** One per day from `from` to `to`. */
+  /** Value at the end of `to`. */
+  endValue: number
+  /** The series' points from `from` to `to`: the days between have none of their own. */
   points: readonly ValuePoint[]
 }
 
-/** The points of `period`; typed error when it is not inside the series. */
+/**
+ * The points of `period`; typed error when it is not inside the series. A day without a point
+ * has the value of the point before it (ValueSeries.points), so either end may fall on one.
+ */
 export function seriesWindow(series: ValueSeries, period: ReturnPeriod = {}): SeriesWindow {
   const from = period.from ?? series.from
   const to = period.to ?? series.to
   const fromDay = parseIsoDate(from)
   const toDay = parseIsoDate(to)
-  const seriesFrom = parseIsoDate(series.from)
-  if (fromDay === null || toDay === null || seriesFrom === null) {
+  if (fromDay === null || toDay === null) {
     fail('invalid_range', `The period ${from} – ${to} is not two YYYY-MM-DD dates`, null, 'from')
   }
-  if (fromDay > toDay || fromDay < seriesFrom || toDay >= seriesFrom + series.points.length) {
+  if (fromDay > toDay || from < series.from || to > series.to) {
     fail(
       'invalid_range',
       `The period ${from} – ${to} is not inside ${series.from} – ${series.to}`,
@@ -39,15 +43,17 @@ export function seriesWindow(series: ValueSeries, period: ReturnPeriod = {}): Se
       'from',
     )
   }
-  const first = fromDay - seriesFrom
+  const first = series.points.findIndex((point) => point.date >= from)
+  const start = first < 0 ? series.points.length : first
+  let end = start
+  while (end < series.points.length && (series.points[end] as ValuePoint).date <= to) end++
+  const startValue = series.points[start - 1]?.value ?? series.opening.value
   return {
     from,
     to,
     days: toDay - fromDay + 1,
-    startValue:
-      first === 0
-        ? series.opening.value
-        : (series.points[first - 1]?.value ?? series.opening.value),
-    points: series.points.slice(first, toDay - seriesFrom + 1),
+    startValue,
+    endValue: series.points[end - 1]?.value ?? series.opening.value,
+    points: series.points.slice(start, end),
   }
 }

@@ -7,6 +7,7 @@ import { analyzePortfolio } from './portfolio-report'
 import type { PortfolioReport } from './portfolio-report'
 import type { SeriesPoint } from './price-series'
 import type { PortfolioSettings, TransactionInput } from './transactions'
+import type { ValueSeries } from './value-series'
 
 export const TRY_AVERAGE: PortfolioSettings = {
   baseCurrency: 'TRY',
@@ -32,6 +33,17 @@ export function unwrap<T>(result: Result<T>): T {
   if (!result.ok)
     throw new Error(`Expected success, got ${result.error.code}: ${result.error.message}`)
   return result.value
+}
+
+/** The series at the end of `date`: its point, else the one before (a day without a point). */
+export function valueOn(
+  valueSeries: ValueSeries,
+  date: string,
+): { value: number; investedCapital: number } {
+  const before = valueSeries.points.filter((point) => point.date <= date).at(-1)
+  return before
+    ? { value: before.value, investedCapital: before.investedCapital }
+    : valueSeries.opening
 }
 
 export function analyze(input: PortfolioInput, asOf: string): PortfolioReport {

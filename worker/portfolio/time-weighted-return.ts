@@ -1,6 +1,7 @@
 import type { Result } from './errors'
 import { toResult } from './errors'
 import type { Fraction } from './fraction'
+import { formatIsoDate, parseIsoDate } from './iso-date'
 import { seriesWindow } from './series-window'
 import type { ReturnPeriod, SeriesWindow } from './series-window'
 import type { ValueSeries } from './value-series'
@@ -35,6 +36,10 @@ export interface SubPeriod {
   factor: number
 }
 
+function dayBefore(date: string): string {
+  return formatIsoDate((parseIsoDate(date) ?? 0) - 1)
+}
+
 /**
  * The sub-periods of a window: a new one starts on each day money comes in, and one ends on each
  * day money goes out. A day that starts with nothing invested (start value + inflow ≤ 0) has no
@@ -44,7 +49,6 @@ export function subPeriods(window: SeriesWindow): SubPeriod[] {
   const periods: SubPeriod[] = []
   let open: Omit<SubPeriod, 'to' | 'endValue' | 'outflow' | 'factor'> | null = null
   let previous = window.startValue
-  let previousDate = ''
   const close = (to: string, endValue: number, outflow: number) => {
     if (open === null) return
     periods.push({ ...open, to, endValue, outflow, factor: (endValue + outflow) / open.invested })
@@ -53,15 +57,14 @@ export function subPeriods(window: SeriesWindow): SubPeriod[] {
   for (const point of window.points) {
     const invested = previous + point.inflow
     // Money put in, or a start with nothing invested, ends the period of the days before.
-    if (point.inflow !== 0 || invested <= 0) close(previousDate, previous, 0)
+    if (point.inflow !== 0 || invested <= 0) close(dayBefore(point.date), previous, 0)
     if (open === null && invested > 0) {
       open = { from: point.date, startValue: previous, inflow: point.inflow, invested }
     }
     if (point.outflow !== 0) close(point.date, point.value, point.outflow)
     previous = point.value
-    previousDate = point.date
   }
-  close(previousDate, previous, 0)
+  close(window.to, previous, 0)
   return periods
 }
 

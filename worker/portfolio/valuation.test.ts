@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatIsoDate, parseIsoDate } from './iso-date'
 import { ZERO, sum } from '../../shared/decimal/decimal'
 import { analyzePortfolio } from './portfolio-report'
-import { TRY_AVERAGE, TRY_FIFO, rows, series, unwrap } from './test-fixtures'
+import { TRY_AVERAGE, TRY_FIFO, rows, series, unwrap, valueOn } from './test-fixtures'
 import type { Row } from './test-fixtures'
 import { computeValueSeries } from './value-series'
 
@@ -77,7 +77,7 @@ describe('the one valuation', () => {
             const holdingsValue = sum(report.holdings.map((holding) => holding.marketValue.base))
             const cash = report.totals.cashBalance ?? ZERO
             expect(holdingsValue.plus(cash).eq(report.totals.value)).toBe(true)
-            expect(daily.points[day]?.value).toBe(report.totals.value.toNumber())
+            expect(valueOn(daily, date).value).toBe(report.totals.value.toNumber())
           }
         },
       ),

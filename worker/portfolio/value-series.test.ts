@@ -1,10 +1,23 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { TRY_AVERAGE, TRY_FIFO, analyze, expectError, rows, series, unwrap } from './test-fixtures'
-import { computeValueSeries } from './value-series'
+import {
+  TRY_AVERAGE,
+  TRY_FIFO,
+  analyze,
+  expectError,
+  rows,
+  series,
+  unwrap,
+  valueOn,
+} from './test-fixtures'
+import { formatIsoDate, parseIsoDate } from './iso-date'
+import { moneyWeightedReturn } from './money-weighted-return'
+import type { PortfolioInput } from './portfolio-input'
+import { timeWeightedReturn } from './time-weighted-return'
+import { computeValueSeries, type ValueSeries } from './value-series'
 
 describe('the daily value series', () => {
-  it('has a point for every calendar day, carrying prices over the weekend', () => {
+  it('has no point on a weekend, when nothing can change', () => {
     // Friday 5 January: 10 units at 100; the Monday close is 110.
     const valueSeries = unwrap(
       computeValueSeries(
@@ -33,22 +46,6 @@ describe('the daily value series', () => {
         investedCapital: 1000,
         cumulativeGain: 0,
         inflow: 1000,
-        outflow: 0,
-      },
-      {
-        date: '2024-01-06',
-        value: 1000,
-        investedCapital: 1000,
-        cumulativeGain: 0,
-        inflow: 0,
-        outflow: 0,
-      },
-      {
-        date: '2024-01-07',
-        value: 1000,
-        investedCapital: 1000,
-        cumulativeGain: 0,
-        inflow: 0,
         outflow: 0,
       },
       {
@@ -187,15 +184,123 @@ describe('the daily value series', () => {
           }
           const full = unwrap(computeValueSeries(input, { to: '2024-02-01' }))
           const tail = unwrap(computeValueSeries(input, { from: '2024-01-06', to: '2024-02-01' }))
-          const start = full.points.findIndex((point) => point.date === '2024-01-06')
-          expect(tail.points).toEqual(full.points.slice(start))
-          expect(tail.opening.value).toBe(full.points[start - 1]?.value)
+          // The range's first day is a point of its own; after it the two agree point by point.
+          const after = (points: typeof full.points) => points.filter((p) => p.date > '2024-01-06')
+          expect(after(tail.points)).toEqual(after(full.points))
+          expect(tail.points[0]).toMatchObject(valueOn(full, '2024-01-06'))
+          expect(tail.opening).toEqual(valueOn(full, '2024-01-05'))
           const last = full.points.at(-1)
           const totals = analyze(input, '2024-02-01').totals
           expect(last?.value).toBeCloseTo(totals.value.toNumber(), 6)
           expect(last?.investedCapital).toBeCloseTo(totals.investedCapital.toNumber(), 6)
         },
       ),
+    )
+  })
+})
+
+describe('the days of the value series', () => {
+  // Tuesday 23 April 2024 is a Turkish holiday: Borsa Istanbul is closed, the ECB publishes.
+  const buy = {
+    id: 'b1',
+    type: 'BUY',
+    tradeDate: '2024-04-22',
+    instrumentCode: 'THYAO',
+    quantity: '10',
+    unitPrice: '300',
+  }
+  const thyao = rows(buy)
+  const prices = { THYAO: series(['2024-04-22', '300'], ['2024-04-24', '310']) }
+  const dates = (valueSeries: { points: readonly { date: string }[] }) =>
+    valueSeries.points.map((point) => point.date)
+
+  it("leaves out a holiday of the holdings' market on which nothing changed", () => {
+    const input = { portfolio: TRY_AVERAGE, transactions: thyao, prices }
+    const range = { from: '2024-04-22', to: '2024-04-24' }
+    const known = unwrap(computeValueSeries({ ...input, markets: { THYAO: 'bist' } }, range))
+    expect(dates(known)).toEqual(['2024-04-22', '2024-04-24'])
+    // A market whose holidays are not known trades that Tuesday, unchanged.
+    expect(dates(unwrap(computeValueSeries(input, range)))).toEqual([
+      '2024-04-22',
+      '2024-04-23',
+      '2024-04-24',
+    ])
+  })
+
+  it('keeps a holiday on which a rate moved the value', () => {
+    const input = {
+      portfolio: { ...TRY_AVERAGE, baseCurrency: 'EUR' },
+      transactions: rows({ ...buy, fxRate: '0.0286' }),
+      prices,
+      fxRates: { 'TRY/EUR': series(['2024-04-22', '0.0286'], ['2024-04-23', '0.0287']) },
+      markets: { THYAO: 'bist' as const },
+    }
+    const valueSeries = unwrap(computeValueSeries(input, { from: '2024-04-22', to: '2024-04-24' }))
+    expect(dates(valueSeries)).toEqual(['2024-04-22', '2024-04-23', '2024-04-24'])
+  })
+
+  it('gives every range the returns of the series with a point every day', () => {
+    const money = fc.integer({ min: 1, max: 100_000 }).map(String)
+    const day = fc.integer({ min: 0, max: 40 })
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ day, quantity: fc.integer({ min: 1, max: 50 }), price: money }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.array(fc.record({ day, close: money }), { maxLength: 12 }),
+        fc.tuple(day, day),
+        (buys, closes, [a, b]) => {
+          const date = (offset: number) => formatIsoDate((parseIsoDate('2024-04-01') ?? 0) + offset)
+          const input: PortfolioInput = {
+            portfolio: TRY_AVERAGE,
+            transactions: rows(
+              ...buys.map((buy, index) => ({
+                id: `b${index}`,
+                type: 'BUY' as const,
+                tradeDate: date(buy.day),
+                instrumentCode: 'THYAO',
+                quantity: String(buy.quantity),
+                unitPrice: buy.price,
+              })),
+            ),
+            prices: {
+              THYAO: [...new Map(closes.map((close) => [date(close.day), close.close]))]
+                .sort(([x], [y]) => (x < y ? -1 : 1))
+                .map(([when, value]) => ({ date: when, value })),
+            },
+            markets: { THYAO: 'bist' },
+          }
+          const sparse = unwrap(computeValueSeries(input, { from: date(0), to: date(40) }))
+          // Every calendar day a point: a day left out repeats the point before it, with no flows.
+          const daily: ValueSeries = {
+            ...sparse,
+            points: Array.from({ length: 41 }, (_, offset) => {
+              const kept = sparse.points.find((point) => point.date === date(offset))
+              const { value, investedCapital } = valueOn(sparse, date(offset))
+              return (
+                kept ?? {
+                  date: date(offset),
+                  value,
+                  investedCapital,
+                  cumulativeGain: value - investedCapital,
+                  inflow: 0,
+                  outflow: 0,
+                }
+              )
+            }),
+          }
+          expect(sparse.points.length).toBeLessThan(daily.points.length)
+          const period = { from: date(Math.min(a, b)), to: date(Math.max(a, b)) }
+          expect(unwrap(timeWeightedReturn(sparse, period))).toEqual(
+            unwrap(timeWeightedReturn(daily, period)),
+          )
+          expect(unwrap(moneyWeightedReturn(sparse, period))).toEqual(
+            unwrap(moneyWeightedReturn(daily, period)),
+          )
+        },
+      ),
+      { numRuns: 60 },
     )
   })
 })

@@ -1,3 +1,4 @@
+import { isMarketOpen, type MarketCalendar } from '../../shared/markets/market-calendar'
 import type { Result } from './errors'
 import { fail, toResult } from './errors'
 import { formatIsoDate } from './iso-date'
@@ -8,6 +9,7 @@ import type { PortfolioInput } from './portfolio-input'
 import type { MarketData } from './price-series'
 import { readTransaction } from './transactions'
 import { fxRateOn, unitPrice, valuePortfolio } from './valuation'
+import type { PortfolioValuation } from './valuation'
 
 /**
  * The portfolio at the end of one day, base currency. Computed with the exact figures of holdings
@@ -31,7 +33,12 @@ export interface ValueSeries {
   to: string
   /** The end of the day before `from`: where returns over a range starting at `from` begin. */
   opening: { value: number; investedCapital: number }
-  /** One point per calendar day from `from` to `to`; prices carry over weekends and holidays. */
+  /**
+   * In date order, a point for `from`, for `to`, and for every day between on which the market
+   * of a holding traded, a transaction was made, or the value or invested capital changed (a
+   * rate, a close on a day off). A day without a point has the value and invested capital of
+   * the point before it (or the opening) and no flows: prices carry over weekends and holidays.
+   */
   points: ValuePoint[]
 }
 
@@ -43,10 +50,27 @@ function flowValue(flow: ExternalFlow, ledger: Ledger, market: MarketData, date:
   return local.times(fxRateOn(flow.position.currency, date, market, ledger)).toNumber()
 }
 
+/** Whether the market of a holding valued in `valuation` traded on `date`; each market asked once. */
+function aMarketTraded(
+  valuation: PortfolioValuation,
+  markets: Readonly<Record<string, MarketCalendar>>,
+  date: string,
+): boolean {
+  const asked = new Set<MarketCalendar>()
+  for (const { position } of valuation.positions) {
+    const market = markets[position.instrumentCode] ?? 'weekdays'
+    if (asked.has(market)) continue
+    if (isMarketOpen(market, date)) return true
+    asked.add(market)
+  }
+  return false
+}
+
 /**
  * The daily value, invested capital, cumulative gain and external flows of a portfolio, in one
  * pass: each day applies that day's transactions to the ledger and values it as holdings are
- * valued. Transactions after `to` are not part of the series.
+ * valued; the days nothing could change on are left out (see {@link ValueSeries.points}).
+ * Transactions after `to` are not part of the series.
  *
  * @example computeValueSeries(input, { from: '2024-01-01', to: '2024-12-31' })
  */
@@ -62,12 +86,14 @@ export function computeValueSeries(
     if (fromDay > toDay) {
       fail('invalid_range', `from ${range.from} is after to ${range.to}`, null, 'from')
     }
+    const markets = input.markets ?? {}
     const ledger = new Ledger(settings)
     const points: ValuePoint[] = []
     let opening = { value: 0, investedCapital: 0 }
     let next = 0
     for (let day = Math.min(fromDay, firstDay); day <= toDay; day++) {
       const flows: ExternalFlow[] = []
+      const transacted = transactions[next]?.keys.day === day
       for (let entry = transactions[next]; entry?.keys.day === day; entry = transactions[++next]) {
         const flow = ledger.apply(readTransaction(entry.input, entry.keys, settings))
         if (flow !== null) flows.push(flow)
@@ -75,10 +101,15 @@ export function computeValueSeries(
       // Before the range only the ledger needs to move.
       if (day < fromDay - 1) continue
       const date = formatIsoDate(day)
-      const value = valuePortfolio(ledger, market, date).value.toNumber()
+      const valuation = valuePortfolio(ledger, market, date)
+      const value = valuation.value.toNumber()
       const investedCapital = ledger.investedCapital.toNumber()
       if (day === fromDay - 1) opening = { value, investedCapital }
       if (day < fromDay) continue
+      const before = points[points.length - 1] ?? opening
+      const moved = value !== before.value || investedCapital !== before.investedCapital
+      const kept = day === fromDay || day === toDay || transacted || moved
+      if (!kept && !aMarketTraded(valuation, markets, date)) continue
       let inflow = 0
       let outflow = 0
       for (const flow of flows) {

@@ -1,8 +1,10 @@
 import type { QuoteErrorCode } from '../../shared/api/schemas'
-import { PRICE_PROVIDER_RULES, type PriceProvider } from '../../shared/portfolio/price-providers'
+import { instrumentMarket } from '../../shared/markets/instrument-market'
+import { isMarketOpen } from '../../shared/markets/market-calendar'
+import type { PriceProvider } from '../../shared/portfolio/price-providers'
 import type { DatabaseEnv } from '../db/run-as-user'
 import { logJobError } from '../errors/log'
-import { addDays, isWeekday } from '../fx/fx-dates'
+import { addDays } from '../fx/fx-dates'
 import { utcDay } from '../portfolio/iso-date'
 import { QuoteError } from './quote-error'
 import { createQuoteHttp, DEFAULT_HTTP_OPTIONS, type QuoteHttpOptions } from './quote-http'
@@ -162,12 +164,15 @@ function requestOrder(a: SymbolGroup, b: SymbolGroup): number {
   return a.request.from < b.request.from ? -1 : a.request.from > b.request.from ? 1 : 0
 }
 
-/** Whether a market that trades on weekdays only could have a close in [from, to]. */
+/** Whether the market a symbol trades on was open on a day in [from, to], so it may have closes. */
 export function mayHaveCloses(provider: QuoteProvider, request: QuoteRequest): boolean {
-  if (request.from > request.to) return false
-  if (PRICE_PROVIDER_RULES[provider.name].market === 'daily') return true
-  for (let day = request.from, n = 0; day <= request.to && n < 7; day = addDays(day, 1), n++) {
-    if (isWeekday(day)) return true
+  const market = instrumentMarket({
+    priceProvider: provider.name,
+    priceSymbol: request.symbol,
+    exchange: null,
+  })
+  for (let day = request.from; day <= request.to; day = addDays(day, 1)) {
+    if (isMarketOpen(market, day)) return true
   }
   return false
 }

@@ -61,8 +61,20 @@ export interface ExplanationStep {
   parts: { arithmetic: (typeof ARITHMETICS)[number]; steps: ExplanationStep[] } | null
 }
 
-const stepSchema: z.ZodType<ExplanationStep> = z.lazy(() =>
-  z.object({
+/**
+ * Steps nest at most this deep (a return's growth, its sub-periods, what each started with). The
+ * schema is written out to that depth rather than recursive, as OpenAPI documents it inline.
+ */
+export const MAX_STEP_DEPTH = 3
+
+function stepSchemaOf(depth: number): z.ZodType<ExplanationStep> {
+  const parts =
+    depth === 0
+      ? z.null()
+      : z
+          .object({ arithmetic: z.enum(ARITHMETICS), steps: z.array(stepSchemaOf(depth - 1)) })
+          .nullable()
+  return z.object({
     op: z.enum(['plus', 'minus', 'times', 'divide', 'power']).nullable(),
     kind: z.string(),
     label: z.string(),
@@ -71,9 +83,11 @@ const stepSchema: z.ZodType<ExplanationStep> = z.lazy(() =>
     currency: z.string().nullable(),
     source: sourceSchema.nullable(),
     figure: z.string().nullable(),
-    parts: z.object({ arithmetic: z.enum(ARITHMETICS), steps: z.array(stepSchema) }).nullable(),
-  }),
-)
+    parts,
+  })
+}
+
+const stepSchema = stepSchemaOf(MAX_STEP_DEPTH)
 
 export const explanationSchema = z.object({
   figure: z.string(),

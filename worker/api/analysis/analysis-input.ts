@@ -1,9 +1,12 @@
 import type postgres from 'postgres'
+import { instrumentMarket } from '../../../shared/markets/instrument-market'
+import type { MarketCalendar } from '../../../shared/markets/market-calendar'
 import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfolio'
 import { formatIsoDate, lastDayOfYear, parseIsoDate } from '../../portfolio/iso-date'
 import type { PortfolioSettings } from '../store/portfolio-store'
 import { closesBetween, closesOn, lastCloses } from '../store/price-store'
 import { fxRatesBetween, fxRatesOn } from '../store/fx-store'
+import { instrumentsById } from '../store/instrument-store'
 import { engineTransactions } from '../store/transaction-store'
 
 type Sql = postgres.TransactionSql
@@ -12,7 +15,8 @@ type Sql = postgres.TransactionSql
  * Which market data an analysis reads: none (checking a write: the engine values at trade
  * prices and the rates recorded on transactions), a report's (the closes and rates in force on
  * its {@link reportDates}, and each instrument's last two closes up to `asOf` with the rates of
- * their dates, for the last trading day's change), or every day of a range (the daily series).
+ * their dates, for the last trading day's change), or every day of a range (the daily series,
+ * with the calendar of each instrument's market).
  */
 export type MarketNeed =
   { kind: 'none' } | { kind: 'report'; asOf: string } | { kind: 'range'; from: string; to: string }
@@ -105,6 +109,7 @@ export async function loadAnalysis(
   const base = portfolio.baseCurrency
   const prices: Record<string, SeriesPoint[]> = {}
   const fxRates: Record<string, SeriesPoint[]> = {}
+  const markets: Record<string, MarketCalendar> = {}
   if (need.kind !== 'none' && transactions.length > 0) {
     const ids = instrumentIds(transactions)
     const currencies = foreignCurrencies(transactions, base)
@@ -123,11 +128,13 @@ export async function loadAnalysis(
       )
     } else {
       const start = dayBefore(need.from)
-      const [closes, ...ranges] = await Promise.all([
+      const [closes, instruments, ...ranges] = await Promise.all([
         closesBetween(sql, ids, start, need.to),
+        instrumentsById(sql, ids),
         ...currencies.map((currency) => fxRatesBetween(sql, currency, base, start, need.to)),
       ])
       Object.assign(prices, closes)
+      for (const [id, instrument] of instruments) markets[id] = instrumentMarket(instrument)
       rates = ranges
     }
     currencies.forEach((currency, index) => {
@@ -144,6 +151,7 @@ export async function loadAnalysis(
       transactions,
       prices,
       fxRates,
+      markets,
     },
     transactions,
   }

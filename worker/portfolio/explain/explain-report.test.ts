@@ -9,7 +9,8 @@ import {
 } from '../../../shared/portfolio/figure-ids'
 import type { FigureRef, HoldingFigure, SaleFigure } from '../../../shared/portfolio/figure-ids'
 import { partsThatDisagree, recompute, sameValue } from './derivation'
-import type { Derivation } from './derivation'
+import type { Derivation, Step } from './derivation'
+import { MAX_STEP_DEPTH } from '../../../shared/api/schemas/explanation'
 import { explainReportFigure } from './explain-report'
 import { explainReturn } from './explain-returns'
 import type { Holding, PositionIncome } from '../holdings'
@@ -110,6 +111,12 @@ function expectExplains(derivation: Derivation, value: Value): void {
     ).toBe(true)
   }
   expect(partsThatDisagree(derivation), derivation.figure).toEqual([])
+  expect(depthOf(derivation.steps), derivation.figure).toBeLessThanOrEqual(MAX_STEP_DEPTH)
+}
+
+/** How deep steps nest in parts: the API's schema is written out to a fixed depth. */
+function depthOf(steps: readonly Step[]): number {
+  return Math.max(0, ...steps.map((each) => (each.parts ? 1 + depthOf(each.parts.steps) : 0)))
 }
 
 function expectEveryFigureExplained(input: PortfolioInput, asOf: string): number {
