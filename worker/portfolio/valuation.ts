@@ -33,8 +33,9 @@ export interface PortfolioValuation {
 }
 
 /**
- * Base-currency units per unit of `currency` on `date`: the FX series carried forward, else the
- * latest rate recorded on a transaction in that currency.
+ * Base-currency units per unit of `currency` on `date`: the FX series' rate in force (carried
+ * forward, no further than its last day in force), else the latest rate recorded on a
+ * transaction in that currency.
  */
 export function fxRateOn(
   currency: string,
