@@ -50,6 +50,18 @@ const between = (base: string, quote: string, from: string, to: string) =>
       `,
   )
 
+// With the last day each row may be carried to.
+const betweenThrough = (base: string, quote: string, from: string, to: string) =>
+  withUserTransaction(
+    env,
+    null,
+    (sql) =>
+      sql<(Point & { valid_through: string | null })[]>`
+        select rate_date::text, rate::text, source, valid_through::text
+        from public.fx_rates_between(${base}, ${quote}, ${from}::date, ${to}::date)
+      `,
+  )
+
 beforeAll(async () => {
   await withOwnerTransaction(
     env,
@@ -158,46 +170,90 @@ describe('fx_rates_between', () => {
   })
 
   it('dates a fallback by the day it takes over, when the preferred rates expired', async () => {
-    // TCMB has JPY on 01-04 only; from 01-15 on it is too old and the ECB's of 01-07 answers.
-    expect(await between('TRY', 'JPY', '2030-01-01', '2030-01-20')).toEqual([
-      { rate_date: '2030-01-03', rate: '4.465753425', source: 'ECB via EUR' },
-      { rate_date: '2030-01-04', rate: '4.4615769', source: 'TCMB inverse' },
-      { rate_date: '2030-01-15', rate: '4.456980134', source: 'ECB via EUR' },
+    // TCMB has JPY on 01-04 only; from 01-15 on it is too old and the ECB's of 01-07 answers,
+    // until it is too old too: its last day is 10 days after its publication, not after 01-15.
+    expect(await betweenThrough('TRY', 'JPY', '2030-01-01', '2030-01-20')).toEqual([
+      {
+        rate_date: '2030-01-03',
+        rate: '4.465753425',
+        source: 'ECB via EUR',
+        valid_through: '2030-01-13',
+      },
+      {
+        rate_date: '2030-01-04',
+        rate: '4.4615769',
+        source: 'TCMB inverse',
+        valid_through: '2030-01-14',
+      },
+      {
+        rate_date: '2030-01-15',
+        rate: '4.456980134',
+        source: 'ECB via EUR',
+        valid_through: '2030-01-17',
+      },
     ])
     expect(await rateOn('TRY', 'JPY', '2030-01-15')).toEqual([
       { rate_date: '2030-01-07', rate: '4.456980134', source: 'ECB via EUR' },
     ])
   })
 
-  it('carried forward, gives the rate fx_rate_on gives on every day it has one', async () => {
+  it('carried forward, no row past its last day, gives what fx_rate_on gives on every day', async () => {
     // With how many days of 2030-01-01..20 fx_rate_on answers: from the first rate on 01-03 until
-    // the newest, of 01-07, is too old; SAR/EUR never (no source has both).
+    // the newest, of 01-07, is too old; SAR/EUR never (no source has both). On the other days,
+    // the carried row has expired too.
     for (const [base, quote, days] of [
       ['USD', 'TRY', 15],
       ['TRY', 'JPY', 15],
       ['USD', 'JPY', 15],
       ['SAR', 'EUR', 0],
     ] as const) {
-      const points = await between(base, quote, '2030-01-01', '2030-01-20')
+      const points = await betweenThrough(base, quote, '2030-01-01', '2030-01-20')
       let compared = 0
       for (let day = 1; day <= 20; day++) {
         const iso = `2030-01-${String(day).padStart(2, '0')}`
         const [expected] = await rateOn(base, quote, iso)
-        if (!expected) continue
-        compared += 1
+        if (expected) compared += 1
         const carried = points.filter((point) => point.rate_date <= iso).at(-1)
+        const inForce = carried && (carried.valid_through ?? iso) >= iso ? carried : undefined
         expect(
-          carried && { rate: carried.rate, source: carried.source },
+          inForce && { rate: inForce.rate, source: inForce.source },
           `${base}/${quote} on ${iso}`,
-        ).toEqual({
-          rate: expected.rate,
-          source: expected.source,
-        })
+        ).toEqual(expected && { rate: expected.rate, source: expected.source })
       }
       // Else the loop above may have compared nothing.
       expect(compared, `${base}/${quote}`).toBe(days)
       expect(points.length === 0, `${base}/${quote} has no points`).toBe(days === 0)
     }
+  })
+
+  it('keeps a rate through the 10th day after its publication, not the 11th, as fx_rate_on', async () => {
+    // EUR/USD's newest rate is of 01-07 (a Monday).
+    expect(await betweenThrough('EUR', 'USD', '2030-01-16', '2030-01-20')).toEqual([
+      { rate_date: '2030-01-07', rate: '1.0426', source: 'ECB', valid_through: '2030-01-17' },
+    ])
+    expect(await between('EUR', 'USD', '2030-01-18', '2030-01-20')).toEqual([])
+    expect(await rateOn('EUR', 'USD', '2030-01-17')).toHaveLength(1)
+    expect(await rateOn('EUR', 'USD', '2030-01-18')).toEqual([])
+    const [days] = await withUserTransaction(
+      env,
+      null,
+      (sql) => sql<{ days: number }[]>`select public.fx_days_in_force() as days`,
+    )
+    expect(days).toEqual({ days: 10 })
+  })
+
+  it('gives fx_rate_on the last day in force too, and the identity none', async () => {
+    const [on] = await withUserTransaction(
+      env,
+      null,
+      (sql) => sql<{ valid_through: string | null }[]>`
+        select valid_through::text from public.fx_rate_on('USD', 'TRY', '2030-01-09')
+      `,
+    )
+    expect(on).toEqual({ valid_through: '2030-01-17' })
+    expect(await betweenThrough('TRY', 'TRY', '2030-01-05', '2030-01-10')).toEqual([
+      { rate_date: '2030-01-05', rate: '1', source: 'identity', valid_through: null },
+    ])
   })
 
   it('is empty for an empty range and one point for a currency against itself', async () => {

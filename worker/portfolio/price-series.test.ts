@@ -69,6 +69,19 @@ describe('price series dates', () => {
     }
   })
 
+  it.each([
+    ['before its date', '2024-01-02'],
+    ['not in YYYY-MM-DD form', '2024-1-9'],
+  ])('reports a last day in force %s', (_, validThrough) => {
+    const points = [{ date: '2024-01-03', value: '1', validThrough }]
+    expect(marketError({ A: points })).toEqual({
+      code: 'invalid_market_data',
+      transactionId: null,
+      field: 'prices.A',
+      message: `prices.A on 2024-01-03: validThrough ${validThrough} is not a YYYY-MM-DD date on or after it`,
+    })
+  })
+
   it('reports a point that is not an object', () => {
     const points = [...closes(calendar.slice(0, 2)), null] as unknown as SeriesPoint[]
     expect(marketError({ A: closes(calendar), B: points })?.message).toBe(
@@ -104,5 +117,25 @@ describe('reading a series at a date', () => {
         }
       }),
     )
+  })
+
+  it('has none after the last day in force of the point on or before it', () => {
+    const rates = new PriceSeries(
+      'r',
+      [
+        { date: '2024-03-01', value: '2', validThrough: '2024-03-11' },
+        { date: '2024-03-20', value: '3', validThrough: '2024-03-30' },
+        { date: '2024-04-10', value: '4' },
+      ],
+      'rate',
+    )
+    const read = (date: string) => rates.at(date)?.value.toString() ?? null
+    expect(
+      ['02-29', '03-01', '03-11', '03-12', '03-19', '03-20', '03-30', '03-31', '12-31'].map((day) =>
+        read(`2024-${day}`),
+      ),
+    ).toEqual([null, '2', '2', null, null, '3', '3', null, '4'])
+    // Read backwards, from the last point read.
+    expect(read('2024-03-05')).toBe('2')
   })
 })

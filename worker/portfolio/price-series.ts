@@ -8,6 +8,12 @@ import type { Observation } from './ledger'
 export interface SeriesPoint {
   date: string
   value: string
+  /**
+   * The last day the value may be carried to; after it, the series has none until its next
+   * point. A reference rate is in force for 10 days after its publication at most: the API's
+   * rates say until when (docs/fx-rates.md). Without it, a point is carried to the next.
+   */
+  validThrough?: string
 }
 
 /**
@@ -18,7 +24,10 @@ export type SeriesByKey = Readonly<Record<string, readonly SeriesPoint[]>>
 
 type SeriesKind = 'price' | 'rate'
 
-/** One series, its dates checked when built, read at any date by carrying the last point forward. */
+/**
+ * One series, its dates checked when built, read at any date by carrying the last point forward
+ * (no further than its `validThrough`).
+ */
 export class PriceSeries {
   // The last point found and read: valuations walk forward, so most reads repeat it.
   private lastIndex = -1
@@ -44,15 +53,29 @@ export class PriceSeries {
           field,
         )
       }
+      const validThrough: unknown = (point as Partial<SeriesPoint>).validThrough
+      if (validThrough !== undefined && (!hasIsoDateShape(validThrough) || validThrough < date)) {
+        fail(
+          'invalid_market_data',
+          `${field} on ${date}: validThrough ${String(validThrough)} is not a YYYY-MM-DD date on or after it`,
+          null,
+          field,
+        )
+      }
       previous = date
     }
   }
 
-  /** The last point on or before `date`, or null before the first one. */
+  /**
+   * The last point on or before `date`, or null: before the first point, or after that point's
+   * `validThrough`.
+   */
   at(date: string): Observation | null {
     const found = this.indexAt(date)
     this.lastIndex = found
     if (found < 0) return null
+    const validThrough = (this.points[found] as SeriesPoint).validThrough
+    if (validThrough !== undefined && validThrough < date) return null
     if (found !== this.lastObservationIndex) {
       this.lastObservation = {
         value: this.valueAt(found),
@@ -126,7 +149,8 @@ export class MarketData {
 
   /**
    * Base-currency units per unit of `currency`: the pair `CUR/BASE`, else `BASE/CUR` inverted;
-   * null when neither is given (callers fall back to the rates recorded on transactions).
+   * null when neither is given (callers fall back to the rates recorded on transactions, as on a
+   * date the series has no rate in force).
    */
   fxSeries(currency: string): PriceSeries | null {
     let series = this.fxCache.get(currency)

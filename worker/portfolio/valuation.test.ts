@@ -5,9 +5,11 @@ import { ZERO, sum } from '../../shared/decimal/decimal'
 import { analyzePortfolio } from './portfolio-report'
 import { TRY_AVERAGE, TRY_FIFO, rows, series, unwrap, valueOn } from './test-fixtures'
 import type { Row } from './test-fixtures'
+import type { SeriesPoint } from './price-series'
 import { computeValueSeries } from './value-series'
 
-// A: TRY with closes; B: USD with closes and a USD/TRY series from March; C: EUR without closes
+// A: TRY with closes; B: USD with closes and USD/TRY rates in force 1–11 March and 1–11 May (the
+// transactions' rate stands in on the other days); C: EUR without closes
 // (valued at its last trade price) and no FX series (the transactions' rates stand in); D: TRY,
 // only transferred in and never priced (valued at cost).
 const INSTRUMENTS = {
@@ -67,7 +69,12 @@ describe('the one valuation', () => {
               A: series(['2024-01-15', '10.5'], ['2024-04-01', '12']),
               B: series(['2024-02-01', '101.25'], ['2024-06-01', '99']),
             },
-            fxRates: { 'USD/TRY': series(['2024-03-01', '33.1'], ['2024-05-01', '34']) },
+            fxRates: {
+              'USD/TRY': [
+                { date: '2024-03-01', value: '33.1', validThrough: '2024-03-11' },
+                { date: '2024-05-01', value: '34', validThrough: '2024-05-11' },
+              ],
+            },
           }
           const last = formatIsoDate(FIRST_DAY + Math.max(...valuationDays))
           const daily = unwrap(computeValueSeries(input, { from: '2024-01-01', to: last }))
@@ -85,4 +92,48 @@ describe('the one valuation', () => {
       { numRuns: 40 },
     )
   })
+})
+
+describe('a rate past its last day in force', () => {
+  // docs/portfolio-math.md (Prices and exchange rates): 1 unit bought for 10 USD on 28 February
+  // at the recorded 3.5 TRY; the bank's 3.7 of 1 March is in force through 11 March, the 10th
+  // day after it. Valued at 35 TRY, 37 from 1 to 11 March, 35 again from 12 March.
+  const rate = { date: '2024-03-01', validThrough: '2024-03-11' }
+  const inputWith = (fxRates: Record<string, SeriesPoint[]>) => ({
+    portfolio: TRY_AVERAGE,
+    transactions: rows({
+      id: 'buy',
+      type: 'BUY',
+      tradeDate: '2024-02-28',
+      instrumentCode: 'U',
+      currency: 'USD',
+      fxRate: '3.5',
+      quantity: '1',
+      unitPrice: '10',
+    }),
+    prices: { U: series(['2024-02-28', '10']) },
+    fxRates,
+  })
+
+  it.each([
+    ['USD/TRY', '3.7', 37],
+    ['TRY/USD', '0.25', 40],
+  ])(
+    '%s: the recorded rate stands in after it, in the report and the series alike',
+    (pair, value, inForce) => {
+      const input = inputWith({ [pair]: [{ ...rate, value }] })
+      const daily = unwrap(computeValueSeries(input, { from: '2024-02-28', to: '2024-03-13' }))
+      for (const [date, expected] of [
+        ['2024-02-28', 35],
+        ['2024-03-01', inForce],
+        ['2024-03-11', inForce],
+        ['2024-03-12', 35],
+        ['2024-03-13', 35],
+      ] as const) {
+        const report = unwrap(analyzePortfolio(input, { asOf: date }))
+        expect({ date, report: report.totals.value.toNumber() }).toEqual({ date, report: expected })
+        expect(daily.points.find((point) => point.date === date)?.value).toBe(expected)
+      }
+    },
+  )
 })

@@ -50,8 +50,9 @@ export interface FxObservation extends Observation {
 }
 
 /**
- * Base-currency units per unit of `currency` on `date` (not the base currency): the FX series
- * carried forward, else the latest rate recorded on a transaction in that currency.
+ * Base-currency units per unit of `currency` on `date` (not the base currency): the FX series'
+ * rate in force (carried forward, no further than its last day in force), else the latest rate
+ * recorded on a transaction in that currency.
  */
 export function fxObservationOn(
   currency: string,

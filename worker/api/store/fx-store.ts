@@ -11,6 +11,14 @@ interface RateRow {
   source: string
 }
 
+/** A row as the engine's point: from `rate_date` on, carried no further than `valid_through`. */
+interface PointRow {
+  rate_date: string
+  rate: string
+  /** The rate's last day in force (its publication + 10 days); null for the identity. */
+  valid_through: string | null
+}
+
 /** `quote` units per 1 `base` in force on `date` (`public.fx_rate_on`), or null when none is. */
 export async function fxRateOn(
   sql: Sql,
@@ -33,13 +41,18 @@ export async function fxRateOn(
   }
 }
 
-function series(rows: readonly { rate_date: string; rate: string }[]): SeriesPoint[] {
+/** The engine's points of `rows`, ascending by `rate_date`. */
+function series(rows: readonly PointRow[]): SeriesPoint[] {
   const points: SeriesPoint[] = []
   for (const row of rows) {
     const last = points[points.length - 1]
     // One point per day, ascending, as the engine requires.
     if (last && last.date >= row.rate_date) continue
-    points.push({ date: row.rate_date, value: row.rate })
+    points.push(
+      row.valid_through === null
+        ? { date: row.rate_date, value: row.rate }
+        : { date: row.rate_date, value: row.rate, validThrough: row.valid_through },
+    )
   }
   return points
 }
@@ -47,22 +60,24 @@ function series(rows: readonly { rate_date: string; rate: string }[]): SeriesPoi
 /**
  * For each pair of `pairs` (a set as `pairs (currency, base)`), the rates of `currency/base`
  * (base units per 1 `currency`) in force on each of `dates`, keyed `'USD/TRY'` as the engine
- * reads them.
+ * reads them. Each is dated by the day asked, not by its publication: read on that day, it is
+ * what fx_rate_on answers even where a less preferred bank's older rate answers a later day. On a
+ * day asked that has none, an earlier day's has expired (its `validThrough` is before it).
  */
 async function fxRatesOnFrom(
   sql: Sql,
   pairs: postgres.PendingQuery<postgres.Row[]>,
   dates: readonly string[],
 ): Promise<Record<string, SeriesPoint[]>> {
-  const rows = await sql<(RateRow & { pair: string })[]>`
-    select distinct pairs.currency || '/' || pairs.base as pair, r.rate_date::text as rate_date,
-      r.rate, r.source
+  const rows = await sql<(PointRow & { pair: string })[]>`
+    select pairs.currency || '/' || pairs.base as pair, d.on_date::text as rate_date, r.rate,
+      r.valid_through::text as valid_through
     from ${pairs}
     cross join unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
     cross join lateral public.fx_rate_on(pairs.currency, pairs.base, d.on_date) as r
     order by 1, 2
   `
-  const byPair: Record<string, RateRow[]> = {}
+  const byPair: Record<string, PointRow[]> = {}
   for (const row of rows) (byPair[row.pair] ??= []).push(row)
   return Object.fromEntries(Object.entries(byPair).map(([pair, list]) => [pair, series(list)]))
 }
@@ -109,8 +124,8 @@ export async function fxRatesBetween(
   from: string,
   to: string,
 ): Promise<SeriesPoint[]> {
-  const rows = await sql<RateRow[]>`
-    select rate_date::text as rate_date, rate, source
+  const rows = await sql<PointRow[]>`
+    select rate_date::text as rate_date, rate, valid_through::text as valid_through
     from public.fx_rates_between(${currency}, ${base}, ${from}::date, ${to}::date)
     order by rate_date
   `
