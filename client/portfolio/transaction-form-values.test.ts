@@ -4,7 +4,6 @@ import {
   asksFxRate,
   formFieldOf,
   initialFormValues,
-  localToday,
   transactionFormSchema,
   transactionTypesFor,
   visibleFields,
@@ -396,11 +395,5 @@ describe('formFieldOf', () => {
     expect(formFieldOf('transaction.quantity')).toBe('quantity')
     expect(formFieldOf('tradeDate')).toBe('tradeDate')
     expect(formFieldOf('idempotencyKey')).toBeNull()
-  })
-})
-
-describe('localToday', () => {
-  it('is the calendar date of the local clock', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05')
   })
 })

@@ -129,12 +129,6 @@ export function isRequired(type: TransactionType, field: VisibleField): boolean 
   return ruled !== undefined && FIELD_RULES[type][ruled] === 'required'
 }
 
-/** Today's date where the user is, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
 /** The form's starting values: a saved transaction to edit, or an empty purchase of today. */
 export function initialFormValues(options: {
   locale: FormatLocale

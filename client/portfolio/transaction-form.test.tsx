@@ -1,17 +1,35 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Transaction } from '../../shared/api/schemas/transaction'
+import { SIGNED_OUT_VIEW, type ViewerUser } from '../../shared/auth/viewer'
 import { I18nContext } from '../app/i18n-context'
+import { SessionContext } from '../auth/user-store'
 import type { Locale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
 import { TransactionForm, type TransactionFormProps } from './transaction-form'
 
-async function render(locale: Locale, node: ReactNode): Promise<string> {
+async function render(locale: Locale, node: ReactNode, user?: ViewerUser): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
-  return renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  const session = user
+    ? { ...SIGNED_OUT_VIEW, viewer: { status: 'signed-in' as const, user, mfaDevices: [] } }
+    : SIGNED_OUT_VIEW
+  return renderToStaticMarkup(
+    <I18nContext value={translator}>
+      <SessionContext value={session}>{node}</SessionContext>
+    </I18nContext>,
+  )
 }
+
+// The form starts on the user's day when it opens.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-03-02T12:00:00Z'))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const never = () => new Promise<never>(() => {})
 const callbacks: Omit<TransactionFormProps, 'portfolio'> = {
@@ -20,7 +38,6 @@ const callbacks: Omit<TransactionFormProps, 'portfolio'> = {
   searchInstruments: never,
   createInstrument: never,
   lookupFx: never,
-  today: '2026-03-02',
 }
 
 /** The visible labels, in order. */
@@ -76,6 +93,47 @@ describe('TransactionForm', () => {
     expect(html).toContain('value="03/02/2026"')
     expect(html).not.toContain('value="DEPOSIT"')
     expect(html).toContain('>Add transaction<')
+  })
+
+  describe("starts on the user's day in their time zone", () => {
+    const user = (settings: Pick<ViewerUser, 'locale' | 'timeZone'>): ViewerUser => ({
+      id: 'u',
+      email: 'a@example.com',
+      name: null,
+      aal: 'aal1',
+      ...settings,
+    })
+    const portfolio = { baseCurrency: 'TRY', recordsCash: false }
+    const startDate = (html: string) => /name="tradeDate"[^>]*value="([^"]+)"/.exec(html)?.[1]
+
+    // 22:30 UTC on New Year's Day is 01:30 on 2 January in Istanbul.
+    beforeEach(() => vi.setSystemTime(new Date('2026-01-01T22:30:00Z')))
+
+    it('the zone chosen in the profile', async () => {
+      const chosen = user({ locale: 'en', timeZone: 'Europe/Istanbul' })
+      const html = await render(
+        'en',
+        <TransactionForm portfolio={portfolio} {...callbacks} />,
+        chosen,
+      )
+      expect(startDate(html)).toBe('01/02/2026')
+    })
+
+    it('else the zone of their language', async () => {
+      const turkish = user({ locale: 'tr', timeZone: null })
+      const html = await render(
+        'tr',
+        <TransactionForm portfolio={portfolio} {...callbacks} />,
+        turkish,
+      )
+      expect(startDate(html)).toBe('02.01.2026')
+      const english = user({ locale: 'en', timeZone: null })
+      expect(
+        startDate(
+          await render('en', <TransactionForm portfolio={portfolio} {...callbacks} />, english),
+        ),
+      ).toBe('01/01/2026')
+    })
   })
 
   it('offers deposits and withdrawals where the portfolio records cash', async () => {

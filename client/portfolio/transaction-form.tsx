@@ -6,6 +6,8 @@ import type { Instrument, InstrumentCreate } from '../../shared/api/schemas/inst
 import type { Portfolio } from '../../shared/api/schemas/portfolio'
 import type { Transaction, TransactionWrite } from '../../shared/api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
+import { useUserTimeZone } from '../auth/user-time-zone'
+import { dayInZone } from '../../shared/time/day-in-zone'
 import { formatDate } from '../../shared/i18n/format'
 import type { MessageKey } from '../../shared/i18n/messages'
 import { datePattern, formatDateInput, parseDateInput } from './date-input'
@@ -23,7 +25,6 @@ import {
   initialFormValues,
   asksFxRate,
   isRequired,
-  localToday,
   transactionFormSchema,
   transactionTypesFor,
   visibleFields,
@@ -43,8 +44,6 @@ export interface TransactionFormProps {
   createInstrument: (instrument: InstrumentCreate) => Promise<Instrument>
   /** The published rate, `quote` units per 1 `base`, on or before `date`; null when none. */
   lookupFx: (base: string, quote: string, date: string) => Promise<FxRate | null>
-  /** The date a new transaction starts with (YYYY-MM-DD); the user's today by default. */
-  today?: string
 }
 
 type AmountType = keyof typeof AMOUNT_LABELS
@@ -72,7 +71,10 @@ export function TransactionForm(props: TransactionFormProps) {
   const { t, formatLocale } = translator
   const { baseCurrency } = props.portfolio
   const types = transactionTypesFor(props.portfolio)
-  const [today] = useState(() => props.today ?? localToday())
+  // The user's day as the form opens, in their zone: the date a new transaction starts with and
+  // the latest one the API accepts (it counts the same day).
+  const { zone } = useUserTimeZone()
+  const [today] = useState(() => dayInZone(new Date(), zone))
   const [instrument, setInstrument] = useState<Instrument | null>(props.initial?.instrument ?? null)
   const [defining, setDefining] = useState(false)
   const pickerInput = useRef<HTMLInputElement | null>(null)

@@ -2,6 +2,7 @@ import type { User } from '@supabase/supabase-js'
 import type { Currency } from '../../shared/api/schemas/currencies'
 import { isLocale, localeInfo, type Locale } from '../../shared/i18n/locales'
 import type { CostBasisMethod } from '../../shared/portfolio/portfolio-kinds'
+import { zoneSettingsOf } from '../../shared/time/user-time-zone'
 
 /**
  * The usual base currencies: offered as the profile's default for new portfolios (each has its
@@ -28,6 +29,8 @@ export const MAX_DISPLAY_NAME = 80
 export interface AccountPreferences {
   displayName: string
   locale: Locale
+  /** The time zone chosen; empty for the language's (shared/time/user-time-zone.ts). */
+  timeZone: string
   baseCurrency: BaseCurrency
   costMethod: CostMethod
 }
@@ -43,7 +46,7 @@ function isCostMethod(value: unknown): value is CostMethod {
 /**
  * The settings stored in user metadata, with the page's language (and its currency) where none
  * was chosen yet; unknown values are ignored.
- * @example preferencesOf({ locale: 'de' }, 'tr') // { displayName: '', locale: 'de', baseCurrency: 'TRY', costMethod: 'average' }
+ * @example preferencesOf({ locale: 'de' }, 'tr') // { displayName: '', locale: 'de', timeZone: '', baseCurrency: 'TRY', costMethod: 'average' }
  */
 export function preferencesOf(
   metadata: User['user_metadata'] | null | undefined,
@@ -53,6 +56,7 @@ export function preferencesOf(
   return {
     displayName: typeof data.display_name === 'string' ? data.display_name : '',
     locale: isLocale(data.locale) ? data.locale : pageLocale,
+    timeZone: zoneSettingsOf(data).timeZone ?? '',
     baseCurrency: isBaseCurrency(data.base_currency)
       ? data.base_currency
       : (localeInfo(pageLocale).currency as BaseCurrency),
@@ -60,12 +64,16 @@ export function preferencesOf(
   }
 }
 
-/** The metadata `updateUser({ data })` writes for the settings (an empty name removes the key). */
+/**
+ * The metadata `updateUser({ data })` writes for the settings (an empty name, or no time zone,
+ * removes the key).
+ */
 export function metadataOf(preferences: AccountPreferences): Record<string, string | null> {
   const name = preferences.displayName.trim()
   return {
     display_name: name === '' ? null : name,
     locale: preferences.locale,
+    time_zone: preferences.timeZone === '' ? null : preferences.timeZone,
     base_currency: preferences.baseCurrency,
     cost_method: preferences.costMethod,
   }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { User } from '@supabase/supabase-js'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
 import { FormField } from '../components/form-field'
 import { isLocale, LOCALES, type Locale } from '../../shared/i18n/locales'
 import { buildPath } from '../../shared/routes/build-path'
+import { isTimeZone } from '../../shared/time/day-in-zone'
+import { LANGUAGE_TIME_ZONES } from '../../shared/time/user-time-zone'
 import {
   BASE_CURRENCIES,
   COST_METHODS,
@@ -18,6 +20,7 @@ import {
 } from './account-preferences'
 import { FormStatus, ProfileSection, SubmitButton, useProfileSubmit } from './form-parts'
 import { useProfileUser } from './profile-user'
+import { commonZones, useBrowserZones, zoneCity, zoneLabel } from './time-zone-choices'
 
 /** Set before moving to the profile in the newly chosen language, read once there. */
 const SAVED_FLAG = 'kiymet:profile-saved'
@@ -27,13 +30,16 @@ const accountSchema = z.object({
     .string()
     .refine((name) => [...name.trim()].length <= MAX_DISPLAY_NAME, 'name_too_long'),
   locale: z.custom<Locale>(isLocale),
+  // Empty: the language's zone.
+  timeZone: z.string().refine((zone) => zone === '' || isTimeZone(zone), 'time_zone_unknown'),
   baseCurrency: z.enum(BASE_CURRENCIES),
   costMethod: z.enum(COST_METHODS),
 }) satisfies z.ZodType<AccountPreferences>
 
 /**
- * Display name, language (of the site and of auth emails), and the defaults of new portfolios,
- * kept in the user's metadata. Saving a new language moves to this screen in that language.
+ * Display name, language (of the site and of auth emails), time zone (whose day is "today"), and
+ * the defaults of new portfolios, kept in the user's metadata, which the access token carries to
+ * the worker. Saving a new language moves to this screen in that language.
  */
 export function AccountSection() {
   const { t, locale } = useI18n()
@@ -41,10 +47,32 @@ export function AccountSection() {
   const ids = useId()
   // What the server knew renders the form at once; the full record replaces it below.
   const [initial] = useState(() =>
-    preferencesOf({ display_name: viewer.name ?? '', locale: viewer.locale ?? locale }, locale),
+    preferencesOf(
+      {
+        display_name: viewer.name ?? '',
+        locale: viewer.locale ?? locale,
+        time_zone: viewer.timeZone,
+      },
+      locale,
+    ),
   )
   const form = useForm({ resolver: zodResolver(accountSchema), defaultValues: initial })
-  const submit = useProfileSubmit(form, { name_too_long: 'displayName' })
+  const submit = useProfileSubmit(form, {
+    name_too_long: 'displayName',
+    time_zone_unknown: 'timeZone',
+  })
+  // Without a zone of their own, the one of the language chosen in the form applies.
+  const language = useWatch({ control: form.control, name: 'locale' })
+  const browserZones = useBrowserZones()
+  const savedZone = user ? preferencesOf(user.user_metadata, locale).timeZone : initial.timeZone
+  const common = commonZones(browserZones?.device ?? null, savedZone)
+  const zoneOption = (zone: string) => (
+    <option key={zone} value={zone}>
+      {zone === browserZones?.device
+        ? t('profile.account.timeZoneDevice', { zone: zoneLabel(zone) })
+        : zoneLabel(zone)}
+    </option>
+  )
   const [savedBefore, setSavedBefore] = useState(false)
 
   // The full record knows the defaults of new portfolios; they fill what was not edited yet.
@@ -107,6 +135,30 @@ export function AccountSection() {
                   {entry.name}
                 </option>
               ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('profile.account.timeZone')}
+          hint={t('profile.account.timeZoneHint')}
+          error={submit.errorOf('timeZone')}
+        >
+          {(control) => (
+            <select {...control} defaultValue={initial.timeZone} {...form.register('timeZone')}>
+              <option value="">
+                {t('profile.account.timeZoneFromLanguage', {
+                  // The city alone: the closed list must show it whole on a phone.
+                  zone: zoneCity(LANGUAGE_TIME_ZONES[isLocale(language) ? language : locale]),
+                })}
+              </option>
+              <optgroup label={t('profile.account.timeZonesCommon')}>
+                {common.map(zoneOption)}
+              </optgroup>
+              {browserZones ? (
+                <optgroup label={t('profile.account.timeZonesAll')}>
+                  {browserZones.all.map(zoneOption)}
+                </optgroup>
+              ) : null}
             </select>
           )}
         </FormField>

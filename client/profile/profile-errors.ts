@@ -5,6 +5,7 @@
  */
 export const PROFILE_ERRORS = [
   'name_too_long',
+  'time_zone_unknown',
   'email_address_invalid',
   'email_exists',
   'same_email',

@@ -39,7 +39,14 @@ function section(factors: Factor[]) {
   return (
     <ProfileUserContext
       value={{
-        viewer: { id: 'u1', email: 'ada@example.com', name: null, locale: 'en', aal: 'aal2' },
+        viewer: {
+          id: 'u1',
+          email: 'ada@example.com',
+          name: null,
+          locale: 'en',
+          timeZone: null,
+          aal: 'aal2',
+        },
         user,
         loadFailed: false,
         replaceUser: () => undefined,

@@ -7,6 +7,8 @@ export interface ViewerUser {
   email: string
   name: string | null
   locale: Locale | null
+  /** The time zone chosen in the profile (one the platform knows), or null for none. */
+  timeZone: string | null
   aal: 'aal1' | 'aal2'
 }
 

@@ -310,6 +310,35 @@ test.describe('account settings', () => {
     await expect(konto.getByLabel('Bevorzugte Sprache')).toHaveValue('de')
   })
 
+  test('the time zone is the language’s until one is chosen, and the token carries the choice', async ({
+    page,
+    createUser,
+    signIn,
+  }) => {
+    const user = await createUser({ locale: 'en' })
+    await signIn(user)
+    await openProfile(page)
+    const account = page.getByRole('region', { name: 'Account' })
+    const zone = account.getByLabel('Time zone')
+    await expect(zone).toHaveValue('')
+    await expect(zone.locator('option:checked')).toHaveText('UTC (from your language)')
+    // The language's zone follows the language chosen in the form.
+    await account.getByLabel('Preferred language').selectOption('tr')
+    await expect(zone.locator('option[value=""]')).toHaveText('Istanbul (from your language)')
+    await account.getByLabel('Preferred language').selectOption('en')
+    // Every zone the browser knows is offered, beside the common ones.
+    await expect(zone.locator('option[value="Asia/Tokyo"]')).toHaveCount(1)
+    await zone.selectOption('Europe/Istanbul')
+    await account.getByRole('button', { name: 'Save changes' }).click()
+    await expectStatus(account, 'Your changes are saved.')
+    const claims = await sessionClaims(page.context())
+    expect(claims?.user_metadata).toMatchObject({ time_zone: 'Europe/Istanbul' })
+    await openProfile(page)
+    await expect(page.getByRole('region', { name: 'Account' }).getByLabel('Time zone')).toHaveValue(
+      'Europe/Istanbul',
+    )
+  })
+
   test('changing the email address: a link to the new address finishes it', async ({
     page,
     createUser,

@@ -6,6 +6,7 @@ import { readApiSnapshot } from '../../worker/api'
 import { claimsOf, session } from '../../worker/auth/session'
 import { withUserTransaction } from '../../worker/db/run-as-user'
 import type { AppEnv } from '../../worker/env'
+import { dayInZone } from '../../shared/time/day-in-zone'
 import {
   asBrowser,
   backend,
@@ -1549,5 +1550,131 @@ describe('stored analyses', () => {
       prices: [{ date: '2024-06-06', close: '193' }],
     })
     expect(await card()).not.toBe('12345')
+  })
+})
+
+describe("today in the caller's time zone", () => {
+  // UTC+14 and UTC−11: at any moment, one of them is on another day than UTC's.
+  const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const
+  const callers = new Map<string, Caller>()
+  const portfolios = new Map<string, string>()
+  const dayAfter = (day: string) =>
+    new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10)
+
+  beforeAll(async () => {
+    for (const zone of zones) {
+      const email = uniqueEmail('api-zone')
+      const id = await createUser(email, 'secret-pass-1', { locale: 'en', time_zone: zone })
+      const caller = { id, cookie: await signIn(email), token: await accessToken(email) }
+      callers.set(zone, caller)
+      const { id: portfolio } = await json<{ id: string }>(
+        await asScript(caller, 'POST', '/api/portfolios', {
+          name: zone,
+          baseCurrency: 'TRY',
+          costBasisMethod: 'AVERAGE',
+          recordsCash: false,
+        }),
+        201,
+      )
+      portfolios.set(zone, portfolio)
+    }
+  }, 60_000)
+
+  const callerIn = (zone: string) => callers.get(zone) as Caller
+  const portfolioOf = (zone: string) => portfolios.get(zone) as string
+
+  it('accepts a trade of their day and refuses one of the day after, as the form does', async () => {
+    for (const zone of zones) {
+      const today = dayInZone(new Date(), zone)
+      const post = (tradeDate: string) =>
+        asScript(callerIn(zone), 'POST', `/api/portfolios/${portfolioOf(zone)}/transactions`, {
+          idempotencyKey: crypto.randomUUID(),
+          transaction: buy(thyao, tradeDate, '1', '300'),
+        })
+      const created = await json<{ id: string; tradeDate: string }>(await post(today), 201)
+      expect(created.tradeDate).toBe(today)
+      expect(await apiError(await post(dayAfter(today)), 422)).toEqual({
+        code: 'validation_failed',
+        message: 'Some fields are not valid. Please check them and try again.',
+        fields: [
+          { path: 'transaction.tradeDate', code: 'future', message: 'Must not be after today.' },
+        ],
+      })
+      const moved = await apiError(
+        await asScript(
+          callerIn(zone),
+          'PATCH',
+          `/api/portfolios/${portfolioOf(zone)}/transactions/${created.id}`,
+          buy(thyao, dayAfter(today), '1', '300'),
+        ),
+        422,
+      )
+      expect(moved.fields).toEqual([
+        { path: 'tradeDate', code: 'future', message: 'Must not be after today.' },
+      ])
+    }
+    // Kiritimati's day is always after Pago Pago's: there, it is still to come.
+    const ahead = dayInZone(new Date(), 'Pacific/Kiritimati')
+    const refused = await apiError(
+      await asScript(
+        callerIn('Pacific/Pago_Pago'),
+        'POST',
+        `/api/portfolios/${portfolioOf('Pacific/Pago_Pago')}/transactions`,
+        { idempotencyKey: crypto.randomUUID(), transaction: buy(thyao, ahead, '1', '300') },
+      ),
+      422,
+    )
+    expect(refused.fields?.[0]?.code).toBe('future')
+  })
+
+  it('dates the report, the cards and the value series by their day', async () => {
+    for (const zone of zones) {
+      const caller = callerIn(zone)
+      const portfolio = portfolioOf(zone)
+      const today = dayInZone(new Date(), zone)
+      const report = await json<{ asOf: string }>(
+        await asBrowser(caller, 'GET', `/api/portfolios/${portfolio}/report`),
+        200,
+      )
+      expect(report.asOf).toBe(today)
+      const list = await json<{ portfolios: { summary: { asOf: string } | null }[] }>(
+        await asScript(caller, 'GET', '/api/portfolios'),
+        200,
+      )
+      expect(list.portfolios.map((card) => card.summary?.asOf)).toEqual([today])
+      const series = await json<{ to: string }>(
+        await asScript(caller, 'GET', `/api/portfolios/${portfolio}/performance`),
+        200,
+      )
+      expect(series.to).toBe(today)
+    }
+  })
+
+  it('renders a screen with the same day the API answers', async () => {
+    for (const zone of zones) {
+      const caller = callerIn(zone)
+      const path = `/api/portfolios/${portfolioOf(zone)}/report`
+      const app = new Hono<AppEnv>().use(session()).get('/snapshot', async (c) => {
+        const claims = claimsOf(c)
+        if (!claims) return c.text('signed out', 401)
+        return c.json(
+          await withUserTransaction(c.env, claims, (sql) =>
+            readApiSnapshot(c, sql, claims, [path]),
+          ),
+        )
+      })
+      const response = await app.request(
+        `${ORIGIN}/snapshot`,
+        { headers: { Cookie: caller.cookie } },
+        {
+          ...env,
+          SUPABASE_URL: backend.supabaseUrl,
+          SUPABASE_ANON_KEY: backend.anonKey,
+          HYPERDRIVE: { connectionString: backend.databaseUrl },
+        },
+      )
+      const answers = await json<Record<string, { body: { asOf: string } }>>(response, 200)
+      expect(answers[path]?.body.asOf).toBe(dayInZone(new Date(), zone))
+    }
   })
 })

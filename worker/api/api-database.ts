@@ -8,7 +8,8 @@ import type { AppEnv } from '../env'
 import type { PriceProvider } from '../../shared/portfolio/price-providers'
 import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
 import { enabledPriceProviders } from '../quotes/quote-providers'
-import { utcDay } from '../portfolio/iso-date'
+import { dayInZone } from '../../shared/time/day-in-zone'
+import { userTimeZone, zoneSettingsOf } from '../../shared/time/user-time-zone'
 import { callerClaims } from './api-caller'
 import { requestFormatLocale, requestLocale } from '../i18n/request-locale'
 
@@ -19,7 +20,10 @@ export interface ApiDb {
   locale: Locale
   /** How numbers and dates in its messages are written (requestFormatLocale). */
   formatLocale: FormatLocale
-  /** The calendar date (UTC) the request counts as today: the default report date. */
+  /**
+   * The caller's today (callerToday): the default date of reports, ranges and exports, and the
+   * latest a transaction may have.
+   */
   today: string
   /** The quote providers that run here (EODHD only with its key): whose prices are fed. */
   priceProviders: ReadonlySet<PriceProvider>
@@ -69,13 +73,25 @@ export async function asCaller<T>(
  * formats, today, and the price sources of this installation.
  */
 export function apiDb(c: Context<AppEnv>, sql: postgres.TransactionSql, claims: AuthClaims): ApiDb {
+  const locale = requestLocale(c)
   return {
     sql,
     claims,
-    locale: requestLocale(c),
+    locale,
     formatLocale: requestFormatLocale(c),
-    today: utcDay(new Date()),
+    today: callerToday(claims, locale, new Date()),
     priceProviders: enabledPriceProviders(c.env),
     quoteFeed: (source) => quoteFeed(source, c.env),
   }
+}
+
+/**
+ * The day it is at `now` where the caller lives: in the zone their profile names, else their
+ * language's, else that of the request's language (shared/time/user-time-zone.ts). Both are in
+ * the access token's user metadata, which every request verifies anyway: no query is needed.
+ * @example callerToday(claims, 'tr', new Date('2026-01-01T22:30:00Z')) // '2026-01-02' (Istanbul)
+ */
+function callerToday(claims: AuthClaims, requestLocale: Locale, now: Date): string {
+  const { zone } = userTimeZone(zoneSettingsOf(claims.user_metadata), requestLocale)
+  return dayInZone(now, zone)
 }

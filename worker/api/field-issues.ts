@@ -25,6 +25,7 @@ export const FIELD_ISSUE_CODES = [
   'split_ratio',
   'not_for_type',
   'after_trade_date',
+  'future',
   'same_currency',
   'date',
   'date_range',

@@ -23,6 +23,8 @@ type Sql = postgres.TransactionSql
  * base currency without one), and a missing rate to another currency is an exchange's own or else
  * looked up in the reference rates on the trade date (`fx_rate_on`); without one, 422
  * `fx_rate_needed`.
+ * A trade date after the caller's `today` is refused, as the form refuses it (the same day: the
+ * caller's, in their zone).
  * `fieldPrefix` is where the transaction sits in the request body, for `fields`.
  */
 async function storedValues(
@@ -30,7 +32,13 @@ async function storedValues(
   portfolio: PortfolioSettings,
   write: TransactionWrite,
   fieldPrefix: string,
+  today: string,
 ): Promise<TransactionValues> {
+  if (write.tradeDate > today) {
+    throw new ApiProblem('validation_failed', {}, [
+      { path: `${fieldPrefix}tradeDate`, code: 'future' },
+    ])
+  }
   const instrument = write.instrumentId ? await visibleInstrument(sql, write.instrumentId) : null
   const currency = write.currency ?? instrument?.currency ?? portfolio.baseCurrency
   // The schema compares the currencies sent; one defaulted to the base is compared here.
@@ -94,8 +102,8 @@ async function requestDigest(portfolioId: string, body: TransactionCreate): Prom
 }
 
 /**
- * Creates a transaction, then lets the engine check the whole portfolio (rolled back on a
- * refusal). The same idempotency key sent again with the same request writes nothing and answers
+ * Creates a transaction dated up to `today` (the caller's), then lets the engine check the whole
+ * portfolio (rolled back on a refusal). The same idempotency key sent again with the same request writes nothing and answers
  * the transaction it created; with another request (another body or portfolio) it is refused
  * with 409 `idempotency_key_reused`, since answering the first transaction would tell the
  * client its different request was done.
@@ -104,12 +112,13 @@ export async function createTransaction(
   sql: Sql,
   portfolioId: string,
   body: TransactionCreate,
+  today: string,
 ): Promise<Transaction> {
   const portfolio = await portfolioSettings(sql, portfolioId)
   const request = { key: body.idempotencyKey, digest: await requestDigest(portfolioId, body) }
   const earlier = await transactionByIdempotencyKey(sql, request.key)
   if (earlier) return sameRequest(earlier, portfolioId, request.digest)
-  const values = await storedValues(sql, portfolio, body.transaction, 'transaction.')
+  const values = await storedValues(sql, portfolio, body.transaction, 'transaction.', today)
   const id = await insertTransaction(sql, portfolioId, request, values)
   if (id === null) {
     // A concurrent request with the same key won the race; its transaction is the answer.
@@ -140,10 +149,16 @@ export async function replaceTransaction(
   portfolioId: string,
   id: string,
   write: TransactionWrite,
+  today: string,
 ): Promise<Transaction> {
   const portfolio = await portfolioSettings(sql, portfolioId)
   await findTransaction(sql, portfolioId, id)
-  await updateTransaction(sql, portfolioId, id, await storedValues(sql, portfolio, write, ''))
+  await updateTransaction(
+    sql,
+    portfolioId,
+    id,
+    await storedValues(sql, portfolio, write, '', today),
+  )
   await checkPortfolio(sql, portfolio, fieldOfTransaction(id, ''))
   return findTransaction(sql, portfolioId, id)
 }

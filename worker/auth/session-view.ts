@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type postgres from 'postgres'
 import { authErrorFromUrl, authModeFromUrl } from '../../shared/auth/auth-dialog-state'
 import type { MfaDevice, SessionView, Viewer, ViewerUser } from '../../shared/auth/viewer'
-import { isLocale } from '../../shared/i18n/locales'
+import { zoneSettingsOf } from '../../shared/time/user-time-zone'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
 import { endedSession, type AuthClaims } from './session'
@@ -14,7 +14,7 @@ function userOf(claims: AuthClaims): ViewerUser {
     id: claims.sub,
     email: claims.email ?? '',
     name: name || null,
-    locale: isLocale(metadata.locale) ? metadata.locale : null,
+    ...zoneSettingsOf(metadata),
     aal: claims.aal,
   }
 }

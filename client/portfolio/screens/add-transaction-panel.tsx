@@ -18,7 +18,6 @@ const TransactionEditor = onDemand(() =>
  */
 export function AddTransactionPanel(props: {
   portfolio: Portfolio
-  today: string
   editing?: Transaction | null
   onEditDone?(): void
 }) {
@@ -89,7 +88,6 @@ export function AddTransactionPanel(props: {
             key={editing?.id ?? 'new'}
             portfolio={props.portfolio}
             initial={editing ?? undefined}
-            today={props.today}
             onDone={done}
           />
         </Suspense>

@@ -22,7 +22,7 @@ export function useEmptyPortfolio(portfolio: Portfolio | undefined): boolean {
 }
 
 /** A portfolio without transactions: the first step, adding one or importing a file. */
-export function EmptyPortfolio({ portfolio, today }: { portfolio: Portfolio; today: string }) {
+export function EmptyPortfolio({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useI18n()
   return (
     <>
@@ -30,7 +30,7 @@ export function EmptyPortfolio({ portfolio, today }: { portfolio: Portfolio; tod
         <h2 id="empty-portfolio-heading">{t('portfolio.detail.empty.heading')}</h2>
         <p>{t('portfolio.detail.empty.lead')}</p>
       </section>
-      <AddTransactionPanel portfolio={portfolio} today={today} />
+      <AddTransactionPanel portfolio={portfolio} />
       <ImportExportPanel portfolio={portfolio} exports={false} />
     </>
   )

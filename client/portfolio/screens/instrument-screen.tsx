@@ -94,7 +94,6 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
           {portfolio ? (
             <AddTransactionPanel
               portfolio={portfolio}
-              today={report.asOf}
               editing={editing}
               onEditDone={() => setEditing(null)}
             />

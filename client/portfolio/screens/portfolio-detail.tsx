@@ -66,7 +66,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
       {!report || !portfolio ? (
         <QueryStatus query={report ? portfolioQuery : reportQuery} />
       ) : empty ? (
-        <EmptyPortfolio portfolio={portfolio} today={report.asOf} />
+        <EmptyPortfolio portfolio={portfolio} />
       ) : (
         <>
           <PortfolioSummary report={report} />
@@ -74,7 +74,6 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
           <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
           <AddTransactionPanel
             portfolio={portfolio}
-            today={report.asOf}
             editing={editing}
             onEditDone={() => setEditing(null)}
           />

@@ -89,7 +89,14 @@ async function render(path: string): Promise<string> {
   const viewer = {
     status: 'signed-in' as const,
     mfaDevices: [],
-    user: { id: 'u', email: 'a@example.com', name: null, locale: null, aal: 'aal1' as const },
+    user: {
+      id: 'u',
+      email: 'a@example.com',
+      name: null,
+      locale: null,
+      timeZone: null,
+      aal: 'aal1' as const,
+    },
   }
   return fixtures.withoutCardParts(
     renderToStaticMarkup(

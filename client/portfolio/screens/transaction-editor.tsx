@@ -42,7 +42,6 @@ async function lookupFx(base: string, quote: string, date: string): Promise<FxRa
 export function TransactionEditor(props: {
   portfolio: Portfolio
   initial?: Transaction
-  today: string
   onDone(saved: boolean): void
 }) {
   const { t } = useI18n()
@@ -63,7 +62,6 @@ export function TransactionEditor(props: {
     <TransactionForm
       portfolio={props.portfolio}
       initial={props.initial}
-      today={props.today}
       onSubmit={save}
       onCancel={() => props.onDone(false)}
       searchInstruments={searchInstruments}

@@ -103,7 +103,7 @@ export const reportRoute = privateRoute({
   summary: 'Holdings, closed positions, sales, income, totals and years on a date',
   request: { params: idParams, query: reportQuerySchema },
   responses: {
-    200: json(reportSchema, 'The report (asOf defaults to today, UTC)'),
+    200: json(reportSchema, "The report (asOf defaults to the caller's today, in their time zone)"),
     ...errorResponses(...DATA_ERRORS, 422),
   },
 })
@@ -115,7 +115,7 @@ export const salesRoute = privateRoute({
   summary: "A page of the report's sales, newest first, each with the lots it used",
   request: { params: idParams, query: saleQuerySchema },
   responses: {
-    200: json(salePageSchema, 'Sales up to asOf (default today, UTC)'),
+    200: json(salePageSchema, "Sales up to asOf (default the caller's today, in their time zone)"),
     ...errorResponses(...DATA_ERRORS, 422),
   },
 })

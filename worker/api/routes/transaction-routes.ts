@@ -43,7 +43,7 @@ export const createTransactionRoute = privateRoute({
   tags,
   summary: 'Add a transaction (idempotent by `idempotencyKey`)',
   description:
-    "The currency defaults to the instrument's; a missing `fxRate` to another currency is looked up on the trade date (`fx_rate_needed` when none is known). The whole portfolio is checked by the engine; a refusal (e.g. `insufficient_quantity`) writes nothing. Repeating a request with the same `idempotencyKey` writes nothing and answers the first result; the same key with another body or portfolio is refused (409 `idempotency_key_reused`).",
+    "The currency defaults to the instrument's; a missing `fxRate` to another currency is looked up on the trade date (`fx_rate_needed` when none is known). A `tradeDate` after the caller's today (in the time zone of their profile, else their language's) is refused (422, `future`). The whole portfolio is checked by the engine; a refusal (e.g. `insufficient_quantity`) writes nothing. Repeating a request with the same `idempotencyKey` writes nothing and answers the first result; the same key with another body or portfolio is refused (409 `idempotency_key_reused`).",
   request: { params: idParams, body: jsonBody(transactionCreateSchema) },
   responses: {
     201: json(transactionSchema, 'The new transaction (or the one this key created before)'),
@@ -93,7 +93,7 @@ export const transactionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(createTransactionRoute, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json')
-    const created = await asCaller(c, (db) => createTransaction(db.sql, id, body))
+    const created = await asCaller(c, (db) => createTransaction(db.sql, id, body, db.today))
     // Its instrument's prices back to its day, so the screens that follow are right.
     const { instrument, tradeDate } = created
     await fillPricesSoon(c, instrument ? [{ instrumentId: instrument.id, from: tradeDate }] : [])
@@ -102,7 +102,10 @@ export const transactionRoutes = new OpenAPIHono<AppEnv>()
   .openapi(updateTransactionRoute, async (c) => {
     const { id, txId } = c.req.valid('param')
     const write = c.req.valid('json')
-    return c.json(await asCaller(c, (db) => replaceTransaction(db.sql, id, txId, write)), 200)
+    return c.json(
+      await asCaller(c, (db) => replaceTransaction(db.sql, id, txId, write, db.today)),
+      200,
+    )
   })
   .openapi(deleteTransactionRoute, async (c) => {
     const { id, txId } = c.req.valid('param')
