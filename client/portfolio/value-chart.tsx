@@ -9,6 +9,7 @@ import { CHART_RANGES, type ChartRange } from './chart-ranges'
 import { swatch, withAlpha, type ChartTheme } from './chart-theme'
 import { ChartTable } from './chart-table'
 import { UplotChart, type ChartOptions } from './uplot-chart'
+import { Explained } from './explain/explained-figure'
 
 export interface ValueChartProps {
   /** The range's daily values and returns (GET …/performance). */
@@ -99,6 +100,8 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
     .join(' ')
   const twr = performance.twr
   const mwr = performance.mwr
+  // The range the figures are of, as the performance route read it.
+  const dates = { from: performance.from, to: performance.to }
   return (
     <section
       className="chart value-chart"
@@ -128,12 +131,24 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
           <dd>
             {twr ? (
               <>
-                <Return fraction={twr.cumulative} />
+                <Explained
+                  figure={{ scope: 'performance', name: 'twr' }}
+                  title={t('portfolio.chart.twr')}
+                  dates={dates}
+                >
+                  <Return fraction={twr.cumulative} />
+                </Explained>
                 {twr.annualized !== null ? (
                   <small>
-                    {t('portfolio.chart.perYear', {
-                      rate: formatReturn(formatLocale, twr.annualized).text,
-                    })}
+                    <Explained
+                      figure={{ scope: 'performance', name: 'twrAnnualized' }}
+                      title={t('portfolio.chart.twr')}
+                      dates={dates}
+                    >
+                      {t('portfolio.chart.perYear', {
+                        rate: formatReturn(formatLocale, twr.annualized).text,
+                      })}
+                    </Explained>
                   </small>
                 ) : null}
               </>
@@ -147,7 +162,13 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
           <dd>
             {mwr && mwr.rate !== null ? (
               // A yearly rate: "per year" is part of the figure, never a label standing alone.
-              <Return fraction={mwr.rate} perYear />
+              <Explained
+                figure={{ scope: 'performance', name: 'mwr' }}
+                title={t('portfolio.chart.mwr')}
+                dates={dates}
+              >
+                <Return fraction={mwr.rate} perYear />
+              </Explained>
             ) : (
               <>
                 <span className="chart__no-rate">{t('portfolio.chart.noRate')}</span>

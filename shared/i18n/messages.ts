@@ -46,6 +46,10 @@ const loaders: Record<MessageGroup, Loaders> = {
     query: '?messages=portfolio',
     import: 'default',
   }),
+  explain: import.meta.glob<Part>('/locales/*.json', {
+    query: '?messages=explain',
+    import: 'default',
+  }),
   api: import.meta.glob<Part>('/locales/*.json', { query: '?messages=api', import: 'default' }),
   installable: import.meta.glob<Part>('/locales/*.json', {
     query: '?messages=installable',

@@ -24,11 +24,11 @@ export const portfolioQueries = {
   portfolio: (id: string) => apiQuery(api.api.portfolios[':id'], { param: { id } }),
   report: (id: string) => apiQuery(api.api.portfolios[':id'].report, { param: { id }, query: {} }),
   /** A range ending on the report's date (`asOf`), which server and browser agree on. */
-  performance: (id: string, range: ChartRange, asOf: string) => {
-    const from = rangeStart(range, asOf)
-    const query = from ? { from, to: asOf } : { to: asOf }
-    return apiQuery(api.api.portfolios[':id'].performance, { param: { id }, query })
-  },
+  performance: (id: string, range: ChartRange, asOf: string) =>
+    apiQuery(api.api.portfolios[':id'].performance, {
+      param: { id },
+      query: performanceDates(range, asOf),
+    }),
   /** One instrument's transactions, newest first; its screen shows them all (up to 500). */
   instrumentTransactions: (id: string, instrumentId: string) =>
     apiQuery(api.api.portfolios[':id'].transactions, {
@@ -71,6 +71,18 @@ export const portfolioQueries = {
   /** What the price services list under a query (looking up what the catalog lacks). */
   instrumentLookup: (q: string) => apiQuery(api.api.instruments.lookup, { query: { q } }),
   importMappings: () => apiQuery(api.api['import-mappings'], {}),
+  /** How one figure was computed: a report's on `asOf`, or a return over a range. */
+  explanation: (id: string, figure: string, dates: ExplainDates) =>
+    apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
+}
+
+/** The date of a report's figure, or the range of a return, as the figure's query asked. */
+export type ExplainDates = { asOf: string } | { from?: string; to: string }
+
+/** The dates of a chart range ending on the report's date, as the performance route reads them. */
+export function performanceDates(range: ChartRange, asOf: string): { from?: string; to: string } {
+  const from = rangeStart(range, asOf)
+  return from ? { from, to: asOf } : { to: asOf }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DayChange } from '../../../shared/api/schemas'
 import { formatDay } from '../../../shared/i18n/format'
 import { useI18n } from '../../app/i18n-context'
+import { Explained } from '../explain/explained-figure'
 import { Gain, Return } from './figures'
 
 /**
@@ -11,20 +12,25 @@ import { Gain, Return } from './figures'
 export function DayChangeFigure(props: { dayChange: DayChange; asOf: string; currency: string }) {
   const { t, formatLocale } = useI18n()
   const { change, date, earliestDate } = props.dayChange
+  const label =
+    date === null || date === props.asOf
+      ? t('portfolio.common.dayChange.today')
+      : t('portfolio.common.dayChange.on', { date: formatDay(formatLocale, date) })
+  const dates = { asOf: props.asOf }
   return (
     <div>
-      <dt>
-        {date === null || date === props.asOf
-          ? t('portfolio.common.dayChange.today')
-          : t('portfolio.common.dayChange.on', { date: formatDay(formatLocale, date) })}
-      </dt>
+      <dt>{label}</dt>
       <dd>
         {date === null ? (
           <span className="figure">–</span>
         ) : (
           <>
-            <Gain amount={change} currency={props.currency} />{' '}
-            <Return value={props.dayChange.return} />
+            <Explained figure={{ scope: 'dayChange', name: 'change' }} title={label} dates={dates}>
+              <Gain amount={change} currency={props.currency} />
+            </Explained>{' '}
+            <Explained figure={{ scope: 'dayChange', name: 'return' }} title={label} dates={dates}>
+              <Return value={props.dayChange.return} />
+            </Explained>
           </>
         )}
         {earliestDate !== null && earliestDate !== date ? (

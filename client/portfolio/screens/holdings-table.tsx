@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Holding } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatMoney, formatNumber, formatAveragePrice } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n/messages'
 import { compareDecimalText } from '../../../shared/decimal/decimal'
+import type { HoldingFigure } from '../../../shared/portfolio/figure-ids'
+import { Explained } from '../explain/explained-figure'
 import { Gain, HoldingPrice, Return, Share } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { CardDetailsToggle, ScrollTable, cardCell, useOpenRows } from './scroll-table'
@@ -56,8 +58,10 @@ export function HoldingsTable(props: {
   holdings: Holding[]
   baseCurrency: string
   portfolioId: string
+  asOf: string
 }) {
   const { t, formatLocale } = useI18n()
+  const dates = { asOf: props.asOf }
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({
     column: 'value',
     descending: true,
@@ -69,6 +73,19 @@ export function HoldingsTable(props: {
   const base = props.baseCurrency
   const openRows = useOpenRows()
   const label = (column: Column) => t(`portfolio.detail.holdings.${column}` as MessageKey)
+  /** A holding's figure in `column`, opening how it was calculated. */
+  const explained = (holding: Holding, column: Column, name: HoldingFigure, figure: ReactNode) => (
+    <Explained
+      figure={{ scope: 'holding', id: holding.instrument.id, name }}
+      title={t('portfolio.common.figureOf', {
+        figure: label(column),
+        subject: holding.instrument.code,
+      })}
+      dates={dates}
+    >
+      {figure}
+    </Explained>
+  )
   const toggle = (column: Column) =>
     setSort((current) =>
       current.column === column
@@ -116,34 +133,69 @@ export function HoldingsTable(props: {
               />
             </th>
             <td {...cardCell('detail', label('quantity'))}>
-              {formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 })}
+              {explained(
+                holding,
+                'quantity',
+                'quantity',
+                formatNumber(formatLocale, holding.quantity, { maximumFractionDigits: 8 }),
+              )}
             </td>
             <td {...cardCell('detail', label('averageCost'))}>
-              {formatAveragePrice(
-                formatLocale,
-                holding.averageCost,
-                holding.currency,
-                holding.price,
-                publishedDecimals(holding.instrument),
+              {explained(
+                holding,
+                'averageCost',
+                'averageCost',
+                formatAveragePrice(
+                  formatLocale,
+                  holding.averageCost,
+                  holding.currency,
+                  holding.price,
+                  publishedDecimals(holding.instrument),
+                ),
               )}
             </td>
             <td {...cardCell('key', label('value'))}>
-              {formatMoney(formatLocale, holding.marketValue.base, base)}
+              {explained(
+                holding,
+                'value',
+                'marketValue',
+                formatMoney(formatLocale, holding.marketValue.base, base),
+              )}
             </td>
             <td {...cardCell('key', label('gain'))}>
-              <Gain amount={holding.unrealizedGain.base} currency={base} />
+              {explained(
+                holding,
+                'gain',
+                'unrealizedGain',
+                <Gain amount={holding.unrealizedGain.base} currency={base} />,
+              )}
             </td>
             <td {...cardCell('key', label('return'))}>
-              <Return value={holding.unrealizedReturn.base} />
+              {explained(
+                holding,
+                'return',
+                'unrealizedReturn',
+                <Return value={holding.unrealizedReturn.base} />,
+              )}
             </td>
             <td {...cardCell('detail', label('currencyEffect'))}>
-              <Gain amount={holding.unrealizedCurrencyEffect} currency={base} />
+              {explained(
+                holding,
+                'currencyEffect',
+                'unrealizedCurrencyEffect',
+                <Gain amount={holding.unrealizedCurrencyEffect} currency={base} />,
+              )}
             </td>
             <td {...cardCell('detail', label('priceEffect'))}>
-              <Gain amount={holding.unrealizedPriceEffect} currency={base} />
+              {explained(
+                holding,
+                'priceEffect',
+                'unrealizedPriceEffect',
+                <Gain amount={holding.unrealizedPriceEffect} currency={base} />,
+              )}
             </td>
             <td {...cardCell('detail', label('share'))}>
-              <Share value={holding.shareOfValue} />
+              {explained(holding, 'share', 'shareOfValue', <Share value={holding.shareOfValue} />)}
             </td>
           </tr>
         ))}

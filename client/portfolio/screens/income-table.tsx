@@ -1,6 +1,7 @@
 import type { Income, PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { formatDate, formatMoney } from '../../../shared/i18n/format'
+import { Explained } from '../explain/explained-figure'
 import { Gain } from './figures'
 import { ScrollTable, cardCell } from './scroll-table'
 
@@ -69,7 +70,16 @@ export function IncomeTable(props: { report: PortfolioReport; instrumentId?: str
             <td {...cardCell('key', labels.tax)}>{amount(item, item.tax)}</td>
             {charged ? <td {...cardCell('key', labels.fee)}>{amount(item, item.fee)}</td> : null}
             <td {...cardCell('key', labels.net)}>
-              <Gain amount={item.net.base} currency={base} />
+              <Explained
+                figure={{ scope: 'income', id: item.transactionId, name: 'net' }}
+                title={t('portfolio.common.figureOf', {
+                  figure: labels.net,
+                  subject: `${t(`portfolio.form.types.${item.type}`)}, ${formatDate(formatLocale, item.date)}`,
+                })}
+                dates={{ asOf: report.asOf }}
+              >
+                <Gain amount={item.net.base} currency={base} />
+              </Explained>
               {original(item, item.net)}
             </td>
           </tr>

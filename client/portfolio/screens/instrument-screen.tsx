@@ -15,6 +15,7 @@ import {
 import { PriceChart } from '../price-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { OfflineNotice } from './offline-notice'
+import { ExplainHost } from '../explain/explained-figure'
 import { PositionPanel } from './position-panel'
 import { PriceEntryForm } from './price-entry-form'
 import { QuoteSource } from './quote-source'
@@ -76,7 +77,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
       ) : !instrument ? (
         <p className="notice notice--warning">{t('portfolio.instrument.notHeld')}</p>
       ) : (
-        <>
+        <ExplainHost portfolioId={portfolioId}>
           <PositionPanel
             portfolioId={portfolioId}
             holding={holding}
@@ -137,7 +138,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
               <p className="muted">{t('portfolio.offline.readOnly')}</p>
             )}
           </section>
-        </>
+        </ExplainHost>
       )}
     </div>
   )

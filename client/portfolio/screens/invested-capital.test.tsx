@@ -38,7 +38,10 @@ const withCash = {
 
 describe('InvestedCapital', () => {
   it('without cash: names it net invested and shows what it is made of, and the return on its peak', async () => {
-    const html = await render('en', <InvestedCapital totals={withoutCash} currency="TRY" />)
+    const html = await render(
+      'en',
+      <InvestedCapital totals={withoutCash} currency="TRY" asOf="2024-12-31" />,
+    )
     expect(html).toContain('<dt>Net invested</dt>')
     expect(html).toContain('TRY 53,523.20')
     expect(html).toContain('<summary>How it adds up</summary>')
@@ -55,7 +58,10 @@ describe('InvestedCapital', () => {
   })
 
   it('with cash: names it net deposits, from deposits and withdrawals, in Turkish and German', async () => {
-    const turkish = await render('tr', <InvestedCapital totals={withCash} currency="TRY" />)
+    const turkish = await render(
+      'tr',
+      <InvestedCapital totals={withCash} currency="TRY" asOf="2024-12-31" />,
+    )
     expect(turkish).toContain('<dt>Net yatırılan para</dt>')
     expect(parts(turkish)).toEqual([
       ['Yatırılan para', '+₺10.000,00'],
@@ -63,7 +69,10 @@ describe('InvestedCapital', () => {
     ])
     // No return while nothing says how much was at work: the sentence is left out.
     expect(turkish).not.toContain('Toplam getiri')
-    const german = await render('de', <InvestedCapital totals={withCash} currency="EUR" />)
+    const german = await render(
+      'de',
+      <InvestedCapital totals={withCash} currency="EUR" asOf="2024-12-31" />,
+    )
     expect(german).toContain('<dt>Nettoeinzahlungen</dt>')
     expect(german).toContain('<summary>Wie es sich zusammensetzt</summary>')
   })
@@ -73,7 +82,10 @@ describe('InvestedCapital', () => {
       ...withoutCash,
       investedCapitalParts: { ...withoutCash.investedCapitalParts, transfersOut: '-400' },
     }
-    const html = await render('en', <InvestedCapital totals={moved} currency="TRY" />)
+    const html = await render(
+      'en',
+      <InvestedCapital totals={moved} currency="TRY" asOf="2024-12-31" />,
+    )
     expect(parts(html).map(([name]) => name)).toContain('Shares transferred out, at cost')
     expect(parts(html).map(([name]) => name)).not.toContain('Shares transferred in, at cost')
   })

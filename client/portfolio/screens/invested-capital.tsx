@@ -2,6 +2,7 @@ import type { PortfolioReport } from '../../../shared/api/schemas'
 import { formatMoney, formatPercent } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n/messages'
 import { useI18n } from '../../app/i18n-context'
+import { Explained } from '../explain/explained-figure'
 import { Money } from './figures'
 
 type Totals = PortfolioReport['totals']
@@ -27,8 +28,10 @@ const TRANSFERS: readonly Part[] = ['transfersIn', 'transfersOut']
  * Invested capital as one figure of a `figures` list, named for the portfolio's kind, with what
  * it is, its parts and the total return on its peak one tap away.
  */
-export function InvestedCapital({ totals, currency }: { totals: Totals; currency: string }) {
+export function InvestedCapital(props: { totals: Totals; currency: string; asOf: string }) {
+  const { totals, currency } = props
   const { t, formatLocale } = useI18n()
+  const dates = { asOf: props.asOf }
   const recordsCash = totals.cashBalance !== null
   const parts = totals.investedCapitalParts
   const shown = [
@@ -39,7 +42,13 @@ export function InvestedCapital({ totals, currency }: { totals: Totals; currency
     <div>
       <dt>{t(investedCapitalLabel(recordsCash))}</dt>
       <dd>
-        <Money amount={totals.investedCapital} currency={currency} />
+        <Explained
+          figure={{ scope: 'totals', name: 'investedCapital' }}
+          title={t(investedCapitalLabel(recordsCash))}
+          dates={dates}
+        >
+          <Money amount={totals.investedCapital} currency={currency} />
+        </Explained>
         <details className="figure-help">
           <summary>{t('portfolio.detail.invested.summary')}</summary>
           <p>
@@ -54,7 +63,13 @@ export function InvestedCapital({ totals, currency }: { totals: Totals; currency
               <div key={part}>
                 <dt>{t(`portfolio.detail.invested.parts.${part}`)}</dt>
                 <dd className="figure">
-                  {formatMoney(formatLocale, parts[part], currency, { signed: true })}
+                  <Explained
+                    figure={{ scope: 'capital', name: part }}
+                    title={t(`portfolio.detail.invested.parts.${part}`)}
+                    dates={dates}
+                  >
+                    {formatMoney(formatLocale, parts[part], currency, { signed: true })}
+                  </Explained>
                 </dd>
               </div>
             ))}

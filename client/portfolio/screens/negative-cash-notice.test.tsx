@@ -69,9 +69,9 @@ describe('TransactionsTable', () => {
         onDelete={() => {}}
       />,
     )
-    expect(html.match(/<tr class="row--warning">/g)).toHaveLength(1)
+    expect(html.match(/<tr id="transaction-[^"]+" class="row--warning">/g)).toHaveLength(1)
     expect(html).toMatch(
-      /<tr class="row--warning"><th scope="row">01\/05\/26<\/th><td class="text">Buy<span class="cell-note row-warning">TRY cash below zero from here<\/span>/,
+      /<tr id="transaction-[^"]+" class="row--warning"><th scope="row">01\/05\/26<\/th><td class="text">Buy<span class="cell-note row-warning">TRY cash below zero from here<\/span>/,
     )
   })
 })

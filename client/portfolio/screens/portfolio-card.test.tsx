@@ -3,9 +3,9 @@ import { buildPath } from '../../../shared/routes/build-path'
 import { PortfolioCard } from './portfolio-card'
 import { portfolioList, renderInLocale, report } from './screen-fixtures'
 
-/** The card's text, tags dropped. */
+/** The card's text as seen: tags, and what only a screen reader reads, dropped. */
 function text(html: string): string {
-  return html.replace(/<[^>]+>/g, '')
+  return html.replace(/<span class="visually-hidden">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '')
 }
 
 const listed = portfolioList.portfolios[0]!
@@ -28,6 +28,11 @@ describe('a portfolio card', () => {
     expect(shown).toContain('Toplam getiri+₺9.700,00 +%24,25')
     // Invested capital is the portfolio screen's, not the card's.
     expect(shown).not.toContain('Yatırılan')
+    // Each figure opens how it was calculated, and says so to a screen reader.
+    expect(
+      html.match(/<button type="button" class="explained" aria-haspopup="dialog">/g),
+    ).toHaveLength(5)
+    expect(html).toContain('<span class="visually-hidden"> Bu nasıl hesaplanıyor?</span>')
   })
 
   it('names each holding without a current price, linked, instead of dating the portfolio (tr)', async () => {

@@ -5,6 +5,7 @@ import { buildPath } from '../../../shared/routes/build-path'
 import { useDocumentTitle } from '../../seo/use-document-title'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'
+import { ExplainHost } from '../explain/explained-figure'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { CashRecording } from './cash-recording'
 import { ClosedPositions } from './closed-positions'
@@ -68,7 +69,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
       ) : empty ? (
         <EmptyPortfolio portfolio={portfolio} />
       ) : (
-        <>
+        <ExplainHost portfolioId={portfolioId}>
           <PortfolioSummary report={report} />
           <NegativeCashNotice negativeCash={report.negativeCash} portfolioId={portfolioId} />
           <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
@@ -87,6 +88,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
                 holdings={report.holdings}
                 baseCurrency={report.baseCurrency}
                 portfolioId={portfolioId}
+                asOf={report.asOf}
               />
             )}
             <ClosedPositions report={report} portfolioId={portfolioId} />
@@ -116,7 +118,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             <ImportExportPanel portfolio={portfolio} />
           </section>
           <TotalsPanel report={report} />
-        </>
+        </ExplainHost>
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { Explained } from '../explain/explained-figure'
 import { DayChangeFigure } from './day-change'
 import { Gain, Money, Return } from './figures'
 import { TotalReturnHelp } from './invested-capital'
@@ -8,6 +9,7 @@ import { TotalReturnHelp } from './invested-capital'
 export function PortfolioSummary({ report }: { report: PortfolioReport }) {
   const { t } = useI18n()
   const { totals, baseCurrency: currency } = report
+  const dates = { asOf: report.asOf }
   return (
     <section className="panel portfolio-summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="visually-hidden">
@@ -17,15 +19,33 @@ export function PortfolioSummary({ report }: { report: PortfolioReport }) {
         <div className="figures__lead">
           <dt>{t('portfolio.common.value')}</dt>
           <dd className="figures__main">
-            <Money amount={totals.value} currency={currency} />
+            <Explained
+              figure={{ scope: 'totals', name: 'value' }}
+              title={t('portfolio.common.value')}
+              dates={dates}
+            >
+              <Money amount={totals.value} currency={currency} />
+            </Explained>
           </dd>
         </div>
         <DayChangeFigure dayChange={report.dayChange} asOf={report.asOf} currency={currency} />
         <div>
           <dt>{t('portfolio.common.totalReturn')}</dt>
           <dd>
-            <Gain amount={totals.totalGain} currency={currency} />{' '}
-            <Return value={totals.totalReturn} />
+            <Explained
+              figure={{ scope: 'totals', name: 'totalGain' }}
+              title={t('portfolio.common.totalGain')}
+              dates={dates}
+            >
+              <Gain amount={totals.totalGain} currency={currency} />
+            </Explained>{' '}
+            <Explained
+              figure={{ scope: 'totals', name: 'totalReturn' }}
+              title={t('portfolio.common.totalReturn')}
+              dates={dates}
+            >
+              <Return value={totals.totalReturn} />
+            </Explained>
             {totals.totalReturn === null ? null : (
               <TotalReturnHelp
                 peakInvestedCapital={totals.peakInvestedCapital}

@@ -31,6 +31,7 @@ describe('SalesTable', () => {
           portfolioId={PORTFOLIO_ID}
           baseCurrency="TRY"
           method="FIFO"
+          asOf="2024-12-31"
           instrumentId={salePage.sales[0]!.instrument.id}
         />,
       )

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
 import type { CostBasisMethod } from '../../../shared/portfolio/portfolio-kinds'
 import type { Sale } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { portfolioQueries, useCursorPages } from '../data/portfolio-queries'
 import { QueryStatus } from './query-status'
 import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format'
+import type { SaleFigure } from '../../../shared/portfolio/figure-ids'
+import { Explained } from '../explain/explained-figure'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { CardDetailsToggle, ScrollTable, cardCell, useOpenRows } from './scroll-table'
@@ -35,6 +38,7 @@ export function Sales(props: SalesOf) {
         portfolioId={portfolioId}
         baseCurrency={report.baseCurrency}
         method={report.costBasisMethod}
+        asOf={report.asOf}
         {...(instrumentId ? { instrumentId } : {})}
       />
       {last && !last.data ? <QueryStatus query={last} /> : null}
@@ -58,10 +62,13 @@ export function SalesTable(props: {
   portfolioId: string
   baseCurrency: string
   method: CostBasisMethod
+  /** The report's date, which the figures' explanations are of. */
+  asOf: string
   /** Only this instrument's sales (its own screen): no instrument column. */
   instrumentId?: string
 }) {
   const { t, plural, formatLocale } = useI18n()
+  const dates = { asOf: props.asOf }
   const { sales } = props
   const base = props.baseCurrency
   const fifo = props.method === 'FIFO'
@@ -80,6 +87,19 @@ export function SalesTable(props: {
   }
   const quantity = (value: string) =>
     formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
+  /** A sale's figure, opening how it was calculated. */
+  const explained = (sale: Sale, name: SaleFigure, label: string, figure: ReactNode) => (
+    <Explained
+      figure={{ scope: 'sale', id: sale.transactionId, name }}
+      title={t('portfolio.common.figureOf', {
+        figure: label,
+        subject: `${sale.instrument.code}, ${formatDate(formatLocale, sale.date)}`,
+      })}
+      dates={dates}
+    >
+      {figure}
+    </Explained>
+  )
   return (
     <ScrollTable caption={t('portfolio.detail.sales.caption')}>
       <thead>
@@ -118,22 +138,47 @@ export function SalesTable(props: {
             )}
             <td {...cardCell('detail', labels.quantity)}>{quantity(sale.quantity)}</td>
             <td {...cardCell('detail', labels.proceeds)}>
-              {formatMoney(formatLocale, sale.proceeds.base, base)}
+              {explained(
+                sale,
+                'proceeds',
+                labels.proceeds,
+                formatMoney(formatLocale, sale.proceeds.base, base),
+              )}
             </td>
             <td {...cardCell('detail', labels.cost)}>
-              {formatMoney(formatLocale, sale.cost.base, base)}
+              {explained(
+                sale,
+                'cost',
+                labels.cost,
+                formatMoney(formatLocale, sale.cost.base, base),
+              )}
             </td>
             <td {...cardCell('key', labels.gainBeforeTax)}>
-              <Gain amount={sale.gainBeforeTax.base} currency={base} />
+              {explained(
+                sale,
+                'gainBeforeTax',
+                labels.gainBeforeTax,
+                <Gain amount={sale.gainBeforeTax.base} currency={base} />,
+              )}
             </td>
             <td {...cardCell('key', labels.tax)}>
-              {formatMoney(formatLocale, sale.tax.base, base)}
+              {explained(sale, 'tax', labels.tax, formatMoney(formatLocale, sale.tax.base, base))}
             </td>
             <td {...cardCell('key', labels.gain)}>
-              <Gain amount={sale.gain.base} currency={base} />
+              {explained(
+                sale,
+                'gain',
+                labels.gain,
+                <Gain amount={sale.gain.base} currency={base} />,
+              )}
             </td>
             <td {...cardCell('detail', labels.currencyEffect)}>
-              <Gain amount={sale.currencyEffect} currency={base} />
+              {explained(
+                sale,
+                'currencyEffect',
+                labels.currencyEffect,
+                <Gain amount={sale.currencyEffect} currency={base} />,
+              )}
             </td>
             <td {...cardCell('detail', labels.holdingPeriod)}>
               {plural('portfolio.common.days', sale.holdingPeriodDays, {

@@ -91,7 +91,12 @@ export function TransactionsTable(props: {
             (entry) => entry.transactionId === transaction.id,
           )
           return (
-            <tr key={transaction.id} className={belowZero.length > 0 ? 'row--warning' : undefined}>
+            <tr
+              key={transaction.id}
+              // An explanation links here, to the transaction a figure came from.
+              id={`transaction-${transaction.id}`}
+              className={belowZero.length > 0 ? 'row--warning' : undefined}
+            >
               <th scope="row" {...cardCell('key', labels.date)}>
                 {formatDate(formatLocale, transaction.tradeDate)}
               </th>

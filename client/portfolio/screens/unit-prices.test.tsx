@@ -86,7 +86,12 @@ describe.each(Object.entries(formats) as [Locale, (typeof formats)[Locale]][])(
     it('keep their decimals in the holdings table; its values stay at two', async () => {
       const html = await renderInLocale(
         locale,
-        <HoldingsTable holdings={[fund]} baseCurrency="TRY" portfolioId={PORTFOLIO_ID} />,
+        <HoldingsTable
+          holdings={[fund]}
+          baseCurrency="TRY"
+          portfolioId={PORTFOLIO_ID}
+          asOf="2026-11-27"
+        />,
       )
       expect(html).toContain(shown.close)
       expect(html).toContain(`<td>${shown.average}</td>`)

@@ -2,6 +2,7 @@ import type { Decimal } from '../../../shared/decimal/decimal'
 import type { HoldingFigure } from '../../../shared/portfolio/figure-ids'
 import { figureId } from '../../../shared/portfolio/figure-ids'
 import type { Step, StepInit } from './derivation'
+import { formatIsoDate } from '../iso-date'
 import type { PositionValue } from '../valuation'
 import {
   acquisitionSource,
@@ -73,7 +74,10 @@ export function costBasisSteps(source: Source, code: string): Step[] {
         label: 'lot',
         value: lot.costBase,
         currency: source.base,
-        params: { quantity: lot.quantity.toString() },
+        params: {
+          quantity: lot.quantity.toString(),
+          acquired: formatIsoDate(Math.round(lot.acquiredDay)),
+        },
         source: lot.acquiredBy === null ? null : acquisitionSource(source, lot.acquiredBy, code),
       })),
       source.base,

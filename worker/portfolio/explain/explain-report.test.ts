@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import de from '../../../locales/de.json'
+import en from '../../../locales/en.json'
+import tr from '../../../locales/tr.json'
 import type { Decimal } from '../../../shared/decimal/decimal'
 import {
   CAPITAL_FIGURES,
@@ -404,5 +407,47 @@ describe('explanations of returns', () => {
     const short = unwrap(explainReturn(valueSeries, 'twrAnnualized'))
     expect(short.value).toBeNull()
     expect(short.notes.map((note) => note.label)).toContain('notAnnualized')
+  })
+})
+
+describe('the words of every explanation', () => {
+  const locales = { en, tr, de } as const
+  /** The message at a dotted path, or undefined. */
+  const message = (messages: unknown, path: string): unknown =>
+    path
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages)
+
+  it('exist in tr, en and de for each formula, step and note the engine writes', () => {
+    const derivations: Derivation[] = []
+    for (const settings of [TRY_AVERAGE, TRY_FIFO]) {
+      const input = mixedPortfolio(settings)
+      for (const [figure] of reportFigures(input, '2024-12-31')) {
+        if (figure.scope === 'performance') continue
+        derivations.push(unwrap(explainReportFigure(input, { asOf: '2024-12-31', figure })))
+      }
+      const valueSeries = unwrap(
+        computeValueSeries(input, { from: '2024-01-02', to: '2025-06-30' }),
+      )
+      for (const name of ['twr', 'twrAnnualized', 'mwr'] as const) {
+        derivations.push(unwrap(explainReturn(valueSeries, name)))
+      }
+    }
+    const keys = new Set<string>()
+    const addSteps = (steps: readonly Step[]) => {
+      for (const each of steps) {
+        keys.add(`explain.step.${each.label}`)
+        if (each.parts) addSteps(each.parts.steps)
+      }
+    }
+    for (const derivation of derivations) {
+      keys.add(`explain.formula.${derivation.formula}`)
+      for (const note of derivation.notes) keys.add(`explain.note.${note.label}`)
+      addSteps(derivation.steps)
+    }
+    for (const [locale, messages] of Object.entries(locales)) {
+      const missing = [...keys].filter((key) => message(messages, key) === undefined)
+      expect(missing, locale).toEqual([])
+    }
   })
 })

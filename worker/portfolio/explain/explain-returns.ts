@@ -114,7 +114,7 @@ export function explainReturn(
         arithmetic: 'float',
         value: growth - 1,
         ...FRACTION,
-        steps: [...chained, step({ op: 'minus', kind: 'one', label: 'one', value: 1 })],
+        steps: [...chained, step({ op: 'minus', kind: 'one', label: 'start', value: 1 })],
         notes: [range],
       }
     }
@@ -143,7 +143,7 @@ export function explainReturn(
                 params: { days: window.days },
                 value: yearExponent(window.days),
               }),
-              step({ op: 'minus', kind: 'one', label: 'one', value: 1 }),
+              step({ op: 'minus', kind: 'one', label: 'start', value: 1 }),
             ],
       notes: [range, ...(yearly === null ? [{ label: 'notAnnualized', params: {} }] : [])],
     }

@@ -1,0 +1,98 @@
+import {
+  Suspense,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { figureId, type FigureRef } from '../../../shared/portfolio/figure-ids'
+import { onDemand } from '../../app/on-demand'
+import { useI18n } from '../../app/i18n-context'
+import type { ExplainDates } from '../data/portfolio-queries'
+
+/** A figure to explain: which, what the screen calls it, and the date or range it is of. */
+export interface ExplainRequest {
+  figure: string
+  title: string
+  dates: ExplainDates
+}
+
+const ExplanationDialog = onDemand(() =>
+  import('./explanation-dialog').then((module) => module.default),
+)
+
+interface Host {
+  portfolioId: string
+  open(request: ExplainRequest): void
+}
+
+const HostContext = createContext<Host | null>(null)
+
+/**
+ * Where a portfolio's figures can be explained: one dialog for the screen, opened by any
+ * {@link Explained} figure inside. Focus goes back to that figure when the dialog closes.
+ */
+export function ExplainHost(props: { portfolioId: string; children: ReactNode }) {
+  const [request, setRequest] = useState<ExplainRequest | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const open = useCallback((next: ExplainRequest) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setRequest(next)
+  }, [])
+  const host = useMemo(() => ({ portfolioId: props.portfolioId, open }), [props.portfolioId, open])
+  // Once the modal dialog is gone: the page behind it is inert while it is open.
+  useEffect(() => {
+    if (request !== null) return
+    opener.current?.focus()
+    opener.current = null
+  }, [request])
+  return (
+    <HostContext.Provider value={host}>
+      {props.children}
+      <Suspense fallback={null}>
+        {request ? (
+          <ExplanationDialog
+            portfolioId={props.portfolioId}
+            request={request}
+            onClose={() => setRequest(null)}
+          />
+        ) : null}
+      </Suspense>
+    </HostContext.Provider>
+  )
+}
+
+/**
+ * A figure that opens its explanation: a button that reads as the figure, with a dotted line
+ * under it, and says to a screen reader what pressing it does. Outside an {@link ExplainHost}
+ * (a screen without one) the figure stays plain.
+ */
+export function Explained(props: {
+  figure: FigureRef
+  /** What the screen calls the figure, for the dialog's heading. */
+  title: string
+  dates: ExplainDates
+  children: ReactNode
+}) {
+  const host = useContext(HostContext)
+  const { t } = useI18n()
+  if (host === null) return <>{props.children}</>
+  const request = { figure: figureId(props.figure), title: props.title, dates: props.dates }
+  return (
+    <button
+      type="button"
+      className="explained"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void ExplanationDialog.preload()}
+      onFocus={() => void ExplanationDialog.preload()}
+      onClick={() => host.open(request)}
+    >
+      {props.children}
+      <span className="visually-hidden"> {t('portfolio.common.explain')}</span>
+    </button>
+  )
+}

@@ -1,0 +1,109 @@
+import type { Explanation, ExplanationStep } from '../../../shared/api/schemas'
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatUnitPrice,
+} from '../../../shared/i18n/format'
+import type { MessageKey } from '../../../shared/i18n/messages'
+import type { Translator } from '../../../shared/i18n/translator'
+
+/** Parameters that hold a date, an amount of units, or a count. */
+const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate'])
+const COUNT_PARAMS = new Set(['days', 'count'])
+
+/** A step's or a figure's value as the page writes it: money, units, a price, a rate, a share. */
+export function valueText(
+  app: Translator,
+  value: string | number | null,
+  kind: string,
+  currency: string | null,
+): string {
+  if (value === null) return '–'
+  const { formatLocale } = app
+  const text = String(value)
+  switch (kind) {
+    case 'quantity':
+      return formatNumber(formatLocale, text, { maximumFractionDigits: 8 })
+    case 'price':
+      return currency ? formatUnitPrice(formatLocale, text, currency) : text
+    case 'fxRate':
+    case 'factor':
+      return formatNumber(formatLocale, text, { maximumFractionDigits: 8 })
+    case 'fraction':
+      return formatPercent(formatLocale, Number(value), { signed: true })
+    case 'one':
+      return formatNumber(formatLocale, text)
+    case 'cashFlow':
+      return currency ? formatMoney(formatLocale, text, currency, { signed: true }) : text
+    default:
+      return currency ? formatMoney(formatLocale, text, currency) : text
+  }
+}
+
+/**
+ * The values a step's label reads, in the page's formats: its own parameters, and the type and
+ * date of the transaction, price or rate it comes from.
+ */
+function labelParams(
+  app: Translator,
+  step: ExplanationStep,
+  explanation: Explanation,
+): Record<string, string> {
+  const { formatLocale } = app
+  const raw: Record<string, string | number> = { ...step.params }
+  const source = step.source
+  if (source !== null) {
+    raw.date ??= source.date
+    if (source.kind === 'transaction') raw.type = source.type
+  }
+  const params: Record<string, string> = {}
+  for (const [name, value] of Object.entries(raw)) {
+    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    else if (name === 'quantity') {
+      params[name] = formatNumber(formatLocale, String(value), { maximumFractionDigits: 8 })
+    } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
+    else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
+    else if (name === 'type') params[name] = app.t(`portfolio.form.types.${value}` as MessageKey)
+    else if (name === 'instrument') {
+      params[name] = explanation.instruments[String(value)]?.code ?? String(value)
+    } else if (name === 'amount') {
+      const currency = String(step.params.amountCurrency ?? '')
+      params[name] = currency ? formatMoney(formatLocale, String(value), currency) : String(value)
+    } else params[name] = String(value)
+  }
+  return params
+}
+
+/** What a step is, in words: its label filled with its parameters. */
+export function labelText(
+  app: Translator,
+  texts: Translator,
+  step: ExplanationStep,
+  explanation: Explanation,
+): string {
+  const params = labelParams(app, step, explanation)
+  const label = texts.t(`explain.step.${step.label}` as MessageKey, params)
+  // A foreign-currency amount names what it was in its own currency.
+  return params.amount ? `${label} (${params.amount})` : label
+}
+
+/** A note under the steps, in words. */
+export function noteText(
+  app: Translator,
+  texts: Translator,
+  note: Explanation['notes'][number],
+): string {
+  const { formatLocale } = app
+  const params: Record<string, string> = {}
+  for (const [name, value] of Object.entries(note.params)) {
+    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
+    else params[name] = formatNumber(formatLocale, value)
+  }
+  if (note.label === 'staleLeftOut') {
+    return texts.plural('explain.note.staleLeftOut', Number(note.params.count), params)
+  }
+  return texts.t(`explain.note.${note.label}` as MessageKey, params)
+}
