@@ -1,5 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import de from '../locales/de.json'
+import en from '../locales/en.json'
+import tr from '../locales/tr.json'
 import { TRANSACTION_TYPES } from '../shared/portfolio/portfolio-kinds'
 
 // The page that explains every figure to users exists once per language. These checks keep the
@@ -15,6 +18,15 @@ type Language = keyof typeof pages
 
 const read = (language: Language): string =>
   readFileSync(new URL(pages[language], import.meta.url), 'utf8')
+
+const locales = { en, tr, de } as const
+
+/** Every text of a nested set of messages. */
+function leaves(node: object): string[] {
+  return Object.values(node).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : leaves(value as object),
+  )
+}
 
 /** `#`, `##`, `###`: the level of each heading, in order. */
 function headingLevels(text: string): number[] {
@@ -110,6 +122,13 @@ describe('the page explaining every figure, in each language', () => {
       const others = Object.values(pages).filter((page) => page !== pages[language])
       expect(links.sort()).toEqual(others.sort())
       for (const page of others) expect(existsSync(new URL(page, import.meta.url))).toBe(true)
+    })
+
+    it(`${language}: gives each formula as the explanations on the screens word for word`, () => {
+      const flat = text.replace(/\s+/g, ' ')
+      const formulas = leaves(locales[language].explain.formula)
+      expect(formulas.length).toBeGreaterThan(40)
+      expect(formulas.filter((formula) => !flat.includes(formula))).toEqual([])
     })
 
     if (language === 'en') continue
