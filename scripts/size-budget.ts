@@ -137,6 +137,7 @@ const ON_DEMAND = {
   'node_modules/uplot/dist/uPlot.esm.js': 'the chart library',
   'client/portfolio/screens/transaction-editor.tsx': 'the transaction form',
   'client/portfolio/import-dialog/import-dialog.tsx': 'the import dialog',
+  'client/portfolio/explain/explanation-dialog.tsx': 'the explanation dialog',
   'node_modules/@supabase/ssr/dist/module/index.js': 'the auth client',
 } as const
 const firstLoads = (['portfolios', 'portfolio', 'transaction'] as const).map((name) => {
