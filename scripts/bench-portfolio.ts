@@ -1,7 +1,8 @@
 // Benchmark of the portfolio engine where it runs (not a test): 10,000 and 100,000 transactions
 // over 100 instruments with 5 years of daily prices, analyzed inside workerd (Miniflare), then in
-// Node with a 128 MB heap. Prints, per size: holdings + totals, the daily series, and TWR + MWR
-// over one year (median wall time and CPU time per run), and the memory workerd used.
+// Node with a 128 MB heap. Prints, per size: holdings + totals (and how much longer the same pass
+// takes with the derivation recorded, aim ≤ 10 %), the daily series, and TWR + MWR over one year
+// (median wall time and CPU time per run), and the memory workerd used.
 // Run: npm run bench:portfolio
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -10,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { build } from 'vite'
-import { PARTS, line } from './portfolio-bench/measure.ts'
+import { PARTS, line, recordingCost } from './portfolio-bench/measure.ts'
 import type { Part, Runs } from './portfolio-bench/measure.ts'
 import { SIZES } from './portfolio-bench/sizes.ts'
 
@@ -81,11 +82,16 @@ try {
   for (const { transactions, runs: count } of SIZES) {
     await ask(`/prepare?transactions=${transactions}`)
     console.log(`${transactions.toLocaleString('en')} transactions`)
+    const measured: Partial<Record<Part, Runs>> = {}
     for (const part of Object.keys(PARTS) as Part[]) {
       await ask(`/run?part=${part}&runs=1`)
       const before = cpuMilliseconds(pids)
       const runs = JSON.parse(await ask(`/run?part=${part}&runs=${count}`)) as Runs
+      measured[part] = runs
       console.log(line(part, runs, (cpuMilliseconds(pids) - before) / count))
+    }
+    if (measured.holdings && measured.explained) {
+      console.log(recordingCost(measured.holdings, measured.explained))
     }
     console.log(`  workerd peak resident memory so far ${memory(pids, 'VmHWM').toFixed(0)} MB`)
   }

@@ -54,6 +54,7 @@ export const HOLDING_FIGURES = [
   'unrealizedPriceEffect',
   'shareOfValue',
   'realizedGain',
+  'realizedCurrencyEffect',
   'dividends',
   'interest',
   'fees',

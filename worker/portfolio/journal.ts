@@ -39,38 +39,55 @@ export interface CashEntry {
   costBase: Decimal
 }
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key)
-  if (list === undefined) map.set(key, [value])
-  else list.push(value)
+/**
+ * What a journal records: only what one figure's explanation reads, so recording costs the
+ * report's pass next to nothing. Income and cost sums (all of them, or one instrument's), one part
+ * of invested capital, one position's units and cost, one currency's cash.
+ */
+export interface JournalScope {
+  bookings?: { fields: readonly BookingField[]; instrumentCode?: string }
+  capital?: CapitalPart
+  /** An instrument code. */
+  basis?: string
+  /** A currency. */
+  cash?: string
 }
 
 /**
- * What the ledger added to each sum, transaction by transaction: kept only when a figure is to be
- * explained, so every explained sum lists exactly the amounts that made it.
+ * What the ledger added to the sums in its scope, transaction by transaction, in order: every
+ * explained sum lists exactly the amounts that made it. Amounts of zero are not listed.
  */
 export class Journal {
   readonly bookings = new Map<BookingField, JournalEntry[]>()
-  readonly capital = new Map<CapitalPart, JournalEntry[]>()
-  /** By instrument code. */
-  readonly basis = new Map<string, BasisEntry[]>()
-  /** By currency. */
-  readonly cash = new Map<string, CashEntry[]>()
+  readonly capital: JournalEntry[] = []
+  readonly basis: BasisEntry[] = []
+  readonly cash: CashEntry[] = []
+
+  constructor(readonly scope: JournalScope) {}
+
+  /** Whether an amount added to `field` of `instrumentCode` (null: the portfolio's) is recorded. */
+  recordsBooking(field: BookingField, instrumentCode: string | null): boolean {
+    const wanted = this.scope.bookings
+    if (wanted === undefined || !wanted.fields.includes(field)) return false
+    return wanted.instrumentCode === undefined || wanted.instrumentCode === instrumentCode
+  }
 
   booking(field: BookingField, entry: JournalEntry): void {
-    push(this.bookings, field, entry)
+    let list = this.bookings.get(field)
+    if (list === undefined) this.bookings.set(field, (list = []))
+    list.push(entry)
   }
 
-  capitalPart(part: CapitalPart, entry: JournalEntry): void {
-    push(this.capital, part, entry)
+  recordsCapital(part: CapitalPart): boolean {
+    return this.scope.capital === part
   }
 
-  basisChange(instrumentCode: string, entry: BasisEntry): void {
-    push(this.basis, instrumentCode, entry)
+  recordsBasis(instrumentCode: string): boolean {
+    return this.scope.basis === instrumentCode
   }
 
-  cashChange(currency: string, entry: CashEntry): void {
-    push(this.cash, currency, entry)
+  recordsCash(currency: string): boolean {
+    return this.scope.cash === currency
   }
 }
 

@@ -113,7 +113,7 @@ export class Ledger {
   /** The transaction being applied: `apply` sets it first, and only `apply` moves cash. */
   private applying!: TransactionKeys
 
-  /** `journal`, when given, records every amount added to a sum, to explain the figures. */
+  /** `journal`, when given, records the amounts added to the sums in its scope, to explain them. */
   constructor(
     readonly settings: PortfolioSettings,
     readonly journal: Journal | null = null,
@@ -493,13 +493,15 @@ export class Ledger {
   /** Adds to invested capital; `amount` in `currency`, `base` signed as it counts. */
   private addCapital(part: CapitalPart, currency: string, amount: Decimal, base: Decimal): void {
     this.capital.add(part, base)
-    this.journal?.capitalPart(part, {
-      transaction: entryTransaction(this.applying),
-      instrumentCode: null,
-      amount,
-      currency,
-      base,
-    })
+    if (this.journal?.recordsCapital(part) && !base.isZero()) {
+      this.journal.capital.push({
+        transaction: entryTransaction(this.applying),
+        instrumentCode: null,
+        amount,
+        currency,
+        base,
+      })
+    }
   }
 
   /** Adds to one of the sums of `bookings`, in `currency` and in the base currency. */
@@ -512,22 +514,25 @@ export class Ledger {
   ): void {
     if (field === 'otherCosts') bookings.otherCosts = bookings.otherCosts.plus(base)
     else bookings[field] = addAmounts(bookings[field], amount, base)
-    this.journal?.booking(field, {
-      transaction: entryTransaction(this.applying),
-      instrumentCode: bookings.instrumentCode,
-      amount,
-      currency,
-      base,
-    })
+    if (this.journal?.recordsBooking(field, bookings.instrumentCode) && !base.isZero()) {
+      this.journal.booking(field, {
+        transaction: entryTransaction(this.applying),
+        instrumentCode: bookings.instrumentCode,
+        amount,
+        currency,
+        base,
+      })
+    }
   }
 
   /** Runs a change to the units or cost of `position`, recording what it changed. */
   private changeBasis<T>(position: Position, change: () => T): T {
-    if (this.journal === null) return change()
+    const journal = this.journal
+    if (journal === null || !journal.recordsBasis(position.instrumentCode)) return change()
     const { quantity, cost, costBase } = position.basis
     const result = change()
     const after = position.basis
-    this.journal.basisChange(position.instrumentCode, {
+    journal.basis.push({
       transaction: entryTransaction(this.applying),
       quantity: after.quantity.minus(quantity),
       cost: after.cost.minus(cost),
@@ -548,11 +553,13 @@ export class Ledger {
         ? { amount: balance.amount.plus(amount), costBase: balance.costBase.plus(amountBase) }
         : { amount: balance.amount.minus(amount), costBase: balance.costBase.minus(amountBase) }
     this.cash.set(currency, after)
-    this.journal?.cashChange(currency, {
-      transaction: entryTransaction(this.applying),
-      amount: direction === 'in' ? amount : amount.neg(),
-      costBase: direction === 'in' ? amountBase : amountBase.neg(),
-    })
+    if (this.journal?.recordsCash(currency)) {
+      this.journal.cash.push({
+        transaction: entryTransaction(this.applying),
+        amount: direction === 'in' ? amount : amount.neg(),
+        costBase: direction === 'in' ? amountBase : amountBase.neg(),
+      })
+    }
     this.negativeCash.note(currency, balance.amount, after.amount, this.applying)
   }
 

@@ -1,5 +1,8 @@
 import type { PortfolioReport } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import type { ReactNode } from 'react'
+import type { HoldingFigure } from '../../../shared/portfolio/figure-ids'
+import { Explained } from '../explain/explained-figure'
 import { Gain } from './figures'
 import { InstrumentLink } from './instrument-link'
 import { ScrollTable, cardCell } from './scroll-table'
@@ -16,6 +19,17 @@ export function ClosedPositions(props: { report: PortfolioReport; portfolioId: s
     dividends: t('portfolio.detail.totals.dividends'),
     interest: t('portfolio.detail.totals.interest'),
   }
+  type Position = PortfolioReport['closedPositions'][number]
+  /** A closed position's figure, opening how it was calculated. */
+  const explained = (position: Position, name: HoldingFigure, label: string, figure: ReactNode) => (
+    <Explained
+      figure={{ scope: 'holding', id: position.instrument.id, name }}
+      title={t('portfolio.common.figureOf', { figure: label, subject: position.instrument.code })}
+      dates={{ asOf: report.asOf }}
+    >
+      {figure}
+    </Explained>
+  )
   return (
     <ScrollTable caption={t('portfolio.detail.closed.caption')}>
       <thead>
@@ -34,16 +48,36 @@ export function ClosedPositions(props: { report: PortfolioReport; portfolioId: s
               <InstrumentLink portfolioId={props.portfolioId} instrument={position.instrument} />
             </th>
             <td {...cardCell('key', labels.realized)}>
-              <Gain amount={position.realizedGain.base} currency={base} />
+              {explained(
+                position,
+                'realizedGain',
+                labels.realized,
+                <Gain amount={position.realizedGain.base} currency={base} />,
+              )}
             </td>
             <td {...cardCell('key', labels.currencyEffect)}>
-              <Gain amount={position.realizedCurrencyEffect} currency={base} />
+              {explained(
+                position,
+                'realizedCurrencyEffect',
+                labels.currencyEffect,
+                <Gain amount={position.realizedCurrencyEffect} currency={base} />,
+              )}
             </td>
             <td {...cardCell('key', labels.dividends)}>
-              <Gain amount={position.dividends.base} currency={base} />
+              {explained(
+                position,
+                'dividends',
+                labels.dividends,
+                <Gain amount={position.dividends.base} currency={base} />,
+              )}
             </td>
             <td {...cardCell('key', labels.interest)}>
-              <Gain amount={position.interest.base} currency={base} />
+              {explained(
+                position,
+                'interest',
+                labels.interest,
+                <Gain amount={position.interest.base} currency={base} />,
+              )}
             </td>
           </tr>
         ))}

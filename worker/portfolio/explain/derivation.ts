@@ -78,11 +78,6 @@ export function step(init: StepInit): Step {
   }
 }
 
-/** `values` joined by `op` after the first: a sum's or a product's steps. */
-export function chain(op: Operation, steps: readonly StepInit[]): Step[] {
-  return steps.map((init, index) => step({ ...init, op: index === 0 ? null : (init.op ?? op) }))
-}
-
 function combineDecimal(total: Decimal, op: Operation, value: Decimal): Decimal {
   switch (op) {
     case 'plus':

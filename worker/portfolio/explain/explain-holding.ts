@@ -85,7 +85,7 @@ export function costBasisSteps(source: Source, code: string): Step[] {
   }
   return joined(
     'plus',
-    (source.journal.basis.get(code) ?? []).map((entry) => ({
+    source.journal.basis.map((entry) => ({
       label: 'basisChange',
       value: entry.costBase,
       currency: source.base,
@@ -99,7 +99,7 @@ export function costBasisSteps(source: Source, code: string): Step[] {
 export function quantitySteps(source: Source, code: string): Step[] {
   return joined(
     'plus',
-    (source.journal.basis.get(code) ?? [])
+    source.journal.basis
       .filter((entry) => !entry.quantity.isZero())
       .map((entry) => ({
         kind: 'quantity' as const,
@@ -124,6 +124,24 @@ export function explainHolding(source: Source, code: string, name: HoldingFigure
   switch (name) {
     case 'quantity':
       return derivation(ref, position.basis.quantity, decimalSteps(quantitySteps(source, code)))
+    case 'realizedCurrencyEffect': {
+      const sales = source.pass.report.sales.filter((sale) => sale.instrumentCode === code)
+      return derivation(
+        ref,
+        position.realizedCurrencyEffect,
+        decimalSteps(
+          joined(
+            'plus',
+            sales.map((sale) => ({
+              ...saleStep(source, sale),
+              value: sale.currencyEffect,
+              figure: figureId({ scope: 'sale', id: sale.transactionId, name: 'currencyEffect' }),
+            })),
+            base,
+          ),
+        ),
+      )
+    }
     case 'realizedGain': {
       const sales = source.pass.report.sales.filter((sale) => sale.instrumentCode === code)
       return derivation(

@@ -40,12 +40,15 @@ function holdingValue(holding: Holding, name: HoldingFigure): Value {
       return holding[name]
     case 'unrealizedReturn':
       return holding.unrealizedReturn.base
+    case 'realizedCurrencyEffect':
+      return holding.realizedCurrencyEffect
     default:
       return holding[name].base
   }
 }
 
 function incomeValue(position: PositionIncome, name: HoldingFigure): Value {
+  if (name === 'realizedCurrencyEffect') return position.realizedCurrencyEffect
   if (
     name === 'realizedGain' ||
     name === 'dividends' ||
@@ -82,7 +85,14 @@ function reportFigures(input: PortfolioInput, asOf: string): [FigureRef, Value][
     }
   }
   for (const closed of report.closedPositions) {
-    for (const name of ['realizedGain', 'dividends', 'interest', 'fees', 'taxes'] as const) {
+    for (const name of [
+      'realizedGain',
+      'realizedCurrencyEffect',
+      'dividends',
+      'interest',
+      'fees',
+      'taxes',
+    ] as const) {
       figures.push([
         { scope: 'holding', id: closed.instrumentCode, name },
         incomeValue(closed, name),

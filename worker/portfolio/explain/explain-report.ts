@@ -3,6 +3,7 @@ import type { Derivation } from './derivation'
 import type { Result } from '../errors'
 import { toResult } from '../errors'
 import { Journal } from '../journal'
+import type { BookingField, JournalScope } from '../journal'
 import type { PortfolioInput } from '../portfolio-input'
 import { reportPass } from '../portfolio-report'
 import type { PriceMove } from '../price-moves'
@@ -37,9 +38,44 @@ function unitOf(source: Source, figure: FigureRef): Pick<Derivation, 'kind' | 'c
   return { kind: 'amount', currency: source.base }
 }
 
+/** What the journal of a figure's explanation records: the sums the figure lists amount by amount. */
+function scopeOf(figure: Exclude<FigureRef, { scope: 'performance' }>): JournalScope {
+  switch (figure.scope) {
+    case 'totals':
+      return isBookingField(figure.name) ? { bookings: { fields: [figure.name] } } : {}
+    case 'capital':
+      return { capital: figure.name }
+    case 'holding':
+      if (figure.name === 'quantity' || figure.name === 'costBasis') return { basis: figure.id }
+      return isBookingField(figure.name)
+        ? { bookings: { fields: [figure.name], instrumentCode: figure.id } }
+        : {}
+    case 'income':
+      return { bookings: { fields: ['dividends', 'interest'] } }
+    case 'cash':
+      return { cash: figure.id }
+    case 'dayChange':
+    case 'sale':
+      return {}
+  }
+}
+
+const BOOKING_FIELDS: readonly string[] = [
+  'dividends',
+  'interest',
+  'fees',
+  'taxes',
+  'otherCosts',
+] satisfies BookingField[]
+
+function isBookingField(name: string): name is BookingField {
+  return BOOKING_FIELDS.includes(name)
+}
+
 /**
  * How one figure of the report on `asOf` was computed: the engine makes the same pass as for the
- * report, with a journal of every amount it adds to a sum, and reads the figure's steps from it.
+ * report, with a journal of the amounts it adds to the sums the figure lists, and reads the
+ * figure's steps from it and from the state the pass ends in.
  * `counted` says which last moves count in the day's change (all, unless given).
  *
  * @example explainReportFigure(input, { asOf: '2024-12-31', figure: { scope: 'totals', name: 'value' } })
@@ -53,7 +89,7 @@ export function explainReportFigure(
   },
 ): Result<Derivation> {
   return toResult(() => {
-    const journal = new Journal()
+    const journal = new Journal(scopeOf(options.figure))
     const pass = reportPass(input, options.asOf, journal)
     const source: Source = {
       pass,
@@ -81,7 +117,7 @@ function explainFigure(
         decimalSteps(
           joined(
             'plus',
-            (journal.capital.get(figure.name) ?? []).map((entry) => entryStep(entry, source.base)),
+            journal.capital.map((entry) => entryStep(entry, source.base)),
             source.base,
           ),
         ),

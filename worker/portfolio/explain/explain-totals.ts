@@ -27,7 +27,7 @@ import { saleStep } from './explain-sale'
 export function explainCash(source: Source, currency: string): Explained {
   const balance = source.pass.ledger.cash.get(currency)
   if (balance === undefined) noSuchFigure(currency)
-  const entries = source.journal.cash.get(currency) ?? []
+  const entries = source.journal.cash
   return derivation(
     { scope: 'cash', id: currency, name: 'balance' },
     balance.amount,

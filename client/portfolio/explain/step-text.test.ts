@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import type { Explanation, ExplanationStep } from '../../../shared/api/schemas'
+import { loadMessages } from '../../../shared/i18n/messages'
+import { createTranslator } from '../../../shared/i18n/translator'
+import { labelText, noteText, valueText } from './step-text'
+
+const THYAO = '11111111-1111-4111-8111-111111111111'
+
+const explanation: Explanation = {
+  figure: 'totals.dividends',
+  formula: 'totals.dividends',
+  arithmetic: 'decimal',
+  value: '1234.5',
+  kind: 'amount',
+  currency: 'TRY',
+  baseCurrency: 'TRY',
+  steps: [],
+  notes: [],
+  instruments: {
+    [THYAO]: {
+      id: THYAO,
+      code: 'THYAO',
+      name: 'Türk Hava Yolları',
+      slug: 'turk-hava-yollari',
+      type: 'STOCK',
+      currency: 'TRY',
+      exchange: 'BIST',
+      isin: null,
+      priceProvider: null,
+      priceSymbol: null,
+      owned: false,
+    } as unknown as Explanation['instruments'][string],
+  },
+}
+
+function step(changes: Partial<ExplanationStep>): ExplanationStep {
+  return {
+    op: null,
+    kind: 'amount',
+    label: 'transaction',
+    params: {},
+    value: '0',
+    currency: 'TRY',
+    source: null,
+    figure: null,
+    parts: null,
+    ...changes,
+  }
+}
+
+async function translators(locale: 'tr' | 'en' | 'de') {
+  const messages = await loadMessages(locale)
+  const app = createTranslator(locale, messages)
+  return { app, texts: app }
+}
+
+describe('the words of an explanation step', () => {
+  it('name a transaction by its type and date, and a foreign amount in its currency', async () => {
+    const { app, texts } = await translators('de')
+    const dividend = step({
+      params: { amount: '12.5', amountCurrency: 'USD' },
+      source: {
+        kind: 'transaction',
+        transactionId: '22222222-2222-4222-8222-222222222222',
+        type: 'DIVIDEND',
+        date: '2024-05-15',
+        instrumentId: THYAO,
+      },
+    })
+    expect(labelText(app, texts, dividend, explanation)).toBe(
+      'Dividende, 15.05.2024 (12,50\u00a0$)',
+    )
+  })
+
+  it('fill a lot with its date and units, and a holding with its code', async () => {
+    const { app, texts } = await translators('tr')
+    const lot = step({ label: 'lot', params: { quantity: '1250.5', acquired: '2023-03-01' } })
+    expect(labelText(app, texts, lot, explanation)).toContain('01.03.2023')
+    expect(labelText(app, texts, lot, explanation)).toContain('1.250,5')
+    const holding = step({ label: 'holding', params: { instrument: THYAO } })
+    expect(labelText(app, texts, holding, explanation)).toBe('THYAO')
+  })
+
+  it('write values as the page does: money, units, rates and returns', async () => {
+    const { app } = await translators('en')
+    expect(valueText(app, '31380', 'amount', 'TRY')).toBe('TRY\u00a031,380.00')
+    expect(valueText(app, '600', 'quantity', null)).toBe('600')
+    expect(valueText(app, '32.25', 'fxRate', null)).toBe('32.25')
+    expect(valueText(app, 0.1677, 'fraction', null)).toBe('+16.77%')
+    expect(valueText(app, -1845.11, 'cashFlow', 'TRY')).toBe('-TRY\u00a01,845.11')
+    expect(valueText(app, null, 'fraction', null)).toBe('–')
+  })
+
+  it('count the holdings left out in the plural the language needs', async () => {
+    const { app, texts } = await translators('en')
+    const note = (count: number) =>
+      noteText(app, texts, { label: 'staleLeftOut', params: { count } })
+    expect(note(1)).toMatch(/^1 holding with/)
+    expect(note(3)).toMatch(/^3 holdings with/)
+    const rate = noteText(app, texts, { label: 'balancingRate', params: { rate: -0.5557 } })
+    expect(rate).toContain('-55.57%')
+  })
+})
