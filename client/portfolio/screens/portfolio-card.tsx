@@ -11,11 +11,9 @@ import { buildPath } from '../../../shared/routes/build-path'
 import { useUpdatePortfolio } from '../data/portfolio-mutations'
 import { portfolioNameError, saveProblemOf } from '../form-errors'
 import { ConfirmAction } from './confirm-action'
-import { ExplainHost, Explained } from '../explain/explained-figure'
-import { DayChangeFigure } from './day-change'
-import { Gain, Money, Return } from './figures'
+import { ExplainHost } from '../explain/explained-figure'
 import { InstrumentLink } from './instrument-link'
-import { TotalReturnHelp } from './invested-capital'
+import { LeadFigures } from './portfolio-summary'
 import { useErrorMessage } from './query-status'
 
 type ListedPortfolio = PortfolioList['portfolios'][number]
@@ -35,7 +33,6 @@ export function PortfolioCard(props: {
   const { t, plural, locale, formatLocale } = useI18n()
   const { portfolio } = props
   const { summary, baseCurrency: currency } = portfolio
-  const dates = { asOf: summary?.asOf ?? '' }
   const [renaming, setRenaming] = useState(false)
   const headingId = useId()
   const renameButton = useRef<HTMLButtonElement>(null)
@@ -64,50 +61,7 @@ export function PortfolioCard(props: {
       </header>
       {summary ? (
         <ExplainHost portfolioId={portfolio.id}>
-          <dl className="figures">
-            <div className="figures__lead">
-              <dt>{t('portfolio.common.value')}</dt>
-              <dd className="figures__main">
-                <Explained
-                  figure={{ scope: 'totals', name: 'value' }}
-                  title={t('portfolio.common.value')}
-                  dates={dates}
-                >
-                  <Money amount={summary.value} currency={currency} />
-                </Explained>
-              </dd>
-            </div>
-            <DayChangeFigure
-              dayChange={summary.dayChange}
-              asOf={summary.asOf}
-              currency={currency}
-            />
-            <div>
-              <dt>{t('portfolio.common.totalReturn')}</dt>
-              <dd>
-                <Explained
-                  figure={{ scope: 'totals', name: 'totalGain' }}
-                  title={t('portfolio.common.totalGain')}
-                  dates={dates}
-                >
-                  <Gain amount={summary.totalGain} currency={currency} />
-                </Explained>{' '}
-                <Explained
-                  figure={{ scope: 'totals', name: 'totalReturn' }}
-                  title={t('portfolio.common.totalReturn')}
-                  dates={dates}
-                >
-                  <Return value={summary.totalReturn} />
-                </Explained>
-                {summary.totalReturn === null ? null : (
-                  <TotalReturnHelp
-                    peakInvestedCapital={summary.peakInvestedCapital}
-                    currency={currency}
-                  />
-                )}
-              </dd>
-            </div>
-          </dl>
+          <LeadFigures lead={summary} currency={currency} className="figures" />
         </ExplainHost>
       ) : (
         <p className="notice notice--warning">
