@@ -22,6 +22,7 @@ const performance: Performance = {
     { date: '2026-02-02', value: 1012.5, investedCapital: 1000 },
     { date: '2026-02-03', value: 2050.25, investedCapital: 2000 },
   ],
+  valueChange: 1050.25,
   twr: { cumulative: 0.0125, annualized: null },
   mwr: { rate: null, reason: 'no_solution' },
 }

@@ -10,6 +10,7 @@ import { swatch, withAlpha, type ChartTheme } from './chart-theme'
 import { ChartTable } from './chart-table'
 import { UplotChart, type ChartOptions } from './uplot-chart'
 import { Explained } from './explain/explained-figure'
+import { Gain } from './screens/figures'
 
 export interface ValueChartProps {
   /** The range's daily values and returns (GET …/performance). */
@@ -126,6 +127,18 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
       </div>
 
       <dl className="chart__returns">
+        <div>
+          <dt title={t('portfolio.chart.valueChangeHint')}>{t('portfolio.chart.valueChange')}</dt>
+          <dd>
+            <Explained
+              figure={{ scope: 'performance', name: 'valueChange' }}
+              title={t('portfolio.chart.valueChange')}
+              dates={dates}
+            >
+              <Gain amount={String(performance.valueChange)} currency={baseCurrency} />
+            </Explained>
+          </dd>
+        </div>
         <div>
           <dt title={t('portfolio.chart.twrHint')}>{t('portfolio.chart.twr')}</dt>
           <dd>

@@ -74,7 +74,7 @@ export const INCOME_FIGURES = ['net'] as const
 /** Cash in one currency (a portfolio that records cash). */
 export const CASH_FIGURES = ['balance'] as const
 export const DAY_CHANGE_FIGURES = ['change', 'return'] as const
-export const PERFORMANCE_FIGURES = ['twr', 'twrAnnualized', 'mwr'] as const
+export const PERFORMANCE_FIGURES = ['valueChange', 'twr', 'twrAnnualized', 'mwr'] as const
 
 export type TotalsFigure = (typeof TOTALS_FIGURES)[number]
 export type CapitalFigure = (typeof CAPITAL_FIGURES)[number]

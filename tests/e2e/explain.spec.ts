@@ -113,7 +113,15 @@ for (const { locale, m, value } of LANGUAGES) {
       await openSeeded({ page, context, seeded }, 'portfolio', locale)
       const returns = page.locator('.chart__returns')
       await returns.scrollIntoViewIfNeeded()
-      const twr = returns.getByRole('button', { name: m.portfolio.common.explain }).first()
+      // Value change, time-weighted, money-weighted: one figure each, in that order.
+      const figures = returns.locator(':scope > div')
+      await figures.nth(0).getByRole('button').click()
+      const change = dialogOf(page, m, m.portfolio.chart.valueChange)
+      await expect(change).toContainText(m.explain.formula.performance.valueChange)
+      await expect(stepRows(change)).toHaveCount(2)
+      await change.getByRole('button', { name: m.explain.close }).click()
+
+      const twr = figures.nth(1).getByRole('button').first()
       const shown = await twr.locator('span').first().innerText()
       await twr.click()
       const dialog = dialogOf(page, m, m.portfolio.chart.twr)

@@ -71,7 +71,8 @@ async function performance(id: string, from: string, to: string) {
     await asBrowser({ cookie }, 'GET', `/api/portfolios/${id}/performance?from=${from}&to=${to}`),
     200,
   )
-  return (date: string) => points.find((point) => point.date === date)?.value
+  // A day without a point of its own (nothing could change) has the figures of the point before.
+  return (date: string) => points.findLast((point) => point.date <= date)?.value
 }
 
 async function report(id: string, asOf: string) {

@@ -555,9 +555,10 @@ describe('portfolios and transactions', () => {
       date: '2024-06-03',
       origin: 'close',
     })
+    // The rate in force on the report's date (published on 3 June).
     expect(appleValue.steps[2]?.source).toMatchObject({
       kind: 'fxRate',
-      date: '2024-06-03',
+      date: '2024-06-05',
       origin: 'reference',
     })
     expect(appleValue.instruments[apple?.instrument.id ?? '']?.code).toBe('AAPL')

@@ -26,6 +26,7 @@ export type { Fraction } from './fraction'
 export type { PriceSource } from './valuation'
 export type { PortfolioInput } from './portfolio-input'
 export type { ReturnPeriod } from './series-window'
+export { valueChange } from './series-window'
 export type { SeriesByKey, SeriesPoint } from './price-series'
 export { COST_BASIS_METHODS, TRANSACTION_TYPES } from './transactions'
 export type {

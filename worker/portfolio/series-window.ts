@@ -1,4 +1,5 @@
-import { fail } from './errors'
+import { fail, toResult } from './errors'
+import type { Result } from './errors'
 import { parseIsoDate } from './iso-date'
 import type { ValuePoint, ValueSeries } from './value-series'
 
@@ -56,4 +57,25 @@ export function seriesWindow(series: ValueSeries, period: ReturnPeriod = {}): Se
     endValue: series.points[end - 1]?.value ?? series.opening.value,
     points: series.points.slice(start, end),
   }
+}
+
+/** The value at the end of a window − the value at its start: money put in and taken out included. */
+export function windowChange(window: SeriesWindow): number {
+  return window.endValue - window.startValue
+}
+
+/** Money put in less money taken out during a window, as returns count it. */
+export function windowNetFlow(window: SeriesWindow): number {
+  let net = 0
+  for (const point of window.points) net += point.inflow - point.outflow
+  return net
+}
+
+/**
+ * How much the value changed over a period of the series (money put in and taken out included).
+ *
+ * @example valueChange(series, { from: '2024-01-01', to: '2024-12-31' })
+ */
+export function valueChange(series: ValueSeries, period?: ReturnPeriod): Result<number> {
+  return toResult(() => windowChange(seriesWindow(series, period)))
 }

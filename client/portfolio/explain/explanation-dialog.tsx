@@ -170,7 +170,7 @@ function ExplanationView(props: {
       {explanation.notes.length > 0 ? (
         <ul className="explain-dialog__notes">
           {explanation.notes.map((note, index) => (
-            <li key={index}>{noteText(app, texts, note)}</li>
+            <li key={index}>{noteText(app, texts, note, explanation.baseCurrency)}</li>
           ))}
         </ul>
       ) : null}

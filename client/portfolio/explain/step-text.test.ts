@@ -94,10 +94,12 @@ describe('the words of an explanation step', () => {
   it('count the holdings left out in the plural the language needs', async () => {
     const { app, texts } = await translators('en')
     const note = (count: number) =>
-      noteText(app, texts, { label: 'staleLeftOut', params: { count } })
+      noteText(app, texts, { label: 'staleLeftOut', params: { count } }, 'TRY')
     expect(note(1)).toMatch(/^1 holding with/)
     expect(note(3)).toMatch(/^3 holdings with/)
-    const rate = noteText(app, texts, { label: 'balancingRate', params: { rate: -0.5557 } })
+    const rate = noteText(app, texts, { label: 'balancingRate', params: { rate: -0.5557 } }, 'TRY')
     expect(rate).toContain('-55.57%')
+    const flow = noteText(app, texts, { label: 'netFlow', params: { amount: 1500.5 } }, 'EUR')
+    expect(flow).toContain('€1,500.50')
   })
 })

@@ -89,17 +89,19 @@ export function labelText(
   return params.amount ? `${label} (${params.amount})` : label
 }
 
-/** A note under the steps, in words. */
+/** A note under the steps, in words; an amount in it is in `currency`. */
 export function noteText(
   app: Translator,
   texts: Translator,
   note: Explanation['notes'][number],
+  currency: string,
 ): string {
   const { formatLocale } = app
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(note.params)) {
     if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
+    else if (name === 'amount') params[name] = formatMoney(formatLocale, String(value), currency)
     else params[name] = formatNumber(formatLocale, value)
   }
   if (note.label === 'staleLeftOut') {

@@ -313,6 +313,7 @@ export const performance: Performance = {
     { date: '2026-01-05', value: 30000, investedCapital: 30000 },
     { date: '2026-05-29', value: 74000, investedCapital: 60000 },
   ],
+  valueChange: 44000,
   twr: { cumulative: 0.1834, annualized: null },
   mwr: { rate: 0.2511, reason: null },
 }

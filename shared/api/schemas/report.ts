@@ -243,6 +243,8 @@ export const performanceSchema = z.object({
   to: isoDate,
   points: z.array(z.object({ date: isoDate, value: z.number(), investedCapital: z.number() })),
   /** Time-weighted: cumulative over the range, and per year when the range is longer than one. */
+  /** The value at the end of the range − the value before it (money in and out included). */
+  valueChange: z.number(),
   twr: z.object({ cumulative: z.number(), annualized: fraction }).nullable(),
   /** Money-weighted (XIRR), an annual rate; null with `reason` when it has no solution. */
   mwr: rateSchema.extend({ reason: z.string().nullable() }).nullable(),

@@ -23,6 +23,7 @@ import {
   explainReturn,
   moneyWeightedReturn,
   timeWeightedReturn,
+  valueChange,
   type PortfolioError,
   type PortfolioInput,
   type PortfolioReport,
@@ -222,6 +223,7 @@ export async function portfolioPerformance(
       value,
       investedCapital,
     })),
+    valueChange: valueOf(valueChange(series)),
     twr: twr.ok ? { cumulative: twr.value.cumulative, annualized: twr.value.annualized } : null,
     mwr: mwr.ok
       ? mwr.value.rate === null

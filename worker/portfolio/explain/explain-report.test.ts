@@ -22,6 +22,7 @@ import type { PortfolioInput } from '../portfolio-input'
 import { dayChange } from '../price-moves'
 import type { RealizedSale } from '../realized-gains'
 import { TRY_AVERAGE, TRY_FIFO, analyze, rows, series, unwrap } from '../test-fixtures'
+import { valueChange } from '../series-window'
 import { timeWeightedReturn } from '../time-weighted-return'
 import { formatIsoDate, parseIsoDate } from '../iso-date'
 import { computeValueSeries } from '../value-series'
@@ -410,6 +411,15 @@ describe('explanations of returns', () => {
     expect(Number(explained.value)).toBeCloseTo(0.1033, 4)
   })
 
+  it('takes the value before the range from the value at its end for the value change', () => {
+    const explained = unwrap(explainReturn(valueSeries, 'valueChange'))
+    expectExplains(explained, unwrap(valueChange(valueSeries)))
+    // Money put in (the deposit) less taken out (the withdrawal and the transfer out).
+    expect(explained.notes.find((note) => note.label === 'netFlow')?.params.amount).toBeGreaterThan(
+      0,
+    )
+  })
+
   it('raises the growth to the power of a year over the days for the yearly rate', () => {
     const long = unwrap(computeValueSeries(input, { from: '2024-01-02', to: '2025-06-30' }))
     const explained = unwrap(explainReturn(long, 'twrAnnualized'))
@@ -439,7 +449,7 @@ describe('the words of every explanation', () => {
       const valueSeries = unwrap(
         computeValueSeries(input, { from: '2024-01-02', to: '2025-06-30' }),
       )
-      for (const name of ['twr', 'twrAnnualized', 'mwr'] as const) {
+      for (const name of ['valueChange', 'twr', 'twrAnnualized', 'mwr'] as const) {
         derivations.push(unwrap(explainReturn(valueSeries, name)))
       }
     }

@@ -5,7 +5,7 @@ import type { Derivation, Step } from './derivation'
 import type { Result } from '../errors'
 import { toResult } from '../errors'
 import { windowFlows } from '../money-weighted-return'
-import { seriesWindow } from '../series-window'
+import { seriesWindow, windowChange, windowNetFlow } from '../series-window'
 import type { ReturnPeriod } from '../series-window'
 import { annualized, chainedGrowth, subPeriods, yearExponent } from '../time-weighted-return'
 import type { SubPeriod } from '../time-weighted-return'
@@ -71,6 +71,33 @@ export function explainReturn(
     const formula = `performance.${name}`
     const currency = series.baseCurrency
     const range = { label: 'range', params: { from: window.from, to: window.to } }
+    if (name === 'valueChange') {
+      const money = { kind: 'amount' as const, currency }
+      return {
+        figure,
+        formula,
+        arithmetic: 'float',
+        value: windowChange(window),
+        kind: 'amount',
+        currency,
+        steps: [
+          step({
+            ...money,
+            label: 'valueAtEnd',
+            params: { date: window.to },
+            value: window.endValue,
+          }),
+          step({
+            ...money,
+            op: 'minus',
+            label: 'valueAtStart',
+            params: { date: window.from },
+            value: window.startValue,
+          }),
+        ],
+        notes: [range, { label: 'netFlow', params: { amount: windowNetFlow(window) } }],
+      }
+    }
     if (name === 'mwr') {
       const flows = windowFlows(window)
       const rate = xirr(flows)
