@@ -86,6 +86,22 @@ export class PriceSeries {
     return this.lastObservation
   }
 
+  /** The first point on or after `date`, or null after the last one. */
+  firstFrom(date: string): Observation | null {
+    let low = 0
+    let high = this.points.length - 1
+    let found = -1
+    while (low <= high) {
+      const middle = (low + high) >>> 1
+      if ((this.points[middle] as SeriesPoint).date >= date) {
+        found = middle
+        high = middle - 1
+      } else low = middle + 1
+    }
+    if (found < 0) return null
+    return { value: this.valueAt(found), date: (this.points[found] as SeriesPoint).date }
+  }
+
   private indexAt(date: string): number {
     const points = this.points
     let found = this.lastIndex

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest'
+import { ZERO, decimal } from '../../../shared/decimal/decimal'
+import type { PortfolioInput } from '../../portfolio/portfolio-input'
+import { rows, series, unwrap } from '../../portfolio/test-fixtures'
+import type { Row } from '../../portfolio/test-fixtures'
+import { germanTaxYears } from './tax-years'
+import type { TaxInstrument, TaxYear } from './tax-years'
+
+// Worked examples of docs/tax-germany.md computed from a depot's transactions, as the view will.
+
+const SHARE: TaxInstrument = { kind: 'share', fundType: 'other', domestic: true, treatyRate: null }
+const US_SHARE: TaxInstrument = { ...SHARE, domestic: false }
+const EQUITY_ETF: TaxInstrument = {
+  kind: 'fund',
+  fundType: 'equity',
+  domestic: true,
+  treatyRate: null,
+}
+
+function depot(method: 'FIFO' | 'AVERAGE', list: Row[], prices: PortfolioInput['prices'] = {}) {
+  return {
+    portfolio: { baseCurrency: 'EUR', costBasisMethod: method, recordsCash: false },
+    transactions: rows(...list.map((row) => ({ currency: 'EUR', ...row }))),
+    prices,
+  } satisfies PortfolioInput
+}
+
+const noAllowance = () => ({ churchTaxRate: '0', freistellungsauftrag: ZERO }) as const
+
+function yearOf(years: readonly TaxYear[], year: number): TaxYear {
+  const found = years.find((each) => each.year === year)
+  if (found === undefined) throw new Error(`No year ${year}`)
+  return found
+}
+
+describe('a depot’s tax years from its transactions', () => {
+  // Example 6: 10 at 100 + 1 (2023), 10 at 150 + 1 (2024), 12 sold at 160 − 5 (2025).
+  const example6: Row[] = [
+    {
+      id: 'b1',
+      type: 'BUY',
+      tradeDate: '2023-03-10',
+      instrumentCode: 'X',
+      quantity: '10',
+      unitPrice: '100',
+      fee: '1',
+    },
+    {
+      id: 'b2',
+      type: 'BUY',
+      tradeDate: '2024-04-12',
+      instrumentCode: 'X',
+      quantity: '10',
+      unitPrice: '150',
+      fee: '1',
+    },
+    {
+      id: 's1',
+      type: 'SELL',
+      tradeDate: '2025-06-20',
+      instrumentCode: 'X',
+      quantity: '12',
+      unitPrice: '160',
+      fee: '5',
+    },
+  ]
+
+  for (const method of ['FIFO', 'AVERAGE'] as const) {
+    it(`Example 6: FIFO, whatever the portfolio shows (${method})`, () => {
+      const years = unwrap(
+        germanTaxYears(
+          depot(method, example6),
+          { X: SHARE },
+          { asOf: '2025-12-31', settingsOf: noAllowance },
+        ),
+      )
+      const year = yearOf(years, 2025)
+      expect(year.items.map((item) => [item.kind, item.pot, item.amount.toString()])).toEqual([
+        ['sale', 'shares', '613.8'],
+      ])
+      expect(year.assessment.kapESt.toString()).toBe('153.45')
+      expect(year.assessment.soli.toString()).toBe('8.43')
+      expect(years.map((each) => each.year)).toEqual([2023, 2024, 2025])
+    })
+  }
+
+  it('Example 10: a foreign dividend has the tax withheld abroad credited, up to the treaty rate', () => {
+    const years = unwrap(
+      germanTaxYears(
+        depot('FIFO', [
+          {
+            id: 'b',
+            type: 'BUY',
+            tradeDate: '2025-01-10',
+            instrumentCode: 'US',
+            quantity: '10',
+            unitPrice: '100',
+          },
+          {
+            id: 'd',
+            type: 'DIVIDEND',
+            tradeDate: '2025-05-15',
+            instrumentCode: 'US',
+            amount: '200',
+            tax: '60',
+          },
+        ]),
+        { US: US_SHARE },
+        { asOf: '2025-12-31', settingsOf: noAllowance },
+      ),
+    )
+    const year = yearOf(years, 2025)
+    expect(year.assessment.foreignTax.credited.toString()).toBe('30')
+    expect(year.assessment.kapESt.toString()).toBe('20')
+    expect(year.assessment.soli.toString()).toBe('1.1')
+  })
+
+  it('Examples 16 and 21: the Vorabpauschale of 2025 is 2026 income, on 2 January, in that year’s allowance', () => {
+    const input = depot(
+      'FIFO',
+      [
+        {
+          id: 'e',
+          type: 'BUY',
+          tradeDate: '2024-11-04',
+          instrumentCode: 'ETF',
+          quantity: '100',
+          unitPrice: '95',
+        },
+        {
+          id: 'b',
+          type: 'BUY',
+          tradeDate: '2025-03-03',
+          instrumentCode: 'X',
+          quantity: '20',
+          unitPrice: '50',
+        },
+        {
+          id: 's1',
+          type: 'SELL',
+          tradeDate: '2025-12-30',
+          instrumentCode: 'X',
+          quantity: '10',
+          unitPrice: '110',
+        },
+        {
+          id: 's2',
+          type: 'SELL',
+          tradeDate: '2026-01-02',
+          instrumentCode: 'X',
+          quantity: '10',
+          unitPrice: '110',
+        },
+      ],
+      {
+        ETF: series(
+          ['2024-12-30', '99'],
+          ['2025-01-02', '100'],
+          ['2025-12-30', '110'],
+          ['2026-01-02', '111'],
+        ),
+      },
+    )
+    const years = unwrap(
+      germanTaxYears(
+        input,
+        { ETF: EQUITY_ETF, X: SHARE },
+        {
+          asOf: '2026-01-31',
+          // The allowance of 2025 went elsewhere; 2026's 1,000 is here.
+          settingsOf: (year) => ({
+            churchTaxRate: '0',
+            freistellungsauftrag: decimal(year === 2026 ? '1000' : '0'),
+          }),
+        },
+      ),
+    )
+    const y2025 = yearOf(years, 2025)
+    expect(y2025.assessment.taxable.toString()).toBe('600')
+    expect(y2025.assessment.kapESt.toString()).toBe('150')
+    expect(y2025.assessment.soli.toString()).toBe('8.25')
+    const y2026 = yearOf(years, 2026)
+    expect(y2026.items.map((item) => [item.kind, item.date, item.amount.toString()])).toEqual([
+      ['vorabpauschale', '2026-01-02', '123.97'],
+      ['sale', '2026-01-02', '600'],
+    ])
+    expect(y2026.assessment.allowanceUsed.toString()).toBe('723.97')
+    expect(y2026.assessment.allowanceLeft.toString()).toBe('276.03')
+    expect(y2026.assessment.kapESt.toString()).toBe('0')
+  })
+
+  it('Example 22: a fund sold after years of Vorabpauschale: they are deducted in full', () => {
+    const input = depot(
+      'FIFO',
+      [
+        {
+          id: 'b',
+          type: 'BUY',
+          tradeDate: '2023-01-02',
+          instrumentCode: 'ETF',
+          quantity: '100',
+          unitPrice: '80',
+        },
+        {
+          id: 's',
+          type: 'SELL',
+          tradeDate: '2025-10-15',
+          instrumentCode: 'ETF',
+          quantity: '100',
+          unitPrice: '120',
+        },
+      ],
+      {
+        ETF: series(
+          ['2023-01-02', '80'],
+          ['2023-12-29', '90'],
+          ['2024-01-02', '90'],
+          ['2024-12-30', '100'],
+          ['2025-10-15', '120'],
+        ),
+      },
+    )
+    const years = unwrap(
+      germanTaxYears(input, { ETF: EQUITY_ETF }, { asOf: '2025-12-31', settingsOf: noAllowance }),
+    )
+    expect(yearOf(years, 2024).items.map((item) => item.gross.toString())).toEqual(['142.8'])
+    const y2025 = yearOf(years, 2025)
+    const sale = y2025.items.find((item) => item.kind === 'sale')
+    expect(sale?.gross.toString()).toBe('3712.93')
+    expect(sale?.amount.toString()).toBe('2599.051')
+    // 2024's Vorabpauschale, received in 2025, is taxed in 2025 too.
+    const vorabpauschale = y2025.items.find((item) => item.kind === 'vorabpauschale')
+    expect(vorabpauschale?.gross.toString()).toBe('144.27')
+  })
+
+  it('carries a year’s share loss into the next, unless a loss certificate was asked for', () => {
+    const input = depot('FIFO', [
+      {
+        id: 'b',
+        type: 'BUY',
+        tradeDate: '2024-02-01',
+        instrumentCode: 'X',
+        quantity: '10',
+        unitPrice: '100',
+      },
+      {
+        id: 's',
+        type: 'SELL',
+        tradeDate: '2024-06-01',
+        instrumentCode: 'X',
+        quantity: '5',
+        unitPrice: '60',
+      },
+      {
+        id: 's2',
+        type: 'SELL',
+        tradeDate: '2025-06-01',
+        instrumentCode: 'X',
+        quantity: '5',
+        unitPrice: '180',
+      },
+    ])
+    const carried = unwrap(
+      germanTaxYears(input, { X: SHARE }, { asOf: '2025-12-31', settingsOf: noAllowance }),
+    )
+    expect(yearOf(carried, 2024).assessment.carriedOut.shares.toString()).toBe('-200')
+    expect(yearOf(carried, 2025).assessment.taxable.toString()).toBe('200')
+    const certified = unwrap(
+      germanTaxYears(
+        input,
+        { X: SHARE },
+        {
+          asOf: '2025-12-31',
+          settingsOf: (year) => ({ ...noAllowance(), lossCertificate: year === 2024 }),
+        },
+      ),
+    )
+    expect(yearOf(certified, 2025).assessment.taxable.toString()).toBe('400')
+  })
+
+  it('refuses a portfolio not in euros', () => {
+    const input = {
+      ...depot('FIFO', []),
+      portfolio: { baseCurrency: 'TRY', costBasisMethod: 'FIFO', recordsCash: false },
+    } as const
+    const result = germanTaxYears(input, {}, { asOf: '2025-12-31', settingsOf: noAllowance })
+    expect(result.ok ? null : result.error.code).toBe('invalid_currency')
+  })
+})

@@ -1,0 +1,361 @@
+import { ONE, ZERO } from '../../../shared/decimal/decimal'
+import type { Decimal } from '../../../shared/decimal/decimal'
+import { FifoCostBasis } from '../../portfolio/cost-basis-fifo'
+import type { Lot } from '../../portfolio/cost-basis'
+import { fail, toResult } from '../../portfolio/errors'
+import type { Result } from '../../portfolio/errors'
+import { formatIsoDate, yearOf } from '../../portfolio/iso-date'
+import { dayOption, prepareInput } from '../../portfolio/portfolio-input'
+import type { PortfolioInput } from '../../portfolio/portfolio-input'
+import type { MarketData } from '../../portfolio/price-series'
+import { readTransaction } from '../../portfolio/transactions'
+import type { AmountTransaction, Transaction } from '../../portfolio/transactions'
+import { NO_LOSSES, assessYear } from './assess-year'
+import type { LossPots, TaxItem, YearAssessment, YearSettings } from './assess-year'
+import { TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
+import type { FundType } from './tax-rules'
+import { fundSaleGain, vorabpauschale } from './vorabpauschale'
+
+/** What the tax needs to know of an instrument (docs/tax-germany.md, rules 6–8). */
+export interface TaxInstrument {
+  /** Shares go to the share pot when sold; funds have a Teilfreistellung and Vorabpauschale. */
+  kind: 'share' | 'fund' | 'other'
+  fundType: FundType
+  /** Its dividends are paid by a German company (the tax field is then German tax withheld). */
+  domestic: boolean
+  /** The treaty rate of its country on dividends; the usual 15 % when not known. */
+  treatyRate: Decimal | null
+}
+
+/** An item of a year with where it came from, for the view and its explanations. */
+export interface SourcedTaxItem extends TaxItem {
+  kind: 'sale' | 'dividend' | 'interest' | 'vorabpauschale'
+  instrumentCode: string | null
+  /** The transaction; null for a Vorabpauschale, which no transaction records. */
+  transactionId: string | null
+  /** Before the Teilfreistellung (a fund's), in euros. */
+  gross: Decimal
+}
+
+export interface TaxYear {
+  year: number
+  items: SourcedTaxItem[]
+  assessment: YearAssessment
+}
+
+/** A FIFO lot's Vorabpauschalen so far, by the transaction that brought it (rule 10). */
+type PaidVorabpauschalen = Map<string, Decimal>
+
+interface Holding {
+  /** The instrument's currency, which its prices are in. */
+  currency: string
+  basis: FifoCostBasis
+  vorabpauschalen: PaidVorabpauschalen
+  /** Distributions per unit in the year being passed, for the Vorabpauschale. */
+  distributionsPerUnit: Decimal
+}
+
+/**
+ * The year's items and tax of a portfolio treated as a German depot, from its first year to
+ * `asOf`'s: FIFO lots in euros whatever the portfolio's own method (rule 5), the pots carried from
+ * year to year (unless the settings of a year say a Verlustbescheinigung was requested), each
+ * fund's Vorabpauschale on the first working day after each year's end. The portfolio must be
+ * in euros. `settingsOf` gives each year's church tax and Freistellungsauftrag.
+ */
+export function germanTaxYears(
+  input: PortfolioInput,
+  instruments: Readonly<Record<string, TaxInstrument>>,
+  options: {
+    asOf: string
+    settingsOf: (year: number) => YearSettings & { lossCertificate?: boolean }
+  },
+): Result<TaxYear[]> {
+  return toResult(() => {
+    const asOfDay = dayOption(options.asOf, 'asOf')
+    const { settings, transactions, market } = prepareInput(input)
+    if (settings.baseCurrency !== 'EUR') {
+      fail(
+        'invalid_currency',
+        'The German tax view needs a portfolio in euros',
+        null,
+        'baseCurrency',
+      )
+    }
+    const instrumentOf = (code: string): TaxInstrument => {
+      const found = instruments[code]
+      if (found === undefined)
+        fail('missing_field', `No tax details of ${code}`, null, 'instruments')
+      return found
+    }
+    const holdings = new Map<string, Holding>()
+    const itemsByYear = new Map<number, SourcedTaxItem[]>()
+    const add = (year: number, item: SourcedTaxItem) => {
+      const list = itemsByYear.get(year)
+      if (list === undefined) itemsByYear.set(year, [item])
+      else list.push(item)
+    }
+    const holdingOf = (code: string, currency: string): Holding => {
+      let holding = holdings.get(code)
+      if (holding === undefined) {
+        holding = {
+          currency,
+          basis: new FifoCostBasis(),
+          vorabpauschalen: new Map(),
+          distributionsPerUnit: ZERO,
+        }
+        holdings.set(code, holding)
+      }
+      return holding
+    }
+    const firstYear = transactions[0] ? yearOf(transactions[0].keys.day) : yearOf(asOfDay)
+    let year = firstYear
+    const closeYear = () => {
+      for (const [code, holding] of holdings) {
+        if (instrumentOf(code).kind === 'fund') {
+          yearEndVorabpauschale(code, holding, year, market, instrumentOf(code), add)
+        }
+        holding.distributionsPerUnit = ZERO
+      }
+      year++
+    }
+    for (const { keys, input: row } of transactions) {
+      if (keys.day > asOfDay) break
+      while (year < yearOf(keys.day)) closeYear()
+      const transaction = readTransaction(row, keys, settings)
+      apply(transaction, holdingOf, instrumentOf, (item) => add(year, item))
+    }
+    while (year < yearOf(asOfDay)) closeYear()
+
+    const years: TaxYear[] = []
+    let carried: LossPots = NO_LOSSES
+    for (let each = firstYear; each <= yearOf(asOfDay); each++) {
+      const items = (itemsByYear.get(each) ?? []).filter((item) => item.date <= options.asOf)
+      const yearSettings = options.settingsOf(each)
+      const assessment = assessYear(items, yearSettings, carried)
+      carried = yearSettings.lossCertificate ? NO_LOSSES : assessment.carriedOut
+      years.push({ year: each, items, assessment })
+    }
+    return years
+  })
+}
+
+/** The euros a transaction's amount in its currency came to, at its own rate. */
+const inEuros = (amount: Decimal, transaction: { fxRate: Decimal }) =>
+  amount.times(transaction.fxRate)
+
+type HoldingOf = (code: string, currency: string) => Holding
+
+function apply(
+  transaction: Transaction,
+  holdingOf: HoldingOf,
+  instrumentOf: (code: string) => TaxInstrument,
+  add: (item: SourcedTaxItem) => void,
+): void {
+  switch (transaction.type) {
+    case 'BUY':
+    case 'RIGHTS_ISSUE':
+    case 'TRANSFER_IN': {
+      const cost = transaction.quantity
+        .times(transaction.unitPrice)
+        .plus(transaction.fee)
+        .plus(transaction.tax)
+      const rate =
+        transaction.type === 'TRANSFER_IN' ? transaction.acquisitionFxRate : transaction.fxRate
+      const acquiredDay =
+        transaction.type === 'TRANSFER_IN' ? transaction.acquiredDay : transaction.day
+      holdingOf(transaction.instrumentCode, transaction.currency).basis.acquire({
+        acquiredBy: transaction.id,
+        acquiredDay,
+        quantity: transaction.quantity,
+        cost,
+        costBase: cost.times(rate),
+      })
+      return
+    }
+    case 'SELL': {
+      // Costs of the sale lower the proceeds; tax withheld on it by the bank does not (rule 5).
+      const proceeds = inEuros(
+        transaction.quantity.times(transaction.unitPrice).minus(transaction.fee),
+        transaction,
+      )
+      const holding = holdingOf(transaction.instrumentCode, transaction.currency)
+      const { cost, paid } = takeLots(holding, transaction.quantity)
+      saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode), add)
+      return
+    }
+    case 'TRANSFER_OUT':
+      takeLots(holdingOf(transaction.instrumentCode, transaction.currency), transaction.quantity)
+      return
+    case 'SPLIT': {
+      if (!transaction.cashInLieu.isZero()) {
+        fail(
+          'missing_field',
+          `Transaction ${transaction.id}: cash in lieu is not in the German tax view`,
+          transaction.id,
+          'amount',
+        )
+      }
+      holdingOf(transaction.instrumentCode, 'EUR').basis.split(
+        transaction.newShares,
+        transaction.oldShares,
+      )
+      return
+    }
+    case 'BONUS_ISSUE':
+      holdingOf(transaction.instrumentCode, 'EUR').basis.addBonusUnits(transaction.quantity)
+      return
+    case 'DIVIDEND':
+    case 'INTEREST':
+      incomeItem(transaction, holdingOf, instrumentOf, add)
+      return
+    default:
+      // Deposits, withdrawals, exchanges, fees and taxes of their own: not capital income (fees
+      // are not deductible beside the allowance, § 20 Abs. 9 EStG).
+      return
+  }
+}
+
+/** Takes units FIFO; returns their cost in euros and the Vorabpauschalen they bore. */
+function takeLots(holding: Holding, quantity: Decimal): { cost: Decimal; paid: Decimal[] } {
+  const before = new Map(holding.basis.lots.map((lot) => [lot.acquiredBy, lot.quantity]))
+  const parts: Lot[] = holding.basis.take(quantity)
+  const paid: Decimal[] = []
+  let cost = ZERO
+  for (const part of parts) {
+    cost = cost.plus(part.costBase)
+    const key = part.acquiredBy ?? ''
+    const total = holding.vorabpauschalen.get(key)
+    const units = before.get(part.acquiredBy)
+    if (total === undefined || units === undefined) continue
+    const share = total.share(part.quantity, units)
+    paid.push(share)
+    holding.vorabpauschalen.set(key, total.minus(share))
+  }
+  return { cost, paid }
+}
+
+function saleItem(
+  sell: Transaction & { instrumentCode: string },
+  proceeds: Decimal,
+  cost: Decimal,
+  paid: readonly Decimal[],
+  instrument: TaxInstrument,
+  add: (item: SourcedTaxItem) => void,
+): void {
+  const base = {
+    date: sell.date,
+    kind: 'sale' as const,
+    instrumentCode: sell.instrumentCode,
+    transactionId: sell.id,
+    creditableForeignTax: ZERO,
+  }
+  if (instrument.kind === 'fund') {
+    const gross = fundSaleGain(proceeds, cost, paid)
+    add({
+      ...base,
+      pot: 'general',
+      gross,
+      amount: afterTeilfreistellung(gross, instrument.fundType),
+    })
+  } else {
+    const gain = proceeds.minus(cost)
+    add({
+      ...base,
+      pot: instrument.kind === 'share' ? 'shares' : 'general',
+      gross: gain,
+      amount: gain,
+    })
+  }
+}
+
+function incomeItem(
+  payment: AmountTransaction,
+  holdingOf: HoldingOf,
+  instrumentOf: (code: string) => TaxInstrument,
+  add: (item: SourcedTaxItem) => void,
+): void {
+  const gross = inEuros(payment.amount, payment)
+  const code = payment.instrumentCode
+  const instrument = code === null ? null : instrumentOf(code)
+  // Tax withheld abroad is credited up to the treaty rate; at home it is the German tax itself.
+  const foreign = instrument !== null && !instrument.domestic && instrument.kind !== 'fund'
+  const credit = foreign
+    ? creditableForeignTax(
+        gross,
+        inEuros(payment.tax, payment),
+        instrument.treatyRate ?? TREATY_RATE,
+      )
+    : ZERO
+  if (code !== null && instrument?.kind === 'fund') {
+    const holding = holdingOf(code, payment.currency)
+    if (holding.basis.quantity.sign() > 0) {
+      holding.distributionsPerUnit = holding.distributionsPerUnit.plus(
+        payment.amount.div(holding.basis.quantity),
+      )
+    }
+  }
+  add({
+    date: payment.date,
+    kind: payment.type === 'DIVIDEND' ? 'dividend' : 'interest',
+    instrumentCode: code,
+    transactionId: payment.id,
+    pot: 'general',
+    gross,
+    amount: instrument?.kind === 'fund' ? afterTeilfreistellung(gross, instrument.fundType) : gross,
+    creditableForeignTax: credit,
+  })
+}
+
+/** Each lot of a fund held at the end of `year` bears its Vorabpauschale, received next year. */
+function yearEndVorabpauschale(
+  code: string,
+  holding: Holding,
+  year: number,
+  market: MarketData,
+  instrument: TaxInstrument,
+  add: (year: number, item: SourcedTaxItem) => void,
+): void {
+  const series = market.priceSeries(code)
+  const first = series?.firstFrom(`${year}-01-01`) ?? null
+  const last = series?.at(`${year}-12-31`) ?? null
+  // Without a price in the year there is nothing to compute it from.
+  if (first === null || last === null || first.date > `${year}-12-31`) return
+  const yearStart = dayOption(`${year}-01-01`, 'year')
+  for (const lot of holding.basis.lots) {
+    const result = vorabpauschale({
+      year,
+      units: lot.quantity,
+      firstPrice: first.value,
+      lastPrice: last.value,
+      distributionsPerUnit: holding.distributionsPerUnit,
+      boughtOn: lot.acquiredDay >= yearStart ? formatIsoDate(lot.acquiredDay) : null,
+    })
+    if (result === null || result.amount.isZero()) continue
+    // In euros at the rate of the day it counts as received.
+    const rate =
+      holding.currency === 'EUR'
+        ? ONE
+        : market.fxSeries(holding.currency)?.at(result.receivedOn)?.value
+    if (rate === undefined) {
+      fail(
+        'missing_fx_rate',
+        `No ${holding.currency}/EUR rate on ${result.receivedOn}`,
+        null,
+        'fxRates',
+      )
+    }
+    const amount = result.amount.times(rate)
+    const key = lot.acquiredBy ?? ''
+    holding.vorabpauschalen.set(key, (holding.vorabpauschalen.get(key) ?? ZERO).plus(amount))
+    add(year + 1, {
+      date: result.receivedOn,
+      kind: 'vorabpauschale',
+      instrumentCode: code,
+      transactionId: null,
+      pot: 'general',
+      gross: amount,
+      amount: afterTeilfreistellung(amount, instrument.fundType),
+      creditableForeignTax: ZERO,
+    })
+  }
+}
