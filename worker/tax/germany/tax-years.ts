@@ -14,7 +14,8 @@ import { NO_LOSSES, assessYear } from './assess-year'
 import type { LossPots, TaxItem, YearAssessment, YearSettings } from './assess-year'
 import { TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
 import type { FundType } from './tax-rules'
-import { fundSaleGain, vorabpauschale } from './vorabpauschale'
+import { firstWorkingDay, fundSaleGain, vorabpauschale } from './vorabpauschale'
+import type { Vorabpauschale } from './vorabpauschale'
 
 /** What the tax needs to know of an instrument (docs/tax-germany.md, rules 6–8). */
 export interface TaxInstrument {
@@ -46,7 +47,7 @@ export interface TaxYear {
 /** A FIFO lot's Vorabpauschalen so far, by the transaction that brought it (rule 10). */
 type PaidVorabpauschalen = Map<string, Decimal>
 
-interface Holding {
+export interface Holding {
   /** The instrument's currency, which its prices are in. */
   currency: string
   basis: FifoCostBasis
@@ -55,88 +56,126 @@ interface Holding {
   distributionsPerUnit: Decimal
 }
 
+/** Where a pass over a depot's transactions ends: its items by year and the lots it holds. */
+export interface TaxPass {
+  itemsByYear: Map<number, SourcedTaxItem[]>
+  /** By instrument code. */
+  holdings: Map<string, Holding>
+  instrumentOf: (code: string) => TaxInstrument
+  market: MarketData
+  firstYear: number
+  asOf: string
+}
+
+/**
+ * The pass over a depot's transactions up to `asOf`: FIFO lots in euros whatever the portfolio's
+ * own method (rule 5), each sale, dividend and interest an item of its year, and each fund lot's
+ * Vorabpauschale an item of the next year, received on its first working day. Throws a typed
+ * error; the portfolio must be in euros.
+ */
+export function taxPass(
+  input: PortfolioInput,
+  instruments: Readonly<Record<string, TaxInstrument>>,
+  asOf: string,
+): TaxPass {
+  const asOfDay = dayOption(asOf, 'asOf')
+  const { settings, transactions, market } = prepareInput(input)
+  if (settings.baseCurrency !== 'EUR') {
+    fail('invalid_currency', 'The German tax view needs a portfolio in euros', null, 'baseCurrency')
+  }
+  const instrumentOf = (code: string): TaxInstrument => {
+    const found = instruments[code]
+    if (found === undefined) fail('missing_field', `No tax details of ${code}`, null, 'instruments')
+    return found
+  }
+  const holdings = new Map<string, Holding>()
+  const itemsByYear = new Map<number, SourcedTaxItem[]>()
+  const add = (year: number, item: SourcedTaxItem) => {
+    const list = itemsByYear.get(year)
+    if (list === undefined) itemsByYear.set(year, [item])
+    else list.push(item)
+  }
+  const holdingOf = (code: string, currency: string): Holding => {
+    let holding = holdings.get(code)
+    if (holding === undefined) {
+      holding = {
+        currency,
+        basis: new FifoCostBasis(),
+        vorabpauschalen: new Map(),
+        distributionsPerUnit: ZERO,
+      }
+      holdings.set(code, holding)
+    }
+    return holding
+  }
+  const firstYear = transactions[0] ? yearOf(transactions[0].keys.day) : yearOf(asOfDay)
+  let year = firstYear
+  const closeYear = () => {
+    for (const [code, holding] of holdings) {
+      const instrument = instrumentOf(code)
+      if (instrument.kind !== 'fund') continue
+      for (const { lot, amount } of lotVorabpauschalen(
+        holding,
+        year,
+        market,
+        code,
+        `${year}-12-31`,
+      )) {
+        const key = lot.acquiredBy ?? ''
+        holding.vorabpauschalen.set(key, (holding.vorabpauschalen.get(key) ?? ZERO).plus(amount))
+        add(year + 1, {
+          date: firstWorkingDay(year + 1),
+          kind: 'vorabpauschale',
+          instrumentCode: code,
+          transactionId: null,
+          pot: 'general',
+          gross: amount,
+          amount: afterTeilfreistellung(amount, instrument.fundType),
+          creditableForeignTax: ZERO,
+        })
+      }
+    }
+    for (const holding of holdings.values()) holding.distributionsPerUnit = ZERO
+    year++
+  }
+  for (const { keys, input: row } of transactions) {
+    if (keys.day > asOfDay) break
+    while (year < yearOf(keys.day)) closeYear()
+    const transaction = readTransaction(row, keys, settings)
+    apply(transaction, holdingOf, instrumentOf, (item) => add(year, item))
+  }
+  while (year < yearOf(asOfDay)) closeYear()
+  return { itemsByYear, holdings, instrumentOf, market, firstYear, asOf }
+}
+
+/** Each year's settings: church tax, Freistellungsauftrag, and whether losses were certified. */
+export type SettingsOf = (year: number) => YearSettings & { lossCertificate?: boolean }
+
+/** Each year of a pass assessed, from its first to `asOf`'s, the pots carried between them. */
+export function assessYears(pass: TaxPass, settingsOf: SettingsOf): TaxYear[] {
+  const years: TaxYear[] = []
+  let carried: LossPots = NO_LOSSES
+  for (let each = pass.firstYear; each <= Number(pass.asOf.slice(0, 4)); each++) {
+    const items = (pass.itemsByYear.get(each) ?? []).filter((item) => item.date <= pass.asOf)
+    const yearSettings = settingsOf(each)
+    const assessment = assessYear(items, yearSettings, carried)
+    carried = yearSettings.lossCertificate ? NO_LOSSES : assessment.carriedOut
+    years.push({ year: each, items, assessment })
+  }
+  return years
+}
+
 /**
  * The year's items and tax of a portfolio treated as a German depot, from its first year to
- * `asOf`'s: FIFO lots in euros whatever the portfolio's own method (rule 5), the pots carried from
- * year to year (unless the settings of a year say a Verlustbescheinigung was requested), each
- * fund's Vorabpauschale on the first working day after each year's end. The portfolio must be
- * in euros. `settingsOf` gives each year's church tax and Freistellungsauftrag.
+ * `asOf`'s (see {@link taxPass}), the pots carried from year to year unless a year's settings say
+ * a Verlustbescheinigung was requested. The portfolio must be in euros.
  */
 export function germanTaxYears(
   input: PortfolioInput,
   instruments: Readonly<Record<string, TaxInstrument>>,
-  options: {
-    asOf: string
-    settingsOf: (year: number) => YearSettings & { lossCertificate?: boolean }
-  },
+  options: { asOf: string; settingsOf: SettingsOf },
 ): Result<TaxYear[]> {
-  return toResult(() => {
-    const asOfDay = dayOption(options.asOf, 'asOf')
-    const { settings, transactions, market } = prepareInput(input)
-    if (settings.baseCurrency !== 'EUR') {
-      fail(
-        'invalid_currency',
-        'The German tax view needs a portfolio in euros',
-        null,
-        'baseCurrency',
-      )
-    }
-    const instrumentOf = (code: string): TaxInstrument => {
-      const found = instruments[code]
-      if (found === undefined)
-        fail('missing_field', `No tax details of ${code}`, null, 'instruments')
-      return found
-    }
-    const holdings = new Map<string, Holding>()
-    const itemsByYear = new Map<number, SourcedTaxItem[]>()
-    const add = (year: number, item: SourcedTaxItem) => {
-      const list = itemsByYear.get(year)
-      if (list === undefined) itemsByYear.set(year, [item])
-      else list.push(item)
-    }
-    const holdingOf = (code: string, currency: string): Holding => {
-      let holding = holdings.get(code)
-      if (holding === undefined) {
-        holding = {
-          currency,
-          basis: new FifoCostBasis(),
-          vorabpauschalen: new Map(),
-          distributionsPerUnit: ZERO,
-        }
-        holdings.set(code, holding)
-      }
-      return holding
-    }
-    const firstYear = transactions[0] ? yearOf(transactions[0].keys.day) : yearOf(asOfDay)
-    let year = firstYear
-    const closeYear = () => {
-      for (const [code, holding] of holdings) {
-        if (instrumentOf(code).kind === 'fund') {
-          yearEndVorabpauschale(code, holding, year, market, instrumentOf(code), add)
-        }
-        holding.distributionsPerUnit = ZERO
-      }
-      year++
-    }
-    for (const { keys, input: row } of transactions) {
-      if (keys.day > asOfDay) break
-      while (year < yearOf(keys.day)) closeYear()
-      const transaction = readTransaction(row, keys, settings)
-      apply(transaction, holdingOf, instrumentOf, (item) => add(year, item))
-    }
-    while (year < yearOf(asOfDay)) closeYear()
-
-    const years: TaxYear[] = []
-    let carried: LossPots = NO_LOSSES
-    for (let each = firstYear; each <= yearOf(asOfDay); each++) {
-      const items = (itemsByYear.get(each) ?? []).filter((item) => item.date <= options.asOf)
-      const yearSettings = options.settingsOf(each)
-      const assessment = assessYear(items, yearSettings, carried)
-      carried = yearSettings.lossCertificate ? NO_LOSSES : assessment.carriedOut
-      years.push({ year: each, items, assessment })
-    }
-    return years
-  })
+  return toResult(() => assessYears(taxPass(input, instruments, options.asOf), options.settingsOf))
 }
 
 /** The euros a transaction's amount in its currency came to, at its own rate. */
@@ -180,7 +219,7 @@ function apply(
       )
       const holding = holdingOf(transaction.instrumentCode, transaction.currency)
       const { cost, paid } = takeLots(holding, transaction.quantity)
-      saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode), add)
+      add(saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode)))
       return
     }
     case 'TRANSFER_OUT':
@@ -215,33 +254,54 @@ function apply(
   }
 }
 
+/** The parts of lots `quantity` units take, FIFO, with the Vorabpauschalen they bore (rule 10). */
+export function fifoParts(
+  holding: Holding,
+  quantity: Decimal,
+): { acquiredBy: string | null; units: Decimal; cost: Decimal; paid: Decimal | null }[] {
+  const parts = []
+  let remaining = quantity
+  for (const lot of holding.basis.lots) {
+    if (remaining.sign() <= 0) break
+    const whole = remaining.cmp(lot.quantity) >= 0
+    const units = whole ? lot.quantity : remaining
+    const paid = holding.vorabpauschalen.get(lot.acquiredBy ?? '')
+    parts.push({
+      acquiredBy: lot.acquiredBy,
+      units,
+      // The proportional rule every lot follows (takeFromLot): the same cents.
+      cost: whole ? lot.costBase : lot.costBase.share(units, lot.quantity),
+      paid: paid === undefined ? null : whole ? paid : paid.share(units, lot.quantity),
+    })
+    remaining = remaining.minus(units)
+  }
+  return parts
+}
+
 /** Takes units FIFO; returns their cost in euros and the Vorabpauschalen they bore. */
 function takeLots(holding: Holding, quantity: Decimal): { cost: Decimal; paid: Decimal[] } {
-  const before = new Map(holding.basis.lots.map((lot) => [lot.acquiredBy, lot.quantity]))
-  const parts: Lot[] = holding.basis.take(quantity)
-  const paid: Decimal[] = []
+  const parts = fifoParts(holding, quantity)
+  holding.basis.take(quantity)
   let cost = ZERO
+  const paid: Decimal[] = []
   for (const part of parts) {
-    cost = cost.plus(part.costBase)
+    cost = cost.plus(part.cost)
+    if (part.paid === null) continue
+    paid.push(part.paid)
     const key = part.acquiredBy ?? ''
-    const total = holding.vorabpauschalen.get(key)
-    const units = before.get(part.acquiredBy)
-    if (total === undefined || units === undefined) continue
-    const share = total.share(part.quantity, units)
-    paid.push(share)
-    holding.vorabpauschalen.set(key, total.minus(share))
+    holding.vorabpauschalen.set(key, (holding.vorabpauschalen.get(key) ?? ZERO).minus(part.paid))
   }
   return { cost, paid }
 }
 
-function saleItem(
-  sell: Transaction & { instrumentCode: string },
+/** A sale's item: its gain into the share or general pot, a fund's less its Vorabpauschalen. */
+export function saleItem(
+  sell: { id: string; date: string; instrumentCode: string },
   proceeds: Decimal,
   cost: Decimal,
   paid: readonly Decimal[],
   instrument: TaxInstrument,
-  add: (item: SourcedTaxItem) => void,
-): void {
+): SourcedTaxItem {
   const base = {
     date: sell.date,
     kind: 'sale' as const,
@@ -251,20 +311,19 @@ function saleItem(
   }
   if (instrument.kind === 'fund') {
     const gross = fundSaleGain(proceeds, cost, paid)
-    add({
+    return {
       ...base,
       pot: 'general',
       gross,
       amount: afterTeilfreistellung(gross, instrument.fundType),
-    })
-  } else {
-    const gain = proceeds.minus(cost)
-    add({
-      ...base,
-      pot: instrument.kind === 'share' ? 'shares' : 'general',
-      gross: gain,
-      amount: gain,
-    })
+    }
+  }
+  const gain = proceeds.minus(cost)
+  return {
+    ...base,
+    pot: instrument.kind === 'share' ? 'shares' : 'general',
+    gross: gain,
+    amount: gain,
   }
 }
 
@@ -306,21 +365,24 @@ function incomeItem(
   })
 }
 
-/** Each lot of a fund held at the end of `year` bears its Vorabpauschale, received next year. */
-function yearEndVorabpauschale(
-  code: string,
+/**
+ * The Vorabpauschale of each lot of a fund for `year`, in euros, from the year's first price and
+ * the last one on or before `lastDate` (the year's end; before it, what it would be now). None
+ * without a price in the year, nor a Basiszins.
+ */
+export function lotVorabpauschalen(
   holding: Holding,
   year: number,
   market: MarketData,
-  instrument: TaxInstrument,
-  add: (year: number, item: SourcedTaxItem) => void,
-): void {
+  code: string,
+  lastDate: string,
+): { lot: Lot; result: Vorabpauschale; amount: Decimal }[] {
   const series = market.priceSeries(code)
   const first = series?.firstFrom(`${year}-01-01`) ?? null
-  const last = series?.at(`${year}-12-31`) ?? null
-  // Without a price in the year there is nothing to compute it from.
-  if (first === null || last === null || first.date > `${year}-12-31`) return
+  const last = series?.at(lastDate) ?? null
+  if (first === null || last === null || first.date > lastDate || last.date < first.date) return []
   const yearStart = dayOption(`${year}-01-01`, 'year')
+  const found: { lot: Lot; result: Vorabpauschale; amount: Decimal }[] = []
   for (const lot of holding.basis.lots) {
     const result = vorabpauschale({
       year,
@@ -331,7 +393,7 @@ function yearEndVorabpauschale(
       boughtOn: lot.acquiredDay >= yearStart ? formatIsoDate(lot.acquiredDay) : null,
     })
     if (result === null || result.amount.isZero()) continue
-    // In euros at the rate of the day it counts as received.
+    // In euros at the rate of the day it counts as received (the last known, before it).
     const rate =
       holding.currency === 'EUR'
         ? ONE
@@ -344,18 +406,7 @@ function yearEndVorabpauschale(
         'fxRates',
       )
     }
-    const amount = result.amount.times(rate)
-    const key = lot.acquiredBy ?? ''
-    holding.vorabpauschalen.set(key, (holding.vorabpauschalen.get(key) ?? ZERO).plus(amount))
-    add(year + 1, {
-      date: result.receivedOn,
-      kind: 'vorabpauschale',
-      instrumentCode: code,
-      transactionId: null,
-      pot: 'general',
-      gross: amount,
-      amount: afterTeilfreistellung(amount, instrument.fundType),
-      creditableForeignTax: ZERO,
-    })
+    found.push({ lot, result, amount: result.amount.times(rate) })
   }
+  return found
 }
