@@ -43,10 +43,11 @@ for (const { locale, m, value } of LANGUAGES) {
     `${locale}: the value explains itself, step by step, from the keyboard`,
     async ({ page, context, seeded }, testInfo) => {
       await openSeeded({ page, context, seeded }, 'portfolio', locale)
-      const figure = page
-        .locator('.portfolio-summary .figures__main')
-        .getByRole('button', { name: m.portfolio.common.explain })
+      const figure = page.locator('.portfolio-summary .figures__main button.explained')
       const shown = await figure.locator('.figure').innerText()
+      // Named by the figure, described by what pressing it does.
+      await expect(figure).toHaveAccessibleName(shown)
+      await expect(figure).toHaveAccessibleDescription(m.portfolio.common.explain)
       await figure.focus()
       await page.keyboard.press('Enter')
       const dialog = dialogOf(page, m, m.portfolio.common.value)
@@ -79,9 +80,7 @@ for (const { locale, m, value } of LANGUAGES) {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: 'dark' })
       await openSeeded({ page, context, seeded }, 'portfolio', locale)
-      await page
-        .getByRole('button', { name: `${nbsp(value)} ${m.portfolio.common.explain}` })
-        .click()
+      await page.getByRole('button', { name: nbsp(value), exact: true }).click()
       const title = fill(m.portfolio.common.figureOf, {
         figure: m.portfolio.detail.holdings.value,
         subject: 'KYMA',
@@ -132,7 +131,7 @@ for (const { locale, m, value } of LANGUAGES) {
       await page.screenshot({ path: testInfo.outputPath(`twr-${locale}.png`) })
       await dialog.getByRole('button', { name: m.explain.close }).click()
 
-      await returns.getByRole('button', { name: m.portfolio.common.explain }).last().click()
+      await returns.locator('button.explained').last().click()
       const mwr = dialogOf(page, m, m.portfolio.chart.mwr)
       await expect(mwr).toContainText(m.explain.formula.performance.mwr)
       await expect(stepRows(mwr).last()).toContainText(

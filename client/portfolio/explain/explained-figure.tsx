@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -27,6 +28,8 @@ const ExplanationDialog = onDemand(() =>
 
 interface Host {
   portfolioId: string
+  /** The element saying what pressing a figure does, which each figure is described by. */
+  hintId: string
   open(request: ExplainRequest): void
 }
 
@@ -43,7 +46,12 @@ export function ExplainHost(props: { portfolioId: string; children: ReactNode })
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setRequest(next)
   }, [])
-  const host = useMemo(() => ({ portfolioId: props.portfolioId, open }), [props.portfolioId, open])
+  const hintId = useId()
+  const { t } = useI18n()
+  const host = useMemo(
+    () => ({ portfolioId: props.portfolioId, hintId, open }),
+    [props.portfolioId, hintId, open],
+  )
   // Once the modal dialog is gone: the page behind it is inert while it is open.
   useEffect(() => {
     if (request !== null) return
@@ -53,6 +61,9 @@ export function ExplainHost(props: { portfolioId: string; children: ReactNode })
   return (
     <HostContext.Provider value={host}>
       {props.children}
+      <span id={hintId} hidden>
+        {t('portfolio.common.explain')}
+      </span>
       <Suspense fallback={null}>
         {request ? (
           <ExplanationDialog
@@ -67,9 +78,9 @@ export function ExplainHost(props: { portfolioId: string; children: ReactNode })
 }
 
 /**
- * A figure that opens its explanation: a button that reads as the figure, with a dotted line
- * under it, and says to a screen reader what pressing it does. Outside an {@link ExplainHost}
- * (a screen without one) the figure stays plain.
+ * A figure that opens its explanation: a button named by the figure, with a dotted line under it,
+ * described (for a screen reader) by what pressing it does. Outside an {@link ExplainHost} (a
+ * screen without one) the figure stays plain.
  */
 export function Explained(props: {
   figure: FigureRef
@@ -79,7 +90,6 @@ export function Explained(props: {
   children: ReactNode
 }) {
   const host = useContext(HostContext)
-  const { t } = useI18n()
   if (host === null) return <>{props.children}</>
   const request = { figure: figureId(props.figure), title: props.title, dates: props.dates }
   return (
@@ -87,12 +97,12 @@ export function Explained(props: {
       type="button"
       className="explained"
       aria-haspopup="dialog"
+      aria-describedby={host.hintId}
       onPointerEnter={() => void ExplanationDialog.preload()}
       onFocus={() => void ExplanationDialog.preload()}
       onClick={() => host.open(request)}
     >
       {props.children}
-      <span className="visually-hidden"> {t('portfolio.common.explain')}</span>
     </button>
   )
 }
