@@ -101,14 +101,15 @@ export default function ExplanationDialog(props: Props) {
         ) : null}
         {explanation ? (
           <ExplanationView
+            // Each figure shown anew: its first steps, not all those of the one before.
+            key={current.figure}
             explanation={explanation}
             dates={current.dates}
             texts={texts}
             portfolioId={props.portfolioId}
-            onExplain={(step, title) => {
-              if (step.figure)
-                setTrail((list) => [...list, { ...current, figure: step.figure ?? '', title }])
-            }}
+            onExplain={(figure, title) =>
+              setTrail((list) => [...list, { ...current, figure, title }])
+            }
           />
         ) : query.isError ? (
           <div role="alert">
@@ -132,7 +133,7 @@ function ExplanationView(props: {
   dates: ExplainRequest['dates']
   texts: Translator
   portfolioId: string
-  onExplain(step: ExplanationStep, title: string): void
+  onExplain(figure: string, title: string): void
 }) {
   const app = useI18n()
   const { explanation, texts } = props
@@ -184,7 +185,7 @@ function StepTable(props: {
   explanation: Explanation
   texts: Translator
   portfolioId: string
-  onExplain(step: ExplanationStep, title: string): void
+  onExplain(figure: string, title: string): void
   result?: { label: string; value: string }
 }) {
   const app = useI18n()
@@ -195,6 +196,7 @@ function StepTable(props: {
       <tbody>
         {props.steps.map((step, index) => {
           const label = labelText(app, texts, step, explanation)
+          const figure = step.figure
           return (
             <tr key={index}>
               <td className="explain-steps__op">
@@ -206,11 +208,11 @@ function StepTable(props: {
                 ) : null}
               </td>
               <th scope="row" className="explain-steps__label">
-                {step.figure ? (
+                {figure ? (
                   <button
                     type="button"
                     className="button--link"
-                    onClick={() => props.onExplain(step, label)}
+                    onClick={() => props.onExplain(figure, label)}
                   >
                     {label}
                   </button>
