@@ -9,6 +9,7 @@ import { PasswordSection } from '../profile/password-section'
 import { PlanSection } from '../profile/plan-section'
 import { ProfileUserProvider, useProfileUser } from '../profile/profile-user'
 import { SignInMethodsSection } from '../profile/sign-in-methods-section'
+import { TaxSection } from '../profile/tax-section'
 import { TwoFactorSection } from '../profile/two-factor-section'
 import { definePage } from './page-definition'
 
@@ -17,6 +18,7 @@ const PARTS = [
   ['plan', 'profile.plan.heading'],
   ['account', 'profile.account.heading'],
   ['formats', 'profile.formats.heading'],
+  ['taxes', 'profile.taxes.heading'],
   ['email', 'profile.email.heading'],
   ['password', 'profile.password.heading'],
   ['two-factor', 'profile.twoFactor.heading'],
@@ -62,6 +64,7 @@ function ProfileContent() {
         <PlanSection />
         <AccountSection />
         {locale === 'en' ? <FormatSection /> : null}
+        <TaxSection />
         <EmailSection />
         <PasswordSection />
         <TwoFactorSection />
@@ -74,7 +77,10 @@ function ProfileContent() {
   )
 }
 
-/** The profile: the plan, account settings, sign-in and security, devices, data and account deletion. */
+/**
+ * The profile: the plan, account settings, tax settings, sign-in and security, devices, data and
+ * account deletion.
+ */
 function ProfilePage() {
   return (
     <ProfileUserProvider>

@@ -8,6 +8,7 @@ import { SessionContext } from '../auth/user-store'
 import type { Locale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
+import { taxSettingsOf } from '../../shared/tax/tax-settings'
 import { TransactionForm, type TransactionFormProps } from './transaction-form'
 
 async function render(locale: Locale, node: ReactNode, user?: ViewerUser): Promise<string> {
@@ -100,6 +101,7 @@ describe('TransactionForm', () => {
       id: 'u',
       email: 'a@example.com',
       name: null,
+      tax: taxSettingsOf({}),
       aal: 'aal1',
       ...settings,
     })

@@ -6,6 +6,7 @@ import { I18nContext } from '../app/i18n-context'
 import type { Locale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
+import { taxSettingsOf } from '../../shared/tax/tax-settings'
 import { ProfileUserContext } from './profile-user'
 import { deviceOf, otpauthLink, RemoveFactorForm, TotpKey } from './two-factor-forms'
 import { TwoFactorSection } from './two-factor-section'
@@ -45,6 +46,7 @@ function section(factors: Factor[]) {
           name: null,
           locale: 'en',
           timeZone: null,
+          tax: taxSettingsOf({}),
           aal: 'aal2',
         },
         user,

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales'
+import type { TaxSettings } from '../tax/tax-settings'
 import type { AuthDialogState, AuthErrorCode } from './auth-dialog-state'
 
 /** What a private screen knows of its signed-in user, from the verified access token. */
@@ -9,6 +10,8 @@ export interface ViewerUser {
   locale: Locale | null
   /** The time zone chosen in the profile (one the platform knows), or null for none. */
   timeZone: string | null
+  /** The tax settings chosen in the profile (unknown values as not set). */
+  tax: TaxSettings
   aal: 'aal1' | 'aal2'
 }
 

@@ -415,6 +415,84 @@ test.describe('account settings', () => {
   })
 })
 
+test.describe('tax settings', () => {
+  // A raise past the allowance is refused on purpose (422).
+  test.use({
+    expectedConsoleErrors:
+      /status of (40[01]|422) \((Bad Request|Unauthorized|Unprocessable Entity)\)/,
+  })
+
+  test('Germany with church tax and joint assessment, and each portfolio’s exemption order within the allowance, kept after a reload', async ({
+    page,
+    createUser,
+    signIn,
+    baseURL,
+  }) => {
+    await signIn(await createUser({ locale: 'en' }))
+    await page.goto('/en')
+    for (const name of ['Depot A', 'Depot B']) {
+      const created = await page.request.post('/api/portfolios', {
+        headers: { Origin: baseURL ?? '' },
+        data: { name, baseCurrency: 'EUR', costBasisMethod: 'FIFO', recordsCash: false },
+      })
+      expect(created.status()).toBe(201)
+    }
+    await openProfile(page)
+    const taxes = page.getByRole('region', { name: 'Taxes' })
+    await expect(taxes).toContainText('an estimate, not tax advice')
+    const residence = taxes.getByLabel('Tax residence')
+    await expect(residence).toHaveValue('')
+    // Nothing else is asked, nor needed, until Germany is chosen.
+    await expect(taxes.getByRole('group', { name: 'Church tax' })).toHaveCount(0)
+    await residence.selectOption('DE')
+    await taxes.getByRole('group', { name: 'Church tax' }).getByLabel('9%').check()
+    await taxes.getByRole('button', { name: 'Save tax settings' }).click()
+    await expectStatus(taxes, 'Your tax settings are saved.')
+    expect((await sessionClaims(page.context()))?.user_metadata).toMatchObject({
+      tax_residence: 'DE',
+      tax_joint_assessment: false,
+      church_tax_rate: '0.09',
+    })
+
+    // The exemption orders of this year: together at most €1,000.
+    const year = new Date().getUTCFullYear()
+    await expect(taxes.getByLabel('Year')).toHaveValue(String(year))
+    const orders = taxes.getByRole('table', { name: `Exemption orders for ${year}` })
+    const amountOf = (name: string) => orders.getByLabel(`Exemption order for ${name} (€)`)
+    await amountOf('Depot A').fill('600')
+    await amountOf('Depot B').fill('500')
+    await taxes.getByRole('button', { name: 'Save exemption orders' }).click()
+    // The smaller raise went first; the other is refused beside its field.
+    await expect(orders.getByText(`€500.00 is left for this portfolio`)).toBeVisible()
+    await expect(amountOf('Depot A')).toHaveAttribute('aria-invalid', 'true')
+    await amountOf('Depot A').fill('500')
+    await orders.getByLabel('Loss certificate requested for Depot A').check()
+    await taxes.getByRole('button', { name: 'Save exemption orders' }).click()
+    await expectStatus(taxes, 'Your exemption orders are saved.')
+    await expect(orders.getByRole('row', { name: /^Left/ })).toHaveText(/€0\.00/)
+
+    await openProfile(page)
+    const again = page.getByRole('region', { name: 'Taxes' })
+    await expect(again.getByLabel('Tax residence')).toHaveValue('DE')
+    await expect(again.getByLabel('9%')).toBeChecked()
+    await expect(
+      again.getByLabel('Jointly assessed with my spouse or civil partner'),
+    ).not.toBeChecked()
+    const saved = again.getByRole('table', { name: `Exemption orders for ${year}` })
+    await expect(saved.getByLabel('Exemption order for Depot A (€)')).toHaveValue('500.00')
+    await expect(saved.getByLabel('Exemption order for Depot B (€)')).toHaveValue('500.00')
+    await expect(saved.getByLabel('Loss certificate requested for Depot A')).toBeChecked()
+    await expect(saved.getByLabel('Loss certificate requested for Depot B')).not.toBeChecked()
+
+    // Jointly assessed, the allowance doubles at once: the token the API reads was renewed.
+    await again.getByLabel('Jointly assessed with my spouse or civil partner').check()
+    await again.getByRole('button', { name: 'Save tax settings' }).click()
+    await expectStatus(again, 'Your tax settings are saved.')
+    await expect(saved.getByRole('row', { name: /^Allowance/ })).toHaveText(/€2,000\.00/)
+    await expect(saved.getByRole('row', { name: /^Left/ })).toHaveText(/€1,000\.00/)
+  })
+})
+
 test.describe('sign-in methods', () => {
   // The stand-in provider's page has no favicon.
   test.use({ expectedConsoleErrors: /status of 404 \(Not Found\)/ })

@@ -4,6 +4,7 @@ import { createUser, signInContext } from './backend'
 import { seedPortfolio } from '../../dev/testing/seed-portfolio'
 import { buildPathLoose } from '../../shared/routes/build-path'
 import type { Locale } from '../../shared/i18n/locales'
+import { dayInZone } from '../../shared/time/day-in-zone'
 import { test, waitForHydration } from './fixtures'
 
 /**
@@ -27,17 +28,39 @@ export const signedIn = test.extend<object, { seeded: Seeded }>({
         // wraps the same in every run (a random hex one did not).
         email: `e2e-visual-${workerInfo.workerIndex}-${randomInt(10 ** 7, 10 ** 8)}@example.com`,
         locale: 'tr',
+        // The profile shows its tax section whole: a German resident with church tax.
+        metadata: { tax_residence: 'DE', church_tax_rate: '0.09' },
       })
       await signInContext(backend, context, user)
       const { cookies } = await context.storageState()
       await context.close()
       const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
       const seeded = await seedPortfolio({ appUrl: backend.appUrl, cookie })
+      await giveExemptionOrder(backend.appUrl, cookie, seeded.portfolioId)
       await use({ cookies, ...seeded })
     },
     { scope: 'worker' },
   ],
 })
+
+/** Half the allowance to the seeded portfolio, for the year the profile opens on. */
+async function giveExemptionOrder(appUrl: string, cookie: string, portfolioId: string) {
+  // The user's day is Istanbul's (their language's; no zone chosen).
+  const year = dayInZone(new Date(), 'Europe/Istanbul').slice(0, 4)
+  const response = await fetch(
+    new URL(`/api/portfolios/${portfolioId}/tax-years/${year}`, appUrl),
+    {
+      method: 'PUT',
+      headers: {
+        Cookie: cookie,
+        Origin: new URL(appUrl).origin,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ freistellungsauftrag: '500', lossCertificate: false }),
+    },
+  )
+  if (!response.ok) throw new Error(`exemption order: ${response.status} ${await response.text()}`)
+}
 
 /** The signed-in screens of the seeded portfolio. */
 export const SIGNED_IN_SCREENS = ['portfolios', 'portfolio', 'transaction', 'profile'] as const

@@ -32,6 +32,7 @@ import {
   callerOf,
   enrollTotp,
   plantInvoice,
+  plantTaxYear,
   plantUser,
   userRowsDigest,
   type Caller,
@@ -178,7 +179,10 @@ beforeAll(async () => {
   catalog = await Promise.all([catalogId('THYAO'), catalogId('AAPL')])
   const [thyao] = catalog as [string]
   users = await Promise.all(['alice', 'bob', 'carol', 'mona'].map((name) => plantUser(name, thyao)))
-  for (const user of users) await plantInvoice(admin, user)
+  for (const user of users) {
+    await plantInvoice(admin, user)
+    await plantTaxYear(admin, user)
+  }
   const [alice, bob, carol, mona] = users as [FuzzUser, FuzzUser, FuzzUser, FuzzUser]
   const monaCallers = await enrollTotp(mona)
   actors = [
@@ -227,6 +231,8 @@ describe('the API isolation fuzz', () => {
         'GET /api/import-mappings',
         'DELETE /api/import-mappings/{id}',
         'GET /api/billing/invoices/{id}',
+        'PUT /api/portfolios/{id}/tax-years/{year}',
+        'GET /api/tax-years/{year}',
       ]),
     )
   })
@@ -261,7 +267,10 @@ function ownWrites(actor: Actor): { operation: Operation; pathValues: Record<str
     .map((operation) => ({
       operation,
       pathValues: Object.fromEntries(
-        operation.pathParams.map((param) => [param.name, own[param.resource][0] ?? '']),
+        operation.pathParams.map((param) => [
+          param.name,
+          'resource' in param ? (own[param.resource][0] ?? '') : param.value.valid,
+        ]),
       ),
     }))
 }
@@ -299,7 +308,10 @@ async function validBody(actor: Actor, operation: Operation): Promise<unknown> {
       method: operation.method,
       path: operation.path,
       pathValues: Object.fromEntries(
-        operation.pathParams.map((param) => [param.name, crypto.randomUUID()]),
+        operation.pathParams.map((param) => [
+          param.name,
+          'resource' in param ? crypto.randomUUID() : param.value.valid,
+        ]),
       ),
       query: {},
       body: { mediaType: operation.body?.mediaType ?? '', value: body, raw: false },

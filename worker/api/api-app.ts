@@ -18,6 +18,7 @@ import { importRoutes } from './routes/import-routes'
 import { instrumentLookupRoutes } from './routes/instrument-lookup-routes'
 import { instrumentRoutes } from './routes/instrument-routes'
 import { portfolioRoutes } from './routes/portfolio-routes'
+import { taxYearRoutes } from './routes/tax-year-routes'
 import { transactionRoutes } from './routes/transaction-routes'
 
 /** The largest request body the API reads. */
@@ -93,6 +94,7 @@ export function createApiApp() {
     .route('/', accountDataRoutes)
     .route('/', importRoutes)
     .route('/', importMappingRoutes)
+    .route('/', taxYearRoutes)
     .route('/', billingRoutes)
     .route('/', accountRoutes)
   api.get('/openapi.json', (c) =>

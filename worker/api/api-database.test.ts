@@ -4,9 +4,8 @@ import type { AuthClaims } from '../auth/session'
 import type { AppEnv } from '../env'
 import { apiDb } from './api-database'
 
-/** The `today` an API query of a caller with `metadata` runs with, asked in `language`. */
-async function todayOf(metadata: Record<string, unknown>, language = 'en'): Promise<string> {
-  const claims: AuthClaims = {
+function claimsWith(metadata: Record<string, unknown>): AuthClaims {
+  return {
     sub: 'user-1',
     role: 'authenticated',
     session_id: 's',
@@ -14,6 +13,11 @@ async function todayOf(metadata: Record<string, unknown>, language = 'en'): Prom
     exp: 0,
     user_metadata: metadata,
   }
+}
+
+/** The `today` an API query of a caller with `metadata` runs with, asked in `language`. */
+async function todayOf(metadata: Record<string, unknown>, language = 'en'): Promise<string> {
+  const claims = claimsWith(metadata)
   const app = new Hono<AppEnv>().get('/', (c) => c.text(apiDb(c, {} as never, claims).today))
   const response = await app.request('/', { headers: { 'Accept-Language': language } }, {})
   return response.text()
@@ -50,5 +54,27 @@ describe('apiDb: today is the caller’s day in their time zone', () => {
     expect(await todayOf({ locale: 'tr' })).toBe('2026-01-01')
     vi.setSystemTime(new Date('2026-01-01T21:00:00Z'))
     expect(await todayOf({ locale: 'tr' })).toBe('2026-01-02')
+  })
+})
+
+describe('apiDb: the caller’s tax settings', () => {
+  const taxOf = async (metadata: Record<string, unknown>) => {
+    const claims = claimsWith(metadata)
+    const app = new Hono<AppEnv>().get('/', (c) => c.json(apiDb(c, {} as never, claims).tax))
+    return (await app.request('/', {}, {})).json()
+  }
+
+  it('are read from the token’s user metadata', async () => {
+    expect(
+      await taxOf({ tax_residence: 'DE', tax_joint_assessment: true, church_tax_rate: '0.08' }),
+    ).toEqual({ residence: 'DE', jointAssessment: true, churchTaxRate: '0.08' })
+  })
+
+  it('count what is not known as not set', async () => {
+    expect(await taxOf({ tax_residence: 'XX', church_tax_rate: '0.1' })).toEqual({
+      residence: null,
+      jointAssessment: false,
+      churchTaxRate: '0',
+    })
   })
 })

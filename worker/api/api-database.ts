@@ -10,6 +10,7 @@ import { quoteFeed, type QuoteFeed } from '../quotes/quote-feed'
 import { enabledPriceProviders } from '../quotes/quote-providers'
 import { dayInZone } from '../../shared/time/day-in-zone'
 import { userTimeZone, zoneSettingsOf } from '../../shared/time/user-time-zone'
+import { taxSettingsOf, type TaxSettings } from '../../shared/tax/tax-settings'
 import { callerClaims } from './api-caller'
 import { requestFormatLocale, requestLocale } from '../i18n/request-locale'
 
@@ -25,6 +26,11 @@ export interface ApiDb {
    * latest a transaction may have.
    */
   today: string
+  /**
+   * The caller's tax settings from their profile (residence, joint assessment, church tax), read
+   * from the access token's user metadata as the zone is; unknown values count as not set.
+   */
+  tax: TaxSettings
   /** The quote providers that run here (EODHD only with its key): whose prices are fed. */
   priceProviders: ReadonlySet<PriceProvider>
   /** Where this installation fetches a price source's closes (an exchange EODHD prices). */
@@ -70,7 +76,7 @@ export async function asCaller<T>(
 
 /**
  * What an API query runs with, in `sql` (a transaction as `claims`): the request's language and
- * formats, today, and the price sources of this installation.
+ * formats, today, the caller's tax settings, and the price sources of this installation.
  */
 export function apiDb(c: Context<AppEnv>, sql: postgres.TransactionSql, claims: AuthClaims): ApiDb {
   const locale = requestLocale(c)
@@ -80,6 +86,7 @@ export function apiDb(c: Context<AppEnv>, sql: postgres.TransactionSql, claims: 
     locale,
     formatLocale: requestFormatLocale(c),
     today: callerToday(claims, locale, new Date()),
+    tax: taxSettingsOf(claims.user_metadata),
     priceProviders: enabledPriceProviders(c.env),
     quoteFeed: (source) => quoteFeed(source, c.env),
   }

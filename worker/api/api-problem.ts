@@ -62,6 +62,7 @@ export const API_ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   fx_rate_needed: 422,
+  allowance_exceeded: 422,
   import_has_problems: 422,
   webhook_event_unreadable: 422,
   rate_limited: 429,

@@ -14,6 +14,7 @@ export const FIELD_ISSUE_CODES = [
   'too_big',
   'empty',
   'decimal',
+  'cents',
   'positive',
   'non_negative',
   'currency',

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type postgres from 'postgres'
 import { authErrorFromUrl, authModeFromUrl } from '../../shared/auth/auth-dialog-state'
 import type { MfaDevice, SessionView, Viewer, ViewerUser } from '../../shared/auth/viewer'
+import { taxSettingsOf } from '../../shared/tax/tax-settings'
 import { zoneSettingsOf } from '../../shared/time/user-time-zone'
 import type { AppEnv } from '../env'
 import { enabledProviders } from './auth-providers'
@@ -15,6 +16,7 @@ function userOf(claims: AuthClaims): ViewerUser {
     email: claims.email ?? '',
     name: name || null,
     ...zoneSettingsOf(metadata),
+    tax: taxSettingsOf(metadata),
     aal: claims.aal,
   }
 }

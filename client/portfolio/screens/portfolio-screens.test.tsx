@@ -19,6 +19,7 @@ import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessages } from '../../../shared/i18n/messages'
 import { createTranslator } from '../../../shared/i18n/translator'
 import { loadPage } from '../../pages/page-registry'
+import { taxSettingsOf } from '../../../shared/tax/tax-settings'
 import { matchRoute } from '../../../shared/routes/match-route'
 import { headForState } from '../../seo/page-head'
 import { portfolioQueries } from '../data/portfolio-queries'
@@ -95,6 +96,7 @@ async function render(path: string): Promise<string> {
       name: null,
       locale: null,
       timeZone: null,
+      tax: taxSettingsOf({}),
       aal: 'aal1' as const,
     },
   }

@@ -18,6 +18,15 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
 }
 
 /**
+ * Path parameters that are values anyone may name, not ids of anyone's rows (a year), by the
+ * segment before them, each with a value the route takes: drawn from the parameter's schema,
+ * that value and malformed ones.
+ */
+const VALUE_OF_SEGMENT: Record<string, string> = {
+  'tax-years': '2024',
+}
+
+/**
  * Operations of the document the fuzz does not drive, each with the reason. An operation the fuzz
  * cannot drive and that is not listed here fails the test.
  */
@@ -58,10 +67,10 @@ export const NOT_JSON_WRITES: Record<string, string> = {
 export const DRIVEN_MEDIA_TYPES = ['application/json', 'multipart/form-data'] as const
 export type DrivenMediaType = (typeof DRIVEN_MEDIA_TYPES)[number]
 
-export interface PathParam {
-  name: string
-  resource: Resource
-}
+/** A path parameter: an id of a resource, or a value (see VALUE_OF_SEGMENT). */
+export type PathParam =
+  | { name: string; resource: Resource }
+  | { name: string; value: { valid: string; schema: JsonSchema } }
 
 export interface QueryParam {
   name: string
@@ -98,7 +107,7 @@ export interface OpenApiDocument {
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete'])
 
-function pathParamsOf(path: string): PathParam[] | string {
+function pathParamsOf(path: string, declared: OpenApiParameter[]): PathParam[] | string {
   const segments = path.split('/')
   const params: PathParam[] = []
   for (const [index, segment] of segments.entries()) {
@@ -106,8 +115,12 @@ function pathParamsOf(path: string): PathParam[] | string {
     if (!name) continue
     const before = segments[index - 1] ?? ''
     const resource = RESOURCE_OF_SEGMENT[before]
-    if (!resource) return `path parameter {${name}} after "${before}" names no known resource`
-    params.push({ name, resource })
+    const valid = VALUE_OF_SEGMENT[before]
+    if (resource) params.push({ name, resource })
+    else if (valid) {
+      const schema = declared.find((param) => param.in === 'path' && param.name === name)?.schema
+      params.push({ name, value: { valid, schema: schema ?? {} } })
+    } else return `path parameter {${name}} after "${before}" names no known resource`
   }
   return params
 }
@@ -143,7 +156,7 @@ export function operationsOf(document: OpenApiDocument): {
       if (id in UNDRIVEN) continue
       const params = operation.parameters ?? []
       const unknownPlace = params.find((param) => param.in !== 'path' && param.in !== 'query')
-      const pathParams = pathParamsOf(path)
+      const pathParams = pathParamsOf(path, params)
       const body = bodyOf(id, operation)
       const problem = unknownPlace
         ? `parameter ${unknownPlace.name} in ${unknownPlace.in}`

@@ -1,5 +1,11 @@
 import fc from 'fast-check'
-import { fillPath, MULTIPART_FORMS, type Operation, type Resource } from './api-operations'
+import {
+  fillPath,
+  MULTIPART_FORMS,
+  type Operation,
+  type PathParam,
+  type Resource,
+} from './api-operations'
 import type { ApiCall, AuthMode } from './fuzz-users'
 import {
   arbitraryOf,
@@ -55,6 +61,16 @@ function idPool(pools: IdPools, resource: Resource, includeMalformed: boolean) {
   return fc.oneof(...choices)
 }
 
+/** A path parameter's values: an id from the pools, or a value drawn from its schema. */
+function pathValue(pools: IdPools, param: PathParam, source: ValueSource) {
+  if ('resource' in param) return idPool(pools, param.resource, true)
+  return fc.oneof(
+    arbitraryOf(param.value.schema, source, param.name).map(String),
+    fc.constant(param.value.valid),
+    fc.constantFrom(...MALFORMED_IDS),
+  )
+}
+
 /** Which resource a uuid field of a body or query names, by its name (`instrumentId`). */
 function resourceOfField(field: string): Resource | null {
   if (/instrument/i.test(field)) return 'instrument'
@@ -93,7 +109,7 @@ export function requestsOf(
   const source = valueSource(pools, resolveRef)
   const pathValues = fc.record(
     Object.fromEntries(
-      operation.pathParams.map((param) => [param.name, idPool(pools, param.resource, true)]),
+      operation.pathParams.map((param) => [param.name, pathValue(pools, param, source)]),
     ),
   )
   const query = fc.record(

@@ -215,6 +215,19 @@ export async function plantInvoice(admin: postgres.Sql, user: FuzzUser): Promise
   user.markers.push(number, total)
 }
 
+/**
+ * Gives the user's portfolio a tax year with an exemption order no API would take (past any
+ * allowance), so its amount is a marker of theirs that no other figure spells.
+ */
+export async function plantTaxYear(admin: postgres.Sql, user: FuzzUser): Promise<void> {
+  const amount = `${1 + Math.floor(Math.random() * 9)}${digits(9)}.${digits(2)}`
+  await admin`
+    insert into public.tax_years (portfolio_id, user_id, year, freistellungsauftrag)
+    values (${user.ids.portfolio[0] ?? null}, ${user.userId}, 2024, ${amount})
+  `
+  user.markers.push(amount)
+}
+
 /** Signs the user in: a bearer token and, unless told otherwise, the site's session cookie. */
 export async function callerOf(user: FuzzUser, label = user.name): Promise<Caller> {
   const { access_token } = await passwordToken(user.email)
@@ -268,6 +281,9 @@ export async function userRowsDigest(admin: postgres.Sql, userId: string): Promi
         from public.prices t where t.owner_id = ${userId}),
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')
         from public.import_mappings t where t.user_id = ${userId}),
+      (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|'
+          order by t.portfolio_id, t.year)), '')
+        from public.tax_years t where t.user_id = ${userId}),
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|')), '')
         from public.user_plans t where t.user_id = ${userId}),
       (select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '')

@@ -10,9 +10,8 @@ export const ABGELTUNGSTEUER = decimal('0.25')
 /** Solidaritätszuschlag: 5.5 % of the KapESt (§ 4 Satz 1 SolZG). */
 export const SOLI = decimal('0.055')
 
-/** The church tax rates a bank withholds: 8 % (Bavaria, Baden-Württemberg), 9 % elsewhere. */
-export const CHURCH_TAX_RATES = ['0', '0.08', '0.09'] as const
-export type ChurchTaxRate = (typeof CHURCH_TAX_RATES)[number]
+// The church tax rates a bank withholds are the profile's choices (shared/tax/tax-settings.ts).
+export { CHURCH_TAX_RATES, type ChurchTaxRate } from '../../../shared/tax/tax-settings'
 
 /** The Sparer-Pauschbetrag from a year on: single, and a couple assessed jointly (§ 20 Abs. 9 EStG). */
 const ALLOWANCES: readonly { from: number; single: string; joint: string }[] = [

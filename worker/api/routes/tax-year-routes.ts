@@ -1,0 +1,96 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from 'zod'
+import {
+  taxYear,
+  taxYearListSchema,
+  taxYearOverviewSchema,
+  taxYearSchema,
+  taxYearWriteSchema,
+  uuid,
+} from '../../../shared/api/schemas'
+import type { AppEnv } from '../../env'
+import { asCaller } from '../api-database'
+import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
+import { privateRoute } from './private-route'
+import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
+
+const tags = ['Taxes']
+
+const portfolioYearParams = z.object({ id: uuid, year: taxYear })
+const yearParams = z.object({ year: taxYear })
+
+export const taxYearOverviewRoute = privateRoute({
+  method: 'get',
+  path: '/tax-years/{year}',
+  tags,
+  summary: "Each of your portfolios' Freistellungsauftrag and loss certificate of a year",
+  description:
+    'With the Sparer-Pauschbetrag they share (doubled with joint assessment, as the profile says), what is given and what is left.',
+  request: { params: yearParams },
+  responses: {
+    200: json(taxYearOverviewSchema, 'Portfolios oldest first; a year not recorded reads as 0'),
+    ...errorResponses(400, 401, 503),
+  },
+})
+
+export const listTaxYearsRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/tax-years',
+  tags,
+  summary: "A portfolio's recorded tax years: Freistellungsauftrag and loss certificate",
+  request: { params: idParams },
+  responses: {
+    200: json(taxYearListSchema, 'Oldest first'),
+    ...errorResponses(...DATA_ERRORS),
+  },
+})
+
+export const putTaxYearRoute = privateRoute({
+  method: 'put',
+  path: '/portfolios/{id}/tax-years/{year}',
+  tags,
+  summary: "Record a portfolio's Freistellungsauftrag and loss certificate of a year",
+  description:
+    "Sent again, nothing changes. A raise that takes the year's Freistellungsaufträge across your portfolios past the Sparer-Pauschbetrag (1,000 €, 2,000 € with joint assessment; 801 € and 1,602 € before 2023) is refused with `422 allowance_exceeded`, whose message names what is left.",
+  request: { params: portfolioYearParams, body: jsonBody(taxYearWriteSchema) },
+  responses: {
+    200: json(taxYearSchema, 'The year as recorded'),
+    ...errorResponses(...DATA_ERRORS, 413, 415, 422),
+  },
+})
+
+export const deleteTaxYearRoute = privateRoute({
+  method: 'delete',
+  path: '/portfolios/{id}/tax-years/{year}',
+  tags,
+  summary: "Forget a portfolio's tax year (no Freistellungsauftrag, no loss certificate)",
+  request: { params: portfolioYearParams },
+  responses: { 204: { description: 'Gone, or never recorded' }, ...errorResponses(...DATA_ERRORS) },
+})
+
+/** The tax settings of portfolios per year, relative to /api. */
+export const taxYearRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(taxYearOverviewRoute, async (c) => {
+    const { year } = c.req.valid('param')
+    const overview = await asCaller(c, (db) =>
+      taxYearOverview(db.sql, year, db.tax.jointAssessment),
+    )
+    return c.json(overview, 200)
+  })
+  .openapi(listTaxYearsRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json({ taxYears: await asCaller(c, (db) => listTaxYears(db.sql, id)) }, 200)
+  })
+  .openapi(putTaxYearRoute, async (c) => {
+    const { id, year } = c.req.valid('param')
+    const input = c.req.valid('json')
+    const saved = await asCaller(c, (db) =>
+      putTaxYear(db.sql, id, year, input, db.tax.jointAssessment),
+    )
+    return c.json(saved, 200)
+  })
+  .openapi(deleteTaxYearRoute, async (c) => {
+    const { id, year } = c.req.valid('param')
+    await asCaller(c, (db) => deleteTaxYear(db.sql, id, year))
+    return c.body(null, 204)
+  })
