@@ -23,6 +23,8 @@ const FORM_ERROR_CODES: readonly string[] = [
   'instrument_code',
   'exchange',
   'isin',
+  'country',
+  'fund_type_not_fund',
   'price_symbol',
   'price_currency',
   'date',

@@ -12,7 +12,9 @@ const fund: Instrument = {
   exchange: 'TEFAS',
   isin: null,
   wkn: null,
-  fundType: 'Hisse Senedi Şemsiye Fonu',
+  fundCategory: 'Hisse Senedi Şemsiye Fonu',
+  fundType: 'equity',
+  country: 'TR',
   founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
   slug: 'ak-portfoy-amerika-yabanci-hisse-senedi-fonu',
   own: false,
@@ -24,7 +26,7 @@ const meta = (html: string) =>
   [...html.matchAll(/<span class="combobox__meta">([^<]*)<\/span>/g)].map((match) => match[1])
 
 describe('InstrumentOptionContent', () => {
-  it("shows a fund's exchange and currency, then its TEFAS type and founder", () => {
+  it("shows a fund's exchange and currency, then its TEFAS category and founder", () => {
     const html = renderToStaticMarkup(<InstrumentOptionContent instrument={fund} />)
     expect(html).toContain('<span class="combobox__code">AFA</span>')
     expect(meta(html)).toEqual([
@@ -35,8 +37,8 @@ describe('InstrumentOptionContent', () => {
 
   it('shows a share without fund details, whether or not the answer carries the fields', () => {
     const share = { ...fund, code: 'SAP', name: 'SAP', type: 'STOCK', exchange: 'XETRA' } as const
-    const { fundType: _, founder: __, ...older } = share
-    for (const instrument of [{ ...share, fundType: null, founder: null }, older]) {
+    const { fundCategory: _, founder: __, ...older } = share
+    for (const instrument of [{ ...share, fundCategory: null, founder: null }, older]) {
       const html = renderToStaticMarkup(<InstrumentOptionContent instrument={instrument} />)
       expect(meta(html)).toEqual(['XETRA · TRY'])
     }

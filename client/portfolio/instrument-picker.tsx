@@ -8,13 +8,13 @@ export function instrumentLabel(instrument: Pick<Instrument, 'code' | 'name'>): 
   return `${instrument.code} — ${instrument.name}`
 }
 
-/** A fund's type and founder as TEFAS names them, or nothing for anything else. */
-function fundDetails(instrument: Pick<Instrument, 'fundType' | 'founder'>): string {
-  return [instrument.fundType, instrument.founder].filter(Boolean).join(' · ')
+/** A fund's category and founder as TEFAS names them, or nothing for anything else. */
+function fundDetails(instrument: Pick<Instrument, 'fundCategory' | 'founder'>): string {
+  return [instrument.fundCategory, instrument.founder].filter(Boolean).join(' · ')
 }
 
 /**
- * One search result: code and name, its exchange and currency, and for a fund its type and
+ * One search result: code and name, its exchange and currency, and for a fund its category and
  * founder, so funds of the same name family can be told apart.
  */
 export function InstrumentOptionContent({ instrument }: { instrument: Instrument }) {

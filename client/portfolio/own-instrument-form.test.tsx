@@ -5,7 +5,8 @@ import type { Locale } from '../../shared/i18n/locales'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator } from '../../shared/i18n/translator'
 import { instrumentCreateSchema } from '../../shared/api/schemas/instrument'
-import { OwnInstrumentForm, withFundSymbol } from './own-instrument-form'
+import { OwnInstrumentForm, withFundSymbol, withFundTypeOfFunds } from './own-instrument-form'
+import { CountryOptions, countryChoices } from './tax-attribute-options'
 import type { PriceProvider } from '../../shared/portfolio/price-providers'
 
 async function render(locale: Locale, priceProvider?: PriceProvider): Promise<string> {
@@ -24,14 +25,25 @@ async function render(locale: Locale, priceProvider?: PriceProvider): Promise<st
   )
 }
 
+/** The visible labels, in order. */
+function labels(html: string): string[] {
+  return [...html.matchAll(/<label for="[^"]+">([^<]+)<\/label>/g)].map((match) => match[1] ?? '')
+}
+
+/** The options of the select labelled `label`: [value, text]. */
+function selectOptions(html: string, label: string): [string, string][] {
+  const id = new RegExp(`<label for="([^"]+)">${label}</label>`).exec(html)?.[1]
+  const select = new RegExp(`<select[^>]* id="${id}"[^>]*>(.*?)</select>`).exec(html)?.[1] ?? ''
+  return [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]+)</g)].map(
+    (match): [string, string] => [match[1] ?? '', match[2] ?? ''],
+  )
+}
+
 describe('OwnInstrumentForm', () => {
   it('offers a price source, by hand unless one is chosen', async () => {
     const html = await render('de')
     expect(html).toContain('>Kursquelle</label>')
-    const options = [
-      ...html.matchAll(/<option value="(yahoo|tefas|coingecko|eodhd|)"[^>]*>([^<]+)</g),
-    ]
-    expect(options.map((match) => [match[1], match[2]])).toEqual([
+    expect(selectOptions(html, 'Kursquelle')).toEqual([
       ['', 'Keine: Kurse von Hand erfassen'],
       ['yahoo', 'Yahoo Finance (Aktien und ETFs)'],
       ['tefas', 'TEFAS (türkische Fonds)'],
@@ -80,6 +92,86 @@ describe('OwnInstrumentForm', () => {
       priceSymbol: 'bitcoin',
     }
     expect(withFundSymbol(coin)).toBe(coin)
+  })
+
+  it('asks for the issuer’s country and a fund’s type, each may stay unset', async () => {
+    const html = await render('de')
+    expect(labels(html)).toEqual(
+      expect.arrayContaining(['Sitzland des Emittenten (optional)', 'Fondsart (optional)']),
+    )
+    expect(html).toContain(
+      'Für die Teilfreistellung: Ein Aktienfonds legt mindestens 51 % in Aktien an, ein Mischfonds mindestens 25 %.',
+    )
+    expect(selectOptions(html, 'Fondsart \\(optional\\)')).toEqual([
+      ['', 'Nicht angegeben'],
+      ['equity', 'Aktienfonds'],
+      ['mixed', 'Mischfonds'],
+      ['realEstate', 'Immobilienfonds'],
+      ['foreignRealEstate', 'Auslands-Immobilienfonds'],
+      ['other', 'Sonstiger Fonds'],
+    ])
+    // The browser names the countries once the page runs (useCountryChoices): the server's
+    // markup offers none yet.
+    expect(selectOptions(html, 'Sitzland des Emittenten \\(optional\\)')).toEqual([
+      ['', 'Nicht angegeben'],
+    ])
+  })
+
+  it('offers every country by its name, in the language’s order', async () => {
+    const translator = createTranslator('de', await loadMessages('de'))
+    const html = renderToStaticMarkup(
+      <I18nContext value={translator}>
+        <label htmlFor="land">Land</label>
+        <select id="land">
+          <CountryOptions choices={countryChoices('de')} />
+        </select>
+      </I18nContext>,
+    )
+    const countries = selectOptions(html, 'Land')
+    expect(countries).toHaveLength(250)
+    expect(countries).toContainEqual(['DE', 'Deutschland'])
+    expect(countries.slice(0, 3)).toEqual([
+      ['', 'Nicht angegeben'],
+      ['AF', 'Afghanistan'],
+      ['EG', 'Ägypten'],
+    ])
+  })
+
+  it('names the countries in the page’s language', () => {
+    const name = (locale: string, code: string) =>
+      countryChoices(locale).find((choice) => choice.code === code)?.name
+    expect([name('tr', 'DE'), name('en', 'DE'), name('de', 'DE')]).toEqual([
+      'Almanya',
+      'Germany',
+      'Deutschland',
+    ])
+    expect(name('tr', 'TR')).toBe('Türkiye')
+  })
+
+  it('sends a fund type for funds and ETFs only; the API refuses one on a share', () => {
+    const share = {
+      code: 'PAY',
+      name: 'Bir pay',
+      type: 'STOCK' as const,
+      currency: 'TRY',
+      fundType: 'equity' as const,
+      country: 'tr',
+    }
+    expect(withFundTypeOfFunds(share)).toEqual({ ...share, fundType: null })
+    expect(instrumentCreateSchema.parse(withFundTypeOfFunds(share))).toMatchObject({
+      fundType: null,
+      country: 'TR',
+    })
+    const refused = instrumentCreateSchema.safeParse(share)
+    expect(refused.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+      [['fundType'], 'fund_type_not_fund'],
+    ])
+    const etf = { ...share, type: 'ETF' as const }
+    expect(withFundTypeOfFunds(etf)).toBe(etf)
+    const unknownCountry = instrumentCreateSchema.safeParse({ ...etf, country: 'XS' })
+    expect(unknownCountry.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+      [['country'], 'country'],
+    ])
   })
 
   it('speaks Turkish', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type KeyboardEvent } from 'react'
+import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react'
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 import {
@@ -12,8 +12,17 @@ import { FormError } from '../components/form-error'
 import { FormField } from '../components/form-field'
 import { useFormSubmit } from '../components/form-submit'
 import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
-import { INSTRUMENT_TYPES } from '../../shared/portfolio/portfolio-kinds'
+import { isinCountry } from '../../shared/portfolio/countries'
+import { isValidIsin } from '../../shared/portfolio/isin'
+import { INSTRUMENT_TYPES, isFundInstrumentType } from '../../shared/portfolio/portfolio-kinds'
 import { PRICE_PROVIDERS, type PriceProvider } from '../../shared/portfolio/price-providers'
+import {
+  CountryOptions,
+  countryValue,
+  FundTypeOptions,
+  fundTypeValue,
+  useCountryChoices,
+} from './tax-attribute-options'
 
 /** What the inputs hold: the schema's input, empty optional texts read as null. */
 type OwnInstrumentValues = z.input<typeof instrumentCreateSchema>
@@ -25,6 +34,8 @@ const FIELDS: readonly FieldPath<OwnInstrumentValues>[] = [
   'currency',
   'exchange',
   'isin',
+  'country',
+  'fundType',
   'priceProvider',
   'priceSymbol',
 ]
@@ -37,11 +48,19 @@ export function withFundSymbol(values: OwnInstrumentValues): OwnInstrumentValues
   return values.priceProvider === 'tefas' ? { ...values, priceSymbol: values.code } : values
 }
 
+/**
+ * What the form sends of the fund type: the field shows for funds and ETFs only, and one chosen
+ * before the kind changed to another is not sent.
+ */
+export function withFundTypeOfFunds(values: OwnInstrumentValues): OwnInstrumentValues {
+  return isFundInstrumentType(values.type) ? values : { ...values, fundType: null }
+}
+
 /** The API's schema over the form's values; a fund's symbol is its code, and so are its errors. */
 function ownInstrumentResolver(): Resolver<OwnInstrumentValues, unknown, InstrumentCreate> {
   const resolve = zodResolver(instrumentCreateSchema, { error: schemaErrorCode })
   return async (values, context, options) => {
-    const result = await resolve(withFundSymbol(values), context, options)
+    const result = await resolve(withFundTypeOfFunds(withFundSymbol(values)), context, options)
     const { priceSymbol, ...others } = result.errors
     if (values.priceProvider !== 'tefas' || !priceSymbol || others.code) return result
     return { values: {}, errors: { ...others, code: priceSymbol } }
@@ -60,7 +79,9 @@ export interface OwnInstrumentFormProps {
 }
 
 /**
- * Defines an instrument of the user's own, validated by the API's `instrumentCreateSchema`.
+ * Defines an instrument of the user's own, validated by the API's `instrumentCreateSchema`: with
+ * what the tax figures read of it, the issuer's country (its ISIN's unless another is chosen) and
+ * a fund's type.
  * It sits inside the transaction form, where a form of its own is not allowed, so it is a
  * group whose button and Enter key save it without submitting the transaction.
  */
@@ -77,11 +98,18 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
       currency: props.currency,
       exchange: '',
       isin: '',
+      country: null,
+      fundType: null,
       priceProvider: props.priceProvider ?? null,
       priceSymbol: '',
     },
   })
   const provider = form.watch('priceProvider')
+  const isFund = isFundInstrumentType(form.watch('type'))
+  // Whether the user picked a country: the ISIN's no longer replaces it.
+  const countryChosen = useRef(false)
+  // The form opens in the browser, which names the countries at once.
+  const countries = useCountryChoices()
   // A fund's code is its symbol at TEFAS: asked for once (withFundSymbol).
   const fund = provider === 'tefas'
   const { errors } = form.formState
@@ -118,6 +146,21 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
     autoComplete: 'off',
     ...form.register(name, options),
   })
+  // A valid ISIN names its issuer's country: a default, until the user chooses one.
+  const isinValue = {
+    ...optional,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const isin = event.target.value.trim().toUpperCase()
+      const country = isValidIsin(isin) ? isinCountry(isin) : null
+      if (country && !countryChosen.current) form.setValue('country', country)
+    },
+  }
+  const countryField = {
+    ...countryValue,
+    onChange: () => {
+      countryChosen.current = true
+    },
+  }
   const providerValue = {
     setValueAs: (text: string): PriceProvider | null =>
       PRICE_PROVIDERS.find((name) => name === text) ?? null,
@@ -174,13 +217,37 @@ export function OwnInstrumentForm(props: OwnInstrumentFormProps) {
           {(control) => (
             <input
               {...control}
-              {...text('isin', optional)}
+              {...text('isin', isinValue)}
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={12}
             />
           )}
         </FormField>
+        <FormField
+          label={t('portfolio.form.own.country')}
+          hint={t('portfolio.form.own.countryHint')}
+          error={errorOf('country')}
+        >
+          {(control) => (
+            <select {...control} {...form.register('country', countryField)}>
+              <CountryOptions choices={countries ?? []} />
+            </select>
+          )}
+        </FormField>
+        {isFund ? (
+          <FormField
+            label={t('portfolio.form.own.fundType')}
+            hint={t('portfolio.form.own.fundTypeHint')}
+            error={errorOf('fundType')}
+          >
+            {(control) => (
+              <select {...control} {...form.register('fundType', fundTypeValue)}>
+                <FundTypeOptions />
+              </select>
+            )}
+          </FormField>
+        ) : null}
         <FormField
           label={t('quotes.form.provider')}
           hint={fund ? t('portfolio.form.own.fundPriced') : t('quotes.form.providerHint')}

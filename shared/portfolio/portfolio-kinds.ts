@@ -39,3 +39,20 @@ export const INSTRUMENT_TYPES = [
 ] as const
 
 export type InstrumentType = (typeof INSTRUMENT_TYPES)[number]
+
+/**
+ * A fund's type for tax (§ 20 InvStG, docs/tax-germany.md rule 8): an equity fund (at least 51 %
+ * in shares), a mixed fund (at least 25 %), a real-estate fund, one mainly in foreign real estate,
+ * or any other fund. Only funds and ETFs have one.
+ */
+export const FUND_TYPES = ['equity', 'mixed', 'realEstate', 'foreignRealEstate', 'other'] as const
+
+export type FundType = (typeof FUND_TYPES)[number]
+
+/** The instrument types that are funds, and so may have a fund type. */
+export const FUND_INSTRUMENT_TYPES = ['FUND', 'ETF'] as const satisfies readonly InstrumentType[]
+
+/** Whether an instrument of `type` is a fund (a fund type belongs to it). */
+export function isFundInstrumentType(type: InstrumentType): boolean {
+  return (FUND_INSTRUMENT_TYPES as readonly InstrumentType[]).includes(type)
+}

@@ -31,7 +31,7 @@ beforeAll(async () => {
       `
     }
     await sql`
-      update public.instruments set fund_type = 'Hisse Senedi Şemsiye Fonu',
+      update public.instruments set fund_category = 'Hisse Senedi Şemsiye Fonu',
         founder = 'İŞ PORTFÖY YÖNETİMİ A.Ş.'
       where owner_id is null and code = 'TTE'
     `
@@ -95,12 +95,12 @@ describe('the catalog search', () => {
     expect(is).not.toContain('THYAO')
   })
 
-  it('finds a line by its WKN and a fund with its type and founder', async () => {
+  it('finds a line by its WKN and a fund with its category and founder', async () => {
     expect((await codes('716460'))[0]).toBe('SAP')
     const [fund] = await as(alice, (sql) => searchInstruments(sql, 'iş portföy teknoloji', 5))
     expect(fund).toMatchObject({
       code: 'TTE',
-      fundType: 'Hisse Senedi Şemsiye Fonu',
+      fundCategory: 'Hisse Senedi Şemsiye Fonu',
       founder: 'İŞ PORTFÖY YÖNETİMİ A.Ş.',
       wkn: null,
     })
@@ -179,7 +179,7 @@ describe('the sources’ columns', () => {
   })
 
   it('lets no user change what the sources say', async () => {
-    for (const column of ['wkn', 'fund_type', 'founder', 'listed_by', 'unlisted_since']) {
+    for (const column of ['wkn', 'fund_category', 'founder', 'listed_by', 'unlisted_since']) {
       await expect(
         as(alice, (sql) => sql`update public.instruments set ${sql(column)} = null`),
       ).rejects.toMatchObject({ code: '42501' })

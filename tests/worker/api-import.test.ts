@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import { KIYMET_HEADERS } from '../../shared/import/kiymet-format'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   asBrowser,
@@ -854,6 +855,28 @@ describe('files as brokers and other trackers write them', () => {
       recordsCash: false,
     })
     expect((await json<ErrorBody>(off, 422)).error.code).toBe('validation_failed')
+  })
+
+  it("defines an instrument the catalog lacks with its ISIN's country", async () => {
+    const portfolio = await newPortfolio(alice, { name: 'Fonds', baseCurrency: 'EUR' })
+    const row = { Date: '2024-03-01', Type: 'BUY', Code: 'MYWORLD', ISIN: 'LU0274208692' }
+    const cells = { ...row, Name: 'My World ETF', InstrumentType: 'ETF', Quantity: '2' }
+    const line = KIYMET_HEADERS.map(
+      (header) => ({ ...cells, Price: '100', Fee: '0', Tax: '0', Currency: 'EUR' })[header] ?? '',
+    )
+    const content = [KIYMET_HEADERS.join(','), line.join(',')].join('\n') + '\n'
+    const committed = await json<ImportBody>(
+      await upload(alice, portfolio, { name: 'kiymet.csv', content }, { dryRun: 'false' }),
+      200,
+    )
+    expect(committed).toMatchObject({ written: 1, summary: { newInstruments: 1 } })
+    const [own] = await admin<{ type: string; country: string | null; fund_type: null }[]>`
+      select type, country, fund_type from public.instruments
+      where owner_id = ${alice.id} and code = 'MYWORLD'
+    `
+    expect(own).toEqual({ type: 'ETF', country: 'LU', fund_type: null })
+    // Within the plan's portfolios for the tests after this one.
+    expect((await asBrowser(alice, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(204)
   })
 
   it('pairs a reversal with the booking it cancels, and names one whose booking is already recorded', async () => {

@@ -814,6 +814,7 @@ describe('bonus and rights issues', () => {
 
 describe('instruments and prices', () => {
   let own: { id: string; slug: string }
+  let dana: Caller
 
   it('finds catalog instruments by code prefix, name and ISIN', async () => {
     const byCode = await json<{ instruments: { code: string }[] }>(
@@ -853,6 +854,137 @@ describe('instruments and prices', () => {
       200,
     )
     expect(hidden.instruments).toEqual([])
+  })
+
+  it("answers an instrument's fund type and country, the catalog's from its ISIN", async () => {
+    const found = await json<{ instruments: Record<string, unknown>[] }>(
+      await asBrowser(alice, 'GET', '/api/instruments?q=VWCE'),
+      200,
+    )
+    expect(found.instruments[0]).toMatchObject({
+      code: 'VWCE',
+      fundType: 'equity',
+      country: 'IE',
+      fundCategory: null,
+    })
+    expect(own).toMatchObject({ fundType: null, country: null })
+  })
+
+  it("takes a fund type and country of one's own, the ISIN's country when none is given", async () => {
+    // A user of their own: the export below lists alice's instruments.
+    dana = await newCaller('api-dana')
+    const fund = await json<{ id: string }>(
+      await asBrowser(dana, 'POST', '/api/instruments', {
+        code: 'OGRFON',
+        name: 'Öğrenci Fonu',
+        type: 'ETF',
+        currency: 'EUR',
+        isin: 'lu0274208692',
+        fundType: 'equity',
+      }),
+      201,
+    )
+    expect(fund).toMatchObject({ fundType: 'equity', country: 'LU', isin: 'LU0274208692' })
+    const unknown = await json(
+      await asBrowser(dana, 'POST', '/api/instruments', {
+        code: 'OGRFON2',
+        name: 'Öğrenci Fonu 2',
+        type: 'FUND',
+        currency: 'EUR',
+        isin: 'LU0274208692',
+        country: null,
+      }),
+      201,
+    )
+    expect(unknown).toMatchObject({ fundType: null, country: null })
+    const changed = await json(
+      await asBrowser(dana, 'PATCH', `/api/instruments/${fund.id}`, {
+        fundType: 'mixed',
+        country: 'ie',
+      }),
+      200,
+    )
+    expect(changed).toMatchObject({ id: fund.id, fundType: 'mixed', country: 'IE' })
+    const cleared = await json(
+      await asBrowser(dana, 'PATCH', `/api/instruments/${fund.id}`, { fundType: null }),
+      200,
+    )
+    expect(cleared).toMatchObject({ fundType: null, country: 'IE' })
+  })
+
+  it('refuses a fund type on a share and a country that is none, in the caller’s language (422)', async () => {
+    const share = { code: 'OGRPAY', name: 'Öğrenci Payı', type: 'STOCK', currency: 'TRY' }
+    expect(
+      await apiError(
+        await asBrowser(dana, 'POST', '/api/instruments', { ...share, fundType: 'equity' }, 'de'),
+        422,
+      ),
+    ).toEqual({
+      code: 'validation_failed',
+      message: 'Einige Felder sind ungültig. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+      fields: [
+        {
+          path: 'fundType',
+          code: 'fund_type_not_fund',
+          message: 'Nur Fonds und ETFs haben eine Fondsart.',
+        },
+      ],
+    })
+    expect(
+      (
+        await apiError(
+          await asBrowser(dana, 'POST', '/api/instruments', { ...share, country: 'XX' }, 'de'),
+          422,
+        )
+      ).fields,
+    ).toEqual([
+      {
+        path: 'country',
+        code: 'country',
+        message: 'Geben Sie einen Ländercode nach ISO 3166-1 an, etwa DE.',
+      },
+    ])
+    // Its own share, changed later: refused as well, in Turkish.
+    const created = await json<{ id: string }>(
+      await asBrowser(dana, 'POST', '/api/instruments', { ...share, country: 'TR' }),
+      201,
+    )
+    const patch = (body: unknown) =>
+      asBrowser(dana, 'PATCH', `/api/instruments/${created.id}`, body, 'tr')
+    expect((await apiError(await patch({ fundType: 'equity' }), 422)).fields).toEqual([
+      {
+        path: 'fundType',
+        code: 'fund_type_not_fund',
+        message: 'Fon türü yalnızca fonlarda ve BYF’lerde olur.',
+      },
+    ])
+    expect((await apiError(await patch({ country: 'EU' }), 422)).fields).toEqual([
+      { path: 'country', code: 'country', message: 'ISO 3166-1 ülke kodu girin, örneğin TR.' },
+    ])
+    expect((await apiError(await patch({}), 422)).fields?.[0]).toMatchObject({ code: 'empty' })
+    expect((await apiError(await patch({ name: 'Yeni ad' }), 422)).fields?.[0]).toMatchObject({
+      code: 'unknown_field',
+    })
+    const [row] = await admin<{ fund_type: string | null; country: string | null }[]>`
+      select fund_type, country from public.instruments where id = ${created.id}
+    `
+    expect(row).toEqual({ fund_type: null, country: 'TR' })
+  })
+
+  it("changes no catalog line's and no one else's tax attributes (404)", async () => {
+    const vwce = await catalogId('VWCE')
+    const catalog = await apiError(
+      await asBrowser(alice, 'PATCH', `/api/instruments/${vwce}`, { fundType: 'other' }),
+      404,
+    )
+    expect(catalog.code).toBe('instrument_not_found')
+    expect(
+      (await asScript(bob, 'PATCH', `/api/instruments/${own.id}`, { country: 'DE' })).status,
+    ).toBe(404)
+    const [rows] = await admin<{ fund_type: string | null; country: string | null }[]>`
+      select fund_type, country from public.instruments where id = ${vwce}
+    `
+    expect(rows).toEqual({ fund_type: 'equity', country: 'IE' })
   })
 
   it('writes manual prices per day, a manual price winning over a shared one', async () => {

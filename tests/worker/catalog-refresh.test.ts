@@ -42,7 +42,9 @@ interface LineRow {
   exchange: string
   isin: string | null
   wkn: string | null
+  fund_category: string | null
   fund_type: string | null
+  country: string | null
   founder: string | null
   price_provider: string | null
   price_symbol: string | null
@@ -50,8 +52,8 @@ interface LineRow {
   unlisted: boolean
 }
 
-/** The catalog's ids before the job ran: the starter lines. */
-let starter = new Set<string>()
+/** The starter lines before the job ran, by id. */
+let starter = new Map<string, LineRow>()
 
 /** Pacing and back-off on a clock that moves only by the waits. */
 function instant(): CatalogRefreshOptions {
@@ -66,8 +68,8 @@ const lines = () =>
   withOwnerTransaction(
     database,
     (sql) => sql<LineRow[]>`
-      select id, code, name, exchange, isin, wkn, fund_type, founder, price_provider,
-        price_symbol, listed_by, unlisted_since is not null as unlisted
+      select id, code, name, exchange, isin, wkn, fund_category, fund_type, country, founder,
+        price_provider, price_symbol, listed_by, unlisted_since is not null as unlisted
       from public.instruments where owner_id is null order by code, exchange
     `,
   )
@@ -103,12 +105,17 @@ async function restoreStarter(): Promise<void> {
   await withOwnerTransaction(database, async (sql) => {
     await sql`
       delete from public.instruments
-      where owner_id is null and not (id = any(${arrayLiteral([...starter])}::uuid[]))
+      where owner_id is null and not (id = any(${arrayLiteral([...starter.keys()])}::uuid[]))
     `
+    // The starter lines' fund types and countries are the migrations'.
+    const kept = sql.json(
+      [...starter.values()].map(({ id, fund_type, country }) => ({ id, fund_type, country })),
+    )
     await sql`
-      update public.instruments set listed_by = null, unlisted_since = null, wkn = null,
-        fund_type = null, founder = null
-      where owner_id is null
+      update public.instruments i set listed_by = null, unlisted_since = null, wkn = null,
+        fund_category = null, fund_type = k.fund_type, country = k.country, founder = null
+      from jsonb_to_recordset(${kept}) as k(id uuid, fund_type text, country text)
+      where i.owner_id is null and i.id = k.id
     `
     await sql`delete from public.catalog_source_status`
     await sql`delete from public.catalog_isin_lookups`
@@ -116,7 +123,7 @@ async function restoreStarter(): Promise<void> {
 }
 
 beforeAll(async () => {
-  starter = new Set((await lines()).map((row) => row.id))
+  starter = new Map((await lines()).map((row) => [row.id, row]))
   await restoreStarter()
   await reset()
 })
@@ -165,7 +172,7 @@ describe('the scheduled catalog refresh', () => {
     expect(results).toEqual([
       { source: 'bist', lines: 6, added: 2, changed: 4, unlisted: 0, isins: 1 },
       { source: 'tefas', lines: 5, added: 5, changed: 0, unlisted: 0 },
-      { source: 'xetra', lines: 6, added: 1, changed: 5, unlisted: 0 },
+      { source: 'xetra', lines: 7, added: 2, changed: 5, unlisted: 0 },
       { source: 'us', lines: 8, added: 2, changed: 6, unlisted: 0 },
     ])
     const after = await lines()
@@ -194,14 +201,35 @@ describe('the scheduled catalog refresh', () => {
     expect(await line('KONTR')).toMatchObject({ isin: null, listed_by: 'bist' })
     expect(await line('AFA')).toMatchObject({
       exchange: 'TEFAS',
-      fund_type: 'Hisse Senedi Şemsiye Fonu',
+      fund_category: 'Hisse Senedi Şemsiye Fonu',
+      fund_type: 'equity',
+      country: 'TR',
       founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
       price_provider: 'tefas',
       price_symbol: 'AFA',
     })
-    expect(await line('AEY')).toMatchObject({ founder: 'ANADOLU HAYAT EMEKLİLİK A.Ş.' })
-    expect(await line('SAP')).toMatchObject({ name: 'SAP', wkn: '716460', listed_by: 'xetra' })
-    expect(await line('BGX')).toMatchObject({ wkn: 'A2ARPV', isin: 'BG9000011163' })
+    expect(await line('AEY')).toMatchObject({
+      founder: 'ANADOLU HAYAT EMEKLİLİK A.Ş.',
+      fund_type: 'other',
+    })
+    expect(await line('TZL')).toMatchObject({
+      fund_category: 'Serbest Şemsiye Fonu',
+      fund_type: null,
+    })
+    expect(await line('SAP')).toMatchObject({
+      name: 'SAP',
+      wkn: '716460',
+      listed_by: 'xetra',
+      country: 'DE',
+      fund_type: null,
+    })
+    expect(await line('BGX')).toMatchObject({ wkn: 'A2ARPV', isin: 'BG9000011163', country: 'BG' })
+    // The job's own reading of the names agrees with the migration's for the starter ETFs.
+    expect(await line('EUNL')).toMatchObject({ fund_type: 'equity', country: 'IE' })
+    expect(await line('IBCA')).toMatchObject({ fund_type: 'other', country: 'IE' })
+    // An ISIN from MKK brings its country; the S&P 500's lines have neither.
+    expect(await line('ASTOR')).toMatchObject({ country: 'TR' })
+    expect(await line('A')).toMatchObject({ isin: null, country: null })
     expect(await line('4GLD')).toBeUndefined()
     expect(await line('BRK.B')).toMatchObject({ exchange: 'NYSE', price_symbol: 'BRK-B' })
     expect(await line('A')).toMatchObject({ name: 'Agilent Technologies', exchange: 'NYSE' })

@@ -72,6 +72,7 @@ describe('the API app', () => {
         'GET /api/instruments/lookup',
         'POST /api/instruments/lookup',
         'POST /api/instruments/{id}/prices/refresh',
+        'PATCH /api/instruments/{id}',
         'DELETE /api/instruments/{id}',
         'GET /api/instruments/{id}/prices',
         'PUT /api/instruments/{id}/prices',

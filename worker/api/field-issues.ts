@@ -21,6 +21,8 @@ export const FIELD_ISSUE_CODES = [
   'instrument_code',
   'exchange',
   'isin',
+  'country',
+  'fund_type_not_fund',
   'price_symbol',
   'price_currency',
   'split_ratio',

@@ -44,7 +44,10 @@ export function parseBistConstituents(text: string): CatalogLine[] {
       exchange: 'BIST',
       isin: null,
       wkn: null,
+      fundCategory: null,
       fundType: null,
+      // From the ISIN, once MKK gives one (storeBistIsins).
+      country: null,
       founder: null,
       priceProvider: 'yahoo',
       priceSymbol: `${code}.IS`,

@@ -1,4 +1,4 @@
-import type { InstrumentType } from '../../shared/portfolio/portfolio-kinds'
+import type { FundType, InstrumentType } from '../../shared/portfolio/portfolio-kinds'
 import type { QuoteHttp } from '../quotes/quote-http'
 
 /** The lists the catalog job reads (`instruments.listed_by`, `catalog_source_status.source`). */
@@ -33,8 +33,12 @@ export interface CatalogLine {
   exchange: string
   isin: string | null
   wkn: string | null
-  /** A TEFAS fund's type (`fonTurAciklama`). */
-  fundType: string | null
+  /** A TEFAS fund's category as TEFAS names it (`fonTurAciklama`). */
+  fundCategory: string | null
+  /** A fund's or ETF's type for tax, where the source's words settle it (`fund-type-of.ts`). */
+  fundType: FundType | null
+  /** The issuer's country (ISO 3166-1 alpha-2): its ISIN's, or the source's (TEFAS: Turkey). */
+  country: string | null
   /** A TEFAS fund's founder, the portfolio management company. */
   founder: string | null
   priceProvider: 'yahoo' | 'tefas'

@@ -2,6 +2,7 @@ import type { QuoteErrorCode } from '../../shared/api/schemas'
 import { withOwnerTransaction } from '../db/run-as-owner'
 import type { DatabaseEnv } from '../db/run-as-user'
 import type { CatalogLine, CatalogSourceName } from './catalog-source'
+import { isinCountry } from '../../shared/portfolio/countries'
 
 /** Writing a few thousand lines may take longer than a request's 5 s. */
 const STATEMENT_TIMEOUT_MS = 60_000
@@ -36,8 +37,8 @@ export async function listedLineCount(
  * code and exchange, so a line keeps its id (prices and transactions point at it):
  * - a new line is added with the source's name, type, currency and price symbol;
  * - a line already there (the starter catalog's too) keeps its name, type, currency and price
- *   source, takes the source's ISIN, WKN, fund type and founder where given, and is the source's
- *   from now on; one that was missing is listed again;
+ *   source, takes the source's ISIN, WKN, fund category and type, country and founder where
+ *   given, and is the source's from now on; one that was missing is listed again;
  * - a line of this source missing from the list is marked `unlisted_since`, never deleted.
  * Users' own instruments are never touched. Running it again with the same list changes nothing.
  */
@@ -59,7 +60,9 @@ export async function storeCatalogLines(
           exchange: line.exchange,
           isin: line.isin,
           wkn: line.wkn,
+          fund_category: line.fundCategory,
           fund_type: line.fundType,
+          country: line.country,
           founder: line.founder,
           price_provider: line.priceProvider,
           price_symbol: line.priceSymbol,
@@ -67,26 +70,35 @@ export async function storeCatalogLines(
       )
       const written = await sql<{ added: boolean }[]>`
         insert into public.instruments as i (owner_id, code, name, type, currency, exchange, isin,
-          wkn, fund_type, founder, price_provider, price_symbol, listed_by)
-        select null, l.code, l.name, l.type, l.currency, l.exchange, l.isin, l.wkn, l.fund_type,
-          l.founder, l.price_provider, l.price_symbol, ${source}
+          wkn, fund_category, fund_type, country, founder, price_provider, price_symbol,
+          listed_by)
+        select null, l.code, l.name, l.type, l.currency, l.exchange, l.isin, l.wkn,
+          l.fund_category, l.fund_type, l.country, l.founder, l.price_provider, l.price_symbol,
+          ${source}
         from jsonb_to_recordset(${rows}) as l(code text, name text, type text, currency text,
-          exchange text, isin text, wkn text, fund_type text, founder text, price_provider text,
-          price_symbol text)
+          exchange text, isin text, wkn text, fund_category text, fund_type text, country text,
+          founder text, price_provider text, price_symbol text)
         on conflict (owner_id, code, exchange) do update set
           isin = coalesce(excluded.isin, i.isin),
           wkn = coalesce(excluded.wkn, i.wkn),
-          fund_type = coalesce(excluded.fund_type, i.fund_type),
+          fund_category = coalesce(excluded.fund_category, i.fund_category),
+          -- A line keeps its type: a fund type on a line the starter catalog has as a share
+          -- would break instruments_fund_type_fund_check.
+          fund_type = case when i.type in ('FUND', 'ETF')
+            then coalesce(excluded.fund_type, i.fund_type) end,
+          country = coalesce(excluded.country, i.country),
           founder = coalesce(excluded.founder, i.founder),
           price_provider = coalesce(i.price_provider, excluded.price_provider),
           price_symbol = case when i.price_provider is null then excluded.price_symbol
             else i.price_symbol end,
           listed_by = excluded.listed_by,
           unlisted_since = null
-        where (i.isin, i.wkn, i.fund_type, i.founder, i.price_provider, i.listed_by,
-            i.unlisted_since)
+        where (i.isin, i.wkn, i.fund_category, i.fund_type, i.country, i.founder,
+            i.price_provider, i.listed_by, i.unlisted_since)
           is distinct from (coalesce(excluded.isin, i.isin), coalesce(excluded.wkn, i.wkn),
-            coalesce(excluded.fund_type, i.fund_type), coalesce(excluded.founder, i.founder),
+            coalesce(excluded.fund_category, i.fund_category),
+            case when i.type in ('FUND', 'ETF') then coalesce(excluded.fund_type, i.fund_type) end,
+            coalesce(excluded.country, i.country), coalesce(excluded.founder, i.founder),
             coalesce(i.price_provider, excluded.price_provider), excluded.listed_by, null)
         returning xmax = 0 as added
       `
@@ -159,7 +171,10 @@ export async function bistSharesWithoutIsin(
   )
 }
 
-/** Stores the ISINs found and records that MKK was asked about every code in `asked`. */
+/**
+ * Stores the ISINs found, with the country each was issued under where the line has none, and
+ * records that MKK was asked about every code in `asked`.
+ */
 export async function storeBistIsins(
   env: DatabaseEnv,
   asked: readonly string[],
@@ -168,10 +183,12 @@ export async function storeBistIsins(
 ): Promise<number> {
   if (asked.length === 0) return 0
   return withOwnerTransaction(env, async (sql) => {
-    const isins = sql.json([...found].map(([code, isin]) => ({ code, isin })))
+    const isins = sql.json(
+      [...found].map(([code, isin]) => ({ code, isin, country: isinCountry(isin) })),
+    )
     const updated = await sql`
-      update public.instruments i set isin = f.isin
-      from jsonb_to_recordset(${isins}) as f(code text, isin text)
+      update public.instruments i set isin = f.isin, country = coalesce(i.country, f.country)
+      from jsonb_to_recordset(${isins}) as f(code text, isin text, country text)
       where i.owner_id is null and i.exchange = 'BIST' and i.code = f.code and i.isin is null
     `
     await sql`

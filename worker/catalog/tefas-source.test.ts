@@ -12,7 +12,7 @@ describe('TEFAS fund lists', () => {
     expect(parseTefasFounders(pensionFounders).get('AHE')).toBe('ANADOLU HAYAT EMEKLİLİK A.Ş.')
   })
 
-  it('reads each fund with its type and founder, priced by TEFAS in lira', () => {
+  it('reads each fund with its category and founder, Turkish, priced by TEFAS in lira', () => {
     const lines = parseTefasFunds(funds, parseTefasFounders(founders))
     expect(lines.map((line) => line.code)).toEqual(['AFA', 'TTE', 'ZPF', 'TZL'])
     expect(lines[0]).toEqual({
@@ -23,14 +23,28 @@ describe('TEFAS fund lists', () => {
       exchange: 'TEFAS',
       isin: null,
       wkn: null,
-      fundType: 'Hisse Senedi Şemsiye Fonu',
+      fundCategory: 'Hisse Senedi Şemsiye Fonu',
+      fundType: 'equity',
+      country: 'TR',
       founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
       priceProvider: 'tefas',
       priceSymbol: 'AFA',
     })
     const pension = parseTefasFunds(pensionFunds, parseTefasFounders(pensionFounders))
-    expect(pension[0]).toMatchObject({ code: 'AEY', fundType: 'Altın Fonu' })
+    expect(pension[0]).toMatchObject({ code: 'AEY', fundCategory: 'Altın Fonu', fundType: 'other' })
     expect(pension[0]?.founder).toBe('ANADOLU HAYAT EMEKLİLİK A.Ş.')
+  })
+
+  it('gives each fund the type for tax its category or name settles, or none', () => {
+    const lines = parseTefasFunds(funds, parseTefasFounders(founders))
+    expect(lines.map((line) => [line.code, line.fundCategory, line.fundType])).toEqual([
+      ['AFA', 'Hisse Senedi Şemsiye Fonu', 'equity'],
+      ['TTE', 'Hisse Senedi Şemsiye Fonu', 'equity'],
+      // A participation fund: its name says gold.
+      ['ZPF', 'Katılım Şemsiye Fonu', 'other'],
+      // A hedge fund: nothing says how much it holds in shares.
+      ['TZL', 'Serbest Şemsiye Fonu', null],
+    ])
   })
 
   it('cuts a long title at a word, and leaves a founder it does not know empty', () => {
@@ -43,7 +57,7 @@ describe('TEFAS fund lists', () => {
     const [line] = parseTefasFunds(body, new Map())
     expect(line?.name.length).toBeLessThanOrEqual(120)
     expect(line?.name.endsWith('PORTFÖY')).toBe(true)
-    expect(line).toMatchObject({ fundType: null, founder: null })
+    expect(line).toMatchObject({ fundCategory: null, fundType: null, founder: null })
   })
 
   it('treats "nothing found" as no funds and any other message as TEFAS failing', () => {

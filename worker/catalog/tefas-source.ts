@@ -2,6 +2,7 @@ import { badResponse, QuoteError } from '../quotes/quote-error'
 import type { QuoteHttp } from '../quotes/quote-http'
 import { isStorableLine, lineName, uniqueLines } from './catalog-line'
 import { baseUrl, type CatalogLine, type CatalogSource } from './catalog-source'
+import { tefasFundType } from './fund-type-of'
 
 /** The TEFAS site (`CATALOG_TEFAS_URL` overrides). */
 export const TEFAS_CATALOG_DEFAULT_URL = 'https://www.tefas.gov.tr'
@@ -57,8 +58,9 @@ export function parseTefasFounders(body: string): Map<string, string> {
  * The funds of `fonYonetimBazliBilgiGetir`: `[{"fonKodu":"AFA","fonUnvan":"AK PORTFÖY AMERİKA
  * YABANCI HİSSE SENEDİ FONU","fonTurAciklama":"Hisse Senedi Şemsiye Fonu","fonTurKod":…,
  * "kurucuKod":"AKP","tefasDurum":true,"uygulananYu1Y":"2,2",…}]`, each a fund priced by TEFAS in
- * lira under its code, with its type and its founder's name where `founders` has it. Funds not
- * traded on TEFAS (`tefasDurum` false) are funds too, and priced there all the same.
+ * lira under its code, with its category and its founder's name where `founders` has it. Funds not
+ * traded on TEFAS (`tefasDurum` false) are funds too, and priced there all the same. Each is
+ * Turkish, and its type for tax is read from its category and name (`tefasFundType`).
  */
 export function parseTefasFunds(
   body: string,
@@ -70,6 +72,7 @@ export function parseTefasFunds(
     const name = lineName(text(row.fonUnvan))
     if (!code) throw badResponse('TEFAS', 'a fund without fonKodu')
     if (!name) continue
+    const category = lineName(text(row.fonTurAciklama))?.slice(0, 100).trim() ?? null
     lines.push({
       code,
       name,
@@ -78,7 +81,10 @@ export function parseTefasFunds(
       exchange: 'TEFAS',
       isin: null,
       wkn: null,
-      fundType: lineName(text(row.fonTurAciklama))?.slice(0, 100).trim() ?? null,
+      fundCategory: category,
+      fundType: tefasFundType(category, name),
+      // TEFAS lists funds founded in Turkey.
+      country: 'TR',
       founder: founders.get(text(row.kurucuKod).trim())?.slice(0, 160).trim() ?? null,
       priceProvider: 'tefas',
       priceSymbol: code,

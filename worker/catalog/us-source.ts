@@ -93,7 +93,10 @@ export function parseSp500(text: string, listings: Listings): CatalogLine[] {
       exchange,
       isin: null,
       wkn: null,
+      fundCategory: null,
       fundType: null,
+      // No ISIN, and the S&P 500 has companies domiciled outside the US (Ireland, Switzerland).
+      country: null,
       founder: null,
       priceProvider: 'yahoo',
       priceSymbol: code.replaceAll('.', '-'),

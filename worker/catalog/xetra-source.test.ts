@@ -20,6 +20,7 @@ describe('the Xetra instruments file', () => {
       ['EUNL', 'ETF', 'A0RPWH'],
       ['VWCE', 'ETF', 'A2PKXG'],
       ['BGX', 'ETF', 'A2ARPV'],
+      ['IBCA', 'ETF', 'A0J202'],
     ])
     expect(lines[3]).toEqual({
       code: 'EUNL',
@@ -29,11 +30,27 @@ describe('the Xetra instruments file', () => {
       exchange: 'XETRA',
       isin: 'IE00B4L5Y983',
       wkn: 'A0RPWH',
-      fundType: null,
+      fundCategory: null,
+      fundType: 'equity',
+      country: 'IE',
       founder: null,
       priceProvider: 'yahoo',
       priceSymbol: 'EUNL.DE',
     })
+  })
+
+  it("gives each line its ISIN's country, and an ETF the type its name settles", () => {
+    const lines = parseXetraInstruments(instruments)
+    expect(lines.map((line) => [line.code, line.country, line.fundType])).toEqual([
+      ['SAP', 'DE', null],
+      ['DBK', 'DE', null],
+      ['MUV2', 'DE', null],
+      ['EUNL', 'IE', 'equity'],
+      ['VWCE', 'IE', 'equity'],
+      // SOFIX is Bulgaria's share index, which the name does not say.
+      ['BGX', 'BG', null],
+      ['IBCA', 'IE', 'other'],
+    ])
   })
 
   it('takes a WKN from the file, unpadded, or else from a German ISIN', () => {

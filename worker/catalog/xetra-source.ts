@@ -2,6 +2,8 @@ import { badResponse } from '../quotes/quote-error'
 import { isStorableLine, lineIsin, lineName, uniqueLines } from './catalog-line'
 import { baseUrl, type CatalogLine, type CatalogSource } from './catalog-source'
 import { delimitedRows, recordOf } from './delimited-text'
+import { fundTypeOfName } from './fund-type-of'
+import { isinCountry } from '../../shared/portfolio/countries'
 
 /** Deutsche Börse's cash market site (`CATALOG_XETRA_URL` overrides). */
 export const XETRA_DEFAULT_URL = 'https://www.cashmarket.deutsche-boerse.com'
@@ -50,7 +52,8 @@ export function wknOf(listed: string, isin: string | null): string | null {
  * .csv`): `;`-separated, a line `Market:;XETR`, a line `Date Last Update:;10.08.2026`, the header,
  * then one row per instrument, columns found by name. Kept: active products and instruments on
  * XETR of type `CS` (common stock) or `ETF`, in euros, with a mnemonic, which is the code and,
- * with `.DE`, the Yahoo Finance symbol.
+ * with `.DE`, the Yahoo Finance symbol. A line's country is its ISIN's, an ETF's type for tax
+ * what its name settles (`fundTypeOfName`): the file gives neither.
  */
 export function parseXetraInstruments(text: string): CatalogLine[] {
   const rows = delimitedRows(text, ';')
@@ -80,7 +83,9 @@ export function parseXetraInstruments(text: string): CatalogLine[] {
       exchange: 'XETRA',
       isin,
       wkn: wknOf(record.WKN ?? '', isin),
-      fundType: null,
+      fundCategory: null,
+      fundType: type === 'ETF' ? fundTypeOfName(name) : null,
+      country: isinCountry(isin),
       founder: null,
       priceProvider: 'yahoo',
       priceSymbol: `${code}.DE`,

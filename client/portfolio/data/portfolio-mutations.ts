@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type {
+  InstrumentUpdate,
   LookupCandidate,
   PortfolioCreate,
   PortfolioUpdate,
@@ -101,6 +102,19 @@ export function useAddLookedUp() {
     // Named by its service and symbol only: the worker asks the service for the rest.
     mutationFn: ({ provider, symbol, isin }: LookupCandidate) =>
       apiData(api.api.instruments.lookup.$post({ json: { provider, symbol, isin } })),
+  })
+}
+
+/**
+ * Sets the fund type and country of one's own instrument; every portfolio's report carries its
+ * instruments, so every portfolio's answers are outdated.
+ */
+export function useUpdateInstrument(instrumentId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: InstrumentUpdate) =>
+      apiData(api.api.instruments[':id'].$patch({ param: { id: instrumentId }, json: patch })),
+    onSuccess: () => invalidate(client, listPath(), instrumentPathPrefix(instrumentId)),
   })
 }
 

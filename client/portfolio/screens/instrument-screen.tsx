@@ -21,10 +21,14 @@ import { PriceEntryForm } from './price-entry-form'
 import { QuoteSource } from './quote-source'
 import { QueryStatus, useErrorMessage } from './query-status'
 import { Sales } from './sales-table'
+import { TaxDetailsForm } from './tax-details-form'
 import { instrumentTitle } from './screen-titles'
 import { TransactionsTable } from './transactions-table'
 
-/** One instrument in one portfolio: the position, its prices, and every transaction. */
+/**
+ * One instrument in one portfolio: the position, its prices, and every transaction; for one of
+ * the user's own, what the tax figures read of it.
+ */
 export function InstrumentScreen(props: { portfolioId: string; code: string }) {
   const { t, locale } = useI18n()
   const { portfolioId } = props
@@ -138,6 +142,17 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
               <p className="muted">{t('portfolio.offline.readOnly')}</p>
             )}
           </section>
+          {instrument.own ? (
+            <section className="panel" aria-labelledby="tax-details-heading">
+              <h2 id="tax-details-heading">{t('portfolio.instrument.tax.heading')}</h2>
+              <p className="panel__lead">{t('portfolio.instrument.tax.lead')}</p>
+              {online ? (
+                <TaxDetailsForm instrument={instrument} />
+              ) : (
+                <p className="muted">{t('portfolio.offline.readOnly')}</p>
+              )}
+            </section>
+          ) : null}
         </ExplainHost>
       )}
     </div>

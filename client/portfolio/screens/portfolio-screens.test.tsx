@@ -249,6 +249,23 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(html).toContain(`<label for="${input?.[1]}">Datum (TT.MM.JJJJ)</label>`)
   })
 
+  it("offers the tax details of the user's own instruments only", async () => {
+    const path = `/en/portfolio/${id}/transaction-THYAO-turk-hava-yollari`
+    expect(await render(path)).not.toContain('Tax details')
+    const reportPath = portfolioQueries.report(id).queryKey[0]
+    const catalogs = API[reportPath]
+    const own = structuredClone(fixtures.report)
+    for (const holding of own.holdings) holding.instrument.own = true
+    API[reportPath] = reportSchema.parse(own)
+    try {
+      const html = await render(path)
+      expect(html).toContain('<h2 id="tax-details-heading">Tax details</h2>')
+      expect(html).toContain('What the tax figures need to know of your instrument.')
+    } finally {
+      API[reportPath] = catalogs
+    }
+  })
+
   it('makes an instrument the portfolio never held a 404', async () => {
     const match = matchRoute(`/en/portfolio/${id}/transaction-SAP-sap-se`)!
     const page = await loadPage(match.name)

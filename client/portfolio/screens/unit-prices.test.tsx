@@ -15,6 +15,8 @@ const fundInstrument: Instrument = {
   currency: 'TRY',
   exchange: 'TEFAS',
   isin: null,
+  fundType: 'equity',
+  country: 'TR',
   slug: 'ak-portfoy-yeni-teknolojiler',
   own: false,
   priceProvider: 'tefas',

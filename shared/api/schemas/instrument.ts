@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { INSTRUMENT_TYPES } from '../../portfolio/portfolio-kinds'
+import { isCountry } from '../../portfolio/countries'
+import {
+  FUND_TYPES,
+  INSTRUMENT_TYPES,
+  isFundInstrumentType,
+  type InstrumentType,
+} from '../../portfolio/portfolio-kinds'
 import { currencyCode, isoDate, plainText, positiveDecimal, uuid } from './common'
 import { isValidIsin } from '../../portfolio/isin'
 import { normalizePriceSymbol, priceSourceProblem } from '../../portfolio/price-providers'
@@ -22,6 +28,29 @@ export const exchangeCode = z
   .transform((text) => text.toUpperCase())
   .pipe(z.string().regex(EXCHANGE_PATTERN, 'exchange'))
 
+/** A country, ISO 3166-1 alpha-2 (`de` is taken as `DE`). */
+export const countryCode = z
+  .string()
+  .trim()
+  .transform((text) => text.toUpperCase())
+  .refine(isCountry, 'country')
+
+/** What the tax rules read of an instrument, as the forms and the API take it. */
+const taxAttributes = {
+  fundType: z.enum(FUND_TYPES).nullish(),
+  country: countryCode.nullish(),
+}
+
+/** A fund type given to what is not a fund, blamed on the field. */
+function refuseFundTypeOfNonFund(
+  input: { type: InstrumentType; fundType?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (input.fundType && !isFundInstrumentType(input.type)) {
+    context.addIssue({ code: 'custom', path: ['fundType'], message: 'fund_type_not_fund' })
+  }
+}
+
 export const instrumentSchema = z.object({
   id: uuid,
   code: z.string(),
@@ -32,8 +61,18 @@ export const instrumentSchema = z.object({
   isin: z.string().nullable(),
   /** The German securities number, where the catalog's source gives it (`716460`). */
   wkn: z.string().nullable().optional(),
-  /** A TEFAS fund's type as TEFAS names it (`Hisse Senedi Şemsiye Fonu`); null for the rest. */
-  fundType: z.string().nullable().optional(),
+  /** A TEFAS fund's category as TEFAS names it (`Hisse Senedi Şemsiye Fonu`); null for the rest. */
+  fundCategory: z.string().nullable().optional(),
+  /**
+   * A fund's type for tax (§ 20 InvStG): `equity`, `mixed`, `realEstate`, `foreignRealEstate` or
+   * `other`; null for what is not a fund (not `FUND` or `ETF`) or whose type is not known.
+   */
+  fundType: z.enum(FUND_TYPES).nullable(),
+  /**
+   * The issuer's country, ISO 3166-1 alpha-2: where a company, or a fund, is domiciled. The
+   * catalog's is its ISIN's (a default); null: not known.
+   */
+  country: z.string().nullable(),
   /** A TEFAS fund's founder, the portfolio management company; null for the rest. */
   founder: z.string().nullable().optional(),
   slug: z.string(),
@@ -61,6 +100,7 @@ export const instrumentCreateSchema = z
       .nullish(),
     priceProvider: priceProviderSchema.nullish(),
     priceSymbol: z.string().trim().max(100, 'too_long').nullish(),
+    ...taxAttributes,
   })
   .transform((input) => ({
     ...input,
@@ -69,6 +109,7 @@ export const instrumentCreateSchema = z
         ? normalizePriceSymbol(input.priceProvider, input.priceSymbol)
         : null,
   }))
+  .superRefine(refuseFundTypeOfNonFund)
   // A provider needs its symbol, in its shape and with the currency its prices come in.
   .superRefine((input, context) => {
     if (!input.priceProvider) return
@@ -80,6 +121,16 @@ export const instrumentCreateSchema = z
     }
   })
 export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>
+
+/**
+ * A change of one's own instrument: its fund type (a fund's only) and country; null clears one.
+ * The rest of an instrument stays as it was defined (transactions are in its currency).
+ */
+export const instrumentUpdateSchema = z
+  .object(taxAttributes)
+  .strict()
+  .refine((patch) => patch.fundType !== undefined || patch.country !== undefined, 'empty')
+export type InstrumentUpdate = z.infer<typeof instrumentUpdateSchema>
 
 export const instrumentSearchSchema = z.object({
   q: plainText.max(60).default(''),

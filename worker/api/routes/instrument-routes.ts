@@ -6,6 +6,7 @@ import {
   instrumentListSchema,
   instrumentSchema,
   instrumentSearchSchema,
+  instrumentUpdateSchema,
   pricesQuerySchema,
   pricesSchema,
   pricesWriteSchema,
@@ -25,6 +26,7 @@ import {
   createInstrument,
   deleteInstrument,
   searchInstruments,
+  updateInstrument,
   visibleInstrument,
 } from '../store/instrument-store'
 import { instrumentPrices, writeManualPrices } from '../store/price-store'
@@ -54,6 +56,20 @@ export const createInstrumentRoute = privateRoute({
   responses: {
     201: json(instrumentSchema, 'The new instrument'),
     ...errorResponses(400, 401, 409, 413, 415, 422, 503),
+  },
+})
+
+export const updateInstrumentRoute = privateRoute({
+  method: 'patch',
+  path: '/instruments/{id}',
+  tags,
+  summary: 'Set the fund type or country of an instrument of your own (null clears one)',
+  description:
+    'What the tax figures read of an instrument: `fundType` only for a `FUND` or `ETF`. The catalog’s are set by the catalog.',
+  request: { params: idParams, body: jsonBody(instrumentUpdateSchema) },
+  responses: {
+    200: json(instrumentSchema, 'The instrument as it now is'),
+    ...errorResponses(...DATA_ERRORS, 413, 415, 422),
   },
 })
 
@@ -149,6 +165,11 @@ export const instrumentRoutes = new OpenAPIHono<AppEnv>()
     const from = addDays(new Date().toISOString().slice(0, 10), -BACKFILL_DAYS)
     await fillPricesSoon(c, created.priceProvider ? [{ instrumentId: created.id, from }] : [])
     return c.json(created, 201)
+  })
+  .openapi(updateInstrumentRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const patch = c.req.valid('json')
+    return c.json(await asCaller(c, (db) => updateInstrument(db.sql, id, patch)), 200)
   })
   .openapi(deleteInstrumentRoute, async (c) => {
     const { id } = c.req.valid('param')

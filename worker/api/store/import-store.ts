@@ -1,4 +1,5 @@
 import type postgres from 'postgres'
+import { isinCountry } from '../../../shared/portfolio/countries'
 import type { InstrumentType } from '../../../shared/portfolio/portfolio-kinds'
 import { withinPlan } from './plan-store'
 import { arrayLiteral, plainDecimal } from './sql-values'
@@ -62,20 +63,27 @@ export function instrumentKey(code: string, exchange: string | null): string {
   return `${code}|${exchange ?? ''}`
 }
 
-/** Creates the caller's instruments in one statement; their ids by {@link instrumentKey}. */
+/**
+ * Creates the caller's instruments in one statement, each with its ISIN's country (as one defined
+ * without a country); their ids by {@link instrumentKey}.
+ */
 export async function insertInstruments(
   sql: Sql,
   instruments: readonly NewInstrument[],
 ): Promise<Map<string, string>> {
   if (instruments.length === 0) return new Map()
-  const rows = await sql<{ id: string; code: string; exchange: string | null }[]>`
-    insert into instruments (owner_id, code, name, type, currency, exchange, isin)
-    select auth.uid(), x.code, x.name, x.type, x.currency, x.exchange, x.isin
-    from jsonb_to_recordset(${JSON.stringify(instruments)}::text::jsonb) as x (code text, name text,
-      type text, currency text, exchange text, isin text)
+  const rows = instruments.map((instrument) => ({
+    ...instrument,
+    country: isinCountry(instrument.isin),
+  }))
+  const inserted = await sql<{ id: string; code: string; exchange: string | null }[]>`
+    insert into instruments (owner_id, code, name, type, currency, exchange, isin, country)
+    select auth.uid(), x.code, x.name, x.type, x.currency, x.exchange, x.isin, x.country
+    from jsonb_to_recordset(${JSON.stringify(rows)}::text::jsonb) as x (code text, name text,
+      type text, currency text, exchange text, isin text, country text)
     returning id, code, exchange
   `
-  return new Map(rows.map((row) => [instrumentKey(row.code, row.exchange), row.id]))
+  return new Map(inserted.map((row) => [instrumentKey(row.code, row.exchange), row.id]))
 }
 
 /**

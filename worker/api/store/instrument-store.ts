@@ -1,6 +1,11 @@
 import type postgres from 'postgres'
-import type { Instrument, InstrumentCreate } from '../../../shared/api/schemas'
-import type { InstrumentType } from '../../../shared/portfolio/portfolio-kinds'
+import type { Instrument, InstrumentCreate, InstrumentUpdate } from '../../../shared/api/schemas'
+import { isinCountry } from '../../../shared/portfolio/countries'
+import {
+  isFundInstrumentType,
+  type FundType,
+  type InstrumentType,
+} from '../../../shared/portfolio/portfolio-kinds'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import { ApiProblem } from '../api-problem'
 import { postgresError } from '../api-error-response'
@@ -17,7 +22,9 @@ interface InstrumentRow {
   exchange: string | null
   isin: string | null
   wkn: string | null
-  fund_type: string | null
+  fund_category: string | null
+  fund_type: FundType | null
+  country: string | null
   founder: string | null
   slug: string
   own: boolean
@@ -28,8 +35,8 @@ interface InstrumentRow {
 
 /** The columns every instrument answer reads; `own` is true for one the user defined. */
 function instrumentColumns(sql: Sql) {
-  return sql`id, code, name, type, currency, exchange, isin, wkn, fund_type, founder, slug,
-    owner_id is not null as own, price_provider, price_symbol, created_at`
+  return sql`id, code, name, type, currency, exchange, isin, wkn, fund_category, fund_type,
+    country, founder, slug, owner_id is not null as own, price_provider, price_symbol, created_at`
 }
 
 export function instrumentOf(row: InstrumentRow): Instrument {
@@ -42,7 +49,9 @@ export function instrumentOf(row: InstrumentRow): Instrument {
     exchange: row.exchange,
     isin: row.isin,
     wkn: row.wkn,
+    fundCategory: row.fund_category,
     fundType: row.fund_type,
+    country: row.country,
     founder: row.founder,
     slug: row.slug,
     own: row.own,
@@ -129,16 +138,18 @@ export async function visibleInstrument(sql: Sql, id: string): Promise<Instrumen
 
 /**
  * A user-defined instrument. The database fills its slug from the name (`public.slugify`:
- * Turkish and German letters in ASCII, 'Türk Hava Yolları' → 'turk-hava-yollari').
+ * Turkish and German letters in ASCII, 'Türk Hava Yolları' → 'turk-hava-yollari'). A country
+ * not given is its ISIN's, as in the catalog; null says it is not known.
  */
 export async function createInstrument(sql: Sql, input: InstrumentCreate): Promise<Instrument> {
+  const country = input.country === undefined ? isinCountry(input.isin) : input.country
   try {
     const [row] = await sql<InstrumentRow[]>`
-      insert into instruments
-        (owner_id, code, name, type, currency, exchange, isin, price_provider, price_symbol)
+      insert into instruments (owner_id, code, name, type, currency, exchange, isin, fund_type,
+        country, price_provider, price_symbol)
       values (auth.uid(), ${input.code}, ${input.name}, ${input.type}, ${input.currency},
-        ${input.exchange ?? null}, ${input.isin ?? null}, ${input.priceProvider ?? null},
-        ${input.priceProvider ? input.priceSymbol : null})
+        ${input.exchange ?? null}, ${input.isin ?? null}, ${input.fundType ?? null}, ${country},
+        ${input.priceProvider ?? null}, ${input.priceProvider ? input.priceSymbol : null})
       returning ${instrumentColumns(sql)}
     `
     if (!row) throw new Error('insert returned no row')
@@ -147,6 +158,36 @@ export async function createInstrument(sql: Sql, input: InstrumentCreate): Promi
     if (postgresError(error)?.code === '23505') throw new ApiProblem('instrument_exists')
     throw error
   }
+}
+
+/**
+ * Sets the fund type and country of one of the caller's own instruments (a field not given stays
+ * as it is, null clears it); 404 for the catalog's and anyone else's, 422 for a fund type on what
+ * is not a fund.
+ */
+export async function updateInstrument(
+  sql: Sql,
+  id: string,
+  patch: InstrumentUpdate,
+): Promise<Instrument> {
+  const [own] = await sql<{ type: InstrumentType }[]>`
+    select type from instruments where id = ${id} and owner_id is not null
+  `
+  if (!own) throw new ApiProblem('instrument_not_found')
+  if (patch.fundType && !isFundInstrumentType(own.type)) {
+    throw new ApiProblem('validation_failed', {}, [
+      { path: 'fundType', code: 'fund_type_not_fund' },
+    ])
+  }
+  const [row] = await sql<InstrumentRow[]>`
+    update instruments set
+      fund_type = ${patch.fundType === undefined ? sql`fund_type` : patch.fundType},
+      country = ${patch.country === undefined ? sql`country` : patch.country}
+    where id = ${id}
+    returning ${instrumentColumns(sql)}
+  `
+  if (!row) throw new ApiProblem('instrument_not_found')
+  return instrumentOf(row)
 }
 
 /**
