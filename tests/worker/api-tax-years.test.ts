@@ -248,3 +248,82 @@ describe('joint assessment, as the access token carries it', () => {
     )
   })
 })
+
+describe('a portfolio’s year as a German depot', () => {
+  it('assesses the year from the transactions, the Freistellungsauftrag and the church tax', async () => {
+    const carla = await newCaller('tax-carla', {
+      tax_residence: 'DE',
+      church_tax_rate: '0.09',
+    })
+    const depot = await newPortfolio(carla, 'Depot')
+    const share = await jsonOf<{ id: string }>(
+      await asBrowser(carla, 'POST', '/api/instruments', {
+        code: 'KYMDE',
+        name: 'Kıymet Deutschland AG',
+        type: 'STOCK',
+        currency: 'EUR',
+        country: 'DE',
+      }),
+      201,
+    )
+    const write = (transaction: Record<string, unknown>) =>
+      asBrowser(carla, 'POST', `/api/portfolios/${depot}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: { instrumentId: share.id, currency: 'EUR', ...transaction },
+      })
+    // Example 6 of docs/tax-germany.md: a FIFO gain of 613.80 on shares.
+    for (const transaction of [
+      { type: 'BUY', tradeDate: '2023-03-10', quantity: '10', unitPrice: '100', fee: '1' },
+      { type: 'BUY', tradeDate: '2024-04-12', quantity: '10', unitPrice: '150', fee: '1' },
+      { type: 'SELL', tradeDate: '2025-06-20', quantity: '12', unitPrice: '160', fee: '5' },
+    ]) {
+      expect((await write(transaction)).status).toBe(201)
+    }
+    expect((await put(carla, depot, 2025, fsa('100'))).status).toBe(200)
+    const view = await jsonOf<{
+      assessment: {
+        taxable: string
+        allowanceUsed: string
+        kapESt: string
+        soli: string
+        churchTax: string
+      }
+      items: { kind: string; pot: string; amount: string; instrument: { code: string } | null }[]
+    }>(await asBrowser(carla, 'GET', `/api/portfolios/${depot}/tax/germany/2025`), 200)
+    expect(view.items).toMatchObject([
+      { kind: 'sale', pot: 'shares', amount: '613.8', instrument: { code: 'KYMDE' } },
+    ])
+    // 613.80 − 100.00 = 513.80; with church tax at 9 %: 513.80 ÷ 4.09 = 125.6234…
+    expect(view.assessment).toMatchObject({
+      allowanceUsed: '100',
+      taxable: '513.8',
+      kapESt: '125.62',
+      soli: '6.9',
+      churchTax: '11.3',
+    })
+  })
+
+  it('needs a portfolio in euros, and is nobody else’s', async () => {
+    const dora = await newCaller('tax-dora')
+    const lira = await jsonOf<{ id: string }>(
+      await asBrowser(dora, 'POST', '/api/portfolios', {
+        name: 'Lira',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'FIFO',
+        recordsCash: false,
+      }),
+      201,
+    )
+    const refused = await errorOf(
+      await asBrowser(dora, 'GET', `/api/portfolios/${lira.id}/tax/germany/2025`),
+      422,
+    )
+    expect(refused.code).toBe('tax_needs_euros')
+    const eve = await newCaller('tax-eve')
+    const theirs = await errorOf(
+      await asBrowser(eve, 'GET', `/api/portfolios/${lira.id}/tax/germany/2025`),
+      404,
+    )
+    expect(theirs.code).toBe('portfolio_not_found')
+  })
+})

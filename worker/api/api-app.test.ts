@@ -89,6 +89,7 @@ describe('the API app', () => {
         'GET /api/portfolios/{id}/tax-years',
         'PUT /api/portfolios/{id}/tax-years/{year}',
         'DELETE /api/portfolios/{id}/tax-years/{year}',
+        'GET /api/portfolios/{id}/tax/germany/{year}',
         'GET /api/billing',
         'POST /api/billing/checkout',
         'POST /api/billing/portal',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { currencyCode, decimalString, nonNegativeDecimal, uuid } from './common'
+import { CHURCH_TAX_RATES } from '../../tax/tax-settings'
+import { currencyCode, decimalString, isoDate, nonNegativeDecimal, uuid } from './common'
+import { instrumentSchema } from './instrument'
 
 /**
  * The years a depot's tax settings are kept for: from the Abgeltungsteuer's first, 2009, to
@@ -71,3 +73,65 @@ export const taxYearOverviewSchema = z.object({
   ),
 })
 export type TaxYearOverview = z.infer<typeof taxYearOverviewSchema>
+
+const potsSchema = z.object({ shares: decimalString, general: decimalString })
+
+/**
+ * A portfolio's year as a German depot (docs/tax-germany.md), in euros: each item of capital
+ * income (a sale's gain or loss, a dividend, interest, a Vorabpauschale), the year assessed as
+ * the bank withholds (pots, Freistellungsauftrag, foreign tax, KapESt, Soli, church tax), and in
+ * the current year each fund's Vorabpauschale due next January at today's price.
+ */
+export const germanTaxViewSchema = z.object({
+  year: z.number().int(),
+  /** The year's end, or today in the current year. */
+  asOf: isoDate,
+  churchTaxRate: z.enum(CHURCH_TAX_RATES),
+  jointAssessment: z.boolean(),
+  freistellungsauftrag: decimalString,
+  assessment: z.object({
+    shareGains: decimalString,
+    shareLosses: decimalString,
+    generalIncome: decimalString,
+    carriedIn: potsSchema,
+    income: decimalString,
+    allowanceUsed: decimalString,
+    allowanceLeft: decimalString,
+    taxable: decimalString,
+    foreignTax: z.object({
+      creditable: decimalString,
+      credited: decimalString,
+      lapsed: decimalString,
+    }),
+    kapESt: decimalString,
+    soli: decimalString,
+    churchTax: decimalString,
+    carriedOut: potsSchema,
+  }),
+  items: z.array(
+    z.object({
+      date: isoDate,
+      kind: z.enum(['sale', 'dividend', 'interest', 'vorabpauschale']),
+      pot: z.enum(['shares', 'general']),
+      /** Before a fund's Teilfreistellung. */
+      gross: decimalString,
+      /** Taxable: after it. */
+      amount: decimalString,
+      creditableForeignTax: decimalString,
+      transactionId: uuid.nullable(),
+      instrument: instrumentSchema.nullable(),
+    }),
+  ),
+  expectedVorabpauschalen: z.array(
+    z.object({
+      instrument: instrumentSchema.nullable(),
+      units: decimalString,
+      amount: decimalString,
+      taxable: decimalString,
+      receivedOn: isoDate,
+    }),
+  ),
+  /** Funds whose type is not set: taxed without a Teilfreistellung until it is. */
+  fundsWithoutType: z.array(instrumentSchema),
+})
+export type GermanTaxView = z.infer<typeof germanTaxViewSchema>

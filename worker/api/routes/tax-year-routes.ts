@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
+  germanTaxViewSchema,
   taxYear,
   taxYearListSchema,
   taxYearOverviewSchema,
@@ -11,6 +12,7 @@ import {
 import type { AppEnv } from '../../env'
 import { asCaller } from '../api-database'
 import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
+import { portfolioGermanTax } from '../analysis/german-tax'
 import { privateRoute } from './private-route'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
 
@@ -68,7 +70,21 @@ export const deleteTaxYearRoute = privateRoute({
   responses: { 204: { description: 'Gone, or never recorded' }, ...errorResponses(...DATA_ERRORS) },
 })
 
-/** The tax settings of portfolios per year, relative to /api. */
+export const germanTaxRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/tax/germany/{year}',
+  tags,
+  summary: "A portfolio's year as a German depot: its capital income and the tax a bank withholds",
+  description:
+    'An estimate for checking the bank’s figures, not tax advice (docs/tax-germany.md). The portfolio must be in euros (`422 tax_needs_euros`).',
+  request: { params: portfolioYearParams },
+  responses: {
+    200: json(germanTaxViewSchema, 'The year to its end, or to today'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
+/** The tax settings of portfolios per year, and a year's German tax, relative to /api. */
 export const taxYearRoutes = new OpenAPIHono<AppEnv>()
   .openapi(taxYearOverviewRoute, async (c) => {
     const { year } = c.req.valid('param')
@@ -93,4 +109,9 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
     const { id, year } = c.req.valid('param')
     await asCaller(c, (db) => deleteTaxYear(db.sql, id, year))
     return c.body(null, 204)
+  })
+  .openapi(germanTaxRoute, async (c) => {
+    const { id, year } = c.req.valid('param')
+    const view = await asCaller(c, (db) => portfolioGermanTax(db.sql, id, year, db.today, db.tax))
+    return c.json(view, 200)
   })

@@ -51,6 +51,31 @@ export async function closesOn(
 }
 
 /**
+ * For each of `instrumentIds`, the first close on or after each of `dates` (none after its last
+ * close), a manual price winning its day: with {@link closesOn}, a year's first and last close.
+ */
+export async function closesFrom(
+  sql: Sql,
+  instrumentIds: readonly string[],
+  dates: readonly string[],
+): Promise<Record<string, SeriesPoint[]>> {
+  if (instrumentIds.length === 0 || dates.length === 0) return {}
+  const rows = await sql<PriceRow[]>`
+    select distinct i.id as instrument_id, p.price_date::text as price_date, p.close
+    from unnest(${arrayLiteral(instrumentIds)}::uuid[]) as i (id)
+    cross join unnest(${arrayLiteral(dates)}::date[]) as d (on_date)
+    cross join lateral (
+      select price_date, close from prices
+      where instrument_id = i.id and price_date >= d.on_date
+      order by price_date, owner_id nulls last
+      limit 1
+    ) as p
+    order by 1, 2
+  `
+  return groupByInstrument(rows)
+}
+
+/**
  * For each instrument of `instruments` (a set of ids as `i (id)`), its last two closes on or
  * before `asOf`, a manual price winning its day: the latest values it, and the move from the one
  * before is its part of the last trading day's change.
