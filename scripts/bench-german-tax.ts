@@ -7,9 +7,9 @@
 import type { Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
-import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
 import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
+import { signedInWorker } from './bench-kit/signed-in-worker.ts'
+import { requireWorkerBuild } from './bench-kit/worker-build.ts'
 import { seedDepot } from './german-tax-bench/seed.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -25,32 +25,11 @@ const backend = await startTemporaryBackend()
 const admin = postgres(backend.databaseUrl, { max: 1, onnotice: () => undefined })
 let mf: Miniflare | undefined
 try {
-  const email = 'bench-tax@example.com'
-  const password = 'bench-pass-1'
-  const userId = await createConfirmedUser(
-    backend.supabaseUrl,
-    backend.keys.serviceRoleKey,
-    email,
-    password,
-  )
+  const { userId, worker, headers } = await signedInWorker(backend, 'bench-tax@example.com')
+  mf = worker
   console.log(`Seeding ${TRANSACTIONS.toLocaleString('en')} transactions…`)
   const { portfolioId, year } = await seedDepot(admin, userId, TRANSACTIONS)
-  const token = await passwordAccessToken(
-    backend.supabaseUrl,
-    backend.keys.anonKey,
-    email,
-    password,
-  )
-  mf = startBuiltWorker({
-    bindings: {
-      SUPABASE_URL: backend.supabaseUrl,
-      SUPABASE_ANON_KEY: backend.keys.anonKey,
-      HYPERDRIVE: { connectionString: backend.databaseUrl },
-    },
-  })
-  const worker = mf
   const url = `http://127.0.0.1/api/portfolios/${portfolioId}/tax/germany/${year}`
-  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
   const timed = async () => {
     const cpuBefore = cpuMsOf(workerdPids())
     const started = performance.now()

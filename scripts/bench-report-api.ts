@@ -13,9 +13,9 @@
 import type { Miniflare } from 'miniflare'
 import postgres from 'postgres'
 import { startTemporaryBackend } from '../dev/testing/temporary-backend.ts'
-import { createConfirmedUser, passwordAccessToken } from './bench-kit/auth-users.ts'
 import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
-import { requireWorkerBuild, startBuiltWorker } from './bench-kit/worker-build.ts'
+import { signedInWorker } from './bench-kit/signed-in-worker.ts'
+import { requireWorkerBuild } from './bench-kit/worker-build.ts'
 import { seedMarket, seedPortfolio } from './report-api-bench/seed.ts'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
@@ -55,30 +55,9 @@ const backend = await startTemporaryBackend()
 const admin = postgres(backend.databaseUrl, { max: 1, onnotice: () => undefined })
 let mf: Miniflare | undefined
 try {
-  const email = 'bench@example.com'
-  const password = 'bench-pass-1'
-  const userId = await createConfirmedUser(
-    backend.supabaseUrl,
-    backend.keys.serviceRoleKey,
-    email,
-    password,
-  )
+  const { userId, worker, headers } = await signedInWorker(backend, 'bench@example.com')
+  mf = worker
   await seedMarket(admin, userId)
-  const token = await passwordAccessToken(
-    backend.supabaseUrl,
-    backend.keys.anonKey,
-    email,
-    password,
-  )
-  mf = startBuiltWorker({
-    bindings: {
-      SUPABASE_URL: backend.supabaseUrl,
-      SUPABASE_ANON_KEY: backend.keys.anonKey,
-      HYPERDRIVE: { connectionString: backend.databaseUrl },
-    },
-  })
-  const worker = mf
-  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
 
   /** One request's time and the workerd CPU it took, and the answer's length in bytes. */
   async function timed(url: string) {
