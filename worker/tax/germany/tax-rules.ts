@@ -1,5 +1,6 @@
 import { decimal } from '../../../shared/decimal/decimal'
 import type { Decimal } from '../../../shared/decimal/decimal'
+import type { FundType } from '../../../shared/portfolio/portfolio-kinds'
 
 // The figures of German capital-income tax (docs/tax-germany.md, "Rules and sources"). Each dated
 // table gains one line a year.
@@ -26,19 +27,18 @@ export function allowanceOf(year: number, joint: boolean): Decimal {
   return decimal(joint ? rule.joint : rule.single)
 }
 
-/** The fund types of § 20 InvStG and the part of each kind of fund income that is tax-free. */
-export const FUND_TYPES = {
+/** The part of each kind of fund income that is tax-free, by the fund's type (§ 20 InvStG). */
+const TEILFREISTELLUNG: Readonly<Record<FundType, string>> = {
   equity: '0.3',
   mixed: '0.15',
   realEstate: '0.6',
   foreignRealEstate: '0.8',
   other: '0',
-} as const
-export type FundType = keyof typeof FUND_TYPES
+}
 
 /** A fund's income (distribution, Vorabpauschale, gain or loss on a sale) after its Teilfreistellung. */
 export function afterTeilfreistellung(amount: Decimal, fundType: FundType): Decimal {
-  return amount.minus(amount.times(decimal(FUND_TYPES[fundType])))
+  return amount.minus(amount.times(decimal(TEILFREISTELLUNG[fundType])))
 }
 
 /** The treaty rate most of Germany's tax treaties set on dividends for private investors. */

@@ -13,7 +13,7 @@ import type { AmountTransaction, Transaction } from '../../portfolio/transaction
 import { NO_LOSSES, assessYear } from './assess-year'
 import type { LossPots, TaxItem, YearAssessment, YearSettings } from './assess-year'
 import { TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
-import type { FundType } from './tax-rules'
+import type { FundType } from '../../../shared/portfolio/portfolio-kinds'
 import { firstWorkingDay, fundSaleGain, vorabpauschale } from './vorabpauschale'
 import type { Vorabpauschale } from './vorabpauschale'
 
@@ -142,7 +142,9 @@ export function taxPass(
     if (keys.day > asOfDay) break
     while (year < yearOf(keys.day)) closeYear()
     const transaction = readTransaction(row, keys, settings)
-    apply(transaction, holdingOf, instrumentOf, (item) => add(year, item))
+    apply(transaction, { holdingOf, heldOf: (code) => holdings.get(code) }, instrumentOf, (item) =>
+      add(year, item),
+    )
   }
   while (year < yearOf(asOfDay)) closeYear()
   return { itemsByYear, holdings, instrumentOf, market, firstYear, asOf }
@@ -184,9 +186,14 @@ const inEuros = (amount: Decimal, transaction: { fxRate: Decimal }) =>
 
 type HoldingOf = (code: string, currency: string) => Holding
 
+/**
+ * Applies one transaction to the lots and the year's items. `holdingOf` opens a holding in a
+ * currency for what brings units or income; `heldOf` finds one already open, for what only
+ * changes units held (a split or bonus issue of nothing held changes nothing).
+ */
 function apply(
   transaction: Transaction,
-  holdingOf: HoldingOf,
+  { holdingOf, heldOf }: { holdingOf: HoldingOf; heldOf: (code: string) => Holding | undefined },
   instrumentOf: (code: string) => TaxInstrument,
   add: (item: SourcedTaxItem) => void,
 ): void {
@@ -234,14 +241,11 @@ function apply(
           'amount',
         )
       }
-      holdingOf(transaction.instrumentCode, 'EUR').basis.split(
-        transaction.newShares,
-        transaction.oldShares,
-      )
+      heldOf(transaction.instrumentCode)?.basis.split(transaction.newShares, transaction.oldShares)
       return
     }
     case 'BONUS_ISSUE':
-      holdingOf(transaction.instrumentCode, 'EUR').basis.addBonusUnits(transaction.quantity)
+      heldOf(transaction.instrumentCode)?.basis.addBonusUnits(transaction.quantity)
       return
     case 'DIVIDEND':
     case 'INTEREST':
