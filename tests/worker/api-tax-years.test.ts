@@ -301,6 +301,14 @@ describe('a portfolio’s year as a German depot', () => {
       soli: '6.9',
       churchTax: '11.3',
     })
+    // A year before the first transaction: nothing taxed, the whole Freistellungsauftrag left.
+    expect((await put(carla, depot, 2022, fsa('250'))).status).toBe(200)
+    const before = await jsonOf<{ items: unknown[]; assessment: { allowanceLeft: string } }>(
+      await asBrowser(carla, 'GET', `/api/portfolios/${depot}/tax/germany/2022`),
+      200,
+    )
+    expect(before.items).toEqual([])
+    expect(before.assessment.allowanceLeft).toBe('250')
   })
 
   it('needs a portfolio in euros, and is nobody else’s', async () => {

@@ -4,7 +4,7 @@ import { isinCountry } from '../../../shared/portfolio/countries'
 import type { TaxSettings } from '../../../shared/tax/tax-settings'
 import { decimal } from '../../portfolio'
 import { toResult } from '../../portfolio/errors'
-import { ZERO } from '../../../shared/decimal/decimal'
+import { NO_LOSSES, assessYear } from '../../tax/germany/assess-year'
 import { expectedVorabpauschalen } from '../../tax/germany/in-year'
 import { assessYears, taxPass } from '../../tax/germany/tax-years'
 import type { TaxInstrument } from '../../tax/germany/tax-years'
@@ -94,17 +94,18 @@ export async function portfolioGermanTax(
     currencies.map((code, index) => [`${code}/EUR`, rates[index] ?? []]),
   )
   const settingsByYear = new Map(taxYears.map((each) => [each.year, each]))
+  const settingsOf = (each: number) => ({
+    churchTaxRate: tax.churchTaxRate,
+    freistellungsauftrag: decimal(settingsByYear.get(each)?.freistellungsauftrag ?? '0'),
+    lossCertificate: settingsByYear.get(each)?.lossCertificate ?? false,
+  })
   const result = toResult(() => {
     const pass = taxPass(
       { ...input, prices: mergeSeries(lastCloses, firstCloses), fxRates },
       taxInstruments,
       asOf,
     )
-    const assessed = assessYears(pass, (each) => ({
-      churchTaxRate: tax.churchTaxRate,
-      freistellungsauftrag: decimal(settingsByYear.get(each)?.freistellungsauftrag ?? '0'),
-      lossCertificate: settingsByYear.get(each)?.lossCertificate ?? false,
-    }))
+    const assessed = assessYears(pass, settingsOf)
     const expected = asOf === today ? expectedVorabpauschalen(pass) : []
     return { assessed: assessed.find((each) => each.year === year), expected }
   })
@@ -118,21 +119,8 @@ export async function portfolioGermanTax(
     jointAssessment: tax.jointAssessment,
     freistellungsauftrag: settingsByYear.get(year)?.freistellungsauftrag ?? '0',
     assessment: asJson(
-      assessed?.assessment ?? {
-        shareGains: ZERO,
-        shareLosses: ZERO,
-        generalIncome: ZERO,
-        carriedIn: { shares: ZERO, general: ZERO },
-        income: ZERO,
-        allowanceUsed: ZERO,
-        allowanceLeft: ZERO,
-        taxable: ZERO,
-        foreignTax: { creditable: ZERO, credited: ZERO, lapsed: ZERO },
-        kapESt: ZERO,
-        soli: ZERO,
-        churchTax: ZERO,
-        carriedOut: { shares: ZERO, general: ZERO },
-      },
+      // A year before the first transaction (or after today) has nothing in it.
+      assessed?.assessment ?? assessYear([], settingsOf(year), NO_LOSSES),
     ),
     items: (assessed?.items ?? []).map(({ instrumentCode, ...item }) => ({
       ...asJson(item),
