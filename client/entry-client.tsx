@@ -1,6 +1,7 @@
 import '@vitejs/plugin-react/preamble'
 import './styles/app.css'
 import './styles/portfolio-parts.css'
+import './styles/tax-parts.css'
 import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot, type Root } from 'react-dom/client'

@@ -37,13 +37,14 @@ export function PrivateGate({ match, children }: { match: RouteMatch; children: 
   return children
 }
 
-export type PrivateScreen = 'portfolios' | 'portfolio' | 'transaction' | 'profile'
+export type PrivateScreen = 'portfolios' | 'portfolio' | 'transaction' | 'germanTax' | 'profile'
 
 export function privateScreenOf(match: RouteMatch): PrivateScreen {
   switch (match.name) {
     case 'portfolios':
     case 'portfolio':
     case 'transaction':
+    case 'germanTax':
     case 'profile':
       return match.name
     default:

@@ -16,6 +16,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
   portfolios: 'portfolios-page',
   portfolio: 'portfolio-page',
   transaction: 'transaction-page',
+  germanTax: 'german-tax-page',
   profile: 'profile-page',
 }
 
@@ -31,6 +32,7 @@ const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
   portfolios: ['portfolio'],
   portfolio: ['portfolio'],
   transaction: ['portfolio'],
+  germanTax: ['portfolio', 'tax'],
   profile: ['profile'],
 }
 

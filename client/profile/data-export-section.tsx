@@ -1,22 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useI18n } from '../app/i18n-context'
+import { saveFile } from '../app/save-file'
 import { collectAccountExport, exportFileName } from './account-export'
 import { FormStatus, ProfileSection, SubmitButton, useProfileSubmit } from './form-parts'
 import { ProfileError } from './profile-errors'
-
-/** Hands the browser a file to save, made here from the data (nothing is stored anywhere). */
-function saveJson(data: unknown, fileName: string): void {
-  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /** "Download my data": everything kept about the account, as a JSON file made in the browser. */
 export function DataExportSection() {
@@ -28,7 +15,7 @@ export function DataExportSection() {
     const data = await collectAccountExport(locale, now).catch(() => {
       throw new ProfileError('download_failed')
     })
-    saveJson(data, exportFileName(now))
+    saveFile(`${JSON.stringify(data, null, 2)}\n`, 'application/json', exportFileName(now))
   }
 
   return (

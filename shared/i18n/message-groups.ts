@@ -18,6 +18,8 @@ export const MESSAGE_GROUPS = {
   /** The portfolio screens: lists, reports, charts, the transaction form, price sources, import
    * and export. */
   portfolio: ['portfolio', 'quotes', 'import', 'export'],
+  /** The German tax screens: a depot's year and the person's across depots. */
+  tax: ['tax'],
   /** How a figure is calculated: only the explanation dialog, loaded when it first opens. */
   explain: ['explain'],
   /** The API's error messages: the worker answers with them, forms show them beside fields. */

@@ -46,6 +46,7 @@ const loaders: Record<MessageGroup, Loaders> = {
     query: '?messages=portfolio',
     import: 'default',
   }),
+  tax: import.meta.glob<Part>('/locales/*.json', { query: '?messages=tax', import: 'default' }),
   explain: import.meta.glob<Part>('/locales/*.json', {
     query: '?messages=explain',
     import: 'default',

@@ -43,6 +43,15 @@ export const ROUTES = {
       de: '/de/portfolio/{id}/transaction-{code}-{name}',
     },
   },
+  /** A portfolio's year as a German depot, laid out as the bank's Jahressteuerbescheinigung. */
+  germanTax: {
+    access: 'private',
+    paths: {
+      tr: '/portfoyum/{id}/almanya-vergisi/{year}',
+      en: '/en/portfolio/{id}/german-tax/{year}',
+      de: '/de/portfolio/{id}/steuern/{year}',
+    },
+  },
   profile: { access: 'private', paths: { tr: '/profil', en: '/en/profile', de: '/de/profil' } },
 } as const satisfies Record<string, RouteDefinition>
 
@@ -54,12 +63,14 @@ interface RouteDefinition {
 
 /**
  * What each parameter may look like. `id` is a portfolio's UUID, `code` an instrument code
- * (letters, digits and inner dots: THYAO, BRK.B), `name` a lower-case slug of its name.
+ * (letters, digits and inner dots: THYAO, BRK.B), `name` a lower-case slug of its name, `year` a
+ * calendar year (the API takes those from 2009).
  */
 export const PARAM_PATTERNS = {
   id: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
   code: '[A-Za-z0-9](?:[A-Za-z0-9.]{0,30}[A-Za-z0-9])?',
   name: '[a-z0-9]+(?:-[a-z0-9]+){0,20}',
+  year: '20[0-9]{2}',
 } as const
 
 export type RouteName = keyof typeof ROUTES

@@ -71,6 +71,9 @@ export const portfolioQueries = {
   /** What the price services list under a query (looking up what the catalog lacks). */
   instrumentLookup: (q: string) => apiQuery(api.api.instruments.lookup, { query: { q } }),
   importMappings: () => apiQuery(api.api['import-mappings'], {}),
+  /** A portfolio's year as a German depot: to the year's end, or to today in the current year. */
+  germanTax: (id: string, year: string) =>
+    apiQuery(api.api.portfolios[':id'].tax.germany[':year'], { param: { id, year } }),
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
@@ -102,6 +105,9 @@ export const usePortfolioList = () => useApiQuery(portfolioQueries.list())
 export const usePortfolio = (id: string) => useApiQuery(portfolioQueries.portfolio(id))
 
 export const useReport = (id: string) => useApiQuery(portfolioQueries.report(id))
+
+export const useGermanTax = (id: string, year: string) =>
+  useApiQuery(portfolioQueries.germanTax(id, year))
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
 export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {

@@ -3,6 +3,8 @@ import type { Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { buildPath } from '../../../shared/routes/build-path'
 import { useDocumentTitle } from '../../seo/use-document-title'
+import { useUserTaxSettings } from '../../auth/user-tax-settings'
+import { DepotTaxPanel, isGermanDepot } from '../../tax/depot-tax-panel'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'
 import { ExplainHost } from '../explain/explained-figure'
@@ -38,11 +40,15 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const report = reportQuery.data?.body
   const [editing, setEditing] = useState<Transaction | null>(null)
   const empty = useEmptyPortfolio(portfolio)
+  const tax = useUserTaxSettings()
   useDocumentTitle(portfolioTitle(t, portfolio))
   const sections = [
     { headingId: 'holdings-heading', label: t('portfolio.detail.holdings.heading') },
     { headingId: 'sales-heading', label: t('portfolio.detail.sales.heading') },
     { headingId: 'income-heading', label: t('portfolio.detail.income.heading') },
+    ...(portfolio && isGermanDepot(portfolio, tax)
+      ? [{ headingId: 'tax-heading', label: t('portfolio.detail.tax.heading') }]
+      : []),
     { headingId: 'transactions-heading', label: t('portfolio.detail.transactions.heading') },
     { headingId: 'import-export-heading', label: t('import.dialog.panelHeading') },
     { headingId: 'totals-heading', label: t('portfolio.detail.totals.heading') },
@@ -102,6 +108,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             <h2 id="income-heading">{t('portfolio.detail.income.heading')}</h2>
             <IncomeTable report={report} />
           </section>
+          <DepotTaxPanel portfolio={portfolio} asOf={report.asOf} />
           <section className="panel" aria-labelledby="transactions-heading">
             <h2 id="transactions-heading">{t('portfolio.detail.transactions.heading')}</h2>
             <PortfolioTransactions

@@ -1,0 +1,148 @@
+import type { GermanTaxView } from '../../shared/api/schemas'
+import { TAX_YEARS } from '../../shared/api/schemas'
+import { formatDate } from '../../shared/i18n/format'
+import { buildPath } from '../../shared/routes/build-path'
+import { useI18n } from '../app/i18n-context'
+import { saveFile } from '../app/save-file'
+import { useUserTaxSettings } from '../auth/user-tax-settings'
+import { useGermanTax, usePortfolio } from '../portfolio/data/portfolio-queries'
+import { ExplainHost } from '../portfolio/explain/explained-figure'
+import { InstrumentLink } from '../portfolio/screens/instrument-link'
+import { OfflineNotice } from '../portfolio/screens/offline-notice'
+import { QueryStatus } from '../portfolio/screens/query-status'
+import { useDocumentTitle } from '../seo/use-document-title'
+import { HonestyNotice } from './honesty-notice'
+import { InYearPanel } from './in-year-panel'
+import { germanTaxTitle } from './tax-titles'
+import { isYearRunning } from './statement'
+import { statementCsv } from './statement-csv'
+import { StatementTable } from './statement-table'
+import { TaxItemsTable } from './tax-items-table'
+
+/**
+ * A portfolio's year as a German depot, to put beside the bank's Jahressteuerbescheinigung: the
+ * statement line by line, every item of income, and in the current year the Freistellungsauftrag
+ * used so far and the Vorabpauschalen due next January. Every computed figure explains itself;
+ * the year downloads as a CSV and prints as a page.
+ */
+export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
+  const { t, locale, formatLocale } = useI18n()
+  const { portfolioId } = props
+  const portfolioQuery = usePortfolio(portfolioId)
+  const taxQuery = useGermanTax(portfolioId, props.year)
+  const portfolio = portfolioQuery.data?.body
+  const view = taxQuery.data?.body
+  const tax = useUserTaxSettings()
+  useDocumentTitle(germanTaxTitle(t, portfolio, props.year))
+  const year = Number(props.year)
+  const yearLink = (of: number) =>
+    buildPath('germanTax', locale, { id: portfolioId, year: String(of) })
+  const notBegun = view !== undefined && view.asOf < `${view.year}-01-01`
+
+  return (
+    <div className="portfolio-screen tax-screen">
+      <nav className="breadcrumbs" aria-label={t('portfolio.common.breadcrumbs')}>
+        <a href={buildPath('portfolios', locale)}>{t('portfolio.list.heading')}</a>
+        {portfolio ? (
+          <>
+            {' › '}
+            <a href={buildPath('portfolio', locale, { id: portfolioId })}>{portfolio.name}</a>
+          </>
+        ) : null}
+      </nav>
+      <header className="screen-header">
+        <h1 id="page-heading" tabIndex={-1}>
+          {t('tax.depot.heading', { year: props.year })}
+        </h1>
+        {view && portfolio ? (
+          <p className="screen-header__meta">
+            {portfolio.name} ·{' '}
+            {isYearRunning(view)
+              ? t('tax.depot.soFar', { date: formatDate(formatLocale, view.asOf) })
+              : t('tax.depot.wholeYear')}
+          </p>
+        ) : null}
+        <nav className="year-nav" aria-label={t('tax.depot.years')}>
+          {year > TAX_YEARS.first ? (
+            <a href={yearLink(year - 1)} rel="prev">
+              ‹ {year - 1}
+            </a>
+          ) : null}
+          {view && !isYearRunning(view) && !notBegun ? (
+            <a href={yearLink(year + 1)} rel="next">
+              {year + 1} ›
+            </a>
+          ) : null}
+        </nav>
+      </header>
+      <HonestyNotice />
+      {tax !== null && tax.residence !== 'DE' ? (
+        <p className="notice notice--warning">
+          {t('tax.depot.notResident')}{' '}
+          <a href={`${buildPath('profile', locale)}#taxes`}>{t('tax.depot.toSettings')}</a>
+        </p>
+      ) : null}
+      <OfflineNotice fetched={[portfolioQuery.data, taxQuery.data]} />
+      {!view || !portfolio ? (
+        <QueryStatus query={view ? portfolioQuery : taxQuery} />
+      ) : notBegun ? (
+        <p className="notice">
+          {t('tax.depot.notBegun', { year: props.year })}{' '}
+          <a href={yearLink(Number(view.asOf.slice(0, 4)))}>
+            {t('tax.depot.toYear', { year: view.asOf.slice(0, 4) })}
+          </a>
+        </p>
+      ) : (
+        <ExplainHost portfolioId={portfolioId}>
+          <FundsWithoutType view={view} portfolioId={portfolioId} />
+          {isYearRunning(view) ? <InYearPanel view={view} portfolioId={portfolioId} /> : null}
+          <section className="panel" aria-labelledby="statement-heading">
+            <h2 id="statement-heading">{t('tax.statement.heading', { year: props.year })}</h2>
+            <p className="panel__lead">{t('tax.statement.lead')}</p>
+            <StatementTable view={view} />
+            <div className="form-actions tax-actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() =>
+                  saveFile(
+                    statementCsv(view, portfolio.name, { t, locale }),
+                    'text/csv;charset=utf-8',
+                    t('tax.csv.fileName', { year: props.year }),
+                  )
+                }
+              >
+                {t('tax.depot.downloadCsv')}
+              </button>
+              <button type="button" className="button" onClick={() => print()}>
+                {t('tax.depot.print')}
+              </button>
+            </div>
+          </section>
+          <section className="panel" aria-labelledby="items-heading">
+            <h2 id="items-heading">{t('tax.items.heading')}</h2>
+            <TaxItemsTable view={view} portfolioId={portfolioId} />
+          </section>
+        </ExplainHost>
+      )}
+    </div>
+  )
+}
+
+/** Funds whose type is not set are taxed without a Teilfreistellung until it is. */
+function FundsWithoutType(props: { view: GermanTaxView; portfolioId: string }) {
+  const { t } = useI18n()
+  if (props.view.fundsWithoutType.length === 0) return null
+  return (
+    <div className="notice notice--warning" role="note">
+      <p>{t('tax.depot.fundsWithoutType')}</p>
+      <ul>
+        {props.view.fundsWithoutType.map((fund) => (
+          <li key={fund.id}>
+            <InstrumentLink portfolioId={props.portfolioId} instrument={fund} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

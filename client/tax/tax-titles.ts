@@ -1,0 +1,14 @@
+import type { Portfolio } from '../../shared/api/schemas'
+import type { Translator } from '../../shared/i18n/translator'
+
+/**
+ * A depot's German tax screen: the year and the portfolio's name, for the server's head and the
+ * screen alike; null until the portfolio is known.
+ */
+export function germanTaxTitle(
+  t: Translator['t'],
+  portfolio: Portfolio | undefined,
+  year: string,
+): string | null {
+  return portfolio ? t('pages.germanTax.namedTitle', { year, portfolio: portfolio.name }) : null
+}
