@@ -67,7 +67,7 @@ export function InYearPanel(props: { view: GermanTaxView; portfolioId: string })
       {view.expectedVorabpauschalen.length === 0 ? (
         <p className="muted">{t('tax.expected.none')}</p>
       ) : (
-        <ScrollTable caption={t('tax.expected.caption', { next })}>
+        <ScrollTable caption={t('tax.expected.tableCaption')}>
           <thead>
             <tr>
               <th scope="col" className="text">

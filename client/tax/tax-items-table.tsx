@@ -50,15 +50,18 @@ export function TaxItemsTable(props: { view: GermanTaxView; portfolioId: string 
             // position in the year is what the explanation asks for too.
             <tr key={index}>
               <th scope="row" {...cardCell('title', labels.kind, 'text')}>
-                {kind}
-                {item.instrument ? (
-                  <>
-                    {' · '}
-                    <InstrumentLink portfolioId={props.portfolioId} instrument={item.instrument}>
-                      {item.instrument.code}
-                    </InstrumentLink>
-                  </>
-                ) : null}
+                {/* One piece, so a phone's card keeps the kind and the code together. */}
+                <span>
+                  {kind}
+                  {item.instrument ? (
+                    <>
+                      {' · '}
+                      <InstrumentLink portfolioId={props.portfolioId} instrument={item.instrument}>
+                        {item.instrument.code}
+                      </InstrumentLink>
+                    </>
+                  ) : null}
+                </span>
               </th>
               <td {...cardCell('key', labels.date)}>{date}</td>
               <td {...cardCell('line', labels.pot, 'text')}>{t(`tax.pots.${item.pot}`)}</td>

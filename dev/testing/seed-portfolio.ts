@@ -12,10 +12,15 @@ export interface SignedInApp {
 const day = (daysAgo: number) =>
   new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
 
-/** Writes through the API as the signed-in page would (same origin). */
-async function write(app: SignedInApp, path: string, data: unknown) {
+/** Writes through the API as the signed-in page would (same origin); prices and tax years are PUT. */
+export async function write(
+  app: SignedInApp,
+  path: string,
+  data: unknown,
+  method: 'POST' | 'PUT' = path.endsWith('/prices') ? 'PUT' : 'POST',
+) {
   const response = await fetch(new URL(path, app.appUrl), {
-    method: path.endsWith('/prices') ? 'PUT' : 'POST',
+    method,
     headers: {
       Cookie: app.cookie,
       Origin: new URL(app.appUrl).origin,

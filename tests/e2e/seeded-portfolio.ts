@@ -1,7 +1,7 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test'
 import { randomInt } from 'node:crypto'
 import { createUser, signInContext } from './backend'
-import { seedPortfolio } from '../../dev/testing/seed-portfolio'
+import { seedPortfolio, write } from '../../dev/testing/seed-portfolio'
 import { buildPathLoose } from '../../shared/routes/build-path'
 import type { Locale } from '../../shared/i18n/locales'
 import { dayInZone } from '../../shared/time/day-in-zone'
@@ -47,19 +47,12 @@ export const signedIn = test.extend<object, { seeded: Seeded }>({
 async function giveExemptionOrder(appUrl: string, cookie: string, portfolioId: string) {
   // The user's day is Istanbul's (their language's; no zone chosen).
   const year = dayInZone(new Date(), 'Europe/Istanbul').slice(0, 4)
-  const response = await fetch(
-    new URL(`/api/portfolios/${portfolioId}/tax-years/${year}`, appUrl),
-    {
-      method: 'PUT',
-      headers: {
-        Cookie: cookie,
-        Origin: new URL(appUrl).origin,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ freistellungsauftrag: '500', lossCertificate: false }),
-    },
+  await write(
+    { appUrl, cookie },
+    `/api/portfolios/${portfolioId}/tax-years/${year}`,
+    { freistellungsauftrag: '500', lossCertificate: false },
+    'PUT',
   )
-  if (!response.ok) throw new Error(`exemption order: ${response.status} ${await response.text()}`)
 }
 
 /** The signed-in screens of the seeded portfolio. */

@@ -24,6 +24,7 @@ import {
   reportRoute,
   salesRoute,
 } from './routes/portfolio-routes'
+import { germanTaxRoute, readGermanTax } from './routes/tax-year-routes'
 import { listTransactionsRoute, readTransactions } from './routes/transaction-routes'
 
 type SchemaOf<R, Part extends 'params' | 'query'> = R extends {
@@ -65,4 +66,5 @@ export const GET_READERS: readonly GetReader[] = [
   reader(quoteStatusRoute, (db, { params }) => readQuoteStatus(db, params.id)),
   reader(fxRoute, (db, { query }) => readFx(db, query)),
   reader(exportRoute, (db) => readExport(db)),
+  reader(germanTaxRoute, (db, { params }) => readGermanTax(db, params)),
 ]

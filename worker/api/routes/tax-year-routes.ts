@@ -10,7 +10,7 @@ import {
   uuid,
 } from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
-import { asCaller } from '../api-database'
+import { asCaller, type ApiDb } from '../api-database'
 import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
 import { portfolioGermanTax } from '../analysis/german-tax'
 import { privateRoute } from './private-route'
@@ -84,6 +84,11 @@ export const germanTaxRoute = privateRoute({
   },
 })
 
+/** A portfolio's year as a German depot, for the route and the page's snapshot alike. */
+export function readGermanTax(db: ApiDb, params: { id: string; year: number }) {
+  return portfolioGermanTax(db.sql, params.id, params.year, db.today, db.tax)
+}
+
 /** The tax settings of portfolios per year, and a year's German tax, relative to /api. */
 export const taxYearRoutes = new OpenAPIHono<AppEnv>()
   .openapi(taxYearOverviewRoute, async (c) => {
@@ -111,7 +116,6 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
     return c.body(null, 204)
   })
   .openapi(germanTaxRoute, async (c) => {
-    const { id, year } = c.req.valid('param')
-    const view = await asCaller(c, (db) => portfolioGermanTax(db.sql, id, year, db.today, db.tax))
-    return c.json(view, 200)
+    const params = c.req.valid('param')
+    return c.json(await asCaller(c, (db) => readGermanTax(db, params)), 200)
   })
