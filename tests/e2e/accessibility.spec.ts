@@ -1,31 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { LOCALES } from '../../shared/i18n/locales'
 import { ROUTE_NAMES, routeAccess } from '../../shared/routes/route-table'
 import { EXPECTED_URLS } from '../../shared/routes/route-fixtures'
-import { expect, test, waitForHydration } from './fixtures'
+import { expectNoViolations } from './axe'
+import { test, waitForHydration } from './fixtures'
 import { SIGNED_IN_SCREENS, openSeeded, signedIn } from './seeded-portfolio'
 
 const PUBLIC_URLS = ROUTE_NAMES.filter((name) => routeAccess(name) === 'public').flatMap((name) =>
   Object.values(EXPECTED_URLS[name]),
 )
-
-/** Axe's WCAG 2.1 A and AA rules on the page as it is, in the light and then the dark theme. */
-async function expectNoViolations(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-    expect(serious, `${colorScheme} theme`).toEqual([])
-  }
-}
 
 test.describe('public screens', () => {
   test.use({ expectedConsoleErrors: /status of 404 \(Not Found\)/ })
