@@ -37,7 +37,8 @@ export function PrivateGate({ match, children }: { match: RouteMatch; children: 
   return children
 }
 
-export type PrivateScreen = 'portfolios' | 'portfolio' | 'transaction' | 'profile'
+export type PrivateScreen =
+  'portfolios' | 'portfolio' | 'transaction' | 'profile' | 'germanTaxPerson'
 
 export function privateScreenOf(match: RouteMatch): PrivateScreen {
   switch (match.name) {
@@ -45,6 +46,7 @@ export function privateScreenOf(match: RouteMatch): PrivateScreen {
     case 'portfolio':
     case 'transaction':
     case 'profile':
+    case 'germanTaxPerson':
       return match.name
     default:
       throw new Error(`${match.name} is not a private screen`)

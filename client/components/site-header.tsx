@@ -15,6 +15,7 @@ const NAV_ITEMS = [
 const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   portfolio: 'portfolios',
   transaction: 'portfolios',
+  germanTaxPerson: 'profile',
 }
 
 export function SiteHeader() {

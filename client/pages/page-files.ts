@@ -17,6 +17,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
   portfolio: 'portfolio-page',
   transaction: 'transaction-page',
   profile: 'profile-page',
+  germanTaxPerson: 'german-tax-person-page',
 }
 
 /**
@@ -32,6 +33,7 @@ const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
   portfolio: ['portfolio'],
   transaction: ['portfolio'],
   profile: ['profile'],
+  germanTaxPerson: ['portfolio', 'tax'],
 }
 
 /**

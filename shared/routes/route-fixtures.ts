@@ -2,11 +2,16 @@ import type { Locale } from '../i18n/locales'
 import type { RouteName } from './route-table'
 
 /**
- * The product's 24 URLs, written out by hand rather than derived from the route table they test,
+ * The product's 27 URLs, written out by hand rather than derived from the route table they test,
  * with the params they carry.
  */
 export const SAMPLE_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'
-export const SAMPLE_PARAMS = { id: SAMPLE_ID, code: 'THYAO', name: 'turk-hava-yollari' }
+export const SAMPLE_PARAMS = {
+  id: SAMPLE_ID,
+  code: 'THYAO',
+  name: 'turk-hava-yollari',
+  year: '2025',
+}
 
 export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
   home: { tr: '/', en: '/en', de: '/de' },
@@ -33,6 +38,11 @@ export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
   },
   pricing: { tr: '/fiyatlandirma', en: '/en/pricing', de: '/de/preise' },
   profile: { tr: '/profil', en: '/en/profile', de: '/de/profil' },
+  germanTaxPerson: {
+    tr: '/profil/almanya-vergisi/2025',
+    en: '/en/profile/german-tax/2025',
+    de: '/de/profil/steuern/2025',
+  },
 }
 
 export const ALL_URLS = Object.values(EXPECTED_URLS).flatMap((byLocale) => Object.values(byLocale))

@@ -44,6 +44,14 @@ export const ROUTES = {
     },
   },
   profile: { access: 'private', paths: { tr: '/profil', en: '/en/profile', de: '/de/profil' } },
+  germanTaxPerson: {
+    access: 'private',
+    paths: {
+      tr: '/profil/almanya-vergisi/{year}',
+      en: '/en/profile/german-tax/{year}',
+      de: '/de/profil/steuern/{year}',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>
 
 interface RouteDefinition {
@@ -54,12 +62,14 @@ interface RouteDefinition {
 
 /**
  * What each parameter may look like. `id` is a portfolio's UUID, `code` an instrument code
- * (letters, digits and inner dots: THYAO, BRK.B), `name` a lower-case slug of its name.
+ * (letters, digits and inner dots: THYAO, BRK.B), `name` a lower-case slug of its name, `year` a
+ * tax year.
  */
 export const PARAM_PATTERNS = {
   id: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
   code: '[A-Za-z0-9](?:[A-Za-z0-9.]{0,30}[A-Za-z0-9])?',
   name: '[a-z0-9]+(?:-[a-z0-9]+){0,20}',
+  year: '20[0-9]{2}',
 } as const
 
 export type RouteName = keyof typeof ROUTES

@@ -24,7 +24,9 @@ import {
   reportRoute,
   salesRoute,
 } from './routes/portfolio-routes'
+import { germanTaxPersonRoute } from './routes/tax-year-routes'
 import { listTransactionsRoute, readTransactions } from './routes/transaction-routes'
+import { personGermanTax } from './analysis/german-tax-person'
 
 type SchemaOf<R, Part extends 'params' | 'query'> = R extends {
   request: { [P in Part]: infer S extends z.ZodType }
@@ -65,4 +67,7 @@ export const GET_READERS: readonly GetReader[] = [
   reader(quoteStatusRoute, (db, { params }) => readQuoteStatus(db, params.id)),
   reader(fxRoute, (db, { query }) => readFx(db, query)),
   reader(exportRoute, (db) => readExport(db)),
+  reader(germanTaxPersonRoute, (db, { params }) =>
+    personGermanTax(db.sql, params.year, db.today, db.tax),
+  ),
 ]
