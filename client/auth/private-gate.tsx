@@ -37,7 +37,8 @@ export function PrivateGate({ match, children }: { match: RouteMatch; children: 
   return children
 }
 
-export type PrivateScreen = 'portfolios' | 'portfolio' | 'transaction' | 'germanTax' | 'profile'
+export type PrivateScreen =
+  'portfolios' | 'portfolio' | 'transaction' | 'germanTax' | 'profile' | 'germanTaxPerson'
 
 export function privateScreenOf(match: RouteMatch): PrivateScreen {
   switch (match.name) {
@@ -46,6 +47,7 @@ export function privateScreenOf(match: RouteMatch): PrivateScreen {
     case 'transaction':
     case 'germanTax':
     case 'profile':
+    case 'germanTaxPerson':
       return match.name
     default:
       throw new Error(`${match.name} is not a private screen`)

@@ -18,6 +18,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
   transaction: 'transaction-page',
   germanTax: 'german-tax-page',
   profile: 'profile-page',
+  germanTaxPerson: 'german-tax-person-page',
 }
 
 /**
@@ -34,6 +35,7 @@ const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
   transaction: ['portfolio'],
   germanTax: ['portfolio', 'tax'],
   profile: ['profile'],
+  germanTaxPerson: ['portfolio', 'tax'],
 }
 
 /**

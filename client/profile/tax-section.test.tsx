@@ -58,6 +58,7 @@ describe('TaxSection', () => {
     expect(html).toContain('<option value="" selected="">Not set</option>')
     expect(html).toContain('an estimate, not tax advice')
     expect(html).not.toContain('Exemption orders')
+    expect(html).not.toContain('across all depots')
   })
 
   it('for a German resident, joint assessment, church tax and the exemption orders of the year', async () => {
@@ -85,6 +86,10 @@ describe('TaxSection', () => {
     expect(html).toContain('<h3>Freistellungsaufträge</h3>')
     // The year's orders load in the browser.
     expect(html).toContain('aria-busy="true"')
+    // This year across all depots, on a screen of its own.
+    expect(html).toContain(
+      '<a href="/de/profil/steuern/2026">Ihre Steuern 2026 über alle Depots</a>',
+    )
   })
 
   it('keeps a residence it does not offer yet, so saving does not drop it', async () => {

@@ -4,7 +4,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { useI18n } from '../app/i18n-context'
 import { authClient } from '../auth/auth-client'
+import { useUserTimeZone } from '../auth/user-time-zone'
 import { FormField } from '../components/form-field'
+import { buildPath } from '../../shared/routes/build-path'
+import { dayInZone } from '../../shared/time/day-in-zone'
 import {
   CHURCH_TAX_RATES,
   TAX_RESIDENCES,
@@ -50,6 +53,20 @@ function settingsOf(values: TaxValues): TaxSettings {
     jointAssessment: values.jointAssessment,
     churchTaxRate: values.churchTaxRate,
   }
+}
+
+/** The year so far across all depots, on a screen of its own. */
+function PersonTaxLink() {
+  const { t, locale } = useI18n()
+  const { zone } = useUserTimeZone()
+  const [year] = useState(() => dayInZone(new Date(), zone).slice(0, 4))
+  return (
+    <p className="tax-person-link">
+      <a href={buildPath('germanTaxPerson', locale, { year })}>
+        {t('profile.taxes.yearAcrossDepots', { year })}
+      </a>
+    </p>
+  )
 }
 
 /**
@@ -146,7 +163,10 @@ export function TaxSection() {
         </div>
       </form>
       {saved.residence === 'DE' ? (
-        <ExemptionOrders jointAssessment={saved.jointAssessment} />
+        <>
+          <ExemptionOrders jointAssessment={saved.jointAssessment} />
+          <PersonTaxLink />
+        </>
       ) : null}
     </ProfileSection>
   )

@@ -1,5 +1,4 @@
 import type { GermanTaxView } from '../../shared/api/schemas'
-import { TAX_YEARS } from '../../shared/api/schemas'
 import { formatDate } from '../../shared/i18n/format'
 import { buildPath } from '../../shared/routes/build-path'
 import { useI18n } from '../app/i18n-context'
@@ -18,6 +17,7 @@ import { isYearRunning } from './statement'
 import { statementCsv } from './statement-csv'
 import { StatementTable } from './statement-table'
 import { TaxItemsTable } from './tax-items-table'
+import { YearLinks } from './year-links'
 
 /**
  * A portfolio's year as a German depot, to put beside the bank's Jahressteuerbescheinigung: the
@@ -62,18 +62,11 @@ export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
               : t('tax.depot.wholeYear')}
           </p>
         ) : null}
-        <nav className="year-nav" aria-label={t('tax.depot.years')}>
-          {year > TAX_YEARS.first ? (
-            <a href={yearLink(year - 1)} rel="prev">
-              ‹ {year - 1}
-            </a>
-          ) : null}
-          {view && !isYearRunning(view) && !notBegun ? (
-            <a href={yearLink(year + 1)} rel="next">
-              {year + 1} ›
-            </a>
-          ) : null}
-        </nav>
+        <YearLinks
+          year={year}
+          next={view !== undefined && !isYearRunning(view) && !notBegun}
+          href={yearLink}
+        />
       </header>
       <HonestyNotice />
       {tax !== null && tax.residence !== 'DE' ? (

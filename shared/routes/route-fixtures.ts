@@ -6,7 +6,12 @@ import type { RouteName } from './route-table'
  * with the params they carry.
  */
 export const SAMPLE_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'
-export const SAMPLE_PARAMS = { id: SAMPLE_ID, code: 'THYAO', name: 'turk-hava-yollari', year: '2025' }
+export const SAMPLE_PARAMS = {
+  id: SAMPLE_ID,
+  code: 'THYAO',
+  name: 'turk-hava-yollari',
+  year: '2025',
+}
 
 export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
   home: { tr: '/', en: '/en', de: '/de' },
@@ -38,6 +43,11 @@ export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
   },
   pricing: { tr: '/fiyatlandirma', en: '/en/pricing', de: '/de/preise' },
   profile: { tr: '/profil', en: '/en/profile', de: '/de/profil' },
+  germanTaxPerson: {
+    tr: '/profil/almanya-vergisi/2025',
+    en: '/en/profile/german-tax/2025',
+    de: '/de/profil/steuern/2025',
+  },
 }
 
 export const ALL_URLS = Object.values(EXPECTED_URLS).flatMap((byLocale) => Object.values(byLocale))

@@ -53,6 +53,14 @@ export const ROUTES = {
     },
   },
   profile: { access: 'private', paths: { tr: '/profil', en: '/en/profile', de: '/de/profil' } },
+  germanTaxPerson: {
+    access: 'private',
+    paths: {
+      tr: '/profil/almanya-vergisi/{year}',
+      en: '/en/profile/german-tax/{year}',
+      de: '/de/profil/steuern/{year}',
+    },
+  },
 } as const satisfies Record<string, RouteDefinition>
 
 interface RouteDefinition {

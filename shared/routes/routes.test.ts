@@ -62,6 +62,8 @@ describe('unknown and malformed paths', () => {
     '/en/pricing/',
     '/tr',
     '/EN/pricing',
+    '/en/profile/german-tax/1999',
+    '/de/profil/steuern/25',
   ])('%s matches nothing', (path) => {
     expect(matchRoute(path)).toBeNull()
   })

@@ -24,7 +24,12 @@ import {
   reportRoute,
   salesRoute,
 } from './routes/portfolio-routes'
-import { germanTaxRoute, readGermanTax } from './routes/tax-year-routes'
+import {
+  germanTaxPersonRoute,
+  germanTaxRoute,
+  readGermanTax,
+  readGermanTaxPerson,
+} from './routes/tax-year-routes'
 import { listTransactionsRoute, readTransactions } from './routes/transaction-routes'
 
 type SchemaOf<R, Part extends 'params' | 'query'> = R extends {
@@ -67,4 +72,5 @@ export const GET_READERS: readonly GetReader[] = [
   reader(fxRoute, (db, { query }) => readFx(db, query)),
   reader(exportRoute, (db) => readExport(db)),
   reader(germanTaxRoute, (db, { params }) => readGermanTax(db, params)),
+  reader(germanTaxPersonRoute, (db, { params }) => readGermanTaxPerson(db, params)),
 ]

@@ -135,3 +135,67 @@ export const germanTaxViewSchema = z.object({
   fundsWithoutType: z.array(instrumentSchema),
 })
 export type GermanTaxView = z.infer<typeof germanTaxViewSchema>
+
+/** One depot's year in a person's German tax: the figures of its assessment that add up. */
+const depotYearSchema = z.object({
+  income: decimalString,
+  freistellungsauftrag: decimalString,
+  allowanceUsed: decimalString,
+  taxable: decimalString,
+  foreignTaxCredited: decimalString,
+  kapESt: decimalString,
+  soli: decimalString,
+  churchTax: decimalString,
+  carriedOut: potsSchema,
+})
+
+/**
+ * A person's year across their depots (each portfolio in euros, oldest first), each as
+ * `germanTaxViewSchema` assesses it, with the totals; the Sparer-Pauschbetrag given in
+ * Freistellungsaufträge, used and left unused; and what the tax return could give back of the
+ * tax withheld on income the unused allowance would have covered (§ 32d Abs. 4 EStG).
+ */
+export const germanTaxPersonSchema = z.object({
+  year: z.number().int(),
+  /** The year's end, or today in the current year. */
+  asOf: isoDate,
+  churchTaxRate: z.enum(CHURCH_TAX_RATES),
+  jointAssessment: z.boolean(),
+  depots: z.array(
+    depotYearSchema.extend({
+      id: uuid,
+      name: z.string(),
+      /** A Verlustbescheinigung is recorded as requested for the year: its pots are certified. */
+      lossCertificate: z.boolean(),
+    }),
+  ),
+  totals: depotYearSchema,
+  allowance: z.object({
+    /** The Sparer-Pauschbetrag of the year (doubled with joint assessment). */
+    sparerPauschbetrag: decimalString,
+    /** The depots' Freistellungsaufträge together. */
+    given: decimalString,
+    used: decimalString,
+    /** The Sparer-Pauschbetrag no depot used, never below 0. */
+    unused: decimalString,
+  }),
+  /**
+   * The tax return's estimate: the taxable income the unused allowance covers (`base`, the
+   * smaller of the two) and its taxes, at most what the depots withheld.
+   */
+  refund: z.object({
+    base: decimalString,
+    kapESt: decimalString,
+    soli: decimalString,
+    churchTax: decimalString,
+    total: decimalString,
+  }),
+  /**
+   * Depots that carry losses into the next year (no Verlustbescheinigung recorded) while another
+   * depot paid tax: with one, the tax return could offset them.
+   */
+  lossCertificateCandidates: z.array(uuid),
+  /** Portfolios not in euros: not depots of this view, not summed. */
+  notInEuros: z.array(z.object({ id: uuid, name: z.string(), baseCurrency: currencyCode })),
+})
+export type GermanTaxPerson = z.infer<typeof germanTaxPersonSchema>

@@ -42,6 +42,11 @@ function yearsBetween(first: number, last: number): number[] {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index)
 }
 
+/** The day a year's tax view runs to: the year's end, or today in the current year. */
+export function yearAsOf(year: number, today: string): string {
+  return `${year}-12-31` < today ? `${year}-12-31` : today
+}
+
 /**
  * A portfolio's year as a German depot (docs/tax-germany.md): its tax items, the year assessed
  * with the pots carried from the years before and the person's settings, and in the current year
@@ -57,7 +62,7 @@ export async function portfolioGermanTax(
 ): Promise<GermanTaxView> {
   const portfolio = await portfolioSettings(sql, portfolioId)
   if (portfolio.baseCurrency !== 'EUR') throw new ApiProblem('tax_needs_euros')
-  const asOf = `${year}-12-31` < today ? `${year}-12-31` : today
+  const asOf = yearAsOf(year, today)
   const [{ input, transactions }, taxYears] = await Promise.all([
     loadAnalysis(sql, portfolio, { kind: 'none' }),
     listTaxYears(sql, portfolioId),

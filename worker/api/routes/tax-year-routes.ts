@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
+  germanTaxPersonSchema,
   germanTaxViewSchema,
   taxYear,
   taxYearListSchema,
@@ -13,6 +14,7 @@ import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
 import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
 import { portfolioGermanTax } from '../analysis/german-tax'
+import { personGermanTax } from '../analysis/german-tax-person'
 import { privateRoute } from './private-route'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
 
@@ -84,9 +86,29 @@ export const germanTaxRoute = privateRoute({
   },
 })
 
+export const germanTaxPersonRoute = privateRoute({
+  method: 'get',
+  path: '/tax/germany/{year}',
+  tags,
+  summary:
+    'Your year across all your depots: each portfolio in euros as a German depot, and the totals',
+  description:
+    'With the Sparer-Pauschbetrag given, used and left unused, what the tax return could give back of the tax withheld (§ 32d Abs. 4 EStG), and the depots whose losses a Verlustbescheinigung could offset. An estimate for checking the banks’ figures, not tax advice (docs/tax-germany.md). Portfolios not in euros are named apart, not summed.',
+  request: { params: yearParams },
+  responses: {
+    200: json(germanTaxPersonSchema, 'Depots oldest first; the year to its end, or to today'),
+    ...errorResponses(400, 401, 422, 503),
+  },
+})
+
 /** A portfolio's year as a German depot, for the route and the page's snapshot alike. */
 export function readGermanTax(db: ApiDb, params: { id: string; year: number }) {
   return portfolioGermanTax(db.sql, params.id, params.year, db.today, db.tax)
+}
+
+/** A person's year across their depots, for the route and the page's snapshot alike. */
+export function readGermanTaxPerson(db: ApiDb, params: { year: number }) {
+  return personGermanTax(db.sql, params.year, db.today, db.tax)
 }
 
 /** The tax settings of portfolios per year, and a year's German tax, relative to /api. */
@@ -118,4 +140,8 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
   .openapi(germanTaxRoute, async (c) => {
     const params = c.req.valid('param')
     return c.json(await asCaller(c, (db) => readGermanTax(db, params)), 200)
+  })
+  .openapi(germanTaxPersonRoute, async (c) => {
+    const params = c.req.valid('param')
+    return c.json(await asCaller(c, (db) => readGermanTaxPerson(db, params)), 200)
   })

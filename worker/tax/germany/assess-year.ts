@@ -65,6 +65,29 @@ const min = (a: Decimal, b: Decimal): Decimal => (a.lt(b) ? a : b)
 const max = (a: Decimal, b: Decimal): Decimal => (a.gt(b) ? a : b)
 
 /**
+ * The taxes on a taxable amount with `credited` foreign tax: the KapESt (e − 4q) ÷ (4 + k)
+ * (§ 32d Abs. 1 EStG) rounded half up to the cent, and the Soli and church tax of it cut to the
+ * cent (docs/tax-germany.md, rules 1–3).
+ * @example taxesOn(decimal('1234.58'), ZERO, '0') // { kapESt: 308.65, soli: 16.97, churchTax: 0 }
+ */
+export function taxesOn(
+  taxable: Decimal,
+  credited: Decimal,
+  churchTaxRate: ChurchTaxRate,
+): { kapESt: Decimal; soli: Decimal; churchTax: Decimal } {
+  const churchRate = decimal(churchTaxRate)
+  const kapESt = taxable
+    .minus(FOUR.times(credited))
+    .div(FOUR.plus(churchRate))
+    .round(2, 'half-away-from-zero')
+  return {
+    kapESt,
+    soli: cutToCent(kapESt.times(SOLI)),
+    churchTax: cutToCent(kapESt.times(churchRate)),
+  }
+}
+
+/**
  * The year's tax of one depot from its items, the pots carried in and its settings. Share gains
  * meet the share pot first, then the general pot; the Freistellungsauftrag takes what is left;
  * the KapESt is (e − 4q) ÷ (4 + k) (§ 32d Abs. 1 EStG), rounded half up to the cent, and the
@@ -90,14 +113,9 @@ export function assessYear(
   const income = max(beforeAllowance, ZERO)
   const allowanceUsed = min(settings.freistellungsauftrag, income)
   const taxable = income.minus(allowanceUsed)
-  const churchRate = decimal(settings.churchTaxRate)
   const creditable = sum(items.map((item) => item.creditableForeignTax))
   // The credit is at most the German tax on the income: KapESt reaches 0 at q = e ÷ 4.
   const credited = min(creditable, taxable.times(ABGELTUNGSTEUER))
-  const kapESt = taxable
-    .minus(FOUR.times(credited))
-    .div(FOUR.plus(churchRate))
-    .round(2, 'half-away-from-zero')
   return {
     shareGains,
     shareLosses,
@@ -108,9 +126,7 @@ export function assessYear(
     allowanceLeft: settings.freistellungsauftrag.minus(allowanceUsed),
     taxable,
     foreignTax: { creditable, credited, lapsed: creditable.minus(credited) },
-    kapESt,
-    soli: cutToCent(kapESt.times(SOLI)),
-    churchTax: cutToCent(kapESt.times(churchRate)),
+    ...taxesOn(taxable, credited, settings.churchTaxRate),
     carriedOut: { shares: min(shareNet, ZERO), general: min(beforeAllowance, ZERO) },
   }
 }
