@@ -22,8 +22,6 @@ export const MESSAGE_GROUPS = {
   tax: ['tax'],
   /** How a figure is calculated: only the explanation dialog, loaded when it first opens. */
   explain: ['explain'],
-  /** The tax screens: a depot's German tax report and the whole person's year. */
-  tax: ['tax'],
   /** The API's error messages: the worker answers with them, forms show them beside fields. */
   api: ['api'],
   /** Only the worker's web manifest and the offline page use these; the app never loads them. */

@@ -51,7 +51,6 @@ const loaders: Record<MessageGroup, Loaders> = {
     query: '?messages=explain',
     import: 'default',
   }),
-  tax: import.meta.glob<Part>('/locales/*.json', { query: '?messages=tax', import: 'default' }),
   api: import.meta.glob<Part>('/locales/*.json', { query: '?messages=api', import: 'default' }),
   installable: import.meta.glob<Part>('/locales/*.json', {
     query: '?messages=installable',
