@@ -3,14 +3,22 @@ import { portfolioQueries } from '../portfolio/data/portfolio-queries'
 import { PortfolioQueries } from '../portfolio/data/query-client'
 import { GermanTaxScreen } from '../tax/german-tax-screen'
 import { germanTaxTitle } from '../tax/tax-titles'
+import { taxYearOf } from '../tax/tax-year-param'
 import { definePage } from './page-definition'
 
 /** A portfolio's year as a German depot. */
 export default definePage({
-  apiSnapshot: ({ params }) => [
-    portfolioQueries.portfolio(params.id ?? '').queryKey[0],
-    portfolioQueries.germanTax(params.id ?? '', params.year ?? '').queryKey[0],
-  ],
+  // A year before the Abgeltungsteuer has no German tax view: the screen does not exist.
+  apiSnapshot: ({ params }) => {
+    const year = taxYearOf(params.year)
+    const id = params.id ?? ''
+    return year === null
+      ? null
+      : [
+          portfolioQueries.portfolio(id).queryKey[0],
+          portfolioQueries.germanTax(id, year).queryKey[0],
+        ]
+  },
   title: ({ params }, loaded, t) =>
     germanTaxTitle(
       t,
@@ -19,7 +27,7 @@ export default definePage({
     ),
   Component: ({ match, api }) => (
     <PortfolioQueries api={api}>
-      <GermanTaxScreen portfolioId={match.params.id ?? ''} year={match.params.year ?? ''} />
+      <GermanTaxScreen portfolioId={match.params.id ?? ''} year={Number(match.params.year)} />
     </PortfolioQueries>
   ),
 })

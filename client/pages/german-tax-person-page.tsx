@@ -1,5 +1,6 @@
 import { PortfolioQueries } from '../portfolio/data/query-client'
-import { germanTaxPersonQuery, taxYearOf } from '../tax/german-tax-person-query'
+import { portfolioQueries } from '../portfolio/data/portfolio-queries'
+import { taxYearOf } from '../tax/tax-year-param'
 import { GermanTaxPersonScreen } from '../tax/german-tax-person-screen'
 import { definePage } from './page-definition'
 
@@ -8,7 +9,7 @@ export default definePage({
   // A year before the Abgeltungsteuer has no German tax view: the screen does not exist.
   apiSnapshot: ({ params }) => {
     const year = taxYearOf(params.year)
-    return year === null ? null : [germanTaxPersonQuery(year).queryKey[0]]
+    return year === null ? null : [portfolioQueries.germanTaxPerson(year).queryKey[0]]
   },
   title: ({ params }, _loaded, t) =>
     t('pages.germanTaxPerson.namedTitle', { year: params.year ?? '' }),

@@ -11,7 +11,7 @@ import { I18nContext } from '../app/i18n-context'
 import { SessionContext } from '../auth/user-store'
 import { loadPage } from '../pages/page-registry'
 import { withoutCardParts } from '../portfolio/screens/screen-fixtures'
-import { germanTaxPersonQuery } from './german-tax-person-query'
+import { portfolioQueries } from '../portfolio/data/portfolio-queries'
 
 const TAXED = '11111111-2222-4333-8444-000000000001'
 const SPARED = '11111111-2222-4333-8444-000000000002'
@@ -95,9 +95,9 @@ const quiet: GermanTaxPerson = {
 }
 
 const ANSWERS: Record<string, unknown> = {
-  [germanTaxPersonQuery(2025).queryKey[0]]: person,
-  [germanTaxPersonQuery(2024).queryKey[0]]: quiet,
-  [germanTaxPersonQuery(2009).queryKey[0]]: { ...quiet, year: 2009 },
+  [portfolioQueries.germanTaxPerson(2025).queryKey[0]]: person,
+  [portfolioQueries.germanTaxPerson(2024).queryKey[0]]: quiet,
+  [portfolioQueries.germanTaxPerson(2009).queryKey[0]]: { ...quiet, year: 2009 },
 }
 
 async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {
@@ -188,7 +188,7 @@ describe('a person’s German tax year, rendered on the server', () => {
   it('links the years around it, up to this year where the user lives, none before 2009', async () => {
     const html = (await render('/de/profil/steuern/2025')) ?? ''
     expect(html).toContain('<h1 id="page-heading" tabindex="-1">Steuern 2025 – alle Depots</h1>')
-    expect(html).toContain('href="/de/profil/steuern/2024" rel="prev" aria-label="Steuern 2024"')
+    expect(html).toContain('href="/de/profil/steuern/2024" rel="prev"')
     expect(html).toContain('href="/de/profil/steuern/2026" rel="next"')
     const current = (await render('/de/profil/steuern/2024')) ?? ''
     expect(current).toContain('href="/de/profil/steuern/2025" rel="next"')

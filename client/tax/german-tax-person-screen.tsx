@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { GermanTaxPerson } from '../../shared/api/schemas'
 import { compareDecimalText } from '../../shared/decimal/decimal'
@@ -10,11 +9,11 @@ import type { ChurchTaxRate } from '../../shared/tax/tax-settings'
 import { useI18n } from '../app/i18n-context'
 import { useUserTimeZone } from '../auth/user-time-zone'
 import { useUserTaxSettings } from '../auth/user-tax-settings'
+import { useGermanTaxPerson } from '../portfolio/data/portfolio-queries'
 import { OfflineNotice } from '../portfolio/screens/offline-notice'
 import { QueryStatus } from '../portfolio/screens/query-status'
 import { useDocumentTitle } from '../seo/use-document-title'
 import { DepotTaxTable } from './depot-tax-table'
-import { germanTaxPersonQuery } from './german-tax-person-query'
 import { HonestyNotice } from './honesty-notice'
 import { YearLinks } from './year-links'
 
@@ -164,7 +163,7 @@ export function GermanTaxPersonScreen({ year }: { year: number }) {
   const tax = useUserTaxSettings()
   const { zone } = useUserTimeZone()
   const [thisYear] = useState(() => Number(dayInZone(new Date(), zone).slice(0, 4)))
-  const query = useQuery(germanTaxPersonQuery(year))
+  const query = useGermanTaxPerson(year)
   const person = query.data?.body
   useDocumentTitle(t('pages.germanTaxPerson.namedTitle', { year: String(year) }))
   const settings = person

@@ -25,16 +25,15 @@ import { YearLinks } from './year-links'
  * used so far and the Vorabpauschalen due next January. Every computed figure explains itself;
  * the year downloads as a CSV and prints as a page.
  */
-export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
+export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
   const { t, locale, formatLocale } = useI18n()
-  const { portfolioId } = props
+  const { portfolioId, year } = props
   const portfolioQuery = usePortfolio(portfolioId)
-  const taxQuery = useGermanTax(portfolioId, props.year)
+  const taxQuery = useGermanTax(portfolioId, year)
   const portfolio = portfolioQuery.data?.body
   const view = taxQuery.data?.body
   const tax = useUserTaxSettings()
-  useDocumentTitle(germanTaxTitle(t, portfolio, props.year))
-  const year = Number(props.year)
+  useDocumentTitle(germanTaxTitle(t, portfolio, String(year)))
   const yearLink = (of: number) =>
     buildPath('germanTax', locale, { id: portfolioId, year: String(of) })
   const notBegun = view !== undefined && view.asOf < `${view.year}-01-01`
@@ -52,7 +51,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
       </nav>
       <header className="screen-header">
         <h1 id="page-heading" tabIndex={-1}>
-          {t('tax.depot.heading', { year: props.year })}
+          {t('tax.depot.heading', { year: String(year) })}
         </h1>
         {view && portfolio ? (
           <p className="screen-header__meta">
@@ -80,7 +79,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
         <QueryStatus query={view ? portfolioQuery : taxQuery} />
       ) : notBegun ? (
         <p className="notice">
-          {t('tax.depot.notBegun', { year: props.year })}{' '}
+          {t('tax.depot.notBegun', { year: String(year) })}{' '}
           <a href={yearLink(Number(view.asOf.slice(0, 4)))}>
             {t('tax.depot.toYear', { year: view.asOf.slice(0, 4) })}
           </a>
@@ -90,7 +89,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
           <FundsWithoutType view={view} portfolioId={portfolioId} />
           {isYearRunning(view) ? <InYearPanel view={view} portfolioId={portfolioId} /> : null}
           <section className="panel" aria-labelledby="statement-heading">
-            <h2 id="statement-heading">{t('tax.statement.heading', { year: props.year })}</h2>
+            <h2 id="statement-heading">{t('tax.statement.heading', { year: String(year) })}</h2>
             <p className="panel__lead">{t('tax.statement.lead')}</p>
             <StatementTable view={view} />
             <div className="form-actions tax-actions">
@@ -101,7 +100,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: string }) {
                   saveFile(
                     statementCsv(view, portfolio.name, { t, locale }),
                     'text/csv;charset=utf-8',
-                    t('tax.csv.fileName', { year: props.year }),
+                    t('tax.csv.fileName', { year: String(year) }),
                   )
                 }
               >

@@ -72,8 +72,13 @@ export const portfolioQueries = {
   instrumentLookup: (q: string) => apiQuery(api.api.instruments.lookup, { query: { q } }),
   importMappings: () => apiQuery(api.api['import-mappings'], {}),
   /** A portfolio's year as a German depot: to the year's end, or to today in the current year. */
-  germanTax: (id: string, year: string) =>
-    apiQuery(api.api.portfolios[':id'].tax.germany[':year'], { param: { id, year } }),
+  germanTax: (id: string, year: number) =>
+    apiQuery(api.api.portfolios[':id'].tax.germany[':year'], {
+      param: { id, year: String(year) },
+    }),
+  /** A person's German tax of a year across their depots. */
+  germanTaxPerson: (year: number) =>
+    apiQuery(api.api.tax.germany[':year'], { param: { year: String(year) } }),
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
@@ -106,8 +111,11 @@ export const usePortfolio = (id: string) => useApiQuery(portfolioQueries.portfol
 
 export const useReport = (id: string) => useApiQuery(portfolioQueries.report(id))
 
-export const useGermanTax = (id: string, year: string) =>
+export const useGermanTax = (id: string, year: number) =>
   useApiQuery(portfolioQueries.germanTax(id, year))
+
+export const useGermanTaxPerson = (year: number) =>
+  useApiQuery(portfolioQueries.germanTaxPerson(year))
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
 export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {
