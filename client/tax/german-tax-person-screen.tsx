@@ -15,6 +15,8 @@ import { QueryStatus } from '../portfolio/screens/query-status'
 import { useDocumentTitle } from '../seo/use-document-title'
 import { DepotTaxTable } from './depot-tax-table'
 import { HonestyNotice } from './honesty-notice'
+import { personCsv } from './statement-csv'
+import { TaxActions } from './tax-actions'
 import { YearLinks } from './year-links'
 
 /** Each church tax rate's words in `tax.person.churchTaxRates`; none has its own. */
@@ -144,6 +146,10 @@ function PersonYear({ person }: { person: GermanTaxPerson }) {
             })}
           </p>
         ) : null}
+        <TaxActions
+          csv={() => personCsv(person, { t, locale })}
+          fileName={t('tax.csv.personFileName', { year: String(person.year) })}
+        />
       </section>
       <RefundNotice person={person} />
       <LossNote person={person} />

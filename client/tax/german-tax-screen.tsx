@@ -2,7 +2,6 @@ import type { GermanTaxView } from '../../shared/api/schemas'
 import { formatDate } from '../../shared/i18n/format'
 import { buildPath } from '../../shared/routes/build-path'
 import { useI18n } from '../app/i18n-context'
-import { saveFile } from '../app/save-file'
 import { useUserTaxSettings } from '../auth/user-tax-settings'
 import { useGermanTax, usePortfolio } from '../portfolio/data/portfolio-queries'
 import { ExplainHost } from '../portfolio/explain/explained-figure'
@@ -16,6 +15,7 @@ import { germanTaxTitle } from './tax-titles'
 import { isYearRunning } from './statement'
 import { statementCsv } from './statement-csv'
 import { StatementTable } from './statement-table'
+import { TaxActions } from './tax-actions'
 import { TaxItemsTable } from './tax-items-table'
 import { YearLinks } from './year-links'
 
@@ -92,24 +92,10 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
             <h2 id="statement-heading">{t('tax.statement.heading', { year: String(year) })}</h2>
             <p className="panel__lead">{t('tax.statement.lead')}</p>
             <StatementTable view={view} />
-            <div className="form-actions tax-actions">
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() =>
-                  saveFile(
-                    statementCsv(view, portfolio.name, { t, locale }),
-                    'text/csv;charset=utf-8',
-                    t('tax.csv.fileName', { year: String(year) }),
-                  )
-                }
-              >
-                {t('tax.depot.downloadCsv')}
-              </button>
-              <button type="button" className="button" onClick={() => print()}>
-                {t('tax.depot.print')}
-              </button>
-            </div>
+            <TaxActions
+              csv={() => statementCsv(view, portfolio.name, { t, locale })}
+              fileName={t('tax.csv.fileName', { year: String(year) })}
+            />
           </section>
           <section className="panel" aria-labelledby="items-heading">
             <h2 id="items-heading">{t('tax.items.heading')}</h2>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createTranslator } from '../../shared/i18n/translator'
 import { loadMessages } from '../../shared/i18n/messages'
 import type { Locale } from '../../shared/i18n/locales'
-import { statementCsv } from './statement-csv'
+import { personCsv, statementCsv } from './statement-csv'
 import { year2025, year2026 } from './tax-fixtures'
 
 const csvIn = async (locale: Locale, view = year2025) =>
@@ -39,4 +39,45 @@ describe('statementCsv', () => {
     const lines = (await csvIn('tr')).split('\r\n')
     expect(lines).toContain('Hisse satış kazançları;1500,00')
   })
+
+  it('writes a person’s year across depots: a row per depot, the total, the allowance', async () => {
+    const person = {
+      year: 2025,
+      asOf: '2025-12-31',
+      churchTaxRate: '0.09' as const,
+      jointAssessment: false,
+      depots: [
+        { id: 'a', name: 'Broker A', lossCertificate: false, ...year2025Figures('195.6') },
+        { id: 'b', name: 'Broker B', lossCertificate: false, ...year2025Figures('0') },
+      ],
+      totals: year2025Figures('195.6'),
+      allowance: { sparerPauschbetrag: '1000', given: '1000', used: '500', unused: '500' },
+      refund: { base: '500', kapESt: '122.25', soli: '6.72', churchTax: '11', total: '139.97' },
+      lossCertificateCandidates: [],
+      notInEuros: [],
+    }
+    const translator = createTranslator('de', await loadMessages('de'))
+    const lines = personCsv(person, translator).split('\r\n')
+    expect(lines[3]).toBe(
+      'Depot;Kapitalerträge;Freistellungsauftrag für dieses Depot;Freistellungsauftrag genutzt;Kapitalertragsteuer;Solidaritätszuschlag;Kirchensteuer;Verlustvortrag: Aktien;Verlustvortrag: Sonstige',
+    )
+    expect(lines[4]).toBe('Broker A;1000,00;200,00;200,00;195,60;10,75;17,60;0,00;0,00')
+    expect(lines).toContain('In der Steuererklärung erstattungsfähig (geschätzt);139,97')
+  })
 })
+
+/** A depot's figures of the year, its KapESt as given (Soli and church tax as with 195.60). */
+function year2025Figures(kapESt: string) {
+  const taxed = kapESt !== '0'
+  return {
+    income: '1000',
+    freistellungsauftrag: '200',
+    allowanceUsed: '200',
+    taxable: '800',
+    foreignTaxCredited: '0',
+    kapESt,
+    soli: taxed ? '10.75' : '0',
+    churchTax: taxed ? '17.6' : '0',
+    carriedOut: { shares: '0', general: '0' },
+  }
+}

@@ -1,10 +1,25 @@
-import type { GermanTaxView } from '../../shared/api/schemas'
+import type { GermanTaxPerson, GermanTaxView } from '../../shared/api/schemas'
 import { formatFileDate } from '../../shared/i18n/format'
 import type { Translator } from '../../shared/i18n/translator'
 import { moneyText } from '../../shared/import/export-precision'
 import { fileFormatLocale, spreadsheetFormat } from '../../shared/import/spreadsheet-format'
 import { BYTE_ORDER_MARK, csvText, type Cell } from '../../shared/import/write-csv'
 import { statementOf } from './statement'
+
+type Texts = Pick<Translator, 't' | 'locale'>
+
+/** How a language's spreadsheet reads euros (to the cent, its decimal mark) and dates. */
+function cellsIn(locale: Translator['locale']) {
+  const { separator, decimalSeparator } = spreadsheetFormat(locale)
+  return {
+    separator,
+    decimalSeparator,
+    euros: (amount: string): Cell => ({
+      number: moneyText(amount, 'EUR').replace('.', decimalSeparator),
+    }),
+    date: (value: string) => formatFileDate(fileFormatLocale(locale), value),
+  }
+}
 
 /**
  * A depot's German tax year as a CSV for a spreadsheet, in the reader's language as this app's
@@ -15,13 +30,9 @@ import { statementOf } from './statement'
 export function statementCsv(
   view: GermanTaxView,
   portfolioName: string,
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  { t, locale }: Texts,
 ): string {
-  const { separator, decimalSeparator } = spreadsheetFormat(locale)
-  const euros = (amount: string): Cell => ({
-    number: moneyText(amount, 'EUR').replace('.', decimalSeparator),
-  })
-  const date = (value: string) => formatFileDate(fileFormatLocale(locale), value)
+  const { separator, decimalSeparator, euros, date } = cellsIn(locale)
   const year = String(view.year)
   const rows: Cell[][] = [
     [t('tax.depot.heading', { year }), portfolioName],
@@ -78,5 +89,61 @@ export function statementCsv(
     }
   }
   rows.push([], [t('tax.honesty.estimate')])
+  return BYTE_ORDER_MARK + csvText(rows, separator)
+}
+
+/**
+ * A person's German tax year across depots as a CSV, in the reader's language like the depot's:
+ * a row per depot and the total, the Sparer-Pauschbetrag given and used, the tax return's
+ * estimate, and the note that it is an estimate.
+ */
+export function personCsv(person: GermanTaxPerson, { t, locale }: Texts): string {
+  const { separator, euros, date } = cellsIn(locale)
+  const year = String(person.year)
+  const church = person.churchTaxRate !== '0'
+  const figures = (row: GermanTaxPerson['totals']): Cell[] => [
+    euros(row.income),
+    euros(row.freistellungsauftrag),
+    euros(row.allowanceUsed),
+    euros(row.kapESt),
+    euros(row.soli),
+    ...(church ? [euros(row.churchTax)] : []),
+    euros(row.carriedOut.shares),
+    euros(row.carriedOut.general),
+  ]
+  // The screen's column names break long German words with soft hyphens; a file has no columns
+  // to fit.
+  const header = (text: string) => text.replaceAll('\u00ad', '')
+  const rows: Cell[][] = [
+    [t('tax.person.heading', { year })],
+    [t('tax.csv.asOf'), date(person.asOf)],
+    [],
+    [
+      ...[
+        t('tax.person.depots.depot'),
+        t('tax.person.depots.income'),
+        t('tax.lines.freistellungsauftrag'),
+        t('tax.person.depots.allowance'),
+        t('tax.person.depots.kapESt'),
+        t('tax.person.depots.soli'),
+        ...(church ? [t('tax.person.depots.churchTax')] : []),
+        `${t('tax.person.depots.losses')}: ${t('tax.person.depots.lossesShares')}`,
+        `${t('tax.person.depots.losses')}: ${t('tax.person.depots.lossesGeneral')}`,
+      ].map(header),
+    ],
+    ...person.depots.map((depot) => [depot.name, ...figures(depot)]),
+    [t('tax.person.depots.total'), ...figures(person.totals)],
+    [],
+    [
+      t('tax.person.allowance.sparerPauschbetrag', { year }),
+      euros(person.allowance.sparerPauschbetrag),
+    ],
+    [t('tax.person.allowance.given'), euros(person.allowance.given)],
+    [t('tax.person.allowance.used'), euros(person.allowance.used)],
+    [t('tax.person.allowance.unused'), euros(person.allowance.unused)],
+    [t('tax.person.refundTotal'), euros(person.refund.total)],
+    [],
+    [t('tax.honesty.estimate')],
+  ]
   return BYTE_ORDER_MARK + csvText(rows, separator)
 }
