@@ -103,3 +103,12 @@ describe('the words of an explanation step', () => {
     expect(flow).toContain('€1,500.50')
   })
 })
+
+describe('the words of a rate the law sets', () => {
+  it('write it with its own digits, unsigned', async () => {
+    const { app } = await translators('de')
+    expect(valueText(app, '0.0253', 'rate', null)).toBe('2,53\u00a0%')
+    expect(valueText(app, '0.7', 'rate', null)).toBe('70\u00a0%')
+    expect(valueText(app, '0.055', 'rate', null)).toBe('5,5\u00a0%')
+  })
+})
