@@ -36,9 +36,14 @@ const TEILFREISTELLUNG: Readonly<Record<FundType, string>> = {
   other: '0',
 }
 
+/** The share of a fund's income its type makes tax-free. */
+export function teilfreistellungRate(fundType: FundType): Decimal {
+  return decimal(TEILFREISTELLUNG[fundType])
+}
+
 /** The part of a fund's income that stays taxable: 1 − its Teilfreistellung (70 % of an equity fund's). */
 export function taxablePart(fundType: FundType): Decimal {
-  return ONE.minus(decimal(TEILFREISTELLUNG[fundType]))
+  return ONE.minus(teilfreistellungRate(fundType))
 }
 
 /**

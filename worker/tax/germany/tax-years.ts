@@ -11,11 +11,7 @@ import { dayOption, prepareInput } from '../../portfolio/portfolio-input'
 import type { PortfolioInput } from '../../portfolio/portfolio-input'
 import type { MarketData } from '../../portfolio/price-series'
 import { readTransaction } from '../../portfolio/transactions'
-import type {
-  AmountTransaction,
-  TradeTransaction,
-  Transaction,
-} from '../../portfolio/transactions'
+import type { AmountTransaction, TradeTransaction, Transaction } from '../../portfolio/transactions'
 import { NO_LOSSES, assessYear } from './assess-year'
 import type { LossPots, TaxItem, YearAssessment, YearSettings } from './assess-year'
 import { TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
@@ -70,7 +66,8 @@ export interface LotVorabpauschale {
 
 /** What an item was computed from, as a {@link TaxJournal} records it for its explanation. */
 export type ItemDetail =
-  | { kind: 'sale'; sell: TradeTransaction; parts: FifoPart[] }
+  /** `proceeds`: in euros, less the sale's costs (rule 5). */
+  | { kind: 'sale'; sell: TradeTransaction; proceeds: Decimal; parts: FifoPart[] }
   /** `treatyRate`: the rate foreign tax is credited up to; null for income from Germany or a fund. */
   | { kind: 'income'; payment: AmountTransaction; treatyRate: Decimal | null }
   | { kind: 'vorabpauschale'; year: number; lots: LotVorabpauschale[] }
@@ -291,6 +288,7 @@ function apply(
       add(saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode)), {
         kind: 'sale',
         sell: transaction,
+        proceeds,
         parts,
       })
       return
