@@ -76,12 +76,37 @@ export const CASH_FIGURES = ['balance'] as const
 export const DAY_CHANGE_FIGURES = ['change', 'return'] as const
 export const PERFORMANCE_FIGURES = ['valueChange', 'twr', 'twrAnnualized', 'mwr'] as const
 
+/** A year of the German tax view (its `assessment`), of the year of `asOf`. */
+export const GERMAN_TAX_FIGURES = [
+  'shareGains',
+  'shareLosses',
+  'generalIncome',
+  'income',
+  'allowanceUsed',
+  'allowanceLeft',
+  'taxable',
+  'foreignTaxCreditable',
+  'foreignTaxCredited',
+  'foreignTaxLapsed',
+  'kapESt',
+  'soli',
+  'churchTax',
+  'carriedOutShares',
+  'carriedOutGeneral',
+] as const
+/** An item of the German tax view, by its index in the view's `items`. */
+export const GERMAN_TAX_ITEM_FIGURES = ['amount'] as const
+/** A fund's Vorabpauschale expected for the current year, by the fund's instrument id. */
+export const GERMAN_TAX_EXPECTED_FIGURES = ['amount', 'taxable'] as const
+
 export type TotalsFigure = (typeof TOTALS_FIGURES)[number]
 export type CapitalFigure = (typeof CAPITAL_FIGURES)[number]
 export type HoldingFigure = (typeof HOLDING_FIGURES)[number]
 export type SaleFigure = (typeof SALE_FIGURES)[number]
 export type PerformanceFigure = (typeof PERFORMANCE_FIGURES)[number]
 export type DayChangeFigure = (typeof DAY_CHANGE_FIGURES)[number]
+export type GermanTaxFigure = (typeof GERMAN_TAX_FIGURES)[number]
+export type GermanTaxExpectedFigure = (typeof GERMAN_TAX_EXPECTED_FIGURES)[number]
 
 export type FigureRef =
   | { scope: 'totals'; name: TotalsFigure }
@@ -92,21 +117,44 @@ export type FigureRef =
   | { scope: 'cash'; id: string; name: (typeof CASH_FIGURES)[number] }
   | { scope: 'dayChange'; name: DayChangeFigure }
   | { scope: 'performance'; name: PerformanceFigure }
+  | { scope: 'germanTax'; name: GermanTaxFigure }
+  | { scope: 'germanTaxItem'; id: string; name: (typeof GERMAN_TAX_ITEM_FIGURES)[number] }
+  | { scope: 'germanTaxExpected'; id: string; name: GermanTaxExpectedFigure }
 
-/** The figures of each scope, and whether the scope names one of many (by `id`). */
-const SCOPES: Record<FigureRef['scope'], { names: readonly string[]; withId: boolean }> = {
-  totals: { names: TOTALS_FIGURES, withId: false },
-  capital: { names: CAPITAL_FIGURES, withId: false },
-  holding: { names: HOLDING_FIGURES, withId: true },
-  sale: { names: SALE_FIGURES, withId: true },
-  income: { names: INCOME_FIGURES, withId: true },
-  cash: { names: CASH_FIGURES, withId: true },
-  dayChange: { names: DAY_CHANGE_FIGURES, withId: false },
-  performance: { names: PERFORMANCE_FIGURES, withId: false },
+/** A report's figures, of one date: what the report's pass explains. */
+export type ReportFigureRef = Exclude<FigureRef, { scope: 'performance' } | GermanTaxFigureRef>
+
+/** The German tax view's figures, which its own pass explains. */
+export type GermanTaxFigureRef = Extract<
+  FigureRef,
+  { scope: 'germanTax' | 'germanTaxItem' | 'germanTaxExpected' }
+>
+
+export function isGermanTaxFigure(ref: FigureRef): ref is GermanTaxFigureRef {
+  return (
+    ref.scope === 'germanTax' || ref.scope === 'germanTaxItem' || ref.scope === 'germanTaxExpected'
+  )
 }
 
 /** Ids are UUIDs (instruments, transactions) or currency codes: no dots. */
 const ID = /^[A-Za-z0-9-]{1,64}$/
+/** An index into a list, written as JSON writes it (no leading zeros). */
+const INDEX = /^(?:0|[1-9][0-9]{0,5})$/
+
+/** The figures of each scope, and the ids of a scope that names one of many (null: none). */
+const SCOPES: Record<FigureRef['scope'], { names: readonly string[]; id: RegExp | null }> = {
+  totals: { names: TOTALS_FIGURES, id: null },
+  capital: { names: CAPITAL_FIGURES, id: null },
+  holding: { names: HOLDING_FIGURES, id: ID },
+  sale: { names: SALE_FIGURES, id: ID },
+  income: { names: INCOME_FIGURES, id: ID },
+  cash: { names: CASH_FIGURES, id: ID },
+  dayChange: { names: DAY_CHANGE_FIGURES, id: null },
+  performance: { names: PERFORMANCE_FIGURES, id: null },
+  germanTax: { names: GERMAN_TAX_FIGURES, id: null },
+  germanTaxItem: { names: GERMAN_TAX_ITEM_FIGURES, id: INDEX },
+  germanTaxExpected: { names: GERMAN_TAX_EXPECTED_FIGURES, id: ID },
+}
 
 export function figureId(ref: FigureRef): string {
   return 'id' in ref ? `${ref.scope}.${ref.id}.${ref.name}` : `${ref.scope}.${ref.name}`
@@ -117,10 +165,10 @@ export function parseFigureId(text: string): FigureRef | null {
   const parts = text.split('.')
   const scope = parts[0] as FigureRef['scope']
   const rule = Object.hasOwn(SCOPES, scope) ? SCOPES[scope] : undefined
-  if (rule === undefined || parts.length !== (rule.withId ? 3 : 2)) return null
+  if (rule === undefined || parts.length !== (rule.id === null ? 2 : 3)) return null
   const name = parts[parts.length - 1] as string
   if (!rule.names.includes(name)) return null
-  if (!rule.withId) return { scope, name } as FigureRef
+  if (rule.id === null) return { scope, name } as FigureRef
   const id = parts[1] as string
-  return ID.test(id) ? ({ scope, id, name } as FigureRef) : null
+  return rule.id.test(id) ? ({ scope, id, name } as FigureRef) : null
 }

@@ -30,7 +30,10 @@ function dialogOf(page: Page, m: Messages, figure: string): Locator {
 
 /** The rows of the dialog's calculation, not those of the parts shown inside them. */
 const stepRows = (dialog: Locator) =>
-  dialog.locator('.explain-steps').first().locator(':scope > tbody > tr')
+  dialog
+    .locator('.explain-steps')
+    .first()
+    .locator(':scope > tbody > tr:not(.explain-steps__parts-row)')
 
 /** No part of the dialog reaches past its edge. */
 async function expectNoSidewaysScroll(dialog: Locator) {

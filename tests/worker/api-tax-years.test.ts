@@ -311,6 +311,94 @@ describe('a portfolio’s year as a German depot', () => {
     expect(before.assessment.allowanceLeft).toBe('250')
   })
 
+  it('explains a tax figure with the depot’s own lots, through the explanation route', async () => {
+    const emil = await newCaller('tax-emil', { tax_residence: 'DE', church_tax_rate: '0.09' })
+    const depot = await newPortfolio(emil, 'Depot')
+    const share = await jsonOf<{ id: string }>(
+      await asBrowser(emil, 'POST', '/api/instruments', {
+        code: 'KYMEX',
+        name: 'Kıymet Export AG',
+        type: 'STOCK',
+        currency: 'EUR',
+        country: 'DE',
+      }),
+      201,
+    )
+    const ids: string[] = []
+    // Example 6 of docs/tax-germany.md again: 12 sold, FIFO takes the 10 of 2023 and 2 of 2024.
+    for (const transaction of [
+      { type: 'BUY', tradeDate: '2023-03-10', quantity: '10', unitPrice: '100', fee: '1' },
+      { type: 'BUY', tradeDate: '2024-04-12', quantity: '10', unitPrice: '150', fee: '1' },
+      { type: 'SELL', tradeDate: '2025-06-20', quantity: '12', unitPrice: '160', fee: '5' },
+    ]) {
+      const written = await asBrowser(emil, 'POST', `/api/portfolios/${depot}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: { instrumentId: share.id, currency: 'EUR', ...transaction },
+      })
+      ids.push((await jsonOf<{ id: string }>(written, 201)).id)
+    }
+    const explain = (caller: Caller, figure: string) =>
+      asBrowser(caller, 'GET', `/api/portfolios/${depot}/explain?figure=${figure}&asOf=2025-12-31`)
+    interface Explained {
+      value: string
+      formula: string
+      steps: {
+        op: string | null
+        label: string
+        value: string
+        figure: string | null
+        source: Record<string, unknown> | null
+        parts: { steps: { label: string; value: string }[] } | null
+      }[]
+      instruments: Record<string, { code: string }>
+    }
+    // KapESt: (613.80 − 4 × 0) ÷ (4 + 0.09), rounded half up: 150.07.
+    const kapESt = await jsonOf<Explained>(await explain(emil, 'germanTax.kapESt'), 200)
+    expect(kapESt.value).toBe('150.07')
+    expect(kapESt.formula).toBe('germanTax.kapESt')
+    expect(kapESt.steps.map((step) => [step.op, step.value, step.figure])).toEqual([
+      [null, '613.8', 'germanTax.taxable'],
+      ['minus', '0', null],
+      ['divide', '4.09', null],
+      ['roundHalfUp', '0.01', null],
+    ])
+    expect(kapESt.steps[2]?.parts?.steps[1]).toMatchObject({ label: 'germanTax.churchTaxRate' })
+    // The sale: its proceeds, then each lot it took, named by the purchase that brought it.
+    const sale = await jsonOf<Explained>(await explain(emil, 'germanTaxItem.0.amount'), 200)
+    expect(sale.value).toBe('613.8')
+    expect(sale.steps.map((step) => [step.op, step.label, step.value])).toEqual([
+      [null, 'proceeds', '1915'],
+      ['minus', 'lot', '1001'],
+      ['minus', 'lot', '300.2'],
+    ])
+    const [first, second, sell] = ids
+    expect(sale.steps.map((step) => step.source?.transactionId)).toEqual([sell, first, second])
+    expect(sale.instruments[share.id]?.code).toBe('KYMEX')
+    // No second item; the figure of another user's portfolio; a portfolio not in euros.
+    expect((await errorOf(await explain(emil, 'germanTaxItem.1.amount'), 404)).code).toBe(
+      'figure_not_found',
+    )
+    const frank = await newCaller('tax-frank')
+    expect((await errorOf(await explain(frank, 'germanTax.kapESt'), 404)).code).toBe(
+      'portfolio_not_found',
+    )
+    const lira = await jsonOf<{ id: string }>(
+      await asBrowser(emil, 'POST', '/api/portfolios', {
+        name: 'Lira',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'FIFO',
+        recordsCash: false,
+      }),
+      201,
+    )
+    const refused = await asBrowser(
+      emil,
+      'GET',
+      `/api/portfolios/${lira.id}/explain?figure=germanTax.income&asOf=2025-12-31`,
+    )
+    expect((await errorOf(refused, 422)).code).toBe('tax_needs_euros')
+  })
+
   it('needs a portfolio in euros, and is nobody else’s', async () => {
     const dora = await newCaller('tax-dora')
     const lira = await jsonOf<{ id: string }>(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { use, useEffect, useId, useRef, useState } from 'react'
+import { Fragment, use, useEffect, useId, useRef, useState } from 'react'
 import type { Explanation, ExplanationSource, ExplanationStep } from '../../../shared/api/schemas'
 import { formatDate } from '../../../shared/i18n/format'
 import type { Locale } from '../../../shared/i18n/locales'
@@ -15,7 +15,18 @@ import { labelText, noteText, valueText } from './step-text'
 /** Steps shown before "show all": a sum over years of dividends can have hundreds. */
 const FIRST_STEPS = 60
 
-const OP_SIGNS = { plus: '+', minus: '−', times: '×', divide: '÷', power: '^' } as const
+/** The sign of each operation; rounding shows as ≈, the step's label says how. */
+const OP_SIGNS = {
+  plus: '+',
+  minus: '−',
+  times: '×',
+  divide: '÷',
+  power: '^',
+  atMost: '≤',
+  atLeast: '≥',
+  roundHalfUp: '≈',
+  floor: '≈',
+} as const
 
 const explainTexts = new Map<Locale, Promise<Translator>>()
 
@@ -179,7 +190,11 @@ function ExplanationView(props: {
   )
 }
 
-/** The steps as rows: the operation, what the step is (and where from), its value; then the result. */
+/**
+ * The steps as rows: the operation, what the step is (and where from), its value; then the
+ * result. A step's parts open in a row of their own under it, as wide as its label and value
+ * together: nested two deep they still fit a phone's width.
+ */
 function StepTable(props: {
   steps: ExplanationStep[]
   explanation: Explanation
@@ -198,52 +213,59 @@ function StepTable(props: {
           const label = labelText(app, texts, step, explanation)
           const figure = step.figure
           return (
-            <tr key={index}>
-              <td className="explain-steps__op">
-                {step.op ? (
-                  <>
-                    <span aria-hidden="true">{OP_SIGNS[step.op]}</span>
-                    <span className="visually-hidden">{texts.t(`explain.ops.${step.op}`)}</span>
-                  </>
-                ) : null}
-              </td>
-              <th scope="row" className="explain-steps__label">
-                {figure ? (
-                  <button
-                    type="button"
-                    className="button--link"
-                    onClick={() => props.onExplain(figure, label)}
-                  >
-                    {label}
-                  </button>
-                ) : (
-                  label
-                )}
-                {step.source ? (
-                  <SourceLink
-                    source={step.source}
-                    explanation={explanation}
-                    texts={texts}
-                    portfolioId={props.portfolioId}
-                  />
-                ) : null}
-                {step.parts ? (
-                  <details className="explain-steps__parts">
-                    <summary>{texts.t('explain.partsSummary')}</summary>
-                    <StepTable
-                      steps={step.parts.steps}
+            <Fragment key={index}>
+              <tr className={step.parts ? 'explain-steps__with-parts' : undefined}>
+                <td className="explain-steps__op">
+                  {step.op ? (
+                    <>
+                      <span aria-hidden="true">{OP_SIGNS[step.op]}</span>
+                      <span className="visually-hidden">{texts.t(`explain.ops.${step.op}`)}</span>
+                    </>
+                  ) : null}
+                </td>
+                <th scope="row" className="explain-steps__label">
+                  {figure ? (
+                    <button
+                      type="button"
+                      className="button--link"
+                      onClick={() => props.onExplain(figure, label)}
+                    >
+                      {label}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                  {step.source ? (
+                    <SourceLink
+                      source={step.source}
                       explanation={explanation}
                       texts={texts}
                       portfolioId={props.portfolioId}
-                      onExplain={props.onExplain}
                     />
-                  </details>
-                ) : null}
-              </th>
-              <td className="explain-steps__value">
-                {valueText(app, step.value, step.kind, step.currency)}
-              </td>
-            </tr>
+                  ) : null}
+                </th>
+                <td className="explain-steps__value">
+                  {valueText(app, step.value, step.kind, step.currency)}
+                </td>
+              </tr>
+              {step.parts ? (
+                <tr className="explain-steps__parts-row">
+                  <td />
+                  <td colSpan={2}>
+                    <details className="explain-steps__parts">
+                      <summary>{texts.t('explain.partsSummary')}</summary>
+                      <StepTable
+                        steps={step.parts.steps}
+                        explanation={explanation}
+                        texts={texts}
+                        portfolioId={props.portfolioId}
+                        onExplain={props.onExplain}
+                      />
+                    </details>
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           )
         })}
       </tbody>
@@ -271,6 +293,22 @@ function SourceLink(props: {
 }) {
   const { locale, formatLocale, t } = useI18n()
   const { source, texts } = props
+  // The tax's own sources: a rate the law sets for a year, a setting in the profile.
+  if (source.kind === 'basiszins') {
+    return (
+      <span className="explain-steps__source">
+        {texts.t('explain.source.basiszins', { year: String(source.year) })}
+      </span>
+    )
+  }
+  if (source.kind === 'taxSetting') {
+    return (
+      <a className="explain-steps__source" href={`${buildPath('profile', locale)}#taxes`}>
+        {texts.t('explain.edit')}
+        <span className="visually-hidden">: {texts.t('explain.source.taxSettings')}</span>
+      </a>
+    )
+  }
   const date = formatDate(formatLocale, source.date)
   // An instrument's transactions and prices are on its screen; the others on the portfolio's.
   const instrumentScreen = (id: string | null, section: string) => {

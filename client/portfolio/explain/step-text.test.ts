@@ -103,3 +103,44 @@ describe('the words of an explanation step', () => {
     expect(flow).toContain('€1,500.50')
   })
 })
+
+describe('the words of a rate the law sets', () => {
+  it('write it with its own digits, unsigned', async () => {
+    const { app } = await translators('de')
+    expect(valueText(app, '0.0253', 'rate', null)).toBe('2,53\u00a0%')
+    expect(valueText(app, '0.7', 'rate', null)).toBe('70\u00a0%')
+    expect(valueText(app, '0.055', 'rate', null)).toBe('5,5\u00a0%')
+  })
+})
+
+describe('the words of a German tax explanation', () => {
+  it('write a percentage with its own digits, and a year without grouping', async () => {
+    const { app, texts } = await translators('de')
+    const part = step({ label: 'germanTax.taxablePart', params: { percent: '0.3' } })
+    expect(labelText(app, texts, part, explanation)).toBe(
+      'Steuerpflichtig nach 30\u00a0% Teilfreistellung',
+    )
+    const basiszins = step({
+      label: 'germanTax.basiszins',
+      params: { year: 2025 },
+      source: { kind: 'basiszins', year: 2025 },
+    })
+    expect(labelText(app, texts, basiszins, explanation)).toBe('Basiszins 2025')
+    const received = noteText(
+      app,
+      texts,
+      { label: 'germanTax.receivedOn', params: { year: 2025, date: '2026-01-02' } },
+      'EUR',
+    )
+    expect(received).toBe(
+      'Die Vorabpauschale für 2025 gilt am 02.01.2026 als zugeflossen: Sie ist Ertrag dieses Jahres.',
+    )
+    const credit = noteText(
+      app,
+      texts,
+      { label: 'germanTax.creditable', params: { amount: '2.7', percent: '0.15' } },
+      'EUR',
+    )
+    expect(credit).toMatch(/^2,70\u00a0€ der im Ausland .* höchstens 15\u00a0% des Bruttobetrags/)
+  })
+})

@@ -13,6 +13,14 @@ import type { Translator } from '../../../shared/i18n/translator'
 const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate'])
 const COUNT_PARAMS = new Set(['days', 'count'])
 
+/** A rate given in the law or the settings (a Basiszins of 2.53 %, a Teilfreistellung of 30 %): its own digits. */
+function rateText(app: Translator, value: string | number): string {
+  return formatNumber(app.formatLocale, String(value), {
+    style: 'percent',
+    maximumFractionDigits: 4,
+  })
+}
+
 /** A step's or a figure's value as the page writes it: money, units, a price, a rate, a share. */
 export function valueText(
   app: Translator,
@@ -33,6 +41,8 @@ export function valueText(
       return formatNumber(formatLocale, text, { maximumFractionDigits: 8 })
     case 'fraction':
       return formatPercent(formatLocale, Number(value), { signed: true })
+    case 'rate':
+      return rateText(app, text)
     case 'one':
       return formatNumber(formatLocale, text)
     case 'cashFlow':
@@ -54,7 +64,7 @@ function labelParams(
   const { formatLocale } = app
   const raw: Record<string, string | number> = { ...step.params }
   const source = step.source
-  if (source !== null) {
+  if (source !== null && 'date' in source) {
     raw.date ??= source.date
     if (source.kind === 'transaction') raw.type = source.type
   }
@@ -65,6 +75,7 @@ function labelParams(
       params[name] = formatNumber(formatLocale, String(value), { maximumFractionDigits: 8 })
     } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
+    else if (name === 'percent') params[name] = rateText(app, value)
     else if (name === 'type') params[name] = app.t(`portfolio.form.types.${value}` as MessageKey)
     else if (name === 'instrument') {
       params[name] = explanation.instruments[String(value)]?.code ?? String(value)
@@ -101,7 +112,10 @@ export function noteText(
   for (const [name, value] of Object.entries(note.params)) {
     if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
+    else if (name === 'percent') params[name] = rateText(app, value)
     else if (name === 'amount') params[name] = formatMoney(formatLocale, String(value), currency)
+    // A year is a name, not a quantity: no grouping (2025, not 2.025).
+    else if (name === 'year') params[name] = String(value)
     else params[name] = formatNumber(formatLocale, value)
   }
   if (note.label === 'staleLeftOut') {

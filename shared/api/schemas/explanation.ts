@@ -9,12 +9,15 @@ import { instrumentSchema } from './instrument'
  * where its value comes from. Instruments the steps name are listed once, by id.
  */
 export const explanationQuerySchema = z.object({
-  /** `totals.value`, `holding.<instrumentId>.marketValue`, … (shared/portfolio/figure-ids.ts). */
+  /**
+   * `totals.value`, `holding.<instrumentId>.marketValue`, `germanTax.kapESt`, …
+   * (shared/portfolio/figure-ids.ts).
+   */
   figure: z
     .string()
     .max(120)
     .refine((text) => parseFigureId(text) !== null, 'invalid'),
-  /** The report's date, for the report's figures (default today). */
+  /** The report's date, for the report's figures (default today); the German tax view's. */
   asOf: isoDate.optional(),
   /** The range, for the performance figures, as the performance route reads it. */
   from: isoDate.optional(),
@@ -44,13 +47,32 @@ const sourceSchema = z.discriminatedUnion('kind', [
     date: isoDate,
     origin: z.enum(['reference', 'transaction']),
   }),
+  z.object({ kind: z.literal('basiszins'), year: z.number().int() }),
+  z.object({
+    kind: z.literal('taxSetting'),
+    setting: z.enum(['churchTaxRate', 'freistellungsauftrag']),
+    year: z.number().int(),
+  }),
 ])
 export type ExplanationSource = z.infer<typeof sourceSchema>
 
 export const ARITHMETICS = ['decimal', 'float', 'xirr'] as const
 
+/** How a step joins the steps before it (worker/portfolio/explain/derivation.ts). */
+export const STEP_OPERATIONS = [
+  'plus',
+  'minus',
+  'times',
+  'divide',
+  'power',
+  'atMost',
+  'atLeast',
+  'roundHalfUp',
+  'floor',
+] as const
+
 export interface ExplanationStep {
-  op: 'plus' | 'minus' | 'times' | 'divide' | 'power' | null
+  op: (typeof STEP_OPERATIONS)[number] | null
   kind: string
   label: string
   params: Record<string, string | number>
@@ -75,7 +97,7 @@ function stepSchemaOf(depth: number): z.ZodType<ExplanationStep> {
           .object({ arithmetic: z.enum(ARITHMETICS), steps: z.array(stepSchemaOf(depth - 1)) })
           .nullable()
   return z.object({
-    op: z.enum(['plus', 'minus', 'times', 'divide', 'power']).nullable(),
+    op: z.enum(STEP_OPERATIONS).nullable(),
     kind: z.string(),
     label: z.string(),
     params,
@@ -95,7 +117,7 @@ export const explanationSchema = z.object({
   arithmetic: z.enum(ARITHMETICS),
   /** The figure; null where it has no value (no rate, nothing invested). */
   value: stepValue.nullable(),
-  /** What the figure is (`amount`, `quantity`, `price`, `fraction`), and its currency. */
+  /** What the figure is (`amount`, `quantity`, `price`, `fraction`, `rate`), and its currency. */
   kind: z.string(),
   currency: currencyCode.nullable(),
   baseCurrency: currencyCode,

@@ -19,6 +19,8 @@ function sourceJson(source: StepSource): ExplanationSource {
       return { ...rest, instrumentId: instrumentCode }
     }
     case 'fxRate':
+    case 'basiszins':
+    case 'taxSetting':
       return source
   }
 }

@@ -7,7 +7,7 @@ import { taxesOn } from '../../tax/germany/assess-year'
 import { allowanceOf } from '../../tax/germany/tax-rules'
 import { taxYearOverview } from '../store/tax-year-store'
 import { asJson } from './as-json'
-import { portfolioGermanTax, yearAsOf } from './german-tax'
+import { portfolioGermanTax, germanTaxAsOf } from './german-tax'
 
 type Sql = postgres.TransactionSql
 
@@ -101,7 +101,7 @@ export async function personGermanTax(
     (figures.carriedOut.shares.sign() < 0 || figures.carriedOut.general.sign() < 0)
   return {
     year,
-    asOf: yearAsOf(year, today),
+    asOf: germanTaxAsOf(year, today),
     churchTaxRate: tax.churchTaxRate,
     jointAssessment: tax.jointAssessment,
     depots: depots.map(({ portfolio, figures }) => ({

@@ -3,11 +3,12 @@ import type { GermanTaxView, Instrument } from '../../../shared/api/schemas'
 import { isinCountry } from '../../../shared/portfolio/countries'
 import type { TaxSettings } from '../../../shared/tax/tax-settings'
 import { decimal } from '../../portfolio'
+import type { PortfolioInput } from '../../portfolio'
 import { toResult } from '../../portfolio/errors'
 import { NO_LOSSES, assessYear } from '../../tax/germany/assess-year'
 import { expectedVorabpauschalen } from '../../tax/germany/in-year'
 import { assessYears, taxPass } from '../../tax/germany/tax-years'
-import type { TaxInstrument } from '../../tax/germany/tax-years'
+import type { SettingsOf, TaxInstrument } from '../../tax/germany/tax-years'
 import { firstWorkingDay } from '../../tax/germany/vorabpauschale'
 import { ApiProblem } from '../api-problem'
 import { fxRatesOn } from '../store/fx-store'
@@ -42,27 +43,40 @@ function yearsBetween(first: number, last: number): number[] {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index)
 }
 
-/** The day a year's tax view runs to: the year's end, or today in the current year. */
-export function yearAsOf(year: number, today: string): string {
+/** A portfolio read as a German depot to a date: what the tax pass and its years need. */
+export interface GermanDepot {
+  /**
+   * Its transactions, each fund's first and last close of every year and its close on the date,
+   * and the rates of a fund's currency on the days its Vorabpauschalen are received.
+   */
+  input: PortfolioInput
+  /** By id: every instrument its transactions name. */
+  instruments: Map<string, Instrument>
+  taxInstruments: Record<string, TaxInstrument>
+  /** The church tax of the profile; each year's Freistellungsauftrag and loss certificate. */
+  settingsOf: SettingsOf
+  /** The Freistellungsauftrag recorded for a year, as stored ("0" when none is). */
+  freistellungsauftragOf: (year: number) => string
+}
+
+/** The date the German tax view of `year` runs to: the year's end, or today in the current year. */
+export function germanTaxAsOf(year: number, today: string): string {
   return `${year}-12-31` < today ? `${year}-12-31` : today
 }
 
 /**
- * A portfolio's year as a German depot (docs/tax-germany.md): its tax items, the year assessed
- * with the pots carried from the years before and the person's settings, and in the current year
- * each fund's Vorabpauschale due next January at today's price. The portfolio must be in euros
- * (422 `tax_needs_euros`); the year runs to its end or to today.
+ * Reads a portfolio for the German tax to `asOf`: its transactions, the instruments they name as
+ * the tax sees them, the closes and rates a fund's Vorabpauschale reads (not whole series), and
+ * the settings of each year. The portfolio must be in euros (422 `tax_needs_euros`).
  */
-export async function portfolioGermanTax(
+export async function loadGermanDepot(
   sql: Sql,
   portfolioId: string,
-  year: number,
-  today: string,
+  asOf: string,
   tax: TaxSettings,
-): Promise<GermanTaxView> {
+): Promise<GermanDepot> {
   const portfolio = await portfolioSettings(sql, portfolioId)
   if (portfolio.baseCurrency !== 'EUR') throw new ApiProblem('tax_needs_euros')
-  const asOf = yearAsOf(year, today)
   const [{ input, transactions }, taxYears] = await Promise.all([
     loadAnalysis(sql, portfolio, { kind: 'none' }),
     listTaxYears(sql, portfolioId),
@@ -74,12 +88,12 @@ export async function portfolioGermanTax(
   const taxInstruments = Object.fromEntries(
     [...instruments].map(([id, instrument]) => [id, taxInstrumentOf(instrument)]),
   )
-  // A fund's Vorabpauschale reads its first and last close of each year, and today's.
+  // A fund's Vorabpauschale reads its first and last close of each year, and the date's.
   const funds = [...instruments.values()].filter(
     (instrument) => taxInstruments[instrument.id]?.kind === 'fund',
   )
   const firstYear = Number((transactions[0]?.tradeDate ?? asOf).slice(0, 4))
-  const years = yearsBetween(firstYear, year)
+  const years = yearsBetween(firstYear, Number(asOf.slice(0, 4)))
   const fundIds = funds.map((fund) => fund.id)
   const [lastCloses, firstCloses] = await Promise.all([
     closesOn(sql, fundIds, [...years.map((each) => `${each}-12-31`), asOf]),
@@ -99,33 +113,53 @@ export async function portfolioGermanTax(
     currencies.map((code, index) => [`${code}/EUR`, rates[index] ?? []]),
   )
   const settingsByYear = new Map(taxYears.map((each) => [each.year, each]))
-  const settingsOf = (each: number) => ({
-    churchTaxRate: tax.churchTaxRate,
-    freistellungsauftrag: decimal(settingsByYear.get(each)?.freistellungsauftrag ?? '0'),
-    lossCertificate: settingsByYear.get(each)?.lossCertificate ?? false,
-  })
+  return {
+    input: { ...input, prices: mergeSeries(lastCloses, firstCloses), fxRates },
+    instruments,
+    taxInstruments,
+    settingsOf: (each: number) => ({
+      churchTaxRate: tax.churchTaxRate,
+      freistellungsauftrag: decimal(settingsByYear.get(each)?.freistellungsauftrag ?? '0'),
+      lossCertificate: settingsByYear.get(each)?.lossCertificate ?? false,
+    }),
+    freistellungsauftragOf: (each: number) => settingsByYear.get(each)?.freistellungsauftrag ?? '0',
+  }
+}
+
+/**
+ * A portfolio's year as a German depot (docs/tax-germany.md): its tax items, the year assessed
+ * with the pots carried from the years before and the person's settings, and in the current year
+ * each fund's Vorabpauschale due next January at today's price. The portfolio must be in euros
+ * (422 `tax_needs_euros`); the year runs to its end or to today.
+ */
+export async function portfolioGermanTax(
+  sql: Sql,
+  portfolioId: string,
+  year: number,
+  today: string,
+  tax: TaxSettings,
+): Promise<GermanTaxView> {
+  const asOf = germanTaxAsOf(year, today)
+  const depot = await loadGermanDepot(sql, portfolioId, asOf, tax)
   const result = toResult(() => {
-    const pass = taxPass(
-      { ...input, prices: mergeSeries(lastCloses, firstCloses), fxRates },
-      taxInstruments,
-      asOf,
-    )
-    const assessed = assessYears(pass, settingsOf)
+    const pass = taxPass(depot.input, depot.taxInstruments, asOf)
+    const assessed = assessYears(pass, depot.settingsOf)
     const expected = asOf === today ? expectedVorabpauschalen(pass) : []
     return { assessed: assessed.find((each) => each.year === year), expected }
   })
   if (!result.ok) throw new ApiProblem({ engine: result.error.code })
   const { assessed, expected } = result.value
-  const instrumentOf = (id: string | null) => (id === null ? null : (instruments.get(id) ?? null))
+  const instrumentOf = (id: string | null) =>
+    id === null ? null : (depot.instruments.get(id) ?? null)
   return {
     year,
     asOf,
     churchTaxRate: tax.churchTaxRate,
     jointAssessment: tax.jointAssessment,
-    freistellungsauftrag: settingsByYear.get(year)?.freistellungsauftrag ?? '0',
+    freistellungsauftrag: depot.freistellungsauftragOf(year),
     assessment: asJson(
       // A year before the first transaction (or after today) has nothing in it.
-      assessed?.assessment ?? assessYear([], settingsOf(year), NO_LOSSES),
+      assessed?.assessment ?? assessYear([], depot.settingsOf(year), NO_LOSSES),
     ),
     items: (assessed?.items ?? []).map(({ instrumentCode, ...item }) => ({
       ...asJson(item),
@@ -135,6 +169,9 @@ export async function portfolioGermanTax(
       ...asJson(each),
       instrument: instrumentOf(instrumentCode),
     })),
-    fundsWithoutType: funds.filter((fund) => fund.fundType === null),
+    fundsWithoutType: [...depot.instruments.values()].filter(
+      (instrument) =>
+        depot.taxInstruments[instrument.id]?.kind === 'fund' && instrument.fundType === null,
+    ),
   }
 }

@@ -15,7 +15,7 @@ import type {
 import type { FieldIssue } from '../field-issues'
 import type { FormatLocale } from '../../../shared/i18n/format-locale'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
-import type { FigureRef } from '../../../shared/portfolio/figure-ids'
+import type { FigureRef, GermanTaxFigureRef } from '../../../shared/portfolio/figure-ids'
 import {
   analyzePortfolio,
   computeValueSeries,
@@ -243,7 +243,7 @@ export async function portfolioPerformance(
 export async function portfolioExplanation(
   sql: Sql,
   portfolioId: string,
-  figure: FigureRef,
+  figure: Exclude<FigureRef, GermanTaxFigureRef>,
   dates: { asOf: string; range: Range },
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<Explanation> {

@@ -19,7 +19,8 @@ import {
 } from '../../../shared/api/schemas'
 import type { z } from 'zod'
 import type { AppEnv } from '../../env'
-import { parseFigureId } from '../../../shared/portfolio/figure-ids'
+import { isGermanTaxFigure, parseFigureId } from '../../../shared/portfolio/figure-ids'
+import { germanTaxExplanation } from '../analysis/german-tax-explanation'
 import {
   portfolioCards,
   portfolioExplanation,
@@ -217,8 +218,17 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
   if (query.from !== undefined && query.from > to) {
     throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
   }
-  const dates = { asOf: query.asOf ?? db.today, range: { from: query.from, to } }
-  return portfolioExplanation(db.sql, id, figure, dates, db.priceProviders)
+  const asOf = query.asOf ?? db.today
+  if (isGermanTaxFigure(figure)) {
+    return germanTaxExplanation(db.sql, id, figure, { asOf, today: db.today }, db.tax)
+  }
+  return portfolioExplanation(
+    db.sql,
+    id,
+    figure,
+    { asOf, range: { from: query.from, to } },
+    db.priceProviders,
+  )
 }
 
 type SaleQuery = z.infer<typeof saleQuerySchema>

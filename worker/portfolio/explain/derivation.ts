@@ -1,12 +1,17 @@
 import { Decimal } from '../../../shared/decimal/decimal'
 import { xirr } from '../xirr'
 
-/** How a step's value joins the result of the steps before it (`power`: floats only). */
-export type Operation = 'plus' | 'minus' | 'times' | 'divide' | 'power'
+/**
+ * How a step's value joins the result of the steps before it (`power`: floats only). `atMost` and
+ * `atLeast` cap the result by the value; `roundHalfUp` and `floor` round it to a multiple of the
+ * value (a cent: 0.01), half away from zero or down (decimals only).
+ */
+export type Operation =
+  'plus' | 'minus' | 'times' | 'divide' | 'power' | 'atMost' | 'atLeast' | 'roundHalfUp' | 'floor'
 
-/** What a step's value is, for its label and its format. */
+/** What a step's value is, for its label and its format (`rate`: a percentage, unsigned). */
 export type StepKind =
-  'amount' | 'quantity' | 'price' | 'fxRate' | 'fraction' | 'factor' | 'one' | 'cashFlow'
+  'amount' | 'quantity' | 'price' | 'fxRate' | 'fraction' | 'rate' | 'factor' | 'one' | 'cashFlow'
 
 /** Where a step's value comes from, so the reader can go and change it. */
 export type StepSource =
@@ -19,6 +24,10 @@ export type StepSource =
     }
   | { kind: 'price'; instrumentCode: string; date: string; origin: 'close' | 'trade' }
   | { kind: 'fxRate'; currency: string; date: string; origin: 'reference' | 'transaction' }
+  /** The Basiszins the Federal Ministry of Finance published for a year (§ 18 Abs. 4 InvStG). */
+  | { kind: 'basiszins'; year: number }
+  /** A tax setting of the year: the profile's church tax, the portfolio's Freistellungsauftrag. */
+  | { kind: 'taxSetting'; setting: 'churchTaxRate' | 'freistellungsauftrag'; year: number }
 
 /**
  * One step of a calculation: its value, what it is (`label` names a message, `params` fill it),
@@ -88,6 +97,14 @@ function combineDecimal(total: Decimal, op: Operation, value: Decimal): Decimal 
       return total.times(value)
     case 'divide':
       return total.div(value)
+    case 'atMost':
+      return total.lt(value) ? total : value
+    case 'atLeast':
+      return total.gt(value) ? total : value
+    case 'roundHalfUp':
+      return total.div(value).round(0, 'half-away-from-zero').times(value)
+    case 'floor':
+      return total.div(value).floor().times(value)
     case 'power':
       throw new TypeError('A power in a decimal derivation')
   }
@@ -105,6 +122,14 @@ function combineFloat(total: number, op: Operation, value: number): number {
       return total / value
     case 'power':
       return total ** value
+    case 'atMost':
+      return Math.min(total, value)
+    case 'atLeast':
+      return Math.max(total, value)
+    case 'roundHalfUp':
+    case 'floor':
+      // The engine rounds only exact amounts (the taxes, to the cent).
+      throw new TypeError(`${op} in a float derivation`)
   }
 }
 

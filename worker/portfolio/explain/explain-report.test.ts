@@ -10,7 +10,11 @@ import {
   TOTALS_FIGURES,
   figureId,
 } from '../../../shared/portfolio/figure-ids'
-import type { FigureRef, HoldingFigure, SaleFigure } from '../../../shared/portfolio/figure-ids'
+import type {
+  HoldingFigure,
+  ReportFigureRef,
+  SaleFigure,
+} from '../../../shared/portfolio/figure-ids'
 import { partsThatDisagree, recompute, sameValue } from './derivation'
 import type { Derivation, Step } from './derivation'
 import { MAX_STEP_DEPTH } from '../../../shared/api/schemas/explanation'
@@ -67,9 +71,9 @@ function saleValue(sale: RealizedSale, name: SaleFigure): Value {
 }
 
 /** Every figure of the report on `asOf` with the value the report gives it. */
-function reportFigures(input: PortfolioInput, asOf: string): [FigureRef, Value][] {
+function reportFigures(input: PortfolioInput, asOf: string): [ReportFigureRef, Value][] {
   const report = analyze(input, asOf)
-  const figures: [FigureRef, Value][] = []
+  const figures: [ReportFigureRef, Value][] = []
   for (const name of TOTALS_FIGURES) {
     const value = report.totals[name]
     if (value !== null) figures.push([{ scope: 'totals', name }, value as Value])
@@ -136,7 +140,6 @@ function depthOf(steps: readonly Step[]): number {
 function expectEveryFigureExplained(input: PortfolioInput, asOf: string): number {
   const figures = reportFigures(input, asOf)
   for (const [figure, value] of figures) {
-    if (figure.scope === 'performance') continue
     const derivation = unwrap(explainReportFigure(input, { asOf, figure }))
     expect(derivation.figure).toBe(figureId(figure))
     expectExplains(derivation, value)
@@ -443,7 +446,6 @@ describe('the words of every explanation', () => {
     for (const settings of [TRY_AVERAGE, TRY_FIFO]) {
       const input = mixedPortfolio(settings)
       for (const [figure] of reportFigures(input, '2024-12-31')) {
-        if (figure.scope === 'performance') continue
         derivations.push(unwrap(explainReportFigure(input, { asOf: '2024-12-31', figure })))
       }
       const valueSeries = unwrap(

@@ -1,4 +1,4 @@
-import type { FigureRef } from '../../../shared/portfolio/figure-ids'
+import type { FigureRef, ReportFigureRef } from '../../../shared/portfolio/figure-ids'
 import type { Derivation } from './derivation'
 import type { Result } from '../errors'
 import { toResult } from '../errors'
@@ -39,7 +39,7 @@ function unitOf(source: Source, figure: FigureRef): Pick<Derivation, 'kind' | 'c
 }
 
 /** What the journal of a figure's explanation records: the sums the figure lists amount by amount. */
-function scopeOf(figure: Exclude<FigureRef, { scope: 'performance' }>): JournalScope {
+function scopeOf(figure: ReportFigureRef): JournalScope {
   switch (figure.scope) {
     case 'totals':
       return isBookingField(figure.name) ? { bookings: { fields: [figure.name] } } : {}
@@ -84,7 +84,7 @@ export function explainReportFigure(
   input: PortfolioInput,
   options: {
     asOf: string
-    figure: Exclude<FigureRef, { scope: 'performance' }>
+    figure: ReportFigureRef
     counted?: (move: PriceMove) => boolean
   },
 ): Result<Derivation> {
@@ -102,10 +102,7 @@ export function explainReportFigure(
   })
 }
 
-function explainFigure(
-  source: Source,
-  figure: Exclude<FigureRef, { scope: 'performance' }>,
-): Explained {
+function explainFigure(source: Source, figure: ReportFigureRef): Explained {
   const { pass, journal } = source
   switch (figure.scope) {
     case 'totals':

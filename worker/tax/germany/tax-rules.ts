@@ -1,4 +1,4 @@
-import { decimal } from '../../../shared/decimal/decimal'
+import { ONE, decimal } from '../../../shared/decimal/decimal'
 import type { Decimal } from '../../../shared/decimal/decimal'
 import type { FundType } from '../../../shared/portfolio/portfolio-kinds'
 
@@ -36,9 +36,22 @@ const TEILFREISTELLUNG: Readonly<Record<FundType, string>> = {
   other: '0',
 }
 
-/** A fund's income (distribution, Vorabpauschale, gain or loss on a sale) after its Teilfreistellung. */
+/** The share of a fund's income its type makes tax-free. */
+export function teilfreistellungRate(fundType: FundType): Decimal {
+  return decimal(TEILFREISTELLUNG[fundType])
+}
+
+/** The part of a fund's income that stays taxable: 1 − its Teilfreistellung (70 % of an equity fund's). */
+export function taxablePart(fundType: FundType): Decimal {
+  return ONE.minus(teilfreistellungRate(fundType))
+}
+
+/**
+ * A fund's income (distribution, Vorabpauschale, gain or loss on a sale) after its
+ * Teilfreistellung: the amount × the part left taxable, as the worked examples write it.
+ */
 export function afterTeilfreistellung(amount: Decimal, fundType: FundType): Decimal {
-  return amount.minus(amount.times(decimal(TEILFREISTELLUNG[fundType])))
+  return amount.times(taxablePart(fundType))
 }
 
 /** The treaty rate most of Germany's tax treaties set on dividends for private investors. */

@@ -233,6 +233,62 @@ describe('a depot’s tax years from its transactions', () => {
     expect(vorabpauschale?.gross.toString()).toBe('144.27')
   })
 
+  it('Examples 16 and 18 in one fund: one Vorabpauschale of the fund, its lots’ own deducted on sale', () => {
+    // 100 units held all of 2025 (Example 16: 177.10) and 60 bought in May (8/12: 70.84).
+    const input = depot(
+      'FIFO',
+      [
+        {
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2024-10-01',
+          instrumentCode: 'ETF',
+          quantity: '100',
+          unitPrice: '96',
+        },
+        {
+          id: 'b2',
+          type: 'BUY',
+          tradeDate: '2025-05-15',
+          instrumentCode: 'ETF',
+          quantity: '60',
+          unitPrice: '104',
+        },
+        {
+          id: 's',
+          type: 'SELL',
+          tradeDate: '2026-03-02',
+          instrumentCode: 'ETF',
+          quantity: '130',
+          unitPrice: '115',
+        },
+      ],
+      {
+        ETF: series(
+          ['2024-10-01', '96'],
+          ['2025-01-02', '100'],
+          ['2025-12-30', '110'],
+          ['2026-03-02', '115'],
+        ),
+      },
+    )
+    const years = unwrap(
+      germanTaxYears(input, { ETF: EQUITY_ETF }, { asOf: '2026-12-31', settingsOf: noAllowance }),
+    )
+    const y2026 = yearOf(years, 2026)
+    // 60 × 100.00 × 2.53 % × 70 % = 106.26, × 8/12 = 70.84; with 177.10: 247.94, × 70 % = 173.558.
+    expect(
+      y2026.items.map((item) => [item.kind, item.gross.toString(), item.amount.toString()]),
+    ).toEqual([
+      ['vorabpauschale', '247.94', '173.558'],
+      // 130 × 115 − 9,600 − 30 × 104 − 177.10 − 70.84 × 30/60 = 2,017.48; × 70 % = 1,412.236.
+      ['sale', '2017.48', '1412.236'],
+    ])
+    // (173.558 + 1,412.236) × 25 % = 396.4485: 396.45; Soli 21.80475: 21.80.
+    expect(y2026.assessment.kapESt.toString()).toBe('396.45')
+    expect(y2026.assessment.soli.toString()).toBe('21.8')
+  })
+
   it('carries a year’s share loss into the next, unless a loss certificate was asked for', () => {
     const input = depot('FIFO', [
       {

@@ -1,7 +1,9 @@
-import { ONE, ZERO } from '../../../shared/decimal/decimal'
+import { ZERO } from '../../../shared/decimal/decimal'
 import type { Decimal } from '../../../shared/decimal/decimal'
 import { FifoCostBasis } from '../../portfolio/cost-basis-fifo'
 import type { Lot } from '../../portfolio/cost-basis'
+import type { EntryTransaction } from '../../portfolio/journal'
+import type { Observation } from '../../portfolio/ledger'
 import { fail, toResult } from '../../portfolio/errors'
 import type { Result } from '../../portfolio/errors'
 import { formatIsoDate, yearOf } from '../../portfolio/iso-date'
@@ -9,13 +11,13 @@ import { dayOption, prepareInput } from '../../portfolio/portfolio-input'
 import type { PortfolioInput } from '../../portfolio/portfolio-input'
 import type { MarketData } from '../../portfolio/price-series'
 import { readTransaction } from '../../portfolio/transactions'
-import type { AmountTransaction, Transaction } from '../../portfolio/transactions'
+import type { AmountTransaction, TradeTransaction, Transaction } from '../../portfolio/transactions'
 import { NO_LOSSES, assessYear } from './assess-year'
 import type { LossPots, TaxItem, YearAssessment, YearSettings } from './assess-year'
 import { TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
 import type { FundType } from '../../../shared/portfolio/portfolio-kinds'
 import { firstWorkingDay, fundSaleGain, vorabpauschale } from './vorabpauschale'
-import type { Vorabpauschale } from './vorabpauschale'
+import type { FundYear, Vorabpauschale } from './vorabpauschale'
 
 /** What the tax needs to know of an instrument (docs/tax-germany.md, rules 6–8). */
 export interface TaxInstrument {
@@ -36,6 +38,47 @@ export interface SourcedTaxItem extends TaxItem {
   transactionId: string | null
   /** Before the Teilfreistellung (a fund's), in euros. */
   gross: Decimal
+}
+
+/** The part of one FIFO lot that units sold or moved out take (rule 5), with what it bore. */
+export interface FifoPart {
+  acquiredBy: string | null
+  acquiredDay: number
+  units: Decimal
+  /** In euros, at the purchase rates. */
+  cost: Decimal
+  /** The Vorabpauschalen these units bore while held (rule 10); null for none. */
+  paid: Decimal | null
+}
+
+/** One lot's Vorabpauschale for a year, with the prices and the rate it was computed from. */
+export interface LotVorabpauschale {
+  lot: Lot
+  fundYear: FundYear
+  result: Vorabpauschale
+  first: Observation
+  last: Observation
+  /** The rate into euros of the day it is received; null for a fund in euros. */
+  rate: Observation | null
+  /** In euros. */
+  amount: Decimal
+}
+
+/** What an item was computed from, as a {@link TaxJournal} records it for its explanation. */
+export type ItemDetail =
+  /** `proceeds`: in euros, less the sale's costs (rule 5). */
+  | { kind: 'sale'; sell: TradeTransaction; proceeds: Decimal; parts: FifoPart[] }
+  /** `treatyRate`: the rate foreign tax is credited up to; null for income from Germany or a fund. */
+  | { kind: 'income'; payment: AmountTransaction; treatyRate: Decimal | null }
+  | { kind: 'vorabpauschale'; year: number; lots: LotVorabpauschale[] }
+
+/**
+ * What a pass records for explanations (worker/tax/germany/explain-tax.ts): each item's detail and
+ * the transactions lots came from. A pass without one records nothing.
+ */
+export class TaxJournal {
+  readonly details = new Map<SourcedTaxItem, ItemDetail>()
+  readonly transactions = new Map<string, EntryTransaction>()
 }
 
 export interface TaxYear {
@@ -67,16 +110,20 @@ export interface TaxPass {
   asOf: string
 }
 
+type AddItem = (item: SourcedTaxItem, detail: ItemDetail) => void
+
 /**
  * The pass over a depot's transactions up to `asOf`: FIFO lots in euros whatever the portfolio's
- * own method (rule 5), each sale, dividend and interest an item of its year, and each fund lot's
- * Vorabpauschale an item of the next year, received on its first working day. Throws a typed
- * error; the portfolio must be in euros.
+ * own method (rule 5), each sale, dividend and interest an item of its year, and each fund's
+ * Vorabpauschale (the sum of its lots') an item of the next year, received on its first working
+ * day. `journal` records what each item was computed from. Throws a typed error; the portfolio
+ * must be in euros.
  */
 export function taxPass(
   input: PortfolioInput,
   instruments: Readonly<Record<string, TaxInstrument>>,
   asOf: string,
+  journal?: TaxJournal,
 ): TaxPass {
   const asOfDay = dayOption(asOf, 'asOf')
   const { settings, transactions, market } = prepareInput(input)
@@ -90,10 +137,11 @@ export function taxPass(
   }
   const holdings = new Map<string, Holding>()
   const itemsByYear = new Map<number, SourcedTaxItem[]>()
-  const add = (year: number, item: SourcedTaxItem) => {
+  const add = (year: number, item: SourcedTaxItem, detail: ItemDetail) => {
     const list = itemsByYear.get(year)
     if (list === undefined) itemsByYear.set(year, [item])
     else list.push(item)
+    journal?.details.set(item, detail)
   }
   const holdingOf = (code: string, currency: string): Holding => {
     let holding = holdings.get(code)
@@ -114,26 +162,29 @@ export function taxPass(
     for (const [code, holding] of holdings) {
       const instrument = instrumentOf(code)
       if (instrument.kind !== 'fund') continue
-      for (const { lot, amount } of lotVorabpauschalen(
-        holding,
-        year,
-        market,
-        code,
-        `${year}-12-31`,
-      )) {
+      const lots = lotVorabpauschalen(holding, year, market, code, `${year}-12-31`)
+      if (lots.length === 0) continue
+      let gross = ZERO
+      for (const { lot, amount } of lots) {
+        // Each lot keeps its own, deducted when its units are sold (rule 10).
         const key = lot.acquiredBy ?? ''
         holding.vorabpauschalen.set(key, (holding.vorabpauschalen.get(key) ?? ZERO).plus(amount))
-        add(year + 1, {
+        gross = gross.plus(amount)
+      }
+      add(
+        year + 1,
+        {
           date: firstWorkingDay(year + 1),
           kind: 'vorabpauschale',
           instrumentCode: code,
           transactionId: null,
           pot: 'general',
-          gross: amount,
-          amount: afterTeilfreistellung(amount, instrument.fundType),
+          gross,
+          amount: afterTeilfreistellung(gross, instrument.fundType),
           creditableForeignTax: ZERO,
-        })
-      }
+        },
+        { kind: 'vorabpauschale', year, lots },
+      )
     }
     for (const holding of holdings.values()) holding.distributionsPerUnit = ZERO
     year++
@@ -142,8 +193,16 @@ export function taxPass(
     if (keys.day > asOfDay) break
     while (year < yearOf(keys.day)) closeYear()
     const transaction = readTransaction(row, keys, settings)
-    apply(transaction, { holdingOf, heldOf: (code) => holdings.get(code) }, instrumentOf, (item) =>
-      add(year, item),
+    journal?.transactions.set(transaction.id, {
+      id: transaction.id,
+      type: transaction.type,
+      date: transaction.date,
+    })
+    apply(
+      transaction,
+      { holdingOf, heldOf: (code) => holdings.get(code) },
+      instrumentOf,
+      (item, detail) => add(year, item, detail),
     )
   }
   while (year < yearOf(asOfDay)) closeYear()
@@ -195,7 +254,7 @@ function apply(
   transaction: Transaction,
   { holdingOf, heldOf }: { holdingOf: HoldingOf; heldOf: (code: string) => Holding | undefined },
   instrumentOf: (code: string) => TaxInstrument,
-  add: (item: SourcedTaxItem) => void,
+  add: AddItem,
 ): void {
   switch (transaction.type) {
     case 'BUY':
@@ -225,8 +284,13 @@ function apply(
         transaction,
       )
       const holding = holdingOf(transaction.instrumentCode, transaction.currency)
-      const { cost, paid } = takeLots(holding, transaction.quantity)
-      add(saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode)))
+      const { cost, paid, parts } = takeLots(holding, transaction.quantity)
+      add(saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode)), {
+        kind: 'sale',
+        sell: transaction,
+        proceeds,
+        parts,
+      })
       return
     }
     case 'TRANSFER_OUT':
@@ -259,11 +323,8 @@ function apply(
 }
 
 /** The parts of lots `quantity` units take, FIFO, with the Vorabpauschalen they bore (rule 10). */
-export function fifoParts(
-  holding: Holding,
-  quantity: Decimal,
-): { acquiredBy: string | null; units: Decimal; cost: Decimal; paid: Decimal | null }[] {
-  const parts = []
+export function fifoParts(holding: Holding, quantity: Decimal): FifoPart[] {
+  const parts: FifoPart[] = []
   let remaining = quantity
   for (const lot of holding.basis.lots) {
     if (remaining.sign() <= 0) break
@@ -272,6 +333,7 @@ export function fifoParts(
     const paid = holding.vorabpauschalen.get(lot.acquiredBy ?? '')
     parts.push({
       acquiredBy: lot.acquiredBy,
+      acquiredDay: lot.acquiredDay,
       units,
       // The proportional rule every lot follows (takeFromLot): the same cents.
       cost: whole ? lot.costBase : lot.costBase.share(units, lot.quantity),
@@ -282,8 +344,11 @@ export function fifoParts(
   return parts
 }
 
-/** Takes units FIFO; returns their cost in euros and the Vorabpauschalen they bore. */
-function takeLots(holding: Holding, quantity: Decimal): { cost: Decimal; paid: Decimal[] } {
+/** Takes units FIFO; returns their cost in euros, the Vorabpauschalen they bore, and the parts. */
+function takeLots(
+  holding: Holding,
+  quantity: Decimal,
+): { cost: Decimal; paid: Decimal[]; parts: FifoPart[] } {
   const parts = fifoParts(holding, quantity)
   holding.basis.take(quantity)
   let cost = ZERO
@@ -295,7 +360,7 @@ function takeLots(holding: Holding, quantity: Decimal): { cost: Decimal; paid: D
     const key = part.acquiredBy ?? ''
     holding.vorabpauschalen.set(key, (holding.vorabpauschalen.get(key) ?? ZERO).minus(part.paid))
   }
-  return { cost, paid }
+  return { cost, paid, parts }
 }
 
 /** A sale's item: its gain into the share or general pot, a fund's less its Vorabpauschalen. */
@@ -335,20 +400,18 @@ function incomeItem(
   payment: AmountTransaction,
   holdingOf: HoldingOf,
   instrumentOf: (code: string) => TaxInstrument,
-  add: (item: SourcedTaxItem) => void,
+  add: AddItem,
 ): void {
   const gross = inEuros(payment.amount, payment)
   const code = payment.instrumentCode
   const instrument = code === null ? null : instrumentOf(code)
   // Tax withheld abroad is credited up to the treaty rate; at home it is the German tax itself.
   const foreign = instrument !== null && !instrument.domestic && instrument.kind !== 'fund'
-  const credit = foreign
-    ? creditableForeignTax(
-        gross,
-        inEuros(payment.tax, payment),
-        instrument.treatyRate ?? TREATY_RATE,
-      )
-    : ZERO
+  const treatyRate = foreign ? (instrument.treatyRate ?? TREATY_RATE) : null
+  const credit =
+    treatyRate === null
+      ? ZERO
+      : creditableForeignTax(gross, inEuros(payment.tax, payment), treatyRate)
   if (code !== null && instrument?.kind === 'fund') {
     const holding = holdingOf(code, payment.currency)
     if (holding.basis.quantity.sign() > 0) {
@@ -357,16 +420,20 @@ function incomeItem(
       )
     }
   }
-  add({
-    date: payment.date,
-    kind: payment.type === 'DIVIDEND' ? 'dividend' : 'interest',
-    instrumentCode: code,
-    transactionId: payment.id,
-    pot: 'general',
-    gross,
-    amount: instrument?.kind === 'fund' ? afterTeilfreistellung(gross, instrument.fundType) : gross,
-    creditableForeignTax: credit,
-  })
+  add(
+    {
+      date: payment.date,
+      kind: payment.type === 'DIVIDEND' ? 'dividend' : 'interest',
+      instrumentCode: code,
+      transactionId: payment.id,
+      pot: 'general',
+      gross,
+      amount:
+        instrument?.kind === 'fund' ? afterTeilfreistellung(gross, instrument.fundType) : gross,
+      creditableForeignTax: credit,
+    },
+    { kind: 'income', payment, treatyRate },
+  )
 }
 
 /**
@@ -380,28 +447,29 @@ export function lotVorabpauschalen(
   market: MarketData,
   code: string,
   lastDate: string,
-): { lot: Lot; result: Vorabpauschale; amount: Decimal }[] {
+): LotVorabpauschale[] {
   const series = market.priceSeries(code)
   const first = series?.firstFrom(`${year}-01-01`) ?? null
   const last = series?.at(lastDate) ?? null
   if (first === null || last === null || first.date > lastDate || last.date < first.date) return []
   const yearStart = dayOption(`${year}-01-01`, 'year')
-  const found: { lot: Lot; result: Vorabpauschale; amount: Decimal }[] = []
+  const found: LotVorabpauschale[] = []
   for (const lot of holding.basis.lots) {
-    const result = vorabpauschale({
+    const fundYear: FundYear = {
       year,
       units: lot.quantity,
       firstPrice: first.value,
       lastPrice: last.value,
       distributionsPerUnit: holding.distributionsPerUnit,
       boughtOn: lot.acquiredDay >= yearStart ? formatIsoDate(lot.acquiredDay) : null,
-    })
+    }
+    const result = vorabpauschale(fundYear)
     if (result === null || result.amount.isZero()) continue
     // In euros at the rate of the day it counts as received (the last known, before it).
     const rate =
       holding.currency === 'EUR'
-        ? ONE
-        : market.fxSeries(holding.currency)?.at(result.receivedOn)?.value
+        ? null
+        : (market.fxSeries(holding.currency)?.at(result.receivedOn) ?? undefined)
     if (rate === undefined) {
       fail(
         'missing_fx_rate',
@@ -410,7 +478,15 @@ export function lotVorabpauschalen(
         'fxRates',
       )
     }
-    found.push({ lot, result, amount: result.amount.times(rate) })
+    found.push({
+      lot,
+      fundYear,
+      result,
+      first,
+      last,
+      rate,
+      amount: rate === null ? result.amount : result.amount.times(rate.value),
+    })
   }
   return found
 }

@@ -4,7 +4,7 @@ import { isMarketOpen } from '../../../shared/markets/market-calendar'
 import { BASISZINS } from './tax-rules'
 
 /** 70 % of the Basiszins makes the Basisertrag (§ 18 Abs. 1 Satz 2 InvStG). */
-const BASISERTRAG_SHARE = decimal('0.7')
+export const BASISERTRAG_SHARE = decimal('0.7')
 
 /** One lot of fund units at the end of a year, with the year's prices and distributions. */
 export interface FundYear {
