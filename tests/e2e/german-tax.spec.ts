@@ -114,6 +114,7 @@ for (const { locale, m, kapESt, csvLine } of LANGUAGES) {
       })
       await expect(dialog).toBeVisible()
       await expect(dialog.locator('tfoot .explain-steps__value')).toHaveText(nbsp(kapESt))
+      await page.screenshot({ path: testInfo.outputPath(`kapest-${locale}.png`) })
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
 
@@ -155,10 +156,21 @@ for (const { locale, m, kapESt, csvLine } of LANGUAGES) {
       await expect(inYear.locator('tbody tr')).toContainText('WELT')
       await expectNoSidewaysScroll(page)
       await expectNoViolations(page)
+
       await page.screenshot({
         path: testInfo.outputPath(`in-year-${locale}-375-dark.png`),
         fullPage: true,
       })
+
+      // January's Vorabpauschale of last year's 60 units shows its lot, the Basiszins and the
+      // Teilfreistellung, and fits the phone.
+      const items = page.locator('#items-heading ~ .table-scroll')
+      await items.getByRole('button').first().click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toContainText(m.explain.formula.germanTaxItem.vorabpauschale)
+      const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: testInfo.outputPath(`vp-${locale}-375-dark.png`) })
     },
   )
 }
