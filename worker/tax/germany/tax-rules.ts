@@ -36,9 +36,14 @@ const TEILFREISTELLUNG: Readonly<Record<FundType, string>> = {
   other: '0',
 }
 
+/** The share of a fund's income its type makes tax-free. */
+export function teilfreistellungRate(fundType: FundType): Decimal {
+  return decimal(TEILFREISTELLUNG[fundType])
+}
+
 /** A fund's income (distribution, Vorabpauschale, gain or loss on a sale) after its Teilfreistellung. */
 export function afterTeilfreistellung(amount: Decimal, fundType: FundType): Decimal {
-  return amount.minus(amount.times(decimal(TEILFREISTELLUNG[fundType])))
+  return amount.minus(amount.times(teilfreistellungRate(fundType)))
 }
 
 /** The treaty rate most of Germany's tax treaties set on dividends for private investors. */
