@@ -125,7 +125,7 @@ describe('SaleTaxFigures', () => {
     expect(text).toContain('03.02.2025 29 2.320,00 €')
     expect(text).toContain('Veräußerungsgewinn 725,00 €')
     expect(text).toContain('Teilfreistellung (30 %) -217,50 €')
-    expect(text).toContain('Steuerpflichtiger Gewinn 507,50 €')
+    expect(text).toContain('Steuerlich maßgeblich 507,50 €')
     expect(text).toContain('Kapitalertragsteuer 1,88 €')
     expect(text).toContain('Solidaritätszuschlag 0,10 €')
     expect(text).not.toContain('Kirchensteuer')
@@ -153,7 +153,7 @@ describe('SaleTaxFigures', () => {
     const text = textOf(
       await render('en', <SaleTaxFigures preview={{ ...FUND, vorabpauschalen: '287.07' }} />),
     )
-    expect(text).toContain('Less Vorabpauschalen taxed before (advance lump sums) -€287.07 Gain')
+    expect(text).toContain('Vorabpauschalen taxed before (advance lump sums) -€287.07 Gain')
   })
 })
 
