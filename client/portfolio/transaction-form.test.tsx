@@ -32,6 +32,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+const PORTFOLIO = '0b8f3c1e-6f1d-4a57-9a0e-3c2d1b4a5e6f'
 const never = () => new Promise<never>(() => {})
 const callbacks: Omit<TransactionFormProps, 'portfolio'> = {
   onSubmit: never,
@@ -78,7 +79,10 @@ describe('TransactionForm', () => {
   it('starts as a purchase of today with the fields a purchase needs', async () => {
     const html = await render(
       'en',
-      <TransactionForm portfolio={{ baseCurrency: 'TRY', recordsCash: false }} {...callbacks} />,
+      <TransactionForm
+        portfolio={{ id: PORTFOLIO, baseCurrency: 'TRY', recordsCash: false }}
+        {...callbacks}
+      />,
     )
     expect(labels(html)).toEqual([
       'Type',
@@ -105,7 +109,7 @@ describe('TransactionForm', () => {
       aal: 'aal1',
       ...settings,
     })
-    const portfolio = { baseCurrency: 'TRY', recordsCash: false }
+    const portfolio = { id: PORTFOLIO, baseCurrency: 'TRY', recordsCash: false }
     const startDate = (html: string) => /name="tradeDate"[^>]*value="([^"]+)"/.exec(html)?.[1]
 
     // 22:30 UTC on New Year's Day is 01:30 on 2 January in Istanbul.
@@ -141,7 +145,10 @@ describe('TransactionForm', () => {
   it('offers deposits and withdrawals where the portfolio records cash', async () => {
     const html = await render(
       'de',
-      <TransactionForm portfolio={{ baseCurrency: 'EUR', recordsCash: true }} {...callbacks} />,
+      <TransactionForm
+        portfolio={{ id: PORTFOLIO, baseCurrency: 'EUR', recordsCash: true }}
+        {...callbacks}
+      />,
     )
     expect(html).toContain('<option value="DEPOSIT">Einzahlung</option>')
     expect(html).toContain('<option value="WITHDRAWAL">Auszahlung</option>')
@@ -151,7 +158,7 @@ describe('TransactionForm', () => {
     const html = await render(
       'de',
       <TransactionForm
-        portfolio={{ baseCurrency: 'TRY', recordsCash: false }}
+        portfolio={{ id: PORTFOLIO, baseCurrency: 'TRY', recordsCash: false }}
         initial={dividend}
         {...callbacks}
       />,
@@ -177,7 +184,10 @@ describe('TransactionForm', () => {
   it('takes the date as text in the locale pattern, which its hint names', async () => {
     const html = await render(
       'tr',
-      <TransactionForm portfolio={{ baseCurrency: 'TRY', recordsCash: false }} {...callbacks} />,
+      <TransactionForm
+        portfolio={{ id: PORTFOLIO, baseCurrency: 'TRY', recordsCash: false }}
+        {...callbacks}
+      />,
     )
     const input = /<input id="([^"]+)" aria-describedby="([^"]+)"[^>]*name="tradeDate"[^>]*>/.exec(
       html,
@@ -193,7 +203,10 @@ describe('TransactionForm', () => {
   it('ties every label to its control', async () => {
     const html = await render(
       'tr',
-      <TransactionForm portfolio={{ baseCurrency: 'TRY', recordsCash: true }} {...callbacks} />,
+      <TransactionForm
+        portfolio={{ id: PORTFOLIO, baseCurrency: 'TRY', recordsCash: true }}
+        {...callbacks}
+      />,
     )
     const targets = [...html.matchAll(/<label for="([^"]+)"/g)].map((match) => match[1])
     expect(targets.length).toBeGreaterThan(5)

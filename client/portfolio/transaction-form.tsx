@@ -6,6 +6,7 @@ import type { Instrument, InstrumentCreate } from '../../shared/api/schemas/inst
 import type { Portfolio } from '../../shared/api/schemas/portfolio'
 import type { Transaction, TransactionWrite } from '../../shared/api/schemas/transaction'
 import { useI18n } from '../app/i18n-context'
+import { useUserTaxSettings } from '../auth/user-tax-settings'
 import { useUserTimeZone } from '../auth/user-time-zone'
 import { dayInZone } from '../../shared/time/day-in-zone'
 import { formatDate } from '../../shared/i18n/format'
@@ -20,6 +21,7 @@ import { fieldErrorText, saveProblemOf, schemaErrorCode } from './form-errors'
 import { useFxPrefill } from './fx-prefill'
 import { InstrumentPicker } from './instrument-picker'
 import { OwnInstrumentForm } from './own-instrument-form'
+import { SaleTaxPreview, saleOfFields } from './sale-tax-preview'
 import {
   formFieldOf,
   initialFormValues,
@@ -33,7 +35,7 @@ import {
 } from './transaction-form-values'
 
 export interface TransactionFormProps {
-  portfolio: Pick<Portfolio, 'baseCurrency' | 'recordsCash'>
+  portfolio: Pick<Portfolio, 'id' | 'baseCurrency' | 'recordsCash'>
   /** The saved transaction to edit; without it the form adds a new one. */
   initial?: Transaction
   /** Saves; rejecting with the API's error body (`ApiError`) shows its field errors in place. */
@@ -99,7 +101,44 @@ export function TransactionForm(props: TransactionFormProps) {
     control: form.control,
     name: ['type', 'currency', 'tradeDate', 'toCurrency'],
   })
+  const [instrumentId, quantity, unitPrice, fee, fxRate] = useWatch({
+    control: form.control,
+    name: ['instrumentId', 'quantity', 'unitPrice', 'fee', 'fxRate'],
+  })
   const foreign = asksFxRate(type, currency, toCurrency, baseCurrency)
+  // A German investor adding a sale to a portfolio in euros sees what it would cost in tax.
+  const { residence } = useUserTaxSettings()
+  const previewsTax =
+    type === 'SELL' && !props.initial && residence === 'DE' && baseCurrency === 'EUR'
+  const sale = useMemo(
+    () =>
+      previewsTax
+        ? saleOfFields(
+            {
+              instrumentId,
+              quantity,
+              unitPrice,
+              fee,
+              tradeDate,
+              fxRate: foreign ? fxRate : null,
+            },
+            formatLocale,
+            today,
+          )
+        : null,
+    [
+      previewsTax,
+      instrumentId,
+      quantity,
+      unitPrice,
+      fee,
+      tradeDate,
+      foreign,
+      fxRate,
+      formatLocale,
+      today,
+    ],
+  )
   const tradeDay = parseDateInput(tradeDate, formatLocale)
   const shown = visibleFields(type, foreign)
   const picker = useController({ control: form.control, name: 'instrumentId' })
@@ -421,6 +460,10 @@ export function TransactionForm(props: TransactionFormProps) {
       <FormField label={t('portfolio.form.note')} error={errorOf('note')}>
         {(control) => <input {...control} type="text" maxLength={500} {...field('note')} />}
       </FormField>
+
+      {sale ? (
+        <SaleTaxPreview portfolioId={props.portfolio.id} sale={sale} saving={submit.pending} />
+      ) : null}
 
       <FormError message={submit.error} />
       {showFixHint ? <p className="field__error">{t('portfolio.form.fixFields')}</p> : null}

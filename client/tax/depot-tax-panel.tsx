@@ -5,8 +5,8 @@ import { useI18n } from '../app/i18n-context'
 import { useUserTaxSettings } from '../auth/user-tax-settings'
 
 /** Whether a portfolio is a German resident's depot: in euros, its owner resident in Germany. */
-export function isGermanDepot(portfolio: Portfolio, tax: TaxSettings | null): boolean {
-  return portfolio.baseCurrency === 'EUR' && tax?.residence === 'DE'
+export function isGermanDepot(portfolio: Portfolio, tax: TaxSettings): boolean {
+  return portfolio.baseCurrency === 'EUR' && tax.residence === 'DE'
 }
 
 /**

@@ -198,7 +198,7 @@ export function GermanTaxPersonScreen({ year }: { year: number }) {
         <p className="screen-header__meta">{t('tax.person.lead', { year: String(year) })}</p>
         {settings.length > 0 ? <p className="screen-header__meta">{settings.join(' · ')}</p> : null}
       </header>
-      {tax && tax.residence !== 'DE' ? (
+      {tax.residence !== 'DE' ? (
         <p className="notice notice--warning">
           {t('tax.person.notGerman')}{' '}
           <a href={`${buildPath('profile', locale)}#taxes`}>{t('tax.person.taxSettings')}</a>

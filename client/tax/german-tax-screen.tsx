@@ -68,7 +68,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
         />
       </header>
       <HonestyNotice />
-      {tax !== null && tax.residence !== 'DE' ? (
+      {tax.residence !== 'DE' ? (
         <p className="notice notice--warning">
           {t('tax.depot.notResident')}{' '}
           <a href={`${buildPath('profile', locale)}#taxes`}>{t('tax.depot.toSettings')}</a>

@@ -423,3 +423,268 @@ describe('a portfolio’s year as a German depot', () => {
     expect(theirs.code).toBe('portfolio_not_found')
   })
 })
+
+interface SalePreview {
+  fxRate: string
+  held: string
+  lots: { transactionId: string | null; tradeDate: string; units: string; cost: string }[]
+  proceeds: string
+  cost: string
+  vorabpauschalen: string
+  grossGain: string
+  teilfreistellung: { rate: string; amount: string } | null
+  taxableGain: string
+  pot: string
+  tax: { kapESt: string; soli: string; churchTax: string; total: string }
+  churchTaxRate: string
+  freistellungsauftragLeft: { before: string; after: string }
+  taxFreeUnits: string
+}
+
+describe('what a sale would cost in German tax', () => {
+  let fritz: Caller
+  let depot: string
+  let share: string
+  let buys: string[]
+
+  const preview = (
+    caller: Caller,
+    portfolio: string,
+    query: Record<string, string>,
+    language = 'en',
+  ) =>
+    asBrowser(
+      caller,
+      'GET',
+      `/api/portfolios/${portfolio}/tax/germany/sale-preview?${new URLSearchParams(query)}`,
+      undefined,
+      language,
+    )
+
+  async function newInstrument(caller: Caller, instrument: Record<string, unknown>) {
+    const created = await jsonOf<{ id: string }>(
+      await asBrowser(caller, 'POST', '/api/instruments', instrument),
+      201,
+    )
+    return created.id
+  }
+
+  async function buy(caller: Caller, portfolio: string, transaction: Record<string, unknown>) {
+    const created = await jsonOf<{ id: string }>(
+      await asBrowser(caller, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+        idempotencyKey: crypto.randomUUID(),
+        transaction: { type: 'BUY', ...transaction },
+      }),
+      201,
+    )
+    return created.id
+  }
+
+  beforeAll(async () => {
+    fritz = await newCaller('tax-fritz', { tax_residence: 'DE', church_tax_rate: '0.09' })
+    depot = await newPortfolio(fritz, 'Depot')
+    share = await newInstrument(fritz, {
+      code: 'KYMSP',
+      name: 'Kıymet Vorschau AG',
+      type: 'STOCK',
+      currency: 'EUR',
+      country: 'DE',
+    })
+    // Example 6 of docs/tax-germany.md, the sale not yet made.
+    buys = [
+      await buy(fritz, depot, {
+        instrumentId: share,
+        tradeDate: '2023-03-10',
+        quantity: '10',
+        unitPrice: '100',
+        fee: '1',
+      }),
+      await buy(fritz, depot, {
+        instrumentId: share,
+        tradeDate: '2024-04-12',
+        quantity: '10',
+        unitPrice: '150',
+        fee: '1',
+      }),
+    ]
+    expect((await put(fritz, depot, 2025, fsa('100'))).status).toBe(200)
+  })
+
+  it('takes the lots first in, first out, and adds KapESt, Soli and church tax past the allowance', async () => {
+    const sale = { instrument: share, quantity: '12', price: '160', fee: '5', date: '2025-06-20' }
+    const answer = await jsonOf<SalePreview>(await preview(fritz, depot, sale), 200)
+    expect(answer).toEqual({
+      date: '2025-06-20',
+      fxRate: '1',
+      held: '20',
+      lots: [
+        { transactionId: buys[0], tradeDate: '2023-03-10', units: '10', cost: '1001' },
+        { transactionId: buys[1], tradeDate: '2024-04-12', units: '2', cost: '300.2' },
+      ],
+      proceeds: '1915',
+      cost: '1301.2',
+      vorabpauschalen: '0',
+      grossGain: '613.8',
+      teilfreistellung: null,
+      taxableGain: '613.8',
+      pot: 'shares',
+      // 613.80 − 100.00 = 513.80; with church tax at 9 %: 513.80 ÷ 4.09 = 125.6234…
+      tax: { kapESt: '125.62', soli: '6.9', churchTax: '11.3', total: '143.82' },
+      churchTaxRate: '0.09',
+      freistellungsauftragLeft: { before: '100', after: '0' },
+      // Each unit of the first lot gains 160 − 5 ÷ 12 − 100.10 = 59.48…: one fits in 100.00.
+      taxFreeUnits: '1',
+    })
+    // A preview writes nothing: the year still has no sale.
+    const year = await jsonOf<{ items: unknown[] }>(
+      await asBrowser(fritz, 'GET', `/api/portfolios/${depot}/tax/germany/2025`),
+      200,
+    )
+    expect(year.items).toEqual([])
+  })
+
+  it('converts a price in another currency at the rate given, else the reference rate of the day', async () => {
+    const dollars = await newInstrument(fritz, {
+      code: 'KYMUS',
+      name: 'Kıymet Dollar Inc.',
+      type: 'STOCK',
+      currency: 'USD',
+      country: 'US',
+    })
+    await buy(fritz, depot, {
+      instrumentId: dollars,
+      tradeDate: '2025-01-06',
+      quantity: '4',
+      unitPrice: '100',
+      fxRate: '0.9',
+    })
+    const sale = { instrument: dollars, quantity: '4', price: '150', date: '2025-03-03' }
+    const given = await jsonOf<SalePreview>(
+      await preview(fritz, depot, { ...sale, fxRate: '0.8' }),
+      200,
+    )
+    // 4 × 150 × 0.80 − 4 × 100 × 0.90 = 480 − 360.
+    expect(given).toMatchObject({ fxRate: '0.8', proceeds: '480', cost: '360', grossGain: '120' })
+    await admin`
+      insert into public.fx_rates (source, base, quote, rate_date, rate)
+      values ('ECB', 'EUR', 'USD', '2025-02-28', 1.25)
+      on conflict do nothing
+    `
+    const looked = await jsonOf<SalePreview>(await preview(fritz, depot, sale), 200)
+    expect(looked).toMatchObject({ fxRate: '0.8', proceeds: '480' })
+    const unknown = await errorOf(await preview(fritz, depot, { ...sale, date: '2009-01-05' }), 422)
+    expect(unknown).toMatchObject({ code: 'fx_rate_needed', fields: [{ path: 'fxRate' }] })
+  })
+
+  it('gives a fund its Teilfreistellung and counts the units the allowance left covers (Example 23)', async () => {
+    const etf = await newCaller('tax-etf', { tax_residence: 'DE' })
+    const own = await newPortfolio(etf, 'ETF')
+    const fund = await newInstrument(etf, {
+      code: 'KYMETF',
+      name: 'Kıymet Welt ETF',
+      type: 'ETF',
+      currency: 'EUR',
+      fundType: 'equity',
+    })
+    await buy(etf, own, {
+      instrumentId: fund,
+      tradeDate: '2025-02-03',
+      quantity: '30',
+      unitPrice: '80',
+    })
+    await buy(etf, own, {
+      instrumentId: fund,
+      tradeDate: '2025-06-02',
+      quantity: '50',
+      unitPrice: '95',
+    })
+    expect((await put(etf, own, 2025, fsa('500'))).status).toBe(200)
+    const answer = await jsonOf<SalePreview>(
+      await preview(etf, own, {
+        instrument: fund,
+        quantity: '29',
+        price: '105',
+        date: '2025-11-03',
+      }),
+      200,
+    )
+    expect(answer).toMatchObject({
+      grossGain: '725',
+      teilfreistellung: { rate: '0.3', amount: '217.5' },
+      taxableGain: '507.5',
+      pot: 'general',
+      tax: { kapESt: '1.88', soli: '0.1', churchTax: '0', total: '1.98' },
+      freistellungsauftragLeft: { before: '500', after: '0' },
+      taxFreeUnits: '28',
+    })
+  })
+
+  it('refuses selling more than is held at the quantity, in the caller’s language', async () => {
+    const sale = { instrument: share, quantity: '21', price: '160', date: '2025-06-20' }
+    const english = await errorOf(await preview(fritz, depot, sale), 422)
+    expect(english).toEqual({
+      code: 'insufficient_quantity',
+      message: 'You cannot sell or transfer more units than the portfolio holds on that date.',
+      fields: [{ path: 'quantity', code: 'too_big', message: 'Too large.' }],
+    })
+    // Before the second purchase only its first ten were held.
+    const earlier = await errorOf(
+      await preview(fritz, depot, { ...sale, quantity: '11', date: '2024-01-02' }, 'de'),
+      422,
+    )
+    expect(earlier.message).toMatch(/^Sie können nicht mehr/)
+    // Nothing held of an instrument the portfolio never bought.
+    const catalog = await admin<{ id: string }[]>`
+      select id from public.instruments where owner_id is null and code = 'THYAO'
+    `
+    const never = await errorOf(
+      await preview(fritz, depot, { ...sale, instrument: catalog[0]?.id ?? '' }),
+      422,
+    )
+    expect(never.code).toBe('insufficient_quantity')
+  })
+
+  it('refuses parameters that are not valid, naming each, and a date after today', async () => {
+    const sale = { instrument: share, quantity: '1', price: '160', date: '2025-06-20' }
+    const cases = [
+      [{ ...sale, quantity: '1,5' }, 'quantity', 'decimal'],
+      [{ ...sale, quantity: '0' }, 'quantity', 'positive'],
+      [{ ...sale, price: '-1' }, 'price', 'positive'],
+      [{ ...sale, fee: '-1' }, 'fee', 'non_negative'],
+      [{ ...sale, fxRate: 'x' }, 'fxRate', 'decimal'],
+      [{ ...sale, date: '2025-02-30' }, 'date', 'date'],
+      [{ ...sale, instrument: 'KYMSP' }, 'instrument', 'uuid'],
+      [{ quantity: '1', price: '160', date: '2025-06-20' }, 'instrument', 'required'],
+      [{ ...sale, date: '2099-01-04' }, 'date', 'future'],
+    ] as const
+    for (const [query, path, code] of cases) {
+      const error = await errorOf(await preview(fritz, depot, query, 'de'), 400)
+      expect(error.code).toBe('invalid_query')
+      expect(error.message).toMatch(/Parameter/)
+      expect(error.fields?.[0]).toMatchObject({ path, code })
+    }
+  })
+
+  it('needs a portfolio in euros, and is nobody else’s', async () => {
+    const sale = { instrument: share, quantity: '1', price: '160', date: '2025-06-20' }
+    const lira = await jsonOf<{ id: string }>(
+      await asBrowser(fritz, 'POST', '/api/portfolios', {
+        name: 'Lira',
+        baseCurrency: 'TRY',
+        costBasisMethod: 'FIFO',
+        recordsCash: false,
+      }),
+      201,
+    )
+    expect((await errorOf(await preview(fritz, lira.id, sale), 422)).code).toBe('tax_needs_euros')
+    const greta = await newCaller('tax-greta', { tax_residence: 'DE' })
+    for (const portfolio of [depot, lira.id]) {
+      const theirs = await errorOf(await preview(greta, portfolio, sale), 404)
+      expect(theirs.code).toBe('portfolio_not_found')
+    }
+    // Another's instrument in one's own portfolio is one never held.
+    const gretas = await newPortfolio(greta, 'Greta')
+    const error = await errorOf(await preview(greta, gretas, sale), 422)
+    expect(error.code).toBe('insufficient_quantity')
+  })
+})

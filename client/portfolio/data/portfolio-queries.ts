@@ -6,6 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
+import type { SalePreviewQuery } from '../../../shared/api/schemas'
 import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
@@ -82,6 +83,12 @@ export const portfolioQueries = {
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
+  /** What a sale the transaction form holds would cost in German tax. */
+  salePreview: (id: string, sale: SalePreviewQuery) =>
+    apiQuery(api.api.portfolios[':id'].tax.germany['sale-preview'], {
+      param: { id },
+      query: sale,
+    }),
 }
 
 /** The date of a report's figure, or the range of a return, as the figure's query asked. */
@@ -159,6 +166,11 @@ export function usePrices(
 /** What the price services list under `query`; null waits until the user asks. */
 export function useInstrumentLookup(query: string | null) {
   return useApiQuery(query === null ? null : portfolioQueries.instrumentLookup(query))
+}
+
+/** A sale's German tax; null waits. While another sale is asked, the previous one stays on show. */
+export function useSalePreview(id: string, sale: SalePreviewQuery | null) {
+  return useApiQuery(sale ? portfolioQueries.salePreview(id, sale) : null, true)
 }
 
 export function useQuoteStatus(instrumentId: string | undefined) {

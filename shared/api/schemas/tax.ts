@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { CHURCH_TAX_RATES } from '../../tax/tax-settings'
-import { currencyCode, decimalString, isoDate, nonNegativeDecimal, uuid } from './common'
+import {
+  currencyCode,
+  decimalString,
+  isoDate,
+  nonNegativeDecimal,
+  positiveDecimal,
+  uuid,
+} from './common'
 import { instrumentSchema } from './instrument'
 
 /**
@@ -199,3 +206,63 @@ export const germanTaxPersonSchema = z.object({
   notInEuros: z.array(z.object({ id: uuid, name: z.string(), baseCurrency: currencyCode })),
 })
 export type GermanTaxPerson = z.infer<typeof germanTaxPersonSchema>
+
+/**
+ * A sale being considered, as the transaction form has it: `quantity` units of `instrument` at
+ * `price` a unit in the instrument's currency, less `fee` (the whole sale's), on `date` (not
+ * after today), converted to euros at `fxRate` (euros per unit of the instrument's currency;
+ * without it, the reference rate of the date).
+ */
+export const salePreviewQuerySchema = z.object({
+  instrument: uuid,
+  quantity: positiveDecimal,
+  price: positiveDecimal,
+  fee: nonNegativeDecimal.optional(),
+  date: isoDate,
+  fxRate: positiveDecimal.optional(),
+})
+export type SalePreviewQuery = z.infer<typeof salePreviewQuerySchema>
+
+/**
+ * What a sale would cost in German tax this year (docs/tax-germany.md, Example 23), in euros:
+ * the FIFO lots it takes, its gain and what makes it up, the tax it adds to the year's, the
+ * Freistellungsauftrag left before and after it, and the most whole units that could be sold at
+ * the same price without tax.
+ */
+export const germanSalePreviewSchema = z.object({
+  date: isoDate,
+  /** Euros per unit of the instrument's currency the sale is converted at ("1" in euros). */
+  fxRate: decimalString,
+  /** Units held on the date, before the sale. */
+  held: decimalString,
+  /** Oldest first: the purchase (or transfer in) that brought each, its date, units and cost. */
+  lots: z.array(
+    z.object({
+      transactionId: uuid.nullable(),
+      tradeDate: isoDate,
+      units: decimalString,
+      cost: decimalString,
+    }),
+  ),
+  /** Less the costs of the sale. */
+  proceeds: decimalString,
+  cost: decimalString,
+  /** A fund's Vorabpauschalen of the units sold, deducted from its gain. */
+  vorabpauschalen: decimalString,
+  grossGain: decimalString,
+  /** A fund's: the share of its gain that is tax-free, and that part; null for anything else. */
+  teilfreistellung: z.object({ rate: decimalString, amount: decimalString }).nullable(),
+  taxableGain: decimalString,
+  pot: z.enum(['shares', 'general']),
+  /** What the sale adds to the year's tax. */
+  tax: z.object({
+    kapESt: decimalString,
+    soli: decimalString,
+    churchTax: decimalString,
+    total: decimalString,
+  }),
+  churchTaxRate: z.enum(CHURCH_TAX_RATES),
+  freistellungsauftragLeft: z.object({ before: decimalString, after: decimalString }),
+  taxFreeUnits: decimalString,
+})
+export type GermanSalePreview = z.infer<typeof germanSalePreviewSchema>

@@ -1,17 +1,23 @@
 import type postgres from 'postgres'
-import type { GermanTaxView, Instrument } from '../../../shared/api/schemas'
+import type {
+  GermanSalePreview,
+  GermanTaxView,
+  Instrument,
+  SalePreviewQuery,
+} from '../../../shared/api/schemas'
 import { isinCountry } from '../../../shared/portfolio/countries'
 import type { TaxSettings } from '../../../shared/tax/tax-settings'
 import { decimal } from '../../portfolio'
 import type { PortfolioInput } from '../../portfolio'
 import { toResult } from '../../portfolio/errors'
 import { NO_LOSSES, assessYear } from '../../tax/germany/assess-year'
-import { expectedVorabpauschalen } from '../../tax/germany/in-year'
+import { expectedVorabpauschalen, salePreview } from '../../tax/germany/in-year'
+import { teilfreistellungRate } from '../../tax/germany/tax-rules'
 import { assessYears, taxPass } from '../../tax/germany/tax-years'
 import type { SettingsOf, TaxInstrument } from '../../tax/germany/tax-years'
 import { firstWorkingDay } from '../../tax/germany/vorabpauschale'
 import { ApiProblem } from '../api-problem'
-import { fxRatesOn } from '../store/fx-store'
+import { fxRateOn, fxRatesOn } from '../store/fx-store'
 import { instrumentsById } from '../store/instrument-store'
 import { closesFrom, closesOn } from '../store/price-store'
 import { portfolioSettings } from '../store/portfolio-store'
@@ -173,5 +179,97 @@ export async function portfolioGermanTax(
       (instrument) =>
         depot.taxInstruments[instrument.id]?.kind === 'fund' && instrument.fundType === null,
     ),
+  }
+}
+
+/** Selling more than is held on the date, or what the portfolio never held: refused at the quantity. */
+const notHeld = () =>
+  new ApiProblem({ engine: 'insufficient_quantity' }, {}, [{ path: 'quantity', code: 'too_big' }])
+
+/**
+ * What selling would cost in German tax (docs/tax-germany.md, Example 23): the portfolio's pass
+ * to the sale's date, the sale's FIFO lots and gain in euros, the year assessed without and with
+ * it, and the most whole units the Freistellungsauftrag left covers. The price and fee are
+ * converted at the rate given, else the reference rate of the date (422 `fx_rate_needed` when
+ * none is known). A date after the caller's today is refused (400, `future`); selling more than
+ * is held, 422 `insufficient_quantity` at the quantity. The portfolio must be in euros.
+ */
+export async function portfolioSalePreview(
+  sql: Sql,
+  portfolioId: string,
+  sale: SalePreviewQuery,
+  today: string,
+  tax: TaxSettings,
+): Promise<GermanSalePreview> {
+  if (sale.date > today) {
+    throw new ApiProblem('invalid_query', {}, [{ path: 'date', code: 'future' }])
+  }
+  const depot = await loadGermanDepot(sql, portfolioId, sale.date, tax)
+  // One the portfolio never held (whoever's it is, if anyone's) has nothing to sell.
+  const instrument = depot.instruments.get(sale.instrument)
+  if (instrument === undefined) throw notHeld()
+  const fxRate = instrument.currency === 'EUR' ? '1' : (sale.fxRate ?? null)
+  const rate = fxRate ?? (await fxRateOn(sql, instrument.currency, 'EUR', sale.date))?.rate
+  if (rate === undefined) {
+    throw new ApiProblem(
+      'fx_rate_needed',
+      { currency: instrument.currency, base: 'EUR', date: { date: sale.date } },
+      [{ path: 'fxRate', code: 'required' }],
+    )
+  }
+  const inEuros = (amount: string) => decimal(amount).times(decimal(rate))
+  const result = salePreview(
+    depot.input,
+    depot.taxInstruments,
+    {
+      instrumentCode: instrument.id,
+      quantity: decimal(sale.quantity),
+      unitPrice: inEuros(sale.price),
+      fee: inEuros(sale.fee ?? '0'),
+      date: sale.date,
+    },
+    depot.settingsOf,
+  )
+  if (!result.ok) {
+    throw result.error.code === 'insufficient_quantity'
+      ? notHeld()
+      : new ApiProblem({ engine: result.error.code })
+  }
+  const preview = result.value
+  const taxInstrument = depot.taxInstruments[instrument.id]
+  const { item, tax: added } = preview
+  return {
+    date: sale.date,
+    fxRate: rate,
+    held: preview.held.toString(),
+    lots: preview.lots.map((lot) => ({
+      transactionId: lot.acquiredBy,
+      tradeDate: lot.acquiredOn,
+      units: lot.units.toString(),
+      cost: lot.cost.toString(),
+    })),
+    proceeds: preview.proceeds.toString(),
+    cost: preview.cost.toString(),
+    vorabpauschalen: preview.vorabpauschalen.toString(),
+    grossGain: item.gross.toString(),
+    teilfreistellung:
+      taxInstrument?.kind === 'fund'
+        ? {
+            rate: teilfreistellungRate(taxInstrument.fundType).toString(),
+            amount: item.gross.minus(item.amount).toString(),
+          }
+        : null,
+    taxableGain: item.amount.toString(),
+    pot: item.pot,
+    tax: {
+      ...asJson(added),
+      total: added.kapESt.plus(added.soli).plus(added.churchTax).toString(),
+    },
+    churchTaxRate: tax.churchTaxRate,
+    freistellungsauftragLeft: {
+      before: preview.before.allowanceLeft.toString(),
+      after: preview.after.allowanceLeft.toString(),
+    },
+    taxFreeUnits: preview.taxFreeUnits.toString(),
   }
 }

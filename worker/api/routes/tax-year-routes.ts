@@ -1,8 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from 'zod'
 import {
+  germanSalePreviewSchema,
   germanTaxPersonSchema,
   germanTaxViewSchema,
+  salePreviewQuerySchema,
   taxYear,
   taxYearListSchema,
   taxYearOverviewSchema,
@@ -13,7 +15,7 @@ import {
 import type { AppEnv } from '../../env'
 import { asCaller, type ApiDb } from '../api-database'
 import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
-import { portfolioGermanTax } from '../analysis/german-tax'
+import { portfolioGermanTax, portfolioSalePreview } from '../analysis/german-tax'
 import { personGermanTax } from '../analysis/german-tax-person'
 import { privateRoute } from './private-route'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
@@ -101,6 +103,20 @@ export const germanTaxPersonRoute = privateRoute({
   },
 })
 
+export const germanSalePreviewRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/tax/germany/sale-preview',
+  tags,
+  summary: 'What selling would cost in German tax: its FIFO lots, gain, tax and the units tax-free',
+  description:
+    'The sale counts after everything else of its year up to its date, with the year’s Freistellungsauftrag and the profile’s church tax. `price` and `fee` are in the instrument’s currency, converted at `fxRate` (euros per unit; default the reference rate of `date`, else `422 fx_rate_needed`). A `date` after your today is refused (`400`, field code `future`); selling more than is held on it, `422 insufficient_quantity` at `quantity`. The portfolio must be in euros (`422 tax_needs_euros`). An estimate, not tax advice.',
+  request: { params: idParams, query: salePreviewQuerySchema },
+  responses: {
+    200: json(germanSalePreviewSchema, 'The sale previewed, in euros'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 /** A portfolio's year as a German depot, for the route and the page's snapshot alike. */
 export function readGermanTax(db: ApiDb, params: { id: string; year: number }) {
   return portfolioGermanTax(db.sql, params.id, params.year, db.today, db.tax)
@@ -136,6 +152,15 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
     const { id, year } = c.req.valid('param')
     await asCaller(c, (db) => deleteTaxYear(db.sql, id, year))
     return c.body(null, 204)
+  })
+  // Before the year's route, whose {year} would take "sale-preview" and refuse it.
+  .openapi(germanSalePreviewRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const sale = c.req.valid('query')
+    const preview = await asCaller(c, (db) =>
+      portfolioSalePreview(db.sql, id, sale, db.today, db.tax),
+    )
+    return c.json(preview, 200)
   })
   .openapi(germanTaxRoute, async (c) => {
     const params = c.req.valid('param')

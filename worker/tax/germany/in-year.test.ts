@@ -60,13 +60,76 @@ describe('during the year', () => {
       ),
     )
     expect(preview.taxFreeUnits.toString()).toBe('28')
+    expect(preview.held.toString()).toBe('80')
+    expect([preview.proceeds, preview.cost, preview.vorabpauschalen].map(String)).toEqual([
+      '3045',
+      '2320',
+      '0',
+    ])
+    expect(preview.item.gross.toString()).toBe('725')
     expect(preview.item.amount.toString()).toBe('507.5')
     expect(preview.tax.kapESt.toString()).toBe('1.88')
     expect(preview.tax.soli.toString()).toBe('0.1')
+    expect(preview.after.allowanceLeft.toString()).toBe('0')
     // FIFO: the 30 cheaper units of February first.
+    expect(
+      preview.lots.map((lot) => [lot.acquiredBy, lot.acquiredOn, lot.units.toString()]),
+    ).toEqual([['b1', '2025-02-03', '29']])
+  })
+
+  it('Example 22 previewed: the lots across two purchases, the Vorabpauschalen deducted in full', () => {
+    const input = depot(
+      [
+        {
+          id: 'b1',
+          type: 'BUY',
+          tradeDate: '2023-01-02',
+          instrumentCode: 'ETF',
+          quantity: '60',
+          unitPrice: '80',
+        },
+        {
+          id: 'b2',
+          type: 'BUY',
+          tradeDate: '2023-01-02',
+          instrumentCode: 'ETF',
+          quantity: '40',
+          unitPrice: '80',
+        },
+      ],
+      {
+        ETF: series(
+          ['2023-01-02', '80'],
+          ['2023-12-29', '90'],
+          ['2024-01-02', '90'],
+          ['2024-12-30', '100'],
+        ),
+      },
+    )
+    const preview = unwrap(
+      salePreview(
+        input,
+        { ETF: EQUITY_ETF },
+        {
+          instrumentCode: 'ETF',
+          quantity: decimal('100'),
+          unitPrice: decimal('120'),
+          fee: ZERO,
+          date: '2025-10-15',
+        },
+        () => ({ churchTaxRate: '0', freistellungsauftrag: ZERO }),
+      ),
+    )
     expect(preview.lots.map((lot) => [lot.acquiredBy, lot.units.toString()])).toEqual([
-      ['b1', '29'],
+      ['b1', '60'],
+      ['b2', '40'],
     ])
+    expect(preview.vorabpauschalen.toString()).toBe('287.07')
+    expect(preview.item.gross.toString()).toBe('3712.93')
+    expect(preview.item.amount.toString()).toBe('2599.051')
+    // The year holds 2024's Vorabpauschale already; the sale adds Example 22's tax.
+    expect(preview.tax.kapESt.toString()).toBe('649.76')
+    expect(preview.taxFreeUnits.toString()).toBe('0')
   })
 
   it('refuses to preview selling more units than are held', () => {

@@ -1,7 +1,9 @@
 import { ZERO, decimal } from '../../../shared/decimal/decimal'
 import type { Decimal } from '../../../shared/decimal/decimal'
+import type { Lot } from '../../portfolio/cost-basis'
 import { fail, toResult } from '../../portfolio/errors'
 import type { Result } from '../../portfolio/errors'
+import { formatIsoDate } from '../../portfolio/iso-date'
 import type { PortfolioInput } from '../../portfolio/portfolio-input'
 import { assessYear } from './assess-year'
 import type { YearAssessment } from './assess-year'
@@ -55,8 +57,17 @@ export interface SaleIdea {
 export interface SalePreview {
   /** The sale's item as the year would take it (gain after any Teilfreistellung, and its pot). */
   item: SourcedTaxItem
-  /** The FIFO lots it takes: units and their cost in euros. */
-  lots: { acquiredBy: string | null; units: Decimal; cost: Decimal }[]
+  /**
+   * What the gain is made of, in euros: the proceeds less the costs of the sale, the lots' cost,
+   * and the Vorabpauschalen of the units sold, deducted from a fund's gain (rule 10).
+   */
+  proceeds: Decimal
+  cost: Decimal
+  vorabpauschalen: Decimal
+  /** The FIFO lots it takes: the transaction that brought each, when, units and cost in euros. */
+  lots: { acquiredBy: string | null; acquiredOn: string; units: Decimal; cost: Decimal }[]
+  /** The units held on the sale's date, before it. */
+  held: Decimal
   /** The year without the sale and with it. */
   before: YearAssessment
   after: YearAssessment
@@ -94,23 +105,24 @@ export function salePreview(
     }
     const instrument = pass.instrumentOf(sale.instrumentCode)
     const settings = settingsOf(year)
-    const itemFor = (units: Decimal): SourcedTaxItem => {
+    const saleOf = (units: Decimal) => {
       const parts = fifoParts(holding, units)
       const proceeds = units.times(sale.unitPrice).minus(sale.fee.times(units).div(sale.quantity))
       const cost = parts.reduce((total, part) => total.plus(part.cost), ZERO)
       const paid = parts.flatMap((part) => (part.paid === null ? [] : [part.paid]))
-      return saleItem(
+      const item = saleItem(
         { id: 'sale-preview', date: sale.date, instrumentCode: sale.instrumentCode },
         proceeds,
         cost,
         paid,
         instrument,
       )
+      return { item, parts, proceeds, cost, paid }
     }
     const yearItems = before.items
     const assessWith = (units: Decimal) =>
-      assessYear([...yearItems, itemFor(units)], settings, before.assessment.carriedIn)
-    const item = itemFor(sale.quantity)
+      assessYear([...yearItems, saleOf(units).item], settings, before.assessment.carriedIn)
+    const { item, parts, proceeds, cost, paid } = saleOf(sale.quantity)
     const after = assessWith(sale.quantity)
     // The most whole units that add no KapESt, by halving: each trial assesses the year anew.
     let low = 0
@@ -122,11 +134,17 @@ export function salePreview(
     }
     return {
       item,
-      lots: fifoParts(holding, sale.quantity).map(({ acquiredBy, units, cost }) => ({
+      proceeds,
+      cost,
+      vorabpauschalen: paid.reduce((total, each) => total.plus(each), ZERO),
+      // fifoParts takes the open lots in their order, one part of each.
+      lots: parts.map(({ acquiredBy, units, cost: lotCost }, index) => ({
         acquiredBy,
+        acquiredOn: formatIsoDate((holding.basis.lots[index] as Lot).acquiredDay),
         units,
-        cost,
+        cost: lotCost,
       })),
+      held,
       before: before.assessment,
       after,
       tax: {
