@@ -101,12 +101,14 @@ export function inventedIndex(code: string, until: string): IndexMonths {
     level *= (1 + rate / 100) ** (1 / 12) * (1 + (random() - 0.5) * 0.004)
     levels.set(month, level)
   }
+  const { scale } = invented
   let factor: number
-  if ('baseYear' in invented.scale) {
-    const base = [...levels].filter(([month]) => month.startsWith(String(invented.scale.baseYear)))
+  if ('baseYear' in scale) {
+    const baseYear = String(scale.baseYear)
+    const base = [...levels].filter(([month]) => month.startsWith(baseYear))
     factor = (100 * base.length) / base.reduce((sum, [, value]) => sum + value, 0)
   } else {
-    factor = invented.scale.value / (levels.get(invented.scale.month) ?? 1)
+    factor = scale.value / (levels.get(scale.month) ?? 1)
   }
   const months = new Map<string, string>()
   for (const [month, value] of levels) {

@@ -1,7 +1,7 @@
 import type { PriceIndexDefinition, PriceIndexSource } from './price-index-catalog'
 
 /** One published value: `index`'s value for `month` (`YYYY-MM`), an exact decimal string. */
-export interface IndexValue {
+export type IndexValue = {
   index: string
   month: string
   /** A plain decimal string above zero, as published; never a float. */
