@@ -37,8 +37,15 @@ export interface PriceIndexEnv extends DatabaseEnv {
   INDICES_ECB_URL?: string
   /** The Bundesbank's SDMX web service; default https://api.statistiken.bundesbank.de/rest */
   INDICES_BUNDESBANK_URL?: string
-  /** The BLS Public Data API (version 1); default https://api.bls.gov/publicAPI/v1 */
+  /**
+   * The BLS Public Data API; default https://api.bls.gov/publicAPI/v1, or …/v2 with a key.
+   */
   INDICES_BLS_URL?: string
+  /**
+   * Optional: a free BLS registration key (a secret: `wrangler secret put BLS_API_KEY`), for
+   * version 2's 500 requests a day; version 1's 25 are shared by everyone on the Worker's address.
+   */
+  BLS_API_KEY?: string
 }
 
 /** What one index's refresh did: rows new or changed, and the error that stopped it, if any. */
@@ -55,7 +62,7 @@ export function priceIndexProviders(env: PriceIndexEnv): PriceIndexProvider[] {
     ...(evds ? [evds] : []),
     createEcbIndexProvider({ baseUrl: env.INDICES_ECB_URL }),
     createBundesbankProvider({ baseUrl: env.INDICES_BUNDESBANK_URL }),
-    createBlsProvider({ baseUrl: env.INDICES_BLS_URL }),
+    createBlsProvider({ baseUrl: env.INDICES_BLS_URL, key: env.BLS_API_KEY }),
   ]
 }
 
