@@ -1,7 +1,7 @@
 import type { StandInAnswer } from '../../tests/loopback-server'
 import { addMonths, isMonth, monthOfDay } from '../../worker/indices/months'
 import { PRICE_INDICES, type PriceIndexSource } from '../../worker/indices/price-index-catalog'
-import { inventedIndex, monthsBetween } from './index-series'
+import { inventedIndex, monthsBetween, unpublishedMonths } from './index-series'
 
 /**
  * The price index sources' answers (worker/indices/), in each one's format, from the invented
@@ -177,7 +177,8 @@ export function blsAnswer(posted: Record<string, unknown> | null, today: string)
   }
   const series = ids.map((id) => {
     const values = valuesOf('BLS', String(id), `${startYear}-01`, `${endYear}-12`, today) ?? []
-    const gaps = String(id) === 'CUUR0000SA0' ? ['2025-10'] : []
+    const definition = definitionOf('BLS', String(id))
+    const gaps = definition ? unpublishedMonths(definition.code) : []
     const months = [...values.map(([month]) => month), ...gaps]
       .filter((month) => month >= `${startYear}-01` && month <= `${endYear}-12`)
       .filter((month) => month <= addMonths(monthOfDay(today), -1))

@@ -121,6 +121,11 @@ export function inventedIndex(code: string, until: string): IndexMonths {
   return months
 }
 
+/** The months index `code`'s source never published (the US CPI of October 2025). */
+export function unpublishedMonths(code: string): readonly string[] {
+  return INVENTED[code]?.gaps ?? []
+}
+
 /** The months of `values` from `from` to `to` (inclusive). */
 export function monthsBetween(values: IndexMonths, from: string, to: string): [string, string][] {
   return [...values].filter(([month]) => month >= from && month <= to)
