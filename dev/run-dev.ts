@@ -102,7 +102,7 @@ async function main() {
       `  Migrations     ${appliedMigrations.length ? `applied ${appliedMigrations.join(', ')}` : 'up to date'}`,
       `  Supabase URL   ${backend.supabaseUrl}  (auth: ${backend.supabaseUrl}/auth/v1)`,
       `  Mail outbox    ${backend.outboxUrl}`,
-      `  Market data    ${market.url}  (Yahoo Finance, TEFAS, CoinGecko, ECB and TCMB stand-ins)`,
+      `  Market data    ${market.url}  (Yahoo Finance, TEFAS, CoinGecko, ECB, TCMB; EVDS, ECB Data Portal, Bundesbank, BLS stand-ins)`,
       `  Catalog lists  ${catalog.url}  (Borsa Istanbul, MKK, TEFAS, Xetra, Nasdaq, S&P 500 stand-ins)`,
       `  Payments       ${payments.url}  (Paddle stand-in: checkout, customer portal, webhooks)`,
       `  Anon key       ${backend.keys.anonKey}`,

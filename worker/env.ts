@@ -1,13 +1,14 @@
 import type { PaddleEnv } from './billing/paddle-settings'
 import type { CatalogEnv } from './catalog/catalog-source'
 import type { FxEnv } from './fx/refresh-fx-rates'
+import type { PriceIndexEnv } from './indices/refresh-price-indices'
 import type { QuoteEnv } from './quotes/quote-provider'
 
 /**
  * The worker's bindings and settings (wrangler.toml, `.dev.vars` locally, secrets in production);
  * each job's and provider's own settings are declared where they are read.
  */
-export interface Env extends PaddleEnv, FxEnv, QuoteEnv, CatalogEnv {
+export interface Env extends PaddleEnv, FxEnv, PriceIndexEnv, QuoteEnv, CatalogEnv {
   ASSETS: Fetcher
   HYPERDRIVE: Hyperdrive
   /** The API's budget of writes per caller (worker/api/api-rate-limit.ts). */

@@ -8,6 +8,7 @@ import {
 } from '../../tests/loopback-server'
 import { coinGeckoChart } from './coingecko-chart'
 import { ecbDocument } from './ecb-documents'
+import { blsAnswer, bundesbankAnswer, ecbDataAnswer, evdsAnswer } from './index-documents'
 import { coinGeckoSearch, yahooSearch } from './instrument-search'
 import { utcToday } from './market-series'
 import { tcmbBulletin } from './tcmb-bulletins'
@@ -20,7 +21,10 @@ export interface DevMarketServer {
   close(): Promise<void>
 }
 
-/** The worker's settings that send its quote and FX jobs to the server at `url`. */
+/** A key the EVDS stand-in takes (it refuses requests without one, as EVDS does). */
+export const DEV_EVDS_KEY = 'dev-market-evds-key'
+
+/** The worker's settings that send its quote, FX and price index jobs to the server at `url`. */
 export function devMarketVars(url: string): Record<string, string> {
   return {
     QUOTES_YAHOO_URL: `${url}/yahoo`,
@@ -29,6 +33,11 @@ export function devMarketVars(url: string): Record<string, string> {
     QUOTES_COINGECKO_URL: `${url}/coingecko`,
     FX_ECB_URL: `${url}/ecb`,
     FX_TCMB_URL: `${url}/tcmb`,
+    INDICES_EVDS_URL: `${url}/evds`,
+    EVDS_API_KEY: DEV_EVDS_KEY,
+    INDICES_ECB_URL: `${url}/ecb-data`,
+    INDICES_BUNDESBANK_URL: `${url}/bundesbank`,
+    INDICES_BLS_URL: `${url}/bls`,
   }
 }
 
@@ -54,7 +63,9 @@ const notFound = (): Answer => ({
  * The dev market server: stand-ins for Yahoo Finance (`/yahoo`), TEFAS (`/tefas`), CoinGecko
  * (`/coingecko`), the ECB (`/ecb`) and the TCMB (`/tcmb`) on 127.0.0.1, answering in each one's
  * format with invented, deterministic prices and rates for a year of days ending today (the
- * clock's UTC date, read on each request). Any well-formed symbol, fund code or coin id has a
+ * clock's UTC date, read on each request), and for the price indices EVDS (`/evds`), the ECB
+ * Data Portal (`/ecb-data`), the Bundesbank (`/bundesbank`) and the BLS (`/bls`), with invented
+ * monthly values from each index's first month to last month. Any well-formed symbol, fund code or coin id has a
  * price, and any query finds lines and a coin to look up (instrument-search.ts). `now` is for
  * tests; `funds` are fund codes the every-fund list holds from the start.
  */
@@ -110,6 +121,19 @@ export function route(
   }
   if (path.startsWith('/ecb/')) return xml(ecbDocument(path.slice('/ecb/'.length), today))
   if (path.startsWith('/tcmb/')) return xml(tcmbBulletin(path.slice('/tcmb/'.length), today))
+  if (path.startsWith('/evds/') && request.method === 'GET') {
+    const key = request.headers.key
+    return evdsAnswer(path.slice('/evds/'.length), typeof key === 'string' ? key : undefined, today)
+  }
+  if (path.startsWith('/ecb-data/') && request.method === 'GET') {
+    return ecbDataAnswer(path.slice('/ecb-data/'.length), url.searchParams, today)
+  }
+  if (path.startsWith('/bundesbank/') && request.method === 'GET') {
+    return bundesbankAnswer(path.slice('/bundesbank/'.length), url.searchParams, today)
+  }
+  if (path === '/bls/timeseries/data/' && request.method === 'POST') {
+    return blsAnswer(postedObject(body), today)
+  }
   return notFound()
 }
 
@@ -122,4 +146,8 @@ GET  /yahoo/v1/finance/search?q=vwce   Yahoo Finance's search, for looking instr
 GET  /coingecko/search?query=bitcoin   CoinGecko's search of coins
 GET  /ecb/eurofxref-daily.xml, /ecb/eurofxref-hist-90d.xml, /ecb/eurofxref-hist.xml   ECB reference rates
 GET  /tcmb/today.xml, /tcmb/YYYYMM/DDMMYYYY.xml   TCMB indicative rates
+GET  /evds/series=TP.TUFE1YI.T1&startDate=01-01-2003&endDate=31-12-2012&type=json  (header key)   TCMB EVDS: Yİ-ÜFE, TÜFE
+GET  /ecb-data/data/ICP/M.U2.N.000000.4.INX?format=csvdata&startPeriod=2024-01   ECB Data Portal: euro area HICP
+GET  /bundesbank/data/BBDP1/M.DE.N.VPI.C.A00000.I20.A?startPeriod=2024-01   Bundesbank: German VPI
+POST /bls/timeseries/data/  {"seriesid":["CUUR0000SA0"],"startyear":"2016","endyear":"2025"}   BLS: US CPI
 `

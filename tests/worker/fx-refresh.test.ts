@@ -6,6 +6,7 @@ import {
 } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { withOwnerTransaction } from '../../worker/db/run-as-owner'
+import { devMarketVars } from '../../dev/market/market-server'
 import type { Env } from '../../worker/env'
 import { refreshFxRates } from '../../worker/fx/refresh-fx-rates'
 import worker from '../../worker/index'
@@ -20,6 +21,10 @@ const jobEnv = {
   FX_ECB_URL: `${fixtures}/ecb`,
   FX_TCMB_URL: `${fixtures}/tcmb`,
 }
+// The price index job runs on the later FX trigger too: its sources are the dev market server's.
+const { INDICES_ECB_URL, INDICES_BUNDESBANK_URL, INDICES_BLS_URL } = devMarketVars(
+  inject('market').url,
+)
 const MONDAY_EVENING = new Date('2025-01-06T16:30:00Z')
 
 const ECB_CURRENCIES = 30
@@ -62,7 +67,11 @@ describe('the scheduled FX refresh', () => {
       scheduledTime: MONDAY_EVENING,
       cron: '30 16 * * 1-5',
     })
-    worker.scheduled(controller, { ...env, ...jobEnv } as Env, ctx)
+    worker.scheduled(
+      controller,
+      { ...env, ...jobEnv, INDICES_ECB_URL, INDICES_BUNDESBANK_URL, INDICES_BLS_URL } as Env,
+      ctx,
+    )
     await waitOnExecutionContext(ctx)
 
     const counts = await countsByDay()

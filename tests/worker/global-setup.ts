@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
 import { spawnBackend } from '../../dev/testing/spawn-backend'
+import { startDevMarketServer } from '../../dev/market/market-server'
 import { startPaddleStandIn } from '../../dev/payments/paddle-stand-in'
 import { startCatalogFixtureServer } from '../catalog-fixtures/fixture-server'
 import { startFaultServers } from '../fault-servers/fault-servers'
@@ -8,6 +9,9 @@ import { startFxFixtureServer } from '../fx-fixtures/fixture-server'
 import { startQuoteFixtureServer } from '../quote-fixtures/fixture-server'
 import { MAX_WORKERS } from '../../scripts/test/max-workers'
 import './provided-backend'
+
+/** The dev market server's clock: the 20th of November, when each index source has published October. */
+const MARKET_NOW = '2026-11-20T12:00:00Z'
 
 /** The API fuzz's default: a fixed seed and few runs per operation, so the suite stays quick. */
 const DEFAULT_FUZZ_RUNS = 6
@@ -29,7 +33,8 @@ async function importFixtures(): Promise<Record<string, string>> {
 
 /**
  * The local backends (Postgres, auth server, outbox; one per Vitest worker) the tests talk to
- * from workerd, the stand-in ECB and TCMB the FX job fetches from, the stand-in quote providers
+ * from workerd, the stand-in ECB and TCMB the FX job fetches from, the dev market server as the
+ * price index sources, the stand-in quote providers
  * and catalog sources, and a backend in trouble for the fault tests. Each backend runs in a
  * process of its own: this project resolves modules for workerd, where Postgres drivers and
  * child processes are not Node's.
@@ -41,6 +46,7 @@ export default async function setup(project: TestProject) {
     ),
   )
   const fxFixtures = await startFxFixtureServer()
+  const market = await startDevMarketServer(0, () => new Date(MARKET_NOW))
   const quoteFixtures = await startQuoteFixtureServer()
   const catalogFixtures = await startCatalogFixtureServer()
   const faults = await startFaultServers()
@@ -59,6 +65,7 @@ export default async function setup(project: TestProject) {
     })),
   )
   project.provide('fxFixturesUrl', fxFixtures.url)
+  project.provide('market', { url: market.url, now: MARKET_NOW })
   project.provide('quoteFixturesUrl', quoteFixtures.url)
   project.provide('catalogFixturesUrl', catalogFixtures.url)
   project.provide('paymentsUrl', payments.url)
@@ -76,6 +83,7 @@ export default async function setup(project: TestProject) {
     await quoteFixtures.close()
     await catalogFixtures.close()
     await fxFixtures.close()
+    await market.close()
     await faults.close()
     await payments.close()
     await Promise.all(backends.map((backend) => backend.stop()))

@@ -24,6 +24,12 @@ declare module 'vitest' {
     backends: ProvidedBackend[]
     /** Origin of tests/fx-fixtures/fixture-server.ts: the ECB at `/ecb`, the TCMB at `/tcmb`. */
     fxFixturesUrl: string
+    /**
+     * Origin of dev/market/market-server.ts, the price index sources among its stand-ins
+     * (`devMarketVars`: `/evds`, `/ecb-data`, `/bundesbank`, `/bls`), and the ISO instant its
+     * clock is stopped at.
+     */
+    market: { url: string; now: string }
     /** Origin of tests/quote-fixtures/fixture-server.ts: `/yahoo`, `/tefas`, `/coingecko`, `/eodhd`. */
     quoteFixturesUrl: string
     /**
