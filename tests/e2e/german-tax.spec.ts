@@ -50,8 +50,6 @@ const LANGUAGES = [
   { locale: 'de', m: de, kapESt: '266,06 €', csvLine: 'Kapitalertragsteuer;266,06' },
 ] as const
 
-type Messages = typeof en
-
 const fill = (message: string, params: Record<string, string>) =>
   message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
 
