@@ -14,7 +14,9 @@ import { SIGNED_OUT_VIEW } from '../shared/auth/viewer.ts'
 import { messagesSource } from '../shared/i18n/message-groups.ts'
 import { PAGE_FILES, pageMessageGroups } from '../client/pages/page-files.ts'
 import { matchRoute } from '../shared/routes/match-route.ts'
-import { ROUTE_NAMES, ROUTES, routeAccess } from '../shared/routes/route-table.ts'
+import { buildPathLoose } from '../shared/routes/build-path.ts'
+import { SAMPLE_PARAMS } from '../shared/routes/route-fixtures.ts'
+import { ROUTE_NAMES, routeAccess } from '../shared/routes/route-table.ts'
 import { CLIENT_ENTRY } from './vite/client-assets-plugin.ts'
 
 const CLIENT_DIR = 'dist/client'
@@ -76,9 +78,7 @@ console.log(`  CSS total:        ${kb(cssTotal)}`)
 // screens must not grow with the private ones' libraries (the query cache loads only with those).
 console.log('JavaScript per screen (tr), gzip -9:')
 for (const name of ROUTE_NAMES) {
-  const path = ROUTES[name].paths.tr.replace(/\{(\w+)\}/g, (_, param: string) =>
-    param === 'id' ? '00000000-0000-4000-8000-000000000000' : 'x',
-  )
+  const path = buildPathLoose(name, 'tr', SAMPLE_PARAMS)
   const match = matchRoute(path)
   if (!match) throw new Error(`No route for ${path}`)
   const keys = [
@@ -140,10 +140,10 @@ const ON_DEMAND = {
   'client/portfolio/explain/explanation-dialog.tsx': 'the explanation dialog',
   'node_modules/@supabase/ssr/dist/module/index.js': 'the auth client',
 } as const
-const firstLoads = (['portfolios', 'portfolio', 'transaction'] as const).map((name) => {
-  const path = ROUTES[name].paths.tr.replace(/\{(\w+)\}/g, (_, param: string) =>
-    param === 'id' ? '00000000-0000-4000-8000-000000000000' : 'x',
-  )
+const firstLoads = (
+  ['portfolios', 'portfolio', 'transaction', 'germanTax', 'germanTaxPerson'] as const
+).map((name) => {
+  const path = buildPathLoose(name, 'tr', SAMPLE_PARAMS)
   const match = matchRoute(path)
   if (!match) throw new Error(`No route for ${path}`)
   const sources = [
