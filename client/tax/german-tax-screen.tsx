@@ -87,6 +87,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
       ) : (
         <ExplainHost portfolioId={portfolioId}>
           <FundsWithoutType view={view} portfolioId={portfolioId} />
+          <NotCapitalIncome view={view} portfolioId={portfolioId} />
           {isYearRunning(view) ? <InYearPanel view={view} portfolioId={portfolioId} /> : null}
           <section className="panel" aria-labelledby="statement-heading">
             <h2 id="statement-heading">{t('tax.statement.heading', { year: String(year) })}</h2>
@@ -118,6 +119,24 @@ function FundsWithoutType(props: { view: GermanTaxView; portfolioId: string }) {
         {props.view.fundsWithoutType.map((fund) => (
           <li key={fund.id}>
             <InstrumentLink portfolioId={props.portfolioId} instrument={fund} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Crypto-assets and commodities: private sales (§ 23 EStG), not in this view of capital income. */
+function NotCapitalIncome(props: { view: GermanTaxView; portfolioId: string }) {
+  const { t } = useI18n()
+  if (props.view.notCapitalIncome.length === 0) return null
+  return (
+    <div className="notice" role="note">
+      <p>{t('tax.depot.notCapitalIncome')}</p>
+      <ul>
+        {props.view.notCapitalIncome.map((instrument) => (
+          <li key={instrument.id}>
+            <InstrumentLink portfolioId={props.portfolioId} instrument={instrument} />
           </li>
         ))}
       </ul>

@@ -469,6 +469,7 @@ describe('what a sale would cost in German tax', () => {
     return created.id
   }
 
+  /** Records a purchase, or the transaction `type` says. */
   async function buy(caller: Caller, portfolio: string, transaction: Record<string, unknown>) {
     const created = await jsonOf<{ id: string }>(
       await asBrowser(caller, 'POST', `/api/portfolios/${portfolio}/transactions`, {
@@ -617,6 +618,49 @@ describe('what a sale would cost in German tax', () => {
       freistellungsauftragLeft: { before: '500', after: '0' },
       taxFreeUnits: '28',
     })
+  })
+
+  it('leaves crypto-assets out of capital income: named in the view, no sale preview', async () => {
+    const coins = await newCaller('tax-coins', { tax_residence: 'DE' })
+    const own = await newPortfolio(coins, 'Coins')
+    const coin = await newInstrument(coins, {
+      code: 'KYMCOIN',
+      name: 'Kıymet Coin',
+      type: 'CRYPTO',
+      currency: 'EUR',
+    })
+    await buy(coins, own, {
+      instrumentId: coin,
+      tradeDate: '2025-02-03',
+      quantity: '2',
+      unitPrice: '1000',
+    })
+    await buy(coins, own, {
+      type: 'SELL',
+      tradeDate: '2025-05-05',
+      instrumentId: coin,
+      quantity: '1',
+      unitPrice: '3000',
+    })
+    const view = await jsonOf<{
+      items: unknown[]
+      notCapitalIncome: { id: string }[]
+      assessment: { income: string }
+    }>(await asBrowser(coins, 'GET', `/api/portfolios/${own}/tax/germany/2025`), 200)
+    // The 2,000 gain is a private sale (§ 23 EStG), in no pot.
+    expect(view.items).toEqual([])
+    expect(view.assessment.income).toBe('0')
+    expect(view.notCapitalIncome.map((instrument) => instrument.id)).toEqual([coin])
+    const refused = await errorOf(
+      await preview(coins, own, {
+        instrument: coin,
+        quantity: '1',
+        price: '3000',
+        date: '2025-06-02',
+      }),
+      422,
+    )
+    expect(refused.code).toBe('not_capital_income')
   })
 
   it('refuses selling more than is held at the quantity, in the caller’s language', async () => {

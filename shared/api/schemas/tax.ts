@@ -140,6 +140,8 @@ export const germanTaxViewSchema = z.object({
   ),
   /** Funds whose type is not set: taxed without a Teilfreistellung until it is. */
   fundsWithoutType: z.array(instrumentSchema),
+  /** Crypto-assets and commodities it holds or held: private sales (§ 23 EStG), left out. */
+  notCapitalIncome: z.array(instrumentSchema),
 })
 export type GermanTaxView = z.infer<typeof germanTaxViewSchema>
 

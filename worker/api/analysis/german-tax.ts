@@ -27,14 +27,19 @@ import { asJson } from './as-json'
 
 type Sql = postgres.TransactionSql
 
-/** What the German tax reads of an instrument: a share, a fund (with its type), or neither. */
+/**
+ * What the German tax reads of an instrument: a share, a fund (with its type), other capital
+ * (a bond), or no capital at all: crypto-assets and commodities are private sales (§ 23 EStG).
+ */
 function taxInstrumentOf(instrument: Instrument): TaxInstrument {
   const kind =
     instrument.type === 'STOCK'
       ? 'share'
       : instrument.type === 'FUND' || instrument.type === 'ETF'
         ? 'fund'
-        : 'other'
+        : instrument.type === 'CRYPTO' || instrument.type === 'COMMODITY'
+          ? 'private'
+          : 'other'
   return {
     kind,
     // A fund whose type is not set has no Teilfreistellung: the view names it.
@@ -179,6 +184,9 @@ export async function portfolioGermanTax(
       (instrument) =>
         depot.taxInstruments[instrument.id]?.kind === 'fund' && instrument.fundType === null,
     ),
+    notCapitalIncome: [...depot.instruments.values()].filter(
+      (instrument) => depot.taxInstruments[instrument.id]?.kind === 'private',
+    ),
   }
 }
 
@@ -208,6 +216,9 @@ export async function portfolioSalePreview(
   // One the portfolio never held (whoever's it is, if anyone's) has nothing to sell.
   const instrument = depot.instruments.get(sale.instrument)
   if (instrument === undefined) throw notHeld()
+  if (depot.taxInstruments[instrument.id]?.kind === 'private') {
+    throw new ApiProblem('not_capital_income')
+  }
   const fxRate = instrument.currency === 'EUR' ? '1' : (sale.fxRate ?? null)
   const rate = fxRate ?? (await fxRateOn(sql, instrument.currency, 'EUR', sale.date))?.rate
   if (rate === undefined) {

@@ -342,4 +342,111 @@ describe('a depot’s tax years from its transactions', () => {
     const result = germanTaxYears(input, {}, { asOf: '2025-12-31', settingsOf: noAllowance })
     expect(result.ok ? null : result.error.code).toBe('invalid_currency')
   })
+
+  it('leaves out crypto-assets and commodities: private sales, not capital income', () => {
+    const coin: TaxInstrument = { ...SHARE, kind: 'private' }
+    const years = unwrap(
+      germanTaxYears(
+        depot('FIFO', [
+          {
+            id: 't1',
+            type: 'BUY',
+            tradeDate: '2025-01-10',
+            instrumentCode: 'BTC',
+            quantity: '1',
+            unitPrice: '40000',
+          },
+          {
+            id: 't2',
+            type: 'BUY',
+            tradeDate: '2025-01-10',
+            instrumentCode: 'X',
+            quantity: '10',
+            unitPrice: '100',
+          },
+          {
+            id: 't3',
+            type: 'INTEREST',
+            tradeDate: '2025-03-01',
+            instrumentCode: 'BTC',
+            amount: '50',
+          },
+          {
+            id: 't4',
+            type: 'SELL',
+            tradeDate: '2025-06-02',
+            instrumentCode: 'BTC',
+            quantity: '1',
+            unitPrice: '60000',
+          },
+          {
+            id: 't5',
+            type: 'SELL',
+            tradeDate: '2025-06-02',
+            instrumentCode: 'X',
+            quantity: '10',
+            unitPrice: '110',
+          },
+        ]),
+        { BTC: coin, X: SHARE },
+        { asOf: '2025-12-31', settingsOf: noAllowance },
+      ),
+    )
+    // The coin's 20,000 gain and its staking reward are in no pot; the share's 100 is.
+    const year = yearOf(years, 2025)
+    expect(year.items.map((item) => [item.instrumentCode, item.amount.toString()])).toEqual([
+      ['X', '100'],
+    ])
+    expect(year.assessment.income.toString()).toBe('100')
+  })
+
+  it('a split of a fund not yet held opens no holding: a later dollar purchase keeps dollars', () => {
+    // The split is written in euros (the portfolio's currency): were it to open the holding, the
+    // Vorabpauschale would read as euros and not be converted.
+    const usdFund: Row[] = [
+      {
+        id: 't6',
+        type: 'SPLIT',
+        tradeDate: '2024-03-01',
+        instrumentCode: 'ETF',
+        splitRatio: '2:1',
+      },
+      {
+        id: 't7',
+        type: 'BUY',
+        tradeDate: '2024-01-02',
+        instrumentCode: 'OTHER',
+        quantity: '1',
+        unitPrice: '1',
+      },
+      {
+        id: 't8',
+        type: 'BUY',
+        tradeDate: '2024-06-03',
+        instrumentCode: 'ETF',
+        quantity: '10',
+        unitPrice: '100',
+        currency: 'USD',
+        fxRate: '0.9',
+      },
+    ]
+    const years = unwrap(
+      germanTaxYears(
+        {
+          ...depot('FIFO', usdFund, {
+            ETF: series(['2024-01-02', '100'], ['2024-12-31', '110']),
+          }),
+          fxRates: { 'USD/EUR': series(['2025-01-02', '0.95']) },
+        },
+        { ETF: EQUITY_ETF, OTHER: SHARE },
+        { asOf: '2025-12-31', settingsOf: noAllowance },
+      ),
+    )
+    // 10 × 100 × 2.29 % × 70 % = 16.03 dollars, 7/12 of it for June: 9.350833…, at 0.95 €.
+    const [vorabpauschale] = yearOf(years, 2025).items
+    expect(vorabpauschale?.kind).toBe('vorabpauschale')
+    expect(vorabpauschale?.gross.toString()).toBe(
+      decimal('16.03').times(decimal('7')).div(decimal('12')).times(decimal('0.95')).toString(),
+    )
+  })
 })

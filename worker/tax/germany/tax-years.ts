@@ -21,8 +21,12 @@ import type { FundYear, Vorabpauschale } from './vorabpauschale'
 
 /** What the tax needs to know of an instrument (docs/tax-germany.md, rules 6–8). */
 export interface TaxInstrument {
-  /** Shares go to the share pot when sold; funds have a Teilfreistellung and Vorabpauschale. */
-  kind: 'share' | 'fund' | 'other'
+  /**
+   * Shares go to the share pot when sold; funds have a Teilfreistellung and Vorabpauschale;
+   * `private` is no capital income at all (crypto-assets and commodities: private sales under
+   * § 23 EStG), whose sales and payments the view leaves out.
+   */
+  kind: 'share' | 'fund' | 'other' | 'private'
   fundType: FundType
   /** Its dividends are paid by a German company (the tax field is then German tax withheld). */
   domestic: boolean
@@ -285,6 +289,7 @@ function apply(
       )
       const holding = holdingOf(transaction.instrumentCode, transaction.currency)
       const { cost, paid, parts } = takeLots(holding, transaction.quantity)
+      if (instrumentOf(transaction.instrumentCode).kind === 'private') return
       add(saleItem(transaction, proceeds, cost, paid, instrumentOf(transaction.instrumentCode)), {
         kind: 'sale',
         sell: transaction,
@@ -405,6 +410,8 @@ function incomeItem(
   const gross = inEuros(payment.amount, payment)
   const code = payment.instrumentCode
   const instrument = code === null ? null : instrumentOf(code)
+  // A crypto-asset's staking reward, say, is other income (§ 22 Nr. 3 EStG), not capital income.
+  if (instrument?.kind === 'private') return
   // Tax withheld abroad is credited up to the treaty rate; at home it is the German tax itself.
   const foreign = instrument !== null && !instrument.domestic && instrument.kind !== 'fund'
   const treatyRate = foreign ? (instrument.treatyRate ?? TREATY_RATE) : null
