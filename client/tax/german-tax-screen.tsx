@@ -88,6 +88,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
         <ExplainHost portfolioId={portfolioId}>
           <FundsWithoutType view={view} portfolioId={portfolioId} />
           <NotCapitalIncome view={view} portfolioId={portfolioId} />
+          <VorabpauschaleUnpriced view={view} portfolioId={portfolioId} />
           {isYearRunning(view) ? <InYearPanel view={view} portfolioId={portfolioId} /> : null}
           <section className="panel" aria-labelledby="statement-heading">
             <h2 id="statement-heading">{t('tax.statement.heading', { year: String(year) })}</h2>
@@ -135,6 +136,30 @@ function NotCapitalIncome(props: { view: GermanTaxView; portfolioId: string }) {
       <p>{t('tax.depot.notCapitalIncome')}</p>
       <ul>
         {props.view.notCapitalIncome.map((instrument) => (
+          <li key={instrument.id}>
+            <InstrumentLink portfolioId={props.portfolioId} instrument={instrument} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Funds whose Vorabpauschale could not be computed: a price of the year before is missing. */
+function VorabpauschaleUnpriced(props: { view: GermanTaxView; portfolioId: string }) {
+  const { t } = useI18n()
+  const [first] = props.view.vorabpauschaleUnpriced
+  if (first === undefined) return null
+  return (
+    <div className="notice notice--warning" role="note">
+      <p>
+        {t('tax.depot.vorabpauschaleUnpriced', {
+          year: String(first.year),
+          received: String(props.view.year),
+        })}
+      </p>
+      <ul>
+        {props.view.vorabpauschaleUnpriced.map(({ instrument }) => (
           <li key={instrument.id}>
             <InstrumentLink portfolioId={props.portfolioId} instrument={instrument} />
           </li>

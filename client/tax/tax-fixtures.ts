@@ -139,6 +139,7 @@ export const year2025: GermanTaxView = {
   expectedVorabpauschalen: [],
   fundsWithoutType: [],
   notCapitalIncome: [],
+  vorabpauschaleUnpriced: [],
 }
 
 /** The same depot in the year running: to 20 November, with a Vorabpauschale due in January. */

@@ -142,6 +142,13 @@ export const germanTaxViewSchema = z.object({
   fundsWithoutType: z.array(instrumentSchema),
   /** Crypto-assets and commodities it holds or held: private sales (§ 23 EStG), left out. */
   notCapitalIncome: z.array(instrumentSchema),
+  /**
+   * Funds held at the end of the year before whose prices of that year are missing (its first or
+   * its last): the Vorabpauschale received this year could not be computed for them.
+   */
+  vorabpauschaleUnpriced: z.array(
+    z.object({ instrument: instrumentSchema, year: z.number().int() }),
+  ),
 })
 export type GermanTaxView = z.infer<typeof germanTaxViewSchema>
 

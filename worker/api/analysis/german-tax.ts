@@ -156,10 +156,12 @@ export async function portfolioGermanTax(
     const pass = taxPass(depot.input, depot.taxInstruments, asOf)
     const assessed = assessYears(pass, depot.settingsOf)
     const expected = asOf === today ? expectedVorabpauschalen(pass) : []
-    return { assessed: assessed.find((each) => each.year === year), expected }
+    // The Vorabpauschale received this year is the year before's.
+    const unpriced = pass.unpriced.filter((each) => each.year === year - 1)
+    return { assessed: assessed.find((each) => each.year === year), expected, unpriced }
   })
   if (!result.ok) throw new ApiProblem({ engine: result.error.code })
-  const { assessed, expected } = result.value
+  const { assessed, expected, unpriced } = result.value
   const instrumentOf = (id: string | null) =>
     id === null ? null : (depot.instruments.get(id) ?? null)
   return {
@@ -187,6 +189,10 @@ export async function portfolioGermanTax(
     notCapitalIncome: [...depot.instruments.values()].filter(
       (instrument) => depot.taxInstruments[instrument.id]?.kind === 'private',
     ),
+    vorabpauschaleUnpriced: unpriced.flatMap(({ instrumentCode, year: priced }) => {
+      const instrument = instrumentOf(instrumentCode)
+      return instrument ? [{ instrument, year: priced }] : []
+    }),
   }
 }
 

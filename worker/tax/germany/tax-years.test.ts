@@ -3,7 +3,7 @@ import { ZERO, decimal } from '../../../shared/decimal/decimal'
 import type { PortfolioInput } from '../../portfolio/portfolio-input'
 import { rows, series, unwrap } from '../../portfolio/test-fixtures'
 import type { Row } from '../../portfolio/test-fixtures'
-import { germanTaxYears } from './tax-years'
+import { germanTaxYears, taxPass } from './tax-years'
 import type { TaxInstrument, TaxYear } from './tax-years'
 
 // Worked examples of docs/tax-germany.md computed from a depot's transactions, as the view will.
@@ -448,5 +448,30 @@ describe('a depot’s tax years from its transactions', () => {
     expect(vorabpauschale?.gross.toString()).toBe(
       decimal('16.03').times(decimal('7')).div(decimal('12')).times(decimal('0.95')).toString(),
     )
+  })
+
+  it('names a fund held at a year’s end whose prices of that year are missing', () => {
+    const bought: Row[] = [
+      {
+        id: 'u1',
+        type: 'BUY',
+        tradeDate: '2024-06-03',
+        instrumentCode: 'ETF',
+        quantity: '10',
+        unitPrice: '100',
+      },
+    ]
+    // Without a close, 2024's Vorabpauschale (received in 2025) cannot be computed; 2025's is
+    // the next year's.
+    const without = taxPass(depot('FIFO', bought), { ETF: EQUITY_ETF }, '2025-12-31')
+    expect(without.unpriced).toEqual([{ instrumentCode: 'ETF', year: 2024 }])
+    const priced = taxPass(
+      depot('FIFO', bought, {
+        ETF: series(['2024-06-03', '100'], ['2024-12-30', '104'], ['2025-01-02', '104']),
+      }),
+      { ETF: EQUITY_ETF },
+      '2025-12-31',
+    )
+    expect(priced.unpriced).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ import { readTransaction } from '../../portfolio/transactions'
 import type { AmountTransaction, TradeTransaction, Transaction } from '../../portfolio/transactions'
 import { NO_LOSSES, assessYear } from './assess-year'
 import type { LossPots, TaxItem, YearAssessment, YearSettings } from './assess-year'
-import { TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
+import { BASISZINS, TREATY_RATE, afterTeilfreistellung, creditableForeignTax } from './tax-rules'
 import type { FundType } from '../../../shared/portfolio/portfolio-kinds'
 import { firstWorkingDay, fundSaleGain, vorabpauschale } from './vorabpauschale'
 import type { FundYear, Vorabpauschale } from './vorabpauschale'
@@ -112,6 +112,11 @@ export interface TaxPass {
   market: MarketData
   firstYear: number
   asOf: string
+  /**
+   * Funds held at the end of a year with a Basiszins whose prices of that year are missing (its
+   * first, or its last): their Vorabpauschale could not be computed, and the view says so.
+   */
+  unpriced: { instrumentCode: string; year: number }[]
 }
 
 type AddItem = (item: SourcedTaxItem, detail: ItemDetail) => void
@@ -141,6 +146,7 @@ export function taxPass(
   }
   const holdings = new Map<string, Holding>()
   const itemsByYear = new Map<number, SourcedTaxItem[]>()
+  const unpriced: TaxPass['unpriced'] = []
   const add = (year: number, item: SourcedTaxItem, detail: ItemDetail) => {
     const list = itemsByYear.get(year)
     if (list === undefined) itemsByYear.set(year, [item])
@@ -166,6 +172,11 @@ export function taxPass(
     for (const [code, holding] of holdings) {
       const instrument = instrumentOf(code)
       if (instrument.kind !== 'fund') continue
+      if (holding.basis.quantity.sign() > 0 && BASISZINS[year] !== undefined) {
+        if (yearPrices(market, code, year, `${year}-12-31`) === null) {
+          unpriced.push({ instrumentCode: code, year })
+        }
+      }
       const lots = lotVorabpauschalen(holding, year, market, code, `${year}-12-31`)
       if (lots.length === 0) continue
       let gross = ZERO
@@ -210,7 +221,7 @@ export function taxPass(
     )
   }
   while (year < yearOf(asOfDay)) closeYear()
-  return { itemsByYear, holdings, instrumentOf, market, firstYear, asOf }
+  return { itemsByYear, holdings, instrumentOf, market, firstYear, asOf, unpriced }
 }
 
 /** Each year's settings: church tax, Freistellungsauftrag, and whether losses were certified. */
@@ -443,6 +454,17 @@ function incomeItem(
   )
 }
 
+/** A fund's first price of `year` and its last on or before `lastDate`; null when either is missing. */
+function yearPrices(market: MarketData, code: string, year: number, lastDate: string) {
+  const series = market.priceSeries(code)
+  const first = series?.firstFrom(`${year}-01-01`) ?? null
+  const last = series?.at(lastDate) ?? null
+  if (first === null || last === null || first.date > lastDate || last.date < first.date) {
+    return null
+  }
+  return { first, last }
+}
+
 /**
  * The Vorabpauschale of each lot of a fund for `year`, in euros, from the year's first price and
  * the last one on or before `lastDate` (the year's end; before it, what it would be now). None
@@ -455,10 +477,9 @@ export function lotVorabpauschalen(
   code: string,
   lastDate: string,
 ): LotVorabpauschale[] {
-  const series = market.priceSeries(code)
-  const first = series?.firstFrom(`${year}-01-01`) ?? null
-  const last = series?.at(lastDate) ?? null
-  if (first === null || last === null || first.date > lastDate || last.date < first.date) return []
+  const prices = yearPrices(market, code, year, lastDate)
+  if (prices === null) return []
+  const { first, last } = prices
   const yearStart = dayOption(`${year}-01-01`, 'year')
   const found: LotVorabpauschale[] = []
   for (const lot of holding.basis.lots) {
