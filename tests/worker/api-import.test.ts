@@ -1313,6 +1313,22 @@ describe("each program's sample file (shared/import/fixtures)", () => {
     const toWrite = preview.summary.rows - preview.summary.leftOut
     expect((await json<ImportBody>(commit, 200)).written).toBe(toWrite)
     expect(await transactionCount(portfolio)).toBe(toWrite)
+    // A broker's file in euros is a German depot: each of its years has a German tax view.
+    if (entry.base === 'EUR') {
+      const years = new Set(
+        preview.rows.flatMap((row) =>
+          row.transaction ? [row.transaction.tradeDate.slice(0, 4)] : [],
+        ),
+      )
+      for (const year of years) {
+        const view = await asBrowser(
+          sampler,
+          'GET',
+          `/api/portfolios/${portfolio}/tax/germany/${year}`,
+        )
+        expect(view.status, `${entry.file} ${year}: ${await view.clone().text()}`).toBe(200)
+      }
+    }
     // More sample files than a plan has portfolios: each goes once checked.
     expect((await asBrowser(sampler, 'DELETE', `/api/portfolios/${portfolio}`)).status).toBe(204)
   })
