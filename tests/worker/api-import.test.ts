@@ -1316,9 +1316,10 @@ describe("each program's sample file (shared/import/fixtures)", () => {
     // A broker's file in euros is a German depot: each of its years has a German tax view.
     if (entry.base === 'EUR') {
       const years = new Set(
-        preview.rows.flatMap((row) =>
-          row.transaction ? [row.transaction.tradeDate.slice(0, 4)] : [],
-        ),
+        preview.rows.flatMap((row) => {
+          const date = row.transaction?.tradeDate
+          return date ? [date.slice(0, 4)] : []
+        }),
       )
       for (const year of years) {
         const view = await asBrowser(
