@@ -56,3 +56,41 @@ export const FUND_INSTRUMENT_TYPES = ['FUND', 'ETF'] as const satisfies readonly
 export function isFundInstrumentType(type: InstrumentType): boolean {
   return (FUND_INSTRUMENT_TYPES as readonly InstrumentType[]).includes(type)
 }
+
+/**
+ * What the Turkish tax reads of an instrument (docs/tax-turkey.md, rules 2, 3 and 6): a share on
+ * Borsa İstanbul (0 % stopaj), a share or a fund on a foreign exchange (declared, in lira, indexed),
+ * a TEFAS fund (stopaj by purchase date and class), or something the Turkish view does not cover
+ * (crypto, bonds, derivatives, …: its sales and income are listed, not computed).
+ */
+export const TURKISH_TAX_KINDS = [
+  'bistShare',
+  'foreignShare',
+  'tefasFund',
+  'foreignFund',
+  'other',
+] as const
+
+export type TurkishTaxKind = (typeof TURKISH_TAX_KINDS)[number]
+
+/**
+ * A TEFAS fund's class for its stopaj (docs/tax-turkey.md, rule 3): equity-intensive (0 %), venture
+ * capital and real-estate funds (0 % when held more than two years), the excluded group of the
+ * reduced rates (variable, mixed, eurobond, external-debt, foreign, hedge and "döviz" funds), and
+ * every other fund (debt, money-market, participation, precious-metal, …).
+ */
+export const TURKISH_FUND_CLASSES = [
+  'equityIntensive',
+  'gsyf',
+  'gyf',
+  'variable',
+  'mixed',
+  'eurobond',
+  'externalDebt',
+  'foreign',
+  'hedge',
+  'fx',
+  'other',
+] as const
+
+export type TurkishFundClass = (typeof TURKISH_FUND_CLASSES)[number]

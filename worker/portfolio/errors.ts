@@ -17,6 +17,7 @@ export const PORTFOLIO_ERROR_CODES = [
   'negative_fee_or_tax',
   'invalid_split_ratio',
   'missing_fx_rate',
+  'missing_price_index',
   'invalid_fx_rate',
   'currency_mismatch',
   'cash_not_recorded',
