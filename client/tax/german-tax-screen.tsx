@@ -6,6 +6,7 @@ import { useUserTaxSettings } from '../auth/user-tax-settings'
 import { useGermanTax, usePortfolio } from '../portfolio/data/portfolio-queries'
 import { ExplainHost } from '../portfolio/explain/explained-figure'
 import { InstrumentLink } from '../portfolio/screens/instrument-link'
+import { PortfolioBreadcrumbs } from '../portfolio/screens/portfolio-breadcrumbs'
 import { OfflineNotice } from '../portfolio/screens/offline-notice'
 import { QueryStatus } from '../portfolio/screens/query-status'
 import { useDocumentTitle } from '../seo/use-document-title'
@@ -40,15 +41,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
 
   return (
     <div className="portfolio-screen tax-screen">
-      <nav className="breadcrumbs" aria-label={t('portfolio.common.breadcrumbs')}>
-        <a href={buildPath('portfolios', locale)}>{t('portfolio.list.heading')}</a>
-        {portfolio ? (
-          <>
-            {' › '}
-            <a href={buildPath('portfolio', locale, { id: portfolioId })}>{portfolio.name}</a>
-          </>
-        ) : null}
-      </nav>
+      <PortfolioBreadcrumbs portfolioId={portfolioId} portfolio={portfolio} />
       <header className="screen-header">
         <h1 id="page-heading" tabIndex={-1}>
           {t('tax.depot.heading', { year: String(year) })}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
-import { buildPath } from '../../../shared/routes/build-path'
 import { useDocumentTitle } from '../../seo/use-document-title'
 import { instrumentInReport, priceRange } from '../data/api-paths'
 import { useTransactionMutations } from '../data/portfolio-mutations'
@@ -16,6 +15,7 @@ import { PriceChart } from '../price-chart'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { OfflineNotice } from './offline-notice'
 import { ExplainHost } from '../explain/explained-figure'
+import { PortfolioBreadcrumbs } from './portfolio-breadcrumbs'
 import { PositionPanel } from './position-panel'
 import { PriceEntryForm } from './price-entry-form'
 import { QuoteSource } from './quote-source'
@@ -30,7 +30,7 @@ import { TransactionsTable } from './transactions-table'
  * the user's own, what the tax figures read of it.
  */
 export function InstrumentScreen(props: { portfolioId: string; code: string }) {
-  const { t, locale } = useI18n()
+  const { t } = useI18n()
   const { portfolioId } = props
   const online = useOnline()
   const portfolioQuery = usePortfolio(portfolioId)
@@ -53,15 +53,7 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
 
   return (
     <div className="portfolio-screen">
-      <nav className="breadcrumbs" aria-label={t('portfolio.common.breadcrumbs')}>
-        <a href={buildPath('portfolios', locale)}>{t('portfolio.list.heading')}</a>
-        {portfolio ? (
-          <>
-            {' › '}
-            <a href={buildPath('portfolio', locale, { id: portfolioId })}>{portfolio.name}</a>
-          </>
-        ) : null}
-      </nav>
+      <PortfolioBreadcrumbs portfolioId={portfolioId} portfolio={portfolio} />
       <header className="screen-header">
         <h1 id="page-heading" tabIndex={-1}>
           {instrument ? `${instrument.code} · ${instrument.name}` : props.code.toUpperCase()}
