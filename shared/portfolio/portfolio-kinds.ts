@@ -56,3 +56,31 @@ export const FUND_INSTRUMENT_TYPES = ['FUND', 'ETF'] as const satisfies readonly
 export function isFundInstrumentType(type: InstrumentType): boolean {
   return (FUND_INSTRUMENT_TYPES as readonly InstrumentType[]).includes(type)
 }
+
+/**
+ * A Turkish fund's class for its stopaj (docs/tax-turkey.md rule 3), as its category and title
+ * say it: equity-intensive (`hisse senedi yoğun`, 0 %); the group the reduced rates left out
+ * (variable, mixed, eurobond, foreign, hedge, a title saying `döviz`, external debt); money-market,
+ * debt, gold and other precious metals, participation; venture-capital (GSYF) and real-estate
+ * (GYF) funds, at 0 % after two years; any other fund. Only funds and ETFs have one: the catalog's
+ * TEFAS funds and one's own.
+ */
+export const TEFAS_FUND_CLASSES = [
+  'equityIntensive',
+  'variable',
+  'mixed',
+  'eurobond',
+  'foreign',
+  'hedge',
+  'fx',
+  'externalDebt',
+  'moneyMarket',
+  'debt',
+  'gold',
+  'participation',
+  'gsyf',
+  'gyf',
+  'other',
+] as const
+
+export type TefasFundClass = (typeof TEFAS_FUND_CLASSES)[number]
