@@ -25,6 +25,7 @@ const FORM_ERROR_CODES: readonly string[] = [
   'isin',
   'country',
   'fund_type_not_fund',
+  'tefas_fund_class_not_fund',
   'price_symbol',
   'price_currency',
   'date',

@@ -15,6 +15,8 @@ const fund: Instrument = {
   fundCategory: 'Hisse Senedi Şemsiye Fonu',
   fundType: 'equity',
   country: 'TR',
+  tefasFundClass: 'foreign',
+  shareMarket: null,
   founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
   slug: 'ak-portfoy-amerika-yabanci-hisse-senedi-fonu',
   own: false,

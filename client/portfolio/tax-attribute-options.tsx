@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { COUNTRIES, type Country } from '../../shared/portfolio/countries'
-import { FUND_TYPES, type FundType } from '../../shared/portfolio/portfolio-kinds'
+import {
+  FUND_TYPES,
+  TEFAS_FUND_CLASSES,
+  type FundType,
+  type TefasFundClass,
+} from '../../shared/portfolio/portfolio-kinds'
 import { useI18n } from '../app/i18n-context'
 
 /** A country and its name. */
@@ -32,6 +37,11 @@ export const countryValue = {
 export const fundTypeValue = {
   setValueAs: (text: string | null): FundType | null =>
     FUND_TYPES.find((type) => type === text) ?? null,
+}
+
+export const tefasFundClassValue = {
+  setValueAs: (text: string | null): TefasFundClass | null =>
+    TEFAS_FUND_CLASSES.find((fundClass) => fundClass === text) ?? null,
 }
 
 const named = new Map<string, CountryChoice[]>()
@@ -76,6 +86,21 @@ export function FundTypeOptions() {
       {FUND_TYPES.map((type) => (
         <option key={type} value={type}>
           {t(`portfolio.form.fundTypes.${type}`)}
+        </option>
+      ))}
+    </>
+  )
+}
+
+/** The options of a TEFAS fund class select: "not set", then the classes. */
+export function TefasFundClassOptions() {
+  const { t } = useI18n()
+  return (
+    <>
+      <option value="">{t('portfolio.form.own.unset')}</option>
+      {TEFAS_FUND_CLASSES.map((fundClass) => (
+        <option key={fundClass} value={fundClass}>
+          {t(`portfolio.form.tefasFundClasses.${fundClass}`)}
         </option>
       ))}
     </>

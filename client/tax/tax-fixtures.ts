@@ -12,6 +12,8 @@ const instrument = (fields: Partial<Instrument> & Pick<Instrument, 'id' | 'code'
     isin: null,
     fundType: null,
     country: 'DE',
+    tefasFundClass: null,
+    shareMarket: 'foreign',
     slug: fields.code.toLowerCase(),
     own: false,
     priceProvider: null,
@@ -44,6 +46,7 @@ export const world = instrument({
   isin: 'IE00B4L5Y983',
   fundType: 'equity',
   country: 'IE',
+  shareMarket: null,
 })
 
 const TRANSACTION = 'cccccccc-0000-4000-8000-00000000000'

@@ -74,23 +74,29 @@ export const TURKISH_TAX_KINDS = [
 export type TurkishTaxKind = (typeof TURKISH_TAX_KINDS)[number]
 
 /**
- * A TEFAS fund's class for its stopaj (docs/tax-turkey.md, rule 3): equity-intensive (0 %), venture
- * capital and real-estate funds (0 % when held more than two years), the excluded group of the
- * reduced rates (variable, mixed, eurobond, external-debt, foreign, hedge and "döviz" funds), and
- * every other fund (debt, money-market, participation, precious-metal, …).
+ * A Turkish fund's class for its stopaj (docs/tax-turkey.md rule 3), as its category and title
+ * say it: equity-intensive (`hisse senedi yoğun`, 0 %); the group the reduced rates left out
+ * (variable, mixed, eurobond, foreign, hedge, a title saying `döviz`, external debt); money-market,
+ * debt, gold and other precious metals, participation; venture-capital (GSYF) and real-estate
+ * (GYF) funds, at 0 % after two years; any other fund. Only funds and ETFs have one: the catalog's
+ * TEFAS funds and one's own.
  */
-export const TURKISH_FUND_CLASSES = [
+export const TEFAS_FUND_CLASSES = [
   'equityIntensive',
-  'gsyf',
-  'gyf',
   'variable',
   'mixed',
   'eurobond',
-  'externalDebt',
   'foreign',
   'hedge',
   'fx',
+  'externalDebt',
+  'moneyMarket',
+  'debt',
+  'gold',
+  'participation',
+  'gsyf',
+  'gyf',
   'other',
 ] as const
 
-export type TurkishFundClass = (typeof TURKISH_FUND_CLASSES)[number]
+export type TefasFundClass = (typeof TEFAS_FUND_CLASSES)[number]

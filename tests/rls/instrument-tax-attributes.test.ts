@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { as, asOwner, signUp, type TestUser } from './portfolio-users'
 
-// What the tax rules read of an instrument (20261203000010_instrument_tax_attributes.sql): a
-// fund's type and the issuer's country, their checks, the catalog's defaults, and that a user
-// sets them on their own instruments only.
+// What the tax rules read of an instrument (20261203000010_instrument_tax_attributes.sql,
+// 20261205000010_instrument_tefas_fund_class.sql): a fund's type, a Turkish fund's class and the
+// issuer's country, their checks, the catalog's defaults, and that a user sets them on their own
+// instruments only.
 
 let alice: TestUser
 let bob: TestUser
@@ -160,5 +161,79 @@ describe('a user’s own instruments', () => {
         (sql) => sql`update public.instruments set fund_category = null where id = ${aliceFund}`,
       ),
     ).rejects.toMatchObject({ code: '42501' })
+  })
+})
+
+describe('a Turkish fund’s class', () => {
+  const classOf = (user: TestUser, id: string, value: string | null) =>
+    as(
+      user,
+      (sql) => sql<{ tefas_fund_class: string | null }[]>`
+        update public.instruments set tefas_fund_class = ${value} where id = ${id}
+        returning tefas_fund_class
+      `,
+    )
+
+  it('is set and cleared by the owner of a fund, and by no one else', async () => {
+    expect(await classOf(alice, aliceFund, 'equityIntensive')).toEqual([
+      { tefas_fund_class: 'equityIntensive' },
+    ])
+    expect(await classOf(bob, aliceFund, 'hedge')).toEqual([])
+    expect(await classOf(alice, aliceFund, null)).toEqual([{ tefas_fund_class: null }])
+  })
+
+  it('takes only the names of the list', async () => {
+    await expect(classOf(alice, aliceFund, 'Değişken')).rejects.toMatchObject({ code: '22P02' })
+  })
+
+  it('is refused on a share, and a fund with one turning into a share', async () => {
+    await expect(classOf(alice, aliceShare, 'variable')).rejects.toMatchObject({
+      code: '23514',
+      constraint_name: 'instruments_tefas_fund_class_fund_check',
+    })
+    await expect(
+      as(alice, async (sql) => {
+        await sql`update public.instruments set tefas_fund_class = 'gold' where id = ${aliceFund}`
+        await sql`update public.instruments set type = 'STOCK' where id = ${aliceFund}`
+      }),
+    ).rejects.toMatchObject({
+      code: '23514',
+      constraint_name: 'instruments_tefas_fund_class_fund_check',
+    })
+  })
+
+  it('is in the catalog only on a fund TEFAS prices, and out of a user’s reach there', async () => {
+    const vwce = await catalogRow('VWCE')
+    await expect(
+      asOwner(
+        (sql) =>
+          sql`update public.instruments set tefas_fund_class = 'foreign' where id = ${vwce.id}`,
+      ),
+    ).rejects.toMatchObject({
+      code: '23514',
+      constraint_name: 'instruments_tefas_fund_class_fund_check',
+    })
+    const [fund] = await asOwner(
+      (sql) => sql<{ id: string; tefas_fund_class: string }[]>`
+        insert into public.instruments (owner_id, code, name, type, currency, exchange,
+          price_provider, price_symbol, tefas_fund_class)
+        values (null, 'RL9', 'KIYMET PORTFÖY RL9 DEĞİŞKEN FON', 'FUND', 'TRY', 'TEFAS', 'tefas',
+          'RL9', 'variable')
+        returning id, tefas_fund_class
+      `,
+    )
+    try {
+      expect(fund?.tefas_fund_class).toBe('variable')
+      expect(await classOf(alice, fund!.id, 'equityIntensive')).toEqual([])
+      const [seen] = await as(
+        null,
+        (sql) => sql<{ tefas_fund_class: string }[]>`
+          select tefas_fund_class from public.instruments where id = ${fund!.id}
+        `,
+      )
+      expect(seen).toEqual({ tefas_fund_class: 'variable' })
+    } finally {
+      await asOwner((sql) => sql`delete from public.instruments where id = ${fund!.id}`)
+    }
   })
 })

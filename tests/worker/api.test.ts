@@ -987,6 +987,167 @@ describe('instruments and prices', () => {
     expect(rows).toEqual({ fund_type: 'equity', country: 'IE' })
   })
 
+  it("takes a Turkish fund's class of one's own, and clears it", async () => {
+    const fund = await json<{ id: string }>(
+      await asBrowser(dana, 'POST', '/api/instruments', {
+        code: 'OGRDEG',
+        name: 'Öğrenci Değişken Fon',
+        type: 'FUND',
+        currency: 'TRY',
+        tefasFundClass: 'variable',
+      }),
+      201,
+    )
+    expect(fund).toMatchObject({ tefasFundClass: 'variable', shareMarket: null, fundType: null })
+    const changed = await json(
+      await asBrowser(dana, 'PATCH', `/api/instruments/${fund.id}`, {
+        tefasFundClass: 'equityIntensive',
+      }),
+      200,
+    )
+    expect(changed).toMatchObject({ id: fund.id, tefasFundClass: 'equityIntensive' })
+    const cleared = await json(
+      await asBrowser(dana, 'PATCH', `/api/instruments/${fund.id}`, { tefasFundClass: null }),
+      200,
+    )
+    expect(cleared).toMatchObject({ tefasFundClass: null })
+    expect(
+      (
+        await apiError(
+          await asBrowser(dana, 'PATCH', `/api/instruments/${fund.id}`, {
+            tefasFundClass: 'hisseSenediYogun',
+          }),
+          422,
+        )
+      ).fields,
+    ).toEqual([{ path: 'tefasFundClass', code: 'invalid_choice', message: expect.any(String) }])
+  })
+
+  it('refuses a TEFAS fund class on a share, in the caller’s language (422)', async () => {
+    const share = { code: 'OGRHIS', name: 'Öğrenci Hissesi', type: 'STOCK', currency: 'TRY' }
+    expect(
+      (
+        await apiError(
+          await asBrowser(dana, 'POST', '/api/instruments', { ...share, tefasFundClass: 'gold' }),
+          422,
+        )
+      ).fields,
+    ).toEqual([
+      {
+        path: 'tefasFundClass',
+        code: 'tefas_fund_class_not_fund',
+        message: 'Only funds and ETFs have a fund class for Turkish withholding tax.',
+      },
+    ])
+    const created = await json<{ id: string }>(
+      await asBrowser(dana, 'POST', '/api/instruments', share),
+      201,
+    )
+    const patched = await asBrowser(
+      dana,
+      'PATCH',
+      `/api/instruments/${created.id}`,
+      { tefasFundClass: 'other', country: 'TR' },
+      'tr',
+    )
+    expect((await apiError(patched, 422)).fields).toEqual([
+      {
+        path: 'tefasFundClass',
+        code: 'tefas_fund_class_not_fund',
+        message: 'Stopaj için fon türü yalnızca fonlarda ve BYF’lerde olur.',
+      },
+    ])
+    const [row] = await admin<{ tefas_fund_class: string | null; country: string | null }[]>`
+      select tefas_fund_class, country from public.instruments where id = ${created.id}
+    `
+    expect(row).toEqual({ tefas_fund_class: null, country: null })
+  })
+
+  it("answers a share's market from its exchange, which one's own takes and changes", async () => {
+    const found = await json<{ instruments: Record<string, unknown>[] }>(
+      await asBrowser(dana, 'GET', '/api/instruments?q=THYAO'),
+      200,
+    )
+    expect(found.instruments[0]).toMatchObject({ code: 'THYAO', shareMarket: 'BIST' })
+    const apple = await json<{ instruments: Record<string, unknown>[] }>(
+      await asBrowser(dana, 'GET', '/api/instruments?q=AAPL'),
+      200,
+    )
+    expect(apple.instruments[0]).toMatchObject({ code: 'AAPL', shareMarket: 'foreign' })
+
+    const share = await json<{ id: string }>(
+      await asBrowser(dana, 'POST', '/api/instruments', {
+        code: 'OGRPAZ',
+        name: 'Öğrenci Pazarlama',
+        type: 'STOCK',
+        currency: 'TRY',
+      }),
+      201,
+    )
+    expect(share).toMatchObject({ exchange: null, shareMarket: null })
+    const patch = (body: unknown) => asBrowser(dana, 'PATCH', `/api/instruments/${share.id}`, body)
+    expect(await json(await patch({ exchange: 'bist' }), 200)).toMatchObject({
+      exchange: 'BIST',
+      shareMarket: 'BIST',
+    })
+    expect(await json(await patch({ exchange: 'NASDAQ' }), 200)).toMatchObject({
+      exchange: 'NASDAQ',
+      shareMarket: 'foreign',
+    })
+    expect(await json(await patch({ exchange: null }), 200)).toMatchObject({
+      exchange: null,
+      shareMarket: null,
+    })
+    expect((await apiError(await patch({ exchange: 'B-IST' }), 422)).fields).toEqual([
+      { path: 'exchange', code: 'exchange', message: expect.any(String) },
+    ])
+    // Another of dana's instruments of that code already trades there.
+    await json(
+      await asBrowser(dana, 'POST', '/api/instruments', {
+        code: 'OGRPAZ',
+        name: 'Öğrenci Pazarlama',
+        type: 'STOCK',
+        currency: 'TRY',
+        exchange: 'BIST',
+      }),
+      201,
+    )
+    expect((await apiError(await patch({ exchange: 'BIST' }), 409)).code).toBe('instrument_exists')
+    const [row] = await admin<{ exchange: string | null }[]>`
+      select exchange from public.instruments where id = ${share.id}
+    `
+    expect(row).toEqual({ exchange: null })
+  })
+
+  it("answers a catalog TEFAS fund's class, which no user changes (404)", async () => {
+    const [fund] = await admin<{ id: string }[]>`
+      insert into public.instruments (owner_id, code, name, type, currency, exchange,
+        price_provider, price_symbol, tefas_fund_class, country)
+      values (null, 'KZ9', 'KIYMET PORTFÖY KZ9 KARMA FON', 'FUND', 'TRY', 'TEFAS', 'tefas', 'KZ9',
+        'mixed', 'TR')
+      returning id
+    `
+    try {
+      const found = await json<{ instruments: Record<string, unknown>[] }>(
+        await asBrowser(dana, 'GET', '/api/instruments?q=KZ9'),
+        200,
+      )
+      expect(found.instruments).toMatchObject([
+        { code: 'KZ9', own: false, tefasFundClass: 'mixed', shareMarket: null },
+      ])
+      const refused = await asBrowser(dana, 'PATCH', `/api/instruments/${fund!.id}`, {
+        tefasFundClass: 'equityIntensive',
+      })
+      expect((await apiError(refused, 404)).code).toBe('instrument_not_found')
+      const [row] = await admin<{ tefas_fund_class: string }[]>`
+        select tefas_fund_class from public.instruments where id = ${fund!.id}
+      `
+      expect(row).toEqual({ tefas_fund_class: 'mixed' })
+    } finally {
+      await admin`delete from public.instruments where id = ${fund!.id}`
+    }
+  })
+
   it('writes manual prices per day, a manual price winning over a shared one', async () => {
     const written = await json<{ prices: { date: string; close: string; source: string }[] }>(
       await asBrowser(alice, 'PUT', `/api/instruments/${thyao}/prices`, {

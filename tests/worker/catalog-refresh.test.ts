@@ -44,6 +44,7 @@ interface LineRow {
   wkn: string | null
   fund_category: string | null
   fund_type: string | null
+  tefas_fund_class: string | null
   country: string | null
   founder: string | null
   price_provider: string | null
@@ -68,8 +69,9 @@ const lines = () =>
   withOwnerTransaction(
     database,
     (sql) => sql<LineRow[]>`
-      select id, code, name, exchange, isin, wkn, fund_category, fund_type, country, founder,
-        price_provider, price_symbol, listed_by, unlisted_since is not null as unlisted
+      select id, code, name, exchange, isin, wkn, fund_category, fund_type, tefas_fund_class,
+        country, founder, price_provider, price_symbol, listed_by,
+        unlisted_since is not null as unlisted
       from public.instruments where owner_id is null order by code, exchange
     `,
   )
@@ -113,7 +115,8 @@ async function restoreStarter(): Promise<void> {
     )
     await sql`
       update public.instruments i set listed_by = null, unlisted_since = null, wkn = null,
-        fund_category = null, fund_type = k.fund_type, country = k.country, founder = null
+        fund_category = null, fund_type = k.fund_type, tefas_fund_class = null,
+        country = k.country, founder = null
       from jsonb_to_recordset(${kept}) as k(id uuid, fund_type text, country text)
       where i.owner_id is null and i.id = k.id
     `
@@ -203,6 +206,8 @@ describe('the scheduled catalog refresh', () => {
       exchange: 'TEFAS',
       fund_category: 'Hisse Senedi Şemsiye Fonu',
       fund_type: 'equity',
+      // A foreign share fund: in the group the reduced stopaj rates left out.
+      tefas_fund_class: 'foreign',
       country: 'TR',
       founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
       price_provider: 'tefas',
@@ -211,11 +216,17 @@ describe('the scheduled catalog refresh', () => {
     expect(await line('AEY')).toMatchObject({
       founder: 'ANADOLU HAYAT EMEKLİLİK A.Ş.',
       fund_type: 'other',
+      // A pension fund: not taxed by the fund stopaj.
+      tefas_fund_class: null,
     })
     expect(await line('TZL')).toMatchObject({
       fund_category: 'Serbest Şemsiye Fonu',
       fund_type: null,
+      tefas_fund_class: 'hedge',
     })
+    expect(await line('TTE')).toMatchObject({ tefas_fund_class: 'equityIntensive' })
+    // No other source's line has one.
+    expect(await line('THYAO')).toMatchObject({ tefas_fund_class: null })
     expect(await line('SAP')).toMatchObject({
       name: 'SAP',
       wkn: '716460',

@@ -23,6 +23,7 @@ export const FIELD_ISSUE_CODES = [
   'isin',
   'country',
   'fund_type_not_fund',
+  'tefas_fund_class_not_fund',
   'price_symbol',
   'price_currency',
   'split_ratio',

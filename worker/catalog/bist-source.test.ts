@@ -25,6 +25,7 @@ describe('parseBistConstituents', () => {
       wkn: null,
       fundCategory: null,
       fundType: null,
+      tefasFundClass: null,
       country: null,
       founder: null,
       priceProvider: 'yahoo',

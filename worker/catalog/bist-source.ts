@@ -46,6 +46,7 @@ export function parseBistConstituents(text: string): CatalogLine[] {
       wkn: null,
       fundCategory: null,
       fundType: null,
+      tefasFundClass: null,
       // From the ISIN, once MKK gives one (storeBistIsins).
       country: null,
       founder: null,

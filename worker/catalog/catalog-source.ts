@@ -1,4 +1,8 @@
-import type { FundType, InstrumentType } from '../../shared/portfolio/portfolio-kinds'
+import type {
+  FundType,
+  InstrumentType,
+  TefasFundClass,
+} from '../../shared/portfolio/portfolio-kinds'
 import type { QuoteHttp } from '../quotes/quote-http'
 
 /** The lists the catalog job reads (`instruments.listed_by`, `catalog_source_status.source`). */
@@ -37,6 +41,8 @@ export interface CatalogLine {
   fundCategory: string | null
   /** A fund's or ETF's type for tax, where the source's words settle it (`fund-type-of.ts`). */
   fundType: FundType | null
+  /** A TEFAS investment fund's class for its stopaj, where its words settle it (`tefas-fund-class.ts`). */
+  tefasFundClass: TefasFundClass | null
   /** The issuer's country (ISO 3166-1 alpha-2): its ISIN's, or the source's (TEFAS: Turkey). */
   country: string | null
   /** A TEFAS fund's founder, the portfolio management company. */

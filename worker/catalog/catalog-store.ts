@@ -37,8 +37,8 @@ export async function listedLineCount(
  * code and exchange, so a line keeps its id (prices and transactions point at it):
  * - a new line is added with the source's name, type, currency and price symbol;
  * - a line already there (the starter catalog's too) keeps its name, type, currency and price
- *   source, takes the source's ISIN, WKN, fund category and type, country and founder where
- *   given, and is the source's from now on; one that was missing is listed again;
+ *   source, takes the source's ISIN, WKN, fund category, type and TEFAS class, country and
+ *   founder where given, and is the source's from now on; one that was missing is listed again;
  * - a line of this source missing from the list is marked `unlisted_since`, never deleted.
  * Users' own instruments are never touched. Running it again with the same list changes nothing.
  */
@@ -62,6 +62,7 @@ export async function storeCatalogLines(
           wkn: line.wkn,
           fund_category: line.fundCategory,
           fund_type: line.fundType,
+          tefas_fund_class: line.tefasFundClass,
           country: line.country,
           founder: line.founder,
           price_provider: line.priceProvider,
@@ -70,14 +71,15 @@ export async function storeCatalogLines(
       )
       const written = await sql<{ added: boolean }[]>`
         insert into public.instruments as i (owner_id, code, name, type, currency, exchange, isin,
-          wkn, fund_category, fund_type, country, founder, price_provider, price_symbol,
-          listed_by)
+          wkn, fund_category, fund_type, tefas_fund_class, country, founder, price_provider,
+          price_symbol, listed_by)
         select null, l.code, l.name, l.type, l.currency, l.exchange, l.isin, l.wkn,
-          l.fund_category, l.fund_type, l.country, l.founder, l.price_provider, l.price_symbol,
-          ${source}
+          l.fund_category, l.fund_type, l.tefas_fund_class, l.country, l.founder,
+          l.price_provider, l.price_symbol, ${source}
         from jsonb_to_recordset(${rows}) as l(code text, name text, type text, currency text,
-          exchange text, isin text, wkn text, fund_category text, fund_type text, country text,
-          founder text, price_provider text, price_symbol text)
+          exchange text, isin text, wkn text, fund_category text, fund_type text,
+          tefas_fund_class public.tefas_fund_class, country text, founder text,
+          price_provider text, price_symbol text)
         on conflict (owner_id, code, exchange) do update set
           isin = coalesce(excluded.isin, i.isin),
           wkn = coalesce(excluded.wkn, i.wkn),
@@ -86,6 +88,11 @@ export async function storeCatalogLines(
           -- would break instruments_fund_type_fund_check.
           fund_type = case when i.type in ('FUND', 'ETF')
             then coalesce(excluded.fund_type, i.fund_type) end,
+          -- Likewise a class only on a fund the line's own price source says is TEFAS's
+          -- (instruments_tefas_fund_class_fund_check).
+          tefas_fund_class = case when i.type in ('FUND', 'ETF')
+              and coalesce(i.price_provider, excluded.price_provider) = 'tefas'
+            then coalesce(excluded.tefas_fund_class, i.tefas_fund_class) end,
           country = coalesce(excluded.country, i.country),
           founder = coalesce(excluded.founder, i.founder),
           price_provider = coalesce(i.price_provider, excluded.price_provider),
@@ -93,11 +100,14 @@ export async function storeCatalogLines(
             else i.price_symbol end,
           listed_by = excluded.listed_by,
           unlisted_since = null
-        where (i.isin, i.wkn, i.fund_category, i.fund_type, i.country, i.founder,
-            i.price_provider, i.listed_by, i.unlisted_since)
+        where (i.isin, i.wkn, i.fund_category, i.fund_type, i.tefas_fund_class, i.country,
+            i.founder, i.price_provider, i.listed_by, i.unlisted_since)
           is distinct from (coalesce(excluded.isin, i.isin), coalesce(excluded.wkn, i.wkn),
             coalesce(excluded.fund_category, i.fund_category),
             case when i.type in ('FUND', 'ETF') then coalesce(excluded.fund_type, i.fund_type) end,
+            case when i.type in ('FUND', 'ETF')
+                and coalesce(i.price_provider, excluded.price_provider) = 'tefas'
+              then coalesce(excluded.tefas_fund_class, i.tefas_fund_class) end,
             coalesce(excluded.country, i.country), coalesce(excluded.founder, i.founder),
             coalesce(i.price_provider, excluded.price_provider), excluded.listed_by, null)
         returning xmax = 0 as added

@@ -6,7 +6,7 @@ import type { FundType } from '../../shared/portfolio/portfolio-kinds'
 // taxed in full. docs/catalog.md lists the rules.
 
 /** Turkish text in lower-case ASCII: `HİSSE SENEDİ YOĞUN` → `hisse senedi yogun`. */
-function folded(text: string): string {
+export function foldTurkish(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLowerCase()
 }
 
@@ -21,7 +21,7 @@ const TURKISH_OTHER =
   /\b(borclanma araclari|para piyasasi|likit|kira sertifika|eurobond|tahvil|bono|altin|gumus|kiymetli madenler?|madenler)\b/
 
 function turkishFundType(text: string): FundType | null {
-  const words = folded(text)
+  const words = foldTurkish(text)
   if (TURKISH_EQUITY.test(words)) return 'equity'
   if (TURKISH_OTHER.test(words)) return 'other'
   return null

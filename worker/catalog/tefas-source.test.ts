@@ -13,7 +13,7 @@ describe('TEFAS fund lists', () => {
   })
 
   it('reads each fund with its category and founder, Turkish, priced by TEFAS in lira', () => {
-    const lines = parseTefasFunds(funds, parseTefasFounders(founders))
+    const lines = parseTefasFunds(funds, parseTefasFounders(founders), 'YAT')
     expect(lines.map((line) => line.code)).toEqual(['AFA', 'TTE', 'ZPF', 'TZL'])
     expect(lines[0]).toEqual({
       code: 'AFA',
@@ -25,18 +25,25 @@ describe('TEFAS fund lists', () => {
       wkn: null,
       fundCategory: 'Hisse Senedi Şemsiye Fonu',
       fundType: 'equity',
+      tefasFundClass: 'foreign',
       country: 'TR',
       founder: 'AK PORTFÖY YÖNETİMİ A.Ş.',
       priceProvider: 'tefas',
       priceSymbol: 'AFA',
     })
-    const pension = parseTefasFunds(pensionFunds, parseTefasFounders(pensionFounders))
-    expect(pension[0]).toMatchObject({ code: 'AEY', fundCategory: 'Altın Fonu', fundType: 'other' })
+    const pension = parseTefasFunds(pensionFunds, parseTefasFounders(pensionFounders), 'EMK')
+    // A pension fund has no class for the fund stopaj: it is taxed when the pension pays out.
+    expect(pension[0]).toMatchObject({
+      code: 'AEY',
+      fundCategory: 'Altın Fonu',
+      fundType: 'other',
+      tefasFundClass: null,
+    })
     expect(pension[0]?.founder).toBe('ANADOLU HAYAT EMEKLİLİK A.Ş.')
   })
 
   it('gives each fund the type for tax its category or name settles, or none', () => {
-    const lines = parseTefasFunds(funds, parseTefasFounders(founders))
+    const lines = parseTefasFunds(funds, parseTefasFounders(founders), 'YAT')
     expect(lines.map((line) => [line.code, line.fundCategory, line.fundType])).toEqual([
       ['AFA', 'Hisse Senedi Şemsiye Fonu', 'equity'],
       ['TTE', 'Hisse Senedi Şemsiye Fonu', 'equity'],
@@ -47,6 +54,29 @@ describe('TEFAS fund lists', () => {
     ])
   })
 
+  it('gives each investment fund its class for the stopaj', () => {
+    const lines = parseTefasFunds(funds, parseTefasFounders(founders), 'YAT')
+    expect(lines.map((line) => [line.code, line.tefasFundClass])).toEqual([
+      // A foreign share fund is in the group the reduced rates left out.
+      ['AFA', 'foreign'],
+      ['TTE', 'equityIntensive'],
+      ['ZPF', 'gold'],
+      ['TZL', 'hedge'],
+    ])
+  })
+
+  it('reads the class from the whole title, not the name cut to fit', () => {
+    const title = `X PORTFÖY ${'UZUN '.repeat(22)}HİSSE SENEDİ FONU (HİSSE SENEDİ YOĞUN FON)`
+    const body = JSON.stringify({
+      errorCode: null,
+      errorMessage: null,
+      resultList: [{ fonKodu: 'XYZ', fonUnvan: title, fonTurAciklama: null, kurucuKod: 'X' }],
+    })
+    const [line] = parseTefasFunds(body, new Map(), 'YAT')
+    expect(line?.name).not.toContain('YOĞUN')
+    expect(line).toMatchObject({ fundType: 'equity', tefasFundClass: 'equityIntensive' })
+  })
+
   it('cuts a long title at a word, and leaves a founder it does not know empty', () => {
     const long = 'İŞ PORTFÖY '.repeat(15).trim()
     const body = JSON.stringify({
@@ -54,10 +84,15 @@ describe('TEFAS fund lists', () => {
       errorMessage: null,
       resultList: [{ fonKodu: 'XYZ', fonUnvan: long, fonTurAciklama: null, kurucuKod: 'NOPE' }],
     })
-    const [line] = parseTefasFunds(body, new Map())
+    const [line] = parseTefasFunds(body, new Map(), 'YAT')
     expect(line?.name.length).toBeLessThanOrEqual(120)
     expect(line?.name.endsWith('PORTFÖY')).toBe(true)
-    expect(line).toMatchObject({ fundCategory: null, fundType: null, founder: null })
+    expect(line).toMatchObject({
+      fundCategory: null,
+      fundType: null,
+      tefasFundClass: null,
+      founder: null,
+    })
   })
 
   it('treats "nothing found" as no funds and any other message as TEFAS failing', () => {

@@ -3,12 +3,14 @@ import type { QuoteHttp } from '../quotes/quote-http'
 import { isStorableLine, lineName, uniqueLines } from './catalog-line'
 import { baseUrl, type CatalogLine, type CatalogSource } from './catalog-source'
 import { tefasFundType } from './fund-type-of'
+import { tefasFundClass } from './tefas-fund-class'
 
 /** The TEFAS site (`CATALOG_TEFAS_URL` overrides). */
 export const TEFAS_CATALOG_DEFAULT_URL = 'https://www.tefas.gov.tr'
 
 /** Securities mutual funds and pension funds; exchange-traded funds (`BYF`) are Borsa Istanbul's. */
 const FUND_KINDS = ['YAT', 'EMK'] as const
+export type TefasFundKind = (typeof FUND_KINDS)[number]
 
 /** The messages TEFAS answers, inside a 200, when it has no rows for what was asked. */
 const NOTHING_FOUND = /bulunamad|out of bounds/i
@@ -60,16 +62,21 @@ export function parseTefasFounders(body: string): Map<string, string> {
  * "kurucuKod":"AKP","tefasDurum":true,"uygulananYu1Y":"2,2",…}]`, each a fund priced by TEFAS in
  * lira under its code, with its category and its founder's name where `founders` has it. Funds not
  * traded on TEFAS (`tefasDurum` false) are funds too, and priced there all the same. Each is
- * Turkish, and its type for tax is read from its category and name (`tefasFundType`).
+ * Turkish; its type for German tax (`tefasFundType`) and an investment fund's class for its
+ * stopaj (`tefasFundClass`) are read from its category and whole title (the stored name may be
+ * cut). A pension fund (`EMK`) has no class: its gains are taxed when the pension contract pays
+ * out, not by the fund stopaj (docs/tax-turkey.md leaves pension funds out).
  */
 export function parseTefasFunds(
   body: string,
   founders: ReadonlyMap<string, string>,
+  kind: TefasFundKind,
 ): CatalogLine[] {
   const lines: CatalogLine[] = []
   for (const row of tefasResultList(body)) {
     const code = text(row.fonKodu).trim().toUpperCase()
-    const name = lineName(text(row.fonUnvan))
+    const title = text(row.fonUnvan).replace(/\s+/g, ' ').trim()
+    const name = lineName(title)
     if (!code) throw badResponse('TEFAS', 'a fund without fonKodu')
     if (!name) continue
     const category = lineName(text(row.fonTurAciklama))?.slice(0, 100).trim() ?? null
@@ -82,7 +89,8 @@ export function parseTefasFunds(
       isin: null,
       wkn: null,
       fundCategory: category,
-      fundType: tefasFundType(category, name),
+      fundType: tefasFundType(category, title),
+      tefasFundClass: kind === 'YAT' ? tefasFundClass(category, title) : null,
       // TEFAS lists funds founded in Turkey.
       country: 'TR',
       founder: founders.get(text(row.kurucuKod).trim())?.slice(0, 160).trim() ?? null,
@@ -124,7 +132,11 @@ export const tefasSource: CatalogSource = {
     for (const kind of FUND_KINDS) {
       const founders = parseTefasFounders(await post(http, base, 'fonKurucuGetir', kind))
       lines.push(
-        ...parseTefasFunds(await post(http, base, 'fonYonetimBazliBilgiGetir', kind), founders),
+        ...parseTefasFunds(
+          await post(http, base, 'fonYonetimBazliBilgiGetir', kind),
+          founders,
+          kind,
+        ),
       )
     }
     return uniqueLines(lines)

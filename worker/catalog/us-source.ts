@@ -95,6 +95,7 @@ export function parseSp500(text: string, listings: Listings): CatalogLine[] {
       wkn: null,
       fundCategory: null,
       fundType: null,
+      tefasFundClass: null,
       // No ISIN, and the S&P 500 has companies domiciled outside the US (Ireland, Switzerland).
       country: null,
       founder: null,

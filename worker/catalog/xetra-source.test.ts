@@ -32,6 +32,7 @@ describe('the Xetra instruments file', () => {
       wkn: 'A0RPWH',
       fundCategory: null,
       fundType: 'equity',
+      tefasFundClass: null,
       country: 'IE',
       founder: null,
       priceProvider: 'yahoo',

@@ -85,6 +85,7 @@ export function parseXetraInstruments(text: string): CatalogLine[] {
       wkn: wknOf(record.WKN ?? '', isin),
       fundCategory: null,
       fundType: type === 'ETF' ? fundTypeOfName(name) : null,
+      tefasFundClass: null,
       country: isinCountry(isin),
       founder: null,
       priceProvider: 'yahoo',

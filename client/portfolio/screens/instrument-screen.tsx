@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Transaction } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
+import { useUserTaxSettings } from '../../auth/user-tax-settings'
 import { useDocumentTitle } from '../../seo/use-document-title'
 import { instrumentInReport, priceRange } from '../data/api-paths'
 import { useTransactionMutations } from '../data/portfolio-mutations'
@@ -24,10 +25,12 @@ import { Sales } from './sales-table'
 import { TaxDetailsForm } from './tax-details-form'
 import { instrumentTitle } from './screen-titles'
 import { TransactionsTable } from './transactions-table'
+import { TurkishTaxFacts, turkishTaxDetailsOf } from './turkish-tax-fields'
 
 /**
- * One instrument in one portfolio: the position, its prices, and every transaction; for one of
- * the user's own, what the tax figures read of it.
+ * One instrument in one portfolio: the position, its prices, and every transaction; what the tax
+ * figures read of it, to change for one of the user's own, to see for a catalog line whose
+ * Turkish tax details concern the user.
  */
 export function InstrumentScreen(props: { portfolioId: string; code: string }) {
   const { t } = useI18n()
@@ -49,6 +52,8 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
     report ? priceRange(transactionsQuery.data?.body, report.asOf) : null,
   )
   const prices = pricesQuery.data?.body.prices
+  const { residence } = useUserTaxSettings()
+  const turkish = instrument ? turkishTaxDetailsOf(instrument, residence) : null
   useDocumentTitle(instrumentTitle(t, portfolio, instrument))
 
   return (
@@ -134,12 +139,14 @@ export function InstrumentScreen(props: { portfolioId: string; code: string }) {
               <p className="muted">{t('portfolio.offline.readOnly')}</p>
             )}
           </section>
-          {instrument.own ? (
+          {turkish && (instrument.own || turkish.fundClass || turkish.market) ? (
             <section className="panel" aria-labelledby="tax-details-heading">
               <h2 id="tax-details-heading">{t('portfolio.instrument.tax.heading')}</h2>
               <p className="panel__lead">{t('portfolio.instrument.tax.lead')}</p>
-              {online ? (
-                <TaxDetailsForm instrument={instrument} />
+              {!instrument.own ? (
+                <TurkishTaxFacts instrument={instrument} details={turkish} />
+              ) : online ? (
+                <TaxDetailsForm instrument={instrument} turkish={turkish} />
               ) : (
                 <p className="muted">{t('portfolio.offline.readOnly')}</p>
               )}

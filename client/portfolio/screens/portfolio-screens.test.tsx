@@ -79,8 +79,11 @@ async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {
   )
 }
 
-/** Renders a screen as the worker does for a signed-in user, with the answers it declared. */
-async function render(path: string): Promise<string> {
+/**
+ * Renders a screen as the worker does for a signed-in user (with the tax settings of `metadata`),
+ * with the answers it declared.
+ */
+async function render(path: string, metadata: Record<string, unknown> = {}): Promise<string> {
   const match = matchRoute(path)
   if (!match) throw new Error(`no route for ${path}`)
   const page = await loadPage(match.name)
@@ -96,7 +99,7 @@ async function render(path: string): Promise<string> {
       name: null,
       locale: null,
       timeZone: null,
-      tax: taxSettingsOf({}),
+      tax: taxSettingsOf(metadata),
       aal: 'aal1' as const,
     },
   }
@@ -247,6 +250,15 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(input?.[0]).toContain('value="29.05.2026"')
     expect(input?.[0]).toContain('placeholder="TT.MM.JJJJ"')
     expect(html).toContain(`<label for="${input?.[1]}">Datum (TT.MM.JJJJ)</label>`)
+  })
+
+  it("shows a Turkish resident a catalog share's market, which the catalog sets", async () => {
+    const path = `/portfoyum/${id}/transaction-THYAO-turk-hava-yollari`
+    const html = await render(path, { tax_residence: 'TR' })
+    expect(html).toContain('<h2 id="tax-details-heading">Vergi bilgileri</h2>')
+    expect(html).toContain('<dt>İşlem gördüğü piyasa</dt><dd>Borsa İstanbul</dd>')
+    expect(html).toContain('burada değiştirilemez')
+    expect(await render(path, { tax_residence: 'DE' })).not.toContain('Vergi bilgileri')
   })
 
   it("offers the tax details of the user's own instruments only", async () => {

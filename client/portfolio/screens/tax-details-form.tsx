@@ -17,15 +17,23 @@ import {
   useCountryChoices,
 } from '../tax-attribute-options'
 import { useErrorMessage } from './query-status'
+import {
+  TurkishTaxFields,
+  type TaxDetailsValues,
+  type TurkishTaxDetails,
+} from './turkish-tax-fields'
 
-type TaxDetailsValues = z.input<typeof instrumentUpdateSchema>
+/** The fields of the form, by the paths the API names them. */
+const FIELDS = ['country', 'fundType', 'tefasFundClass', 'exchange'] as const
 
 /**
  * What the tax figures read of an instrument of the user's own, changed in place: the issuer's
- * country and, for a fund or ETF, its type (`PATCH /api/instruments/{id}`). The catalog's are the
- * catalog's: this form is for one's own instruments only.
+ * country and, for a fund or ETF, its type; where the Turkish tax's details are shown (`turkish`),
+ * a fund's class for the stopaj and a share's exchange (`PATCH /api/instruments/{id}`). The
+ * catalog's are the catalog's: this form is for one's own instruments only.
  */
-export function TaxDetailsForm({ instrument }: { instrument: Instrument }) {
+export function TaxDetailsForm(props: { instrument: Instrument; turkish: TurkishTaxDetails }) {
+  const { instrument, turkish } = props
   const translator = useI18n()
   const { t } = translator
   const update = useUpdateInstrument(instrument.id)
@@ -36,11 +44,13 @@ export function TaxDetailsForm({ instrument }: { instrument: Instrument }) {
     defaultValues: {
       country: instrument.country ?? null,
       ...(fund ? { fundType: instrument.fundType ?? null } : {}),
+      ...(turkish.fundClass ? { tefasFundClass: instrument.tefasFundClass ?? null } : {}),
+      ...(turkish.market ? { exchange: instrument.exchange ?? null } : {}),
     },
   })
   const submit = useFormSubmit(form, {
     problemOf: (reason) => saveProblemOf(translator, reason, messageOf(reason)),
-    fields: (path) => (path === 'country' || path === 'fundType' ? path : null),
+    fields: (path) => FIELDS.find((field) => field === path) ?? null,
   })
   const { errors } = form.formState
   const countries = useCountryChoices()
@@ -79,6 +89,7 @@ export function TaxDetailsForm({ instrument }: { instrument: Instrument }) {
           )}
         </FormField>
       ) : null}
+      <TurkishTaxFields form={form} instrument={instrument} details={turkish} />
       <p className="form-status" role="status">
         {submit.done ? t('portfolio.instrument.tax.saved') : null}
       </p>

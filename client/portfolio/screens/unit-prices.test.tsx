@@ -17,6 +17,8 @@ const fundInstrument: Instrument = {
   isin: null,
   fundType: 'equity',
   country: 'TR',
+  tefasFundClass: 'foreign',
+  shareMarket: null,
   slug: 'ak-portfoy-yeni-teknolojiler',
   own: false,
   priceProvider: 'tefas',

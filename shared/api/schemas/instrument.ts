@@ -4,8 +4,10 @@ import {
   FUND_TYPES,
   INSTRUMENT_TYPES,
   isFundInstrumentType,
+  TEFAS_FUND_CLASSES,
   type InstrumentType,
 } from '../../portfolio/portfolio-kinds'
+import { SHARE_MARKETS } from '../../portfolio/share-market'
 import { currencyCode, isoDate, plainText, positiveDecimal, uuid } from './common'
 import { isValidIsin } from '../../portfolio/isin'
 import { normalizePriceSymbol, priceSourceProblem } from '../../portfolio/price-providers'
@@ -39,15 +41,24 @@ export const countryCode = z
 const taxAttributes = {
   fundType: z.enum(FUND_TYPES).nullish(),
   country: countryCode.nullish(),
+  tefasFundClass: z.enum(TEFAS_FUND_CLASSES).nullish(),
 }
 
-/** A fund type given to what is not a fund, blamed on the field. */
-function refuseFundTypeOfNonFund(
-  input: { type: InstrumentType; fundType?: string | null },
+/** A fund type or TEFAS class given to what is not a fund, blamed on the field. */
+function refuseFundAttributesOfNonFund(
+  input: { type: InstrumentType; fundType?: string | null; tefasFundClass?: string | null },
   context: z.RefinementCtx,
 ) {
-  if (input.fundType && !isFundInstrumentType(input.type)) {
+  if (isFundInstrumentType(input.type)) return
+  if (input.fundType) {
     context.addIssue({ code: 'custom', path: ['fundType'], message: 'fund_type_not_fund' })
+  }
+  if (input.tefasFundClass) {
+    context.addIssue({
+      code: 'custom',
+      path: ['tefasFundClass'],
+      message: 'tefas_fund_class_not_fund',
+    })
   }
 }
 
@@ -73,6 +84,18 @@ export const instrumentSchema = z.object({
    * catalog's is its ISIN's (a default); null: not known.
    */
   country: z.string().nullable(),
+  /**
+   * A Turkish fund's class for its stopaj (docs/tax-turkey.md rule 3): `equityIntensive`, the
+   * group the reduced rates left out (`variable`, `mixed`, `eurobond`, `foreign`, `hedge`, `fx`,
+   * `externalDebt`), `moneyMarket`, `debt`, `gold`, `participation`, `gsyf`, `gyf` or `other`;
+   * null for what is not a Turkish fund or whose class is not known.
+   */
+  tefasFundClass: z.enum(TEFAS_FUND_CLASSES).nullable(),
+  /**
+   * Where a share trades, from its exchange (shared/portfolio/share-market.ts): `BIST` (Borsa
+   * İstanbul) or `foreign`; null for what is not a share, or a share whose exchange is not known.
+   */
+  shareMarket: z.enum(SHARE_MARKETS).nullable(),
   /** A TEFAS fund's founder, the portfolio management company; null for the rest. */
   founder: z.string().nullable().optional(),
   slug: z.string(),
@@ -109,7 +132,7 @@ export const instrumentCreateSchema = z
         ? normalizePriceSymbol(input.priceProvider, input.priceSymbol)
         : null,
   }))
-  .superRefine(refuseFundTypeOfNonFund)
+  .superRefine(refuseFundAttributesOfNonFund)
   // A provider needs its symbol, in its shape and with the currency its prices come in.
   .superRefine((input, context) => {
     if (!input.priceProvider) return
@@ -123,13 +146,14 @@ export const instrumentCreateSchema = z
 export type InstrumentCreate = z.infer<typeof instrumentCreateSchema>
 
 /**
- * A change of one's own instrument: its fund type (a fund's only) and country; null clears one.
- * The rest of an instrument stays as it was defined (transactions are in its currency).
+ * A change of one's own instrument: what the tax rules read of it, its fund type and TEFAS class
+ * (a fund's only), its country and its exchange (where a share trades); null clears one. The rest
+ * of an instrument stays as it was defined (transactions are in its currency).
  */
 export const instrumentUpdateSchema = z
-  .object(taxAttributes)
+  .object({ ...taxAttributes, exchange: exchangeCode.nullish() })
   .strict()
-  .refine((patch) => patch.fundType !== undefined || patch.country !== undefined, 'empty')
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'empty')
 export type InstrumentUpdate = z.infer<typeof instrumentUpdateSchema>
 
 export const instrumentSearchSchema = z.object({

@@ -63,13 +63,14 @@ export const updateInstrumentRoute = privateRoute({
   method: 'patch',
   path: '/instruments/{id}',
   tags,
-  summary: 'Set the fund type or country of an instrument of your own (null clears one)',
+  summary:
+    'Set the fund type, TEFAS fund class, country or exchange of an instrument of your own (null clears one)',
   description:
-    'What the tax figures read of an instrument: `fundType` only for a `FUND` or `ETF`. The catalog’s are set by the catalog.',
+    'What the tax figures read of an instrument: `fundType` and `tefasFundClass` only for a `FUND` or `ETF`; `exchange` makes a share’s market (`BIST` or abroad). The catalog’s are set by the catalog.',
   request: { params: idParams, body: jsonBody(instrumentUpdateSchema) },
   responses: {
     200: json(instrumentSchema, 'The instrument as it now is'),
-    ...errorResponses(...DATA_ERRORS, 413, 415, 422),
+    ...errorResponses(...DATA_ERRORS, 409, 413, 415, 422),
   },
 })
 

@@ -5,8 +5,10 @@ import {
   isFundInstrumentType,
   type FundType,
   type InstrumentType,
+  type TefasFundClass,
 } from '../../../shared/portfolio/portfolio-kinds'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
+import { shareMarket } from '../../../shared/portfolio/share-market'
 import { ApiProblem } from '../api-problem'
 import { postgresError } from '../api-error-response'
 import { arrayLiteral, isoTimestamp } from './sql-values'
@@ -24,6 +26,7 @@ interface InstrumentRow {
   wkn: string | null
   fund_category: string | null
   fund_type: FundType | null
+  tefas_fund_class: TefasFundClass | null
   country: string | null
   founder: string | null
   slug: string
@@ -36,7 +39,8 @@ interface InstrumentRow {
 /** The columns every instrument answer reads; `own` is true for one the user defined. */
 function instrumentColumns(sql: Sql) {
   return sql`id, code, name, type, currency, exchange, isin, wkn, fund_category, fund_type,
-    country, founder, slug, owner_id is not null as own, price_provider, price_symbol, created_at`
+    tefas_fund_class, country, founder, slug, owner_id is not null as own, price_provider,
+    price_symbol, created_at`
 }
 
 export function instrumentOf(row: InstrumentRow): Instrument {
@@ -52,6 +56,13 @@ export function instrumentOf(row: InstrumentRow): Instrument {
     fundCategory: row.fund_category,
     fundType: row.fund_type,
     country: row.country,
+    tefasFundClass: row.tefas_fund_class,
+    shareMarket: shareMarket({
+      type: row.type,
+      exchange: row.exchange,
+      priceProvider: row.price_provider,
+      priceSymbol: row.price_symbol,
+    }),
     founder: row.founder,
     slug: row.slug,
     own: row.own,
@@ -146,10 +157,11 @@ export async function createInstrument(sql: Sql, input: InstrumentCreate): Promi
   try {
     const [row] = await sql<InstrumentRow[]>`
       insert into instruments (owner_id, code, name, type, currency, exchange, isin, fund_type,
-        country, price_provider, price_symbol)
+        tefas_fund_class, country, price_provider, price_symbol)
       values (auth.uid(), ${input.code}, ${input.name}, ${input.type}, ${input.currency},
-        ${input.exchange ?? null}, ${input.isin ?? null}, ${input.fundType ?? null}, ${country},
-        ${input.priceProvider ?? null}, ${input.priceProvider ? input.priceSymbol : null})
+        ${input.exchange ?? null}, ${input.isin ?? null}, ${input.fundType ?? null},
+        ${input.tefasFundClass ?? null}, ${country}, ${input.priceProvider ?? null},
+        ${input.priceProvider ? input.priceSymbol : null})
       returning ${instrumentColumns(sql)}
     `
     if (!row) throw new Error('insert returned no row')
@@ -161,9 +173,10 @@ export async function createInstrument(sql: Sql, input: InstrumentCreate): Promi
 }
 
 /**
- * Sets the fund type and country of one of the caller's own instruments (a field not given stays
- * as it is, null clears it); 404 for the catalog's and anyone else's, 422 for a fund type on what
- * is not a fund.
+ * Sets what the tax rules read of one of the caller's own instruments: its fund type and TEFAS
+ * class, country and exchange (a field not given stays as it is, null clears it); 404 for the
+ * catalog's and anyone else's, 422 for a fund type or class on what is not a fund, 409 for an
+ * exchange where the caller already has an instrument of that code.
  */
 export async function updateInstrument(
   sql: Sql,
@@ -174,20 +187,33 @@ export async function updateInstrument(
     select type from instruments where id = ${id} and owner_id is not null
   `
   if (!own) throw new ApiProblem('instrument_not_found')
-  if (patch.fundType && !isFundInstrumentType(own.type)) {
-    throw new ApiProblem('validation_failed', {}, [
-      { path: 'fundType', code: 'fund_type_not_fund' },
-    ])
+  if (!isFundInstrumentType(own.type)) {
+    const fields = [
+      ...(patch.fundType ? [{ path: 'fundType', code: 'fund_type_not_fund' } as const] : []),
+      ...(patch.tefasFundClass
+        ? [{ path: 'tefasFundClass', code: 'tefas_fund_class_not_fund' } as const]
+        : []),
+    ]
+    if (fields.length > 0) throw new ApiProblem('validation_failed', {}, fields)
   }
-  const [row] = await sql<InstrumentRow[]>`
-    update instruments set
-      fund_type = ${patch.fundType === undefined ? sql`fund_type` : patch.fundType},
-      country = ${patch.country === undefined ? sql`country` : patch.country}
-    where id = ${id}
-    returning ${instrumentColumns(sql)}
-  `
-  if (!row) throw new ApiProblem('instrument_not_found')
-  return instrumentOf(row)
+  try {
+    const [row] = await sql<InstrumentRow[]>`
+      update instruments set
+        fund_type = ${patch.fundType === undefined ? sql`fund_type` : patch.fundType},
+        tefas_fund_class = ${
+          patch.tefasFundClass === undefined ? sql`tefas_fund_class` : patch.tefasFundClass
+        },
+        country = ${patch.country === undefined ? sql`country` : patch.country},
+        exchange = ${patch.exchange === undefined ? sql`exchange` : patch.exchange}
+      where id = ${id}
+      returning ${instrumentColumns(sql)}
+    `
+    if (!row) throw new ApiProblem('instrument_not_found')
+    return instrumentOf(row)
+  } catch (error) {
+    if (postgresError(error)?.code === '23505') throw new ApiProblem('instrument_exists')
+    throw error
+  }
 }
 
 /**

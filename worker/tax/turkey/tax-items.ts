@@ -1,7 +1,7 @@
 import type { Decimal } from '../../../shared/decimal/decimal'
 import type {
   TransactionType,
-  TurkishFundClass,
+  TefasFundClass,
   TurkishTaxKind,
 } from '../../../shared/portfolio/portfolio-kinds'
 import type { Observation } from '../../portfolio/ledger'
@@ -17,7 +17,7 @@ export interface TurkishTaxInstrument {
    * A TEFAS fund's class; null when its words settle none (rule 3: named, never guessed).
    * Unused for other kinds.
    */
-  fundClass: TurkishFundClass | null
+  fundClass: TefasFundClass | null
 }
 
 /** The part of one FIFO lot a sale takes (rule 10), in lira. */
@@ -64,7 +64,7 @@ export interface FundLot extends SaleLot {
 /** A sale of TEFAS fund units: stopaj withheld lot by lot, final (rules 1, 3 and 10). */
 export interface FundSale extends SaleBase {
   kind: 'fundSale'
-  fundClass: TurkishFundClass
+  fundClass: TefasFundClass
   lots: FundLot[]
   /** The lots' stopaj, rounded half up to the kuruş once for the sale (rule 13). */
   stopaj: Decimal

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decimal } from '../../../shared/decimal/decimal'
-import { TURKISH_FUND_CLASSES } from '../../../shared/portfolio/portfolio-kinds'
+import { TEFAS_FUND_CLASSES } from '../../../shared/portfolio/portfolio-kinds'
 import {
   dividendDeclarationAmount,
   dividendRate,
@@ -45,7 +45,7 @@ describe('fund stopaj by purchase date (rule 3)', () => {
   })
 
   it('gives every class a rate in every band', () => {
-    for (const fundClass of TURKISH_FUND_CLASSES) {
+    for (const fundClass of TEFAS_FUND_CLASSES) {
       for (const boughtOn of [
         '2021-01-04',
         '2024-06-03',

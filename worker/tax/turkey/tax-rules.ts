@@ -1,6 +1,6 @@
 import { ZERO, decimal } from '../../../shared/decimal/decimal'
 import type { Decimal } from '../../../shared/decimal/decimal'
-import type { TurkishFundClass } from '../../../shared/portfolio/portfolio-kinds'
+import type { TefasFundClass } from '../../../shared/portfolio/portfolio-kinds'
 import { addMonths, monthOfDay } from '../../indices/months'
 import { formatIsoDate, parseIsoDate } from '../../portfolio/iso-date'
 
@@ -41,7 +41,7 @@ const FUND_BANDS: readonly (readonly [
 ]
 
 /** The funds the reduced rates of 2020–2024 left at the base rate (rule 3, the excluded group). */
-const EXCLUDED_GROUP: ReadonlySet<TurkishFundClass> = new Set([
+const EXCLUDED_GROUP: ReadonlySet<TefasFundClass> = new Set([
   'variable',
   'mixed',
   'eurobond',
@@ -105,7 +105,7 @@ export function heldMoreThanTwoYears(boughtOn: string, soldOn: string): boolean 
  * @example fundRate('mixed', '2024-06-10', '2025-03-10')?.rate // 0.1 (Example 4)
  */
 export function fundRate(
-  fundClass: TurkishFundClass,
+  fundClass: TefasFundClass,
   boughtOn: string,
   soldOn: string,
 ): FundRate | null {
