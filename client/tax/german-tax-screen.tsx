@@ -85,7 +85,8 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
           {isYearRunning(view) ? <InYearPanel view={view} portfolioId={portfolioId} /> : null}
           <section className="panel" aria-labelledby="statement-heading">
             <h2 id="statement-heading">{t('tax.statement.heading', { year: String(year) })}</h2>
-            <p className="panel__lead">{t('tax.statement.lead')}</p>
+            {/* On paper there is nothing to tap: the lead is left out. */}
+            <p className="panel__lead statement-lead">{t('tax.statement.lead')}</p>
             <StatementTable view={view} />
             <TaxActions
               csv={() => statementCsv(view, portfolio.name, { t, locale })}
