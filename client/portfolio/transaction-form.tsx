@@ -22,6 +22,7 @@ import { useFxPrefill } from './fx-prefill'
 import { InstrumentPicker } from './instrument-picker'
 import { OwnInstrumentForm } from './own-instrument-form'
 import { SaleTaxPreview, saleOfFields } from './sale-tax-preview'
+import { isGermanDepot } from '../tax/german-depot'
 import {
   formFieldOf,
   initialFormValues,
@@ -107,9 +108,8 @@ export function TransactionForm(props: TransactionFormProps) {
   })
   const foreign = asksFxRate(type, currency, toCurrency, baseCurrency)
   // A German investor adding a sale to a portfolio in euros sees what it would cost in tax.
-  const { residence } = useUserTaxSettings()
-  const previewsTax =
-    type === 'SELL' && !props.initial && residence === 'DE' && baseCurrency === 'EUR'
+  const tax = useUserTaxSettings()
+  const previewsTax = type === 'SELL' && !props.initial && isGermanDepot(props.portfolio, tax)
   const sale = useMemo(
     () =>
       previewsTax

@@ -1,13 +1,8 @@
 import type { Portfolio } from '../../shared/api/schemas'
-import type { TaxSettings } from '../../shared/tax/tax-settings'
 import { buildPath } from '../../shared/routes/build-path'
 import { useI18n } from '../app/i18n-context'
 import { useUserTaxSettings } from '../auth/user-tax-settings'
-
-/** Whether a portfolio is a German resident's depot: in euros, its owner resident in Germany. */
-export function isGermanDepot(portfolio: Portfolio, tax: TaxSettings): boolean {
-  return portfolio.baseCurrency === 'EUR' && tax.residence === 'DE'
-}
+import { isGermanDepot } from './german-depot'
 
 /**
  * A German resident's way from a euro portfolio to its tax: this year's so far and last year's,
