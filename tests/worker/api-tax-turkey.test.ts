@@ -31,11 +31,11 @@ interface View {
 const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
 
 /** The illustrative Yİ-ÜFE and TCMB USD buying rates of docs/tax-turkey.md's examples. */
-const YI_UFE = [
+const YI_UFE: readonly (readonly [string, string])[] = [
   ['2024-02-01', '3000.00'],
   ['2025-05-01', '4125.00'],
 ]
-const TCMB_USD = [
+const TCMB_USD: readonly (readonly [string, string])[] = [
   ['2024-03-15', '32.0000'],
   ['2025-01-06', '35.4000'],
   ['2025-06-10', '39.2000'],
