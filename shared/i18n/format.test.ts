@@ -4,6 +4,7 @@ import {
   formatAveragePrice,
   formatDate,
   formatDay,
+  formatMonth,
   formatFileDate,
   formatMoney,
   formatNumber,
@@ -40,6 +41,14 @@ describe('formatDate', () => {
         expect(formatDate(tag, day), tag).toBe(intl.format(new Date(`${day}T00:00:00Z`)))
       }
     }
+  })
+})
+
+describe('formatMonth', () => {
+  it('names a month with its year in each language', () => {
+    expect(formatMonth('tr-TR', '2025-05')).toBe('Mayıs 2025')
+    expect(formatMonth('de-DE', '2025-05')).toBe('Mai 2025')
+    expect(formatMonth('en-US', '2025-12')).toBe('December 2025')
   })
 })
 

@@ -93,6 +93,23 @@ export function formatDay(locale: FormatLocale, isoDate: string): string {
   return format.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A month (YYYY-MM) as the locale names it, with its year: the month of an index value.
+ * @example formatMonth('tr-TR', '2025-05') // 'Mayıs 2025'
+ * @example formatMonth('de-DE', '2025-05') // 'Mai 2025'
+ */
+export function formatMonth(locale: FormatLocale, month: string): string {
+  const { dateIntl } = formatConventions(locale)
+  let format = monthFormats.get(dateIntl)
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateIntl, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    monthFormats.set(dateIntl, format)
+  }
+  return format.format(new Date(`${month}-01T00:00:00Z`))
+}
+
 /**
  * A calendar date in the locale's numeric order with all four digits of the year: a date in a
  * file for the locale's spreadsheets (the export), which spreadsheets and the import read back

@@ -100,3 +100,35 @@ export const TEFAS_FUND_CLASSES = [
 ] as const
 
 export type TefasFundClass = (typeof TEFAS_FUND_CLASSES)[number]
+
+/**
+ * Why a fund lot bears its stopaj rate (docs/tax-turkey.md rule 3): an equity-intensive fund's
+ * 0 %, a GSYF's or GYF's held more than two years or not, the excluded group's rate of its band,
+ * or the band's rate for other funds.
+ */
+export const FUND_RATE_REASONS = [
+  'equityIntensive',
+  'heldMoreThanTwoYears',
+  'heldTwoYearsOrLess',
+  'excludedGroup',
+  'otherFunds',
+] as const
+
+export type FundRateReason = (typeof FUND_RATE_REASONS)[number]
+
+/**
+ * Why the Turkish tax view lists a sale or payment without a computation: an instrument of a kind
+ * it does not cover, interest, a fund's distribution, a fund without a class, units bought or a
+ * dividend paid before the rates' tables begin (docs/tax-turkey.md, "What this view does not
+ * cover").
+ */
+export const NOT_COVERED_REASONS = [
+  'instrument',
+  'interest',
+  'fundDistribution',
+  'unclassifiedFund',
+  'boughtBeforeTable',
+  'paidBeforeTable',
+] as const
+
+export type NotCoveredReason = (typeof NOT_COVERED_REASONS)[number]

@@ -91,6 +91,7 @@ describe('the API app', () => {
         'DELETE /api/portfolios/{id}/tax-years/{year}',
         'GET /api/portfolios/{id}/tax/germany/{year}',
         'GET /api/tax/germany/{year}',
+        'GET /api/portfolios/{id}/tax/turkey/{year}',
         'GET /api/portfolios/{id}/tax/germany/sale-preview',
         'GET /api/billing',
         'POST /api/billing/checkout',

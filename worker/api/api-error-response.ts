@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiError, ImportFileProblem } from '../../shared/api/schemas'
-import { formatDate, formatNumber } from '../../shared/i18n/format'
+import { formatDate, formatMonth, formatNumber } from '../../shared/i18n/format'
 import { formatConventions, type FormatLocale } from '../../shared/i18n/format-locale'
 import { loadMessages } from '../../shared/i18n/messages'
 import { createTranslator, type Translator } from '../../shared/i18n/translator'
@@ -62,6 +62,7 @@ export function formatParam(
   if ('decimal' in value) return formatDecimalInput(value.decimal, locale)
   if ('type' in value) return t(`portfolio.form.types.${value.type}`)
   if ('cause' in value) return t(`import.causes.${value.cause}`)
+  if ('month' in value) return formatMonth(locale, value.month)
   return formatDate(locale, value.date)
 }
 
@@ -91,7 +92,7 @@ export async function problemBody(
     typeof code === 'string'
       ? t(`api.errors.${code}`, params)
       : 'engine' in code
-        ? t(`api.engine.${code.engine}`)
+        ? t(`api.engine.${code.engine}`, params)
         : importFileMessage(t, code.importFile, params)
   const fields = problem.fields.map((field) => ({
     ...field,

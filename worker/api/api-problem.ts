@@ -16,6 +16,8 @@ export type ProblemParam =
   | string
   | number
   | { date: string }
+  /** A month, `YYYY-MM`, named as the caller's language names it. */
+  | { month: string }
   | { fields: readonly ImportField[] }
   /** A decimal string, shown in the caller's number format with every decimal kept. */
   | { decimal: string }
@@ -64,6 +66,7 @@ export const API_ERROR_STATUS = {
   fx_rate_needed: 422,
   allowance_exceeded: 422,
   tax_needs_euros: 422,
+  tax_needs_lira: 422,
   not_capital_income: 422,
   import_has_problems: 422,
   webhook_event_unreadable: 422,

@@ -29,6 +29,8 @@ import {
   germanTaxRoute,
   readGermanTax,
   readGermanTaxPerson,
+  readTurkishTax,
+  turkishTaxRoute,
 } from './routes/tax-year-routes'
 import { listTransactionsRoute, readTransactions } from './routes/transaction-routes'
 
@@ -73,4 +75,5 @@ export const GET_READERS: readonly GetReader[] = [
   reader(exportRoute, (db) => readExport(db)),
   reader(germanTaxRoute, (db, { params }) => readGermanTax(db, params)),
   reader(germanTaxPersonRoute, (db, { params }) => readGermanTaxPerson(db, params)),
+  reader(turkishTaxRoute, (db, { params }) => readTurkishTax(db, params)),
 ]

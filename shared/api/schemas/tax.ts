@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  FUND_RATE_REASONS,
+  NOT_COVERED_REASONS,
+  TEFAS_FUND_CLASSES,
+  TRANSACTION_TYPES,
+} from '../../portfolio/portfolio-kinds'
 import { CHURCH_TAX_RATES } from '../../tax/tax-settings'
 import {
   currencyCode,
@@ -275,3 +281,205 @@ export const germanSalePreviewSchema = z.object({
   taxFreeUnits: decimalString,
 })
 export type GermanSalePreview = z.infer<typeof germanSalePreviewSchema>
+
+/** A TCMB buying rate (lira per unit) and the day of its bulletin. */
+const tcmbRateSchema = z.object({ date: isoDate, value: decimalString })
+
+/** A month of Yİ-ÜFE, `YYYY-MM`. */
+const month = z.string().regex(/^[0-9]{4}-[0-9]{2}$/)
+
+/** The part of one FIFO lot a sale takes, in lira (docs/tax-turkey.md rule 10). */
+const saleLotFields = {
+  /** The purchase, rights issue or transfer in that brought the units. */
+  acquiredBy: uuid,
+  /** The purchase day (a transfer's acquisition date). */
+  boughtOn: isoDate,
+  units: decimalString,
+  /** Fees included, at the TCMB rate of the purchase day. */
+  cost: decimalString,
+  /** The sale's proceeds less its costs, for these units. */
+  proceeds: decimalString,
+  gain: decimalString,
+}
+
+/** What every item names: the transaction, its day and its instrument. */
+const itemFields = {
+  transactionId: uuid,
+  date: isoDate,
+  instrument: instrumentSchema.nullable(),
+}
+
+/** A sale's figures in lira at the TCMB rate of its day: proceeds less its costs, FIFO cost, gain. */
+const saleFields = {
+  ...itemFields,
+  quantity: decimalString,
+  proceeds: decimalString,
+  cost: decimalString,
+  /** Before indexation. */
+  gain: decimalString,
+}
+
+const turkishTaxItemSchema = z.discriminatedUnion('kind', [
+  /** A Borsa İstanbul share sale: at 0 % stopaj, not taxed, nothing to declare (rule 2). */
+  z.object({
+    kind: z.literal('bistSale'),
+    ...saleFields,
+    lots: z.array(z.object(saleLotFields)),
+    stopaj: decimalString,
+  }),
+  /** A TEFAS fund sale: stopaj withheld lot by lot at the rate of its purchase band, final (rule 3). */
+  z.object({
+    kind: z.literal('fundSale'),
+    ...saleFields,
+    fundClass: z.enum(TEFAS_FUND_CLASSES),
+    lots: z.array(
+      z.object({
+        ...saleLotFields,
+        rate: decimalString,
+        /** Why the lot bears its rate. */
+        reason: z.enum(FUND_RATE_REASONS),
+        /** The purchase band: its days, its two rates and the decision that set it. */
+        band: z.object({
+          from: isoDate,
+          through: isoDate.nullable(),
+          otherFunds: decimalString,
+          excludedGroup: decimalString,
+          decision: z.string(),
+        }),
+        /** The lot's gain × its rate, exact; none on a loss. */
+        stopaj: decimalString,
+      }),
+    ),
+    /** The lots' stopaj, rounded half up to the kuruş. */
+    stopaj: decimalString,
+  }),
+  /**
+   * A foreign share or fund sale, declared (rules 6–9): its gain without indexation (`gain`) and
+   * with it (`indexedGain`); each lot says whether Yİ-ÜFE rose enough to index its cost.
+   */
+  z.object({
+    kind: z.literal('foreignSale'),
+    ...saleFields,
+    currency: currencyCode,
+    proceedsInCurrency: decimalString,
+    /** Null for a sale in lira. */
+    saleRate: tcmbRateSchema.nullable(),
+    lots: z.array(
+      z.object({
+        ...saleLotFields,
+        costInCurrency: decimalString,
+        /** Null for a lot bought in lira. */
+        costRate: tcmbRateSchema.nullable(),
+        indexation: z.object({
+          purchaseMonth: month,
+          purchaseIndex: decimalString,
+          saleMonth: month,
+          saleIndex: decimalString,
+          /** The index rose at least 10 %: the cost is indexed. */
+          applies: z.boolean(),
+          /** The cost indexed, or the cost when it does not apply. */
+          cost: decimalString,
+        }),
+        /** Lowered by indexation at most to zero; a loss is never deepened. */
+        indexedGain: decimalString,
+      }),
+    ),
+    indexedGain: decimalString,
+  }),
+  /** A Turkish company's dividend: stopaj by the payment date and the decision setting it (rule 4). */
+  z.object({
+    kind: z.literal('turkishDividend'),
+    ...itemFields,
+    gross: decimalString,
+    rate: decimalString,
+    decision: z.string(),
+    stopaj: decimalString,
+  }),
+  /** A foreign dividend in lira at the TCMB rate of its day, with the tax withheld abroad (rules 11, 12). */
+  z.object({
+    kind: z.literal('foreignDividend'),
+    ...itemFields,
+    currency: currencyCode,
+    /** The gross and the tax withheld, in the dividend's currency. */
+    amount: decimalString,
+    tax: decimalString,
+    /** Null for a dividend in lira. */
+    rate: tcmbRateSchema.nullable(),
+    gross: decimalString,
+    foreignTax: decimalString,
+  }),
+  /** Listed, not computed (docs/tax-turkey.md, "What this view does not cover"), and why. */
+  z.object({
+    kind: z.literal('notCovered'),
+    ...itemFields,
+    reason: z.enum(NOT_COVERED_REASONS),
+    type: z.enum(TRANSACTION_TYPES),
+  }),
+])
+export type TurkishTaxItemView = z.infer<typeof turkishTaxItemSchema>
+
+/** A declaration test: the amount, the year's amount it must exceed (null: not known), the outcome. */
+const declarationTestSchema = z.object({
+  amount: decimalString,
+  threshold: decimalString.nullable(),
+  /** Null when there is something to test and the year's amount is not known. */
+  declared: z.boolean().nullable(),
+})
+
+/**
+ * A lira portfolio's year as the Turkish tax sees it (docs/tax-turkey.md), in lira at the TCMB
+ * buying rates: every sale and payment of the year, computed or named as not covered, and the
+ * year assessed: stopaj withheld at source (final), the declaration tests, and the March
+ * beyanname's estimate as if the portfolio were the person's only income.
+ */
+export const turkishTaxViewSchema = z.object({
+  year: z.number().int(),
+  /** The year's end, or today in the current year. */
+  asOf: isoDate,
+  /** In the order of their transactions. */
+  items: z.array(turkishTaxItemSchema),
+  assessment: z.object({
+    year: z.number().int(),
+    bistShares: z.object({ gain: decimalString }),
+    funds: z.object({ gain: decimalString, stopaj: decimalString }),
+    turkishDividends: z.object({
+      gross: decimalString,
+      stopaj: decimalString,
+      /** On the half of the gross left after the exemption (GVK 22/3). */
+      test: declarationTestSchema,
+    }),
+    /** After indexation, the net never below zero; and the net without indexation. */
+    foreignSales: z.object({
+      gains: decimalString,
+      losses: decimalString,
+      net: decimalString,
+      netWithoutIndexation: decimalString,
+    }),
+    foreignDividends: z.object({
+      gross: decimalString,
+      foreignTax: decimalString,
+      test: declarationTestSchema,
+    }),
+    declaration: z.object({
+      foreignGains: decimalString,
+      foreignDividends: decimalString,
+      turkishDividends: decimalString,
+      income: decimalString,
+      /**
+       * By the year's tariff, less the stopaj of declared Turkish dividends and the foreign tax
+       * credited: `balance` to pay, or refunded when negative. Null for a year without its tariff,
+       * or a test whose year's amount is not known.
+       */
+      estimate: z
+        .object({
+          tax: decimalString,
+          turkishStopajCredited: decimalString,
+          foreignTaxCredited: decimalString,
+          foreignTaxNotCredited: decimalString,
+          balance: decimalString,
+        })
+        .nullable(),
+    }),
+  }),
+})
+export type TurkishTaxView = z.infer<typeof turkishTaxViewSchema>

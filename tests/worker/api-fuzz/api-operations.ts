@@ -25,6 +25,7 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
 const VALUE_OF_SEGMENT: Record<string, string> = {
   'tax-years': '2024',
   germany: '2024',
+  turkey: '2024',
 }
 
 /**

@@ -5,7 +5,8 @@ import type { TaxSettings } from '../../../shared/tax/tax-settings'
 import { explainGermanTax } from '../../tax/germany/explain-tax'
 import { ApiProblem } from '../api-problem'
 import { explanationJson } from './explanation-json'
-import { germanTaxAsOf, loadGermanDepot } from './german-tax'
+import { loadGermanDepot } from './german-tax'
+import { taxYearAsOf } from './tax-year'
 
 type Sql = postgres.TransactionSql
 
@@ -24,7 +25,7 @@ export async function germanTaxExplanation(
   tax: TaxSettings,
 ): Promise<Explanation> {
   const year = Number(dates.asOf.slice(0, 4))
-  const asOf = germanTaxAsOf(year, dates.today)
+  const asOf = taxYearAsOf(year, dates.today)
   const depot = await loadGermanDepot(sql, portfolioId, asOf, tax)
   if (figure.scope === 'germanTaxExpected' && asOf !== dates.today) {
     throw new ApiProblem('figure_not_found')

@@ -7,7 +7,8 @@ import { taxesOn } from '../../tax/germany/assess-year'
 import { allowanceOf } from '../../tax/germany/tax-rules'
 import { taxYearOverview } from '../store/tax-year-store'
 import { asJson } from './as-json'
-import { portfolioGermanTax, germanTaxAsOf } from './german-tax'
+import { portfolioGermanTax } from './german-tax'
+import { taxYearAsOf } from './tax-year'
 
 type Sql = postgres.TransactionSql
 
@@ -101,7 +102,7 @@ export async function personGermanTax(
     (figures.carriedOut.shares.sign() < 0 || figures.carriedOut.general.sign() < 0)
   return {
     year,
-    asOf: germanTaxAsOf(year, today),
+    asOf: taxYearAsOf(year, today),
     churchTaxRate: tax.churchTaxRate,
     jointAssessment: tax.jointAssessment,
     depots: depots.map(({ portfolio, figures }) => ({

@@ -24,6 +24,7 @@ import { portfolioSettings } from '../store/portfolio-store'
 import { listTaxYears } from '../store/tax-year-store'
 import { loadAnalysis, mergeSeries } from './analysis-input'
 import { asJson } from './as-json'
+import { taxYearAsOf, yearsBetween } from './tax-year'
 
 type Sql = postgres.TransactionSql
 
@@ -49,11 +50,6 @@ function taxInstrumentOf(instrument: Instrument): TaxInstrument {
   }
 }
 
-/** Every year from `first` to `last`. */
-function yearsBetween(first: number, last: number): number[] {
-  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index)
-}
-
 /** A portfolio read as a German depot to a date: what the tax pass and its years need. */
 export interface GermanDepot {
   /**
@@ -68,11 +64,6 @@ export interface GermanDepot {
   settingsOf: SettingsOf
   /** The Freistellungsauftrag recorded for a year, as stored ("0" when none is). */
   freistellungsauftragOf: (year: number) => string
-}
-
-/** The date the German tax view of `year` runs to: the year's end, or today in the current year. */
-export function germanTaxAsOf(year: number, today: string): string {
-  return `${year}-12-31` < today ? `${year}-12-31` : today
 }
 
 /**
@@ -150,7 +141,7 @@ export async function portfolioGermanTax(
   today: string,
   tax: TaxSettings,
 ): Promise<GermanTaxView> {
-  const asOf = germanTaxAsOf(year, today)
+  const asOf = taxYearAsOf(year, today)
   const depot = await loadGermanDepot(sql, portfolioId, asOf, tax)
   const result = toResult(() => {
     const pass = taxPass(depot.input, depot.taxInstruments, asOf)

@@ -10,6 +10,7 @@ import {
   taxYearOverviewSchema,
   taxYearSchema,
   taxYearWriteSchema,
+  turkishTaxViewSchema,
   uuid,
 } from '../../../shared/api/schemas'
 import type { AppEnv } from '../../env'
@@ -17,6 +18,7 @@ import { asCaller, type ApiDb } from '../api-database'
 import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
 import { portfolioGermanTax, portfolioSalePreview } from '../analysis/german-tax'
 import { personGermanTax } from '../analysis/german-tax-person'
+import { portfolioTurkishTax } from '../analysis/turkish-tax'
 import { privateRoute } from './private-route'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
 
@@ -117,9 +119,29 @@ export const germanSalePreviewRoute = privateRoute({
   },
 })
 
+export const turkishTaxRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/tax/turkey/{year}',
+  tags,
+  summary:
+    "A lira portfolio's year as the Turkish tax sees it: stopaj withheld, what to declare, the March return",
+  description:
+    'Each sale and payment of the year in lira at the TCMB buying rates, computed (Borsa İstanbul shares at 0 %, TEFAS fund stopaj by purchase band, foreign sales indexed by Yİ-ÜFE, dividends) or named as not covered, and the year assessed as if the portfolio were the only income. An estimate, not tax advice (docs/tax-turkey.md). The portfolio must be in lira (`422 tax_needs_lira`); a foreign sale whose Yİ-ÜFE month is not published yet answers `422 missing_price_index`, naming the month.',
+  request: { params: portfolioYearParams },
+  responses: {
+    200: json(turkishTaxViewSchema, 'The year to its end, or to today'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 /** A portfolio's year as a German depot, for the route and the page's snapshot alike. */
 export function readGermanTax(db: ApiDb, params: { id: string; year: number }) {
   return portfolioGermanTax(db.sql, params.id, params.year, db.today, db.tax)
+}
+
+/** A lira portfolio's year as the Turkish tax sees it, for the route and a page's snapshot alike. */
+export function readTurkishTax(db: ApiDb, params: { id: string; year: number }) {
+  return portfolioTurkishTax(db.sql, params.id, params.year, db.today)
 }
 
 /** A person's year across their depots, for the route and the page's snapshot alike. */
@@ -127,7 +149,7 @@ export function readGermanTaxPerson(db: ApiDb, params: { year: number }) {
   return personGermanTax(db.sql, params.year, db.today, db.tax)
 }
 
-/** The tax settings of portfolios per year, and a year's German tax, relative to /api. */
+/** The tax settings of portfolios per year, and a year's German and Turkish tax, relative to /api. */
 export const taxYearRoutes = new OpenAPIHono<AppEnv>()
   .openapi(taxYearOverviewRoute, async (c) => {
     const { year } = c.req.valid('param')
@@ -165,6 +187,10 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
   .openapi(germanTaxRoute, async (c) => {
     const params = c.req.valid('param')
     return c.json(await asCaller(c, (db) => readGermanTax(db, params)), 200)
+  })
+  .openapi(turkishTaxRoute, async (c) => {
+    const params = c.req.valid('param')
+    return c.json(await asCaller(c, (db) => readTurkishTax(db, params)), 200)
   })
   .openapi(germanTaxPersonRoute, async (c) => {
     const params = c.req.valid('param')

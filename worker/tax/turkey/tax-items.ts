@@ -1,5 +1,6 @@
 import type { Decimal } from '../../../shared/decimal/decimal'
 import type {
+  NotCoveredReason,
   TransactionType,
   TefasFundClass,
   TurkishTaxKind,
@@ -134,18 +135,7 @@ export interface ForeignDividend {
   foreignTax: Decimal
 }
 
-/**
- * Why a sale or payment is listed without a computation: an instrument of a kind the view does not
- * cover, interest, a fund's distribution, a fund without a class, units bought or a dividend paid
- * before the rates' tables begin (docs/tax-turkey.md, "What this view does not cover").
- */
-export type NotCoveredReason =
-  | 'instrument'
-  | 'interest'
-  | 'fundDistribution'
-  | 'unclassifiedFund'
-  | 'boughtBeforeTable'
-  | 'paidBeforeTable'
+export type { NotCoveredReason }
 
 export interface NotCovered {
   kind: 'notCovered'

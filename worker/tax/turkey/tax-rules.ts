@@ -1,6 +1,6 @@
 import { ZERO, decimal } from '../../../shared/decimal/decimal'
 import type { Decimal } from '../../../shared/decimal/decimal'
-import type { TefasFundClass } from '../../../shared/portfolio/portfolio-kinds'
+import type { FundRateReason, TefasFundClass } from '../../../shared/portfolio/portfolio-kinds'
 import { addMonths, monthOfDay } from '../../indices/months'
 import { formatIsoDate, parseIsoDate } from '../../portfolio/iso-date'
 
@@ -74,12 +74,7 @@ export function fundBandOf(boughtOn: string): FundBand | null {
   }
 }
 
-/**
- * Why a fund lot bears its rate: an equity-intensive fund's 0 %, a GSYF's or GYF's held more than
- * two years or not, the excluded group's rate of its band, or the band's rate for other funds.
- */
-export type FundRateReason =
-  'equityIntensive' | 'heldMoreThanTwoYears' | 'heldTwoYearsOrLess' | 'excludedGroup' | 'otherFunds'
+export type { FundRateReason }
 
 export interface FundRate {
   rate: Decimal

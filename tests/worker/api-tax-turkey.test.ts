@@ -1,0 +1,404 @@
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asBrowser, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
+
+// A lira portfolio's year as the Turkish tax sees it, through the whole worker app, the real auth
+// server and Postgres: the figures of docs/tax-turkey.md's worked examples (1, 11, 12 and 15)
+// from the TCMB rates and Yİ-ÜFE months the tables hold, and the refusals.
+
+interface Caller {
+  cookie: string
+}
+
+interface ApiErrorBody {
+  error: { code: string; message: string; fields?: { path: string; code: string }[] }
+}
+
+interface Item {
+  kind: string
+  transactionId: string
+  instrument: { code: string } | null
+  [figure: string]: unknown
+}
+
+interface View {
+  year: number
+  asOf: string
+  items: Item[]
+  assessment: Record<string, unknown>
+}
+
+const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
+
+/** The illustrative Yİ-ÜFE and TCMB USD buying rates of docs/tax-turkey.md's examples. */
+const YI_UFE: readonly (readonly [string, string])[] = [
+  ['2024-02-01', '3000.00'],
+  ['2025-05-01', '4125.00'],
+]
+const TCMB_USD: readonly (readonly [string, string])[] = [
+  ['2024-03-15', '32.0000'],
+  ['2025-01-06', '35.4000'],
+  ['2025-06-10', '39.2000'],
+  ['2025-07-15', '40.1000'],
+]
+
+async function newCaller(tag: string): Promise<Caller> {
+  const email = uniqueEmail(tag)
+  await createUser(email, 'secret-pass-1', {})
+  return { cookie: await signIn(email) }
+}
+
+async function newPortfolio(caller: Caller, name: string, baseCurrency = 'TRY'): Promise<string> {
+  const created = await jsonOf<{ id: string }>(
+    await asBrowser(caller, 'POST', '/api/portfolios', {
+      name,
+      baseCurrency,
+      costBasisMethod: 'FIFO',
+      recordsCash: false,
+    }),
+    201,
+  )
+  return created.id
+}
+
+async function newInstrument(caller: Caller, instrument: Record<string, unknown>) {
+  const created = await jsonOf<{ id: string }>(
+    await asBrowser(caller, 'POST', '/api/instruments', instrument),
+    201,
+  )
+  return created.id
+}
+
+async function record(caller: Caller, portfolio: string, transaction: Record<string, unknown>) {
+  const created = await jsonOf<{ id: string }>(
+    await asBrowser(caller, 'POST', `/api/portfolios/${portfolio}/transactions`, {
+      idempotencyKey: crypto.randomUUID(),
+      transaction,
+    }),
+    201,
+  )
+  return created.id
+}
+
+const view = (caller: Caller, portfolio: string, year: number | string, language = 'en') =>
+  asBrowser(caller, 'GET', `/api/portfolios/${portfolio}/tax/turkey/${year}`, undefined, language)
+
+async function errorOf(response: Response, status: number) {
+  return (await jsonOf<ApiErrorBody>(response, status)).error
+}
+
+beforeAll(async () => {
+  // As the refresh jobs write them; another file's invented values of these days give way.
+  for (const [month, value] of YI_UFE) {
+    await admin`
+      insert into public.price_indices (index_code, month, value)
+      values ('TR-YIUFE-2003', ${month}, ${value})
+      on conflict (index_code, month) do update set value = excluded.value
+    `
+  }
+  for (const [day, rate] of TCMB_USD) {
+    await admin`
+      insert into public.fx_rates (source, base, quote, rate_date, rate)
+      values ('TCMB', 'USD', 'TRY', ${day}, ${rate})
+      on conflict (source, base, quote, rate_date) do update set rate = excluded.rate
+    `
+  }
+  // June 2025 not yet published: a sale in July needs it.
+  await admin`delete from public.price_indices where index_code = 'TR-YIUFE-2003' and month = '2025-06-01'`
+})
+
+afterAll(async () => {
+  await admin.end()
+})
+
+describe('a lira portfolio’s year as the Turkish tax sees it', () => {
+  let ayse: Caller
+  let portfolio: string
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    ayse = await newCaller('tr-tax-ayse')
+    portfolio = await newPortfolio(ayse, 'Portföy')
+    const bist = await newInstrument(ayse, {
+      code: 'KYMBI',
+      name: 'Kıymet Sanayi A.Ş.',
+      type: 'STOCK',
+      currency: 'TRY',
+      exchange: 'BIST',
+    })
+    const fund = await newInstrument(ayse, {
+      code: 'KYMFN',
+      name: 'Kıymet Borçlanma Araçları Fonu',
+      type: 'FUND',
+      currency: 'TRY',
+      priceProvider: 'tefas',
+      priceSymbol: 'KYF',
+      tefasFundClass: 'debt',
+    })
+    const us = await newInstrument(ayse, {
+      code: 'KYMUS',
+      name: 'Kıymet Inc.',
+      type: 'STOCK',
+      currency: 'USD',
+      exchange: 'NASDAQ',
+    })
+    const lira = { currency: 'TRY' }
+    // Example 1: a Borsa İstanbul share; Example 12: its dividend.
+    ids.bistBuy = await record(ayse, portfolio, {
+      ...lira,
+      type: 'BUY',
+      instrumentId: bist,
+      tradeDate: '2025-02-12',
+      quantity: '200',
+      unitPrice: '280',
+      fee: '22.40',
+    })
+    ids.dividend = await record(ayse, portfolio, {
+      ...lira,
+      type: 'DIVIDEND',
+      instrumentId: bist,
+      tradeDate: '2025-05-20',
+      amount: '40000',
+    })
+    ids.bistSale = await record(ayse, portfolio, {
+      ...lira,
+      type: 'SELL',
+      instrumentId: bist,
+      tradeDate: '2025-06-04',
+      quantity: '200',
+      unitPrice: '315.50',
+      fee: '25.24',
+    })
+    // Example 11: a debt fund bought in the 10 % and the 15 % band, 4,000 of 5,000 sold.
+    ids.fundFirst = await record(ayse, portfolio, {
+      ...lira,
+      type: 'BUY',
+      instrumentId: fund,
+      tradeDate: '2025-01-20',
+      quantity: '3000',
+      unitPrice: '4.1',
+    })
+    ids.fundSecond = await record(ayse, portfolio, {
+      ...lira,
+      type: 'BUY',
+      instrumentId: fund,
+      tradeDate: '2025-03-10',
+      quantity: '2000',
+      unitPrice: '4.25',
+    })
+    ids.fundSale = await record(ayse, portfolio, {
+      ...lira,
+      type: 'SELL',
+      instrumentId: fund,
+      tradeDate: '2025-09-15',
+      quantity: '4000',
+      unitPrice: '4.8',
+    })
+    // Example 15: a US share, Yİ-ÜFE up 37.5 %; recorded at the broker's rates, taxed at the TCMB's.
+    ids.usBuy = await record(ayse, portfolio, {
+      type: 'BUY',
+      instrumentId: us,
+      currency: 'USD',
+      fxRate: '32.2',
+      tradeDate: '2024-03-15',
+      quantity: '10',
+      unitPrice: '150',
+      fee: '1',
+    })
+    ids.usSale = await record(ayse, portfolio, {
+      type: 'SELL',
+      instrumentId: us,
+      currency: 'USD',
+      fxRate: '39.4',
+      tradeDate: '2025-06-10',
+      quantity: '10',
+      unitPrice: '210',
+      fee: '1',
+    })
+  })
+
+  it('lists the year’s sales and dividend with the figures of the worked examples', async () => {
+    const year = await jsonOf<View>(await view(ayse, portfolio, 2025), 200)
+    expect(year).toMatchObject({ year: 2025, asOf: '2025-12-31' })
+    expect(
+      year.items.map((item) => [item.kind, item.transactionId, item.instrument?.code]),
+    ).toEqual([
+      ['turkishDividend', ids.dividend, 'KYMBI'],
+      ['bistSale', ids.bistSale, 'KYMBI'],
+      ['foreignSale', ids.usSale, 'KYMUS'],
+      ['fundSale', ids.fundSale, 'KYMFN'],
+    ])
+    const [dividend, bistSale, foreignSale, fundSale] = year.items
+    expect(dividend).toMatchObject({
+      date: '2025-05-20',
+      gross: '40000',
+      rate: '0.15',
+      decision: 'CK 9286 (RG 22.12.2024, no. 32760)',
+      stopaj: '6000',
+    })
+    // Not taxed: 0 % stopaj, nothing declared.
+    expect(bistSale).toMatchObject({
+      quantity: '200',
+      proceeds: '63074.76',
+      cost: '56022.4',
+      gain: '7052.36',
+      stopaj: '0',
+      lots: [{ acquiredBy: ids.bistBuy, boughtOn: '2025-02-12', units: '200' }],
+    })
+    // 48,032.00 at 32.0000 indexed by 4,125 / 3,000 = 66,044.00; 82,280.80 at 39.2000.
+    expect(foreignSale).toMatchObject({
+      currency: 'USD',
+      proceedsInCurrency: '2099',
+      saleRate: { date: '2025-06-10', value: '39.2' },
+      proceeds: '82280.8',
+      cost: '48032',
+      gain: '34248.8',
+      indexedGain: '16236.8',
+      lots: [
+        {
+          acquiredBy: ids.usBuy,
+          costInCurrency: '1501',
+          costRate: { date: '2024-03-15', value: '32' },
+          indexation: {
+            purchaseMonth: '2024-02',
+            purchaseIndex: '3000',
+            saleMonth: '2025-05',
+            saleIndex: '4125',
+            applies: true,
+            cost: '66044',
+          },
+          indexedGain: '16236.8',
+        },
+      ],
+    })
+    // Two lots, two bands: 2,100.00 × 10 % + 550.00 × 15 %.
+    expect(fundSale).toMatchObject({
+      fundClass: 'debt',
+      gain: '2650',
+      stopaj: '292.5',
+      lots: [
+        {
+          acquiredBy: ids.fundFirst,
+          units: '3000',
+          gain: '2100',
+          rate: '0.1',
+          reason: 'otherFunds',
+          band: { from: '2024-11-01', through: '2025-01-31', decision: 'CK 9075' },
+          stopaj: '210',
+        },
+        {
+          acquiredBy: ids.fundSecond,
+          units: '1000',
+          gain: '550',
+          rate: '0.15',
+          reason: 'otherFunds',
+          stopaj: '82.5',
+        },
+      ],
+    })
+    // The foreign gain alone is declared: 16,236.80 × 15 % by the 2025 tariff.
+    expect(year.assessment).toEqual({
+      year: 2025,
+      bistShares: { gain: '7052.36' },
+      funds: { gain: '2650', stopaj: '292.5' },
+      turkishDividends: {
+        gross: '40000',
+        stopaj: '6000',
+        test: { amount: '20000', threshold: '330000', declared: false },
+      },
+      foreignSales: {
+        gains: '16236.8',
+        losses: '0',
+        net: '16236.8',
+        netWithoutIndexation: '34248.8',
+      },
+      foreignDividends: {
+        gross: '0',
+        foreignTax: '0',
+        test: { amount: '0', threshold: '18000', declared: false },
+      },
+      declaration: {
+        foreignGains: '16236.8',
+        foreignDividends: '0',
+        turkishDividends: '0',
+        income: '16236.8',
+        estimate: {
+          tax: '2435.52',
+          turkishStopajCredited: '0',
+          foreignTaxCredited: '0',
+          foreignTaxNotCredited: '0',
+          balance: '2435.52',
+        },
+      },
+    })
+  })
+
+  it('has nothing in a year of purchases only, or before the first transaction', async () => {
+    for (const each of [2024, 2020]) {
+      const year = await jsonOf<View>(await view(ayse, portfolio, each), 200)
+      expect(year.items).toEqual([])
+      expect(year.assessment).toMatchObject({
+        funds: { gain: '0', stopaj: '0' },
+        declaration: { income: '0' },
+      })
+    }
+  })
+
+  it('names the Yİ-ÜFE month not yet published, in the caller’s language', async () => {
+    const waiting = await newPortfolio(ayse, 'Bekleyen')
+    const us = await newInstrument(ayse, {
+      code: 'KYMWT',
+      name: 'Kıymet Waiting Inc.',
+      type: 'STOCK',
+      currency: 'USD',
+      exchange: 'NYSE',
+    })
+    const trade = { instrumentId: us, currency: 'USD', quantity: '5', fxRate: '35' }
+    await record(ayse, waiting, {
+      ...trade,
+      type: 'BUY',
+      tradeDate: '2025-01-06',
+      unitPrice: '100',
+    })
+    await record(ayse, waiting, {
+      ...trade,
+      type: 'SELL',
+      tradeDate: '2025-07-15',
+      unitPrice: '120',
+    })
+    const english = await errorOf(await view(ayse, waiting, 2025), 422)
+    expect(english).toEqual({
+      code: 'missing_price_index',
+      message:
+        'Yİ-ÜFE for June 2025 has not been published yet: the Turkish tax of a foreign sale needs it. TÜİK publishes it early the following month.',
+    })
+    const turkish = await errorOf(await view(ayse, waiting, 2025, 'tr'), 422)
+    expect(turkish.message).toMatch(/^Haziran 2025 için Yİ-ÜFE değeri henüz yayımlanmadı/)
+    const german = await errorOf(await view(ayse, waiting, 2025, 'de'), 422)
+    expect(german.message).toMatch(/^Der Yİ-ÜFE für Juni 2025 ist noch nicht veröffentlicht/)
+    // The year before the sale needs no index.
+    expect((await view(ayse, waiting, 2024)).status).toBe(200)
+  })
+
+  it('needs a portfolio in lira, and is nobody else’s', async () => {
+    const euros = await newPortfolio(ayse, 'Euro', 'EUR')
+    const refused = await errorOf(await view(ayse, euros, 2025, 'de'), 422)
+    expect(refused).toEqual({
+      code: 'tax_needs_lira',
+      message: 'Die türkische Steueransicht braucht ein Portfolio in Türkischer Lira.',
+    })
+    const mehmet = await newCaller('tr-tax-mehmet')
+    for (const theirs of [portfolio, euros]) {
+      expect((await errorOf(await view(mehmet, theirs, 2025), 404)).code).toBe(
+        'portfolio_not_found',
+      )
+    }
+  })
+
+  it('refuses a year that is not one', async () => {
+    for (const year of ['2008', '2101', '25', 'x']) {
+      const error = await errorOf(await view(ayse, portfolio, year), 400)
+      expect(error).toMatchObject({ code: 'invalid_query', fields: [{ path: 'year' }] })
+    }
+  })
+})
