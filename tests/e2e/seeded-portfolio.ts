@@ -1,6 +1,7 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test'
 import { randomInt } from 'node:crypto'
 import { createUser, signInContext } from './backend'
+import { seedGermanDepot } from '../../dev/testing/seed-german-depot'
 import { seedPortfolio, write } from '../../dev/testing/seed-portfolio'
 import { buildPathLoose } from '../../shared/routes/build-path'
 import type { Locale } from '../../shared/i18n/locales'
@@ -17,6 +18,8 @@ interface Seeded {
   cookies: Cookie[]
   portfolioId: string
   stock: { code: string; slug: string }
+  /** A euro depot whose 2025 is worked by hand (dev/testing/seed-german-depot.ts). */
+  depotId: string
 }
 
 export const signedIn = test.extend<object, { seeded: Seeded }>({
@@ -37,7 +40,9 @@ export const signedIn = test.extend<object, { seeded: Seeded }>({
       const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
       const seeded = await seedPortfolio({ appUrl: backend.appUrl, cookie })
       await giveExemptionOrder(backend.appUrl, cookie, seeded.portfolioId)
-      await use({ cookies, ...seeded })
+      const today = dayInZone(new Date(), 'Europe/Istanbul')
+      const { depotId } = await seedGermanDepot({ appUrl: backend.appUrl, cookie }, today)
+      await use({ cookies, ...seeded, depotId })
     },
     { scope: 'worker' },
   ],
@@ -55,8 +60,14 @@ async function giveExemptionOrder(appUrl: string, cookie: string, portfolioId: s
   )
 }
 
-/** The signed-in screens of the seeded portfolio. */
-export const SIGNED_IN_SCREENS = ['portfolios', 'portfolio', 'transaction', 'profile'] as const
+/** The signed-in screens of the seeded portfolio, and its German depot's statement of 2025. */
+export const SIGNED_IN_SCREENS = [
+  'portfolios',
+  'portfolio',
+  'transaction',
+  'germanTax',
+  'profile',
+] as const
 
 /** Opens a signed-in screen of the worker's seeded user, hydrated and with its data loaded. */
 export async function openSeeded(
@@ -65,7 +76,10 @@ export async function openSeeded(
   locale: Locale,
 ) {
   await context.addCookies(seeded.cookies)
-  const params = { id: seeded.portfolioId, code: seeded.stock.code, name: seeded.stock.slug }
+  const params =
+    screen === 'germanTax'
+      ? { id: seeded.depotId, year: '2025' }
+      : { id: seeded.portfolioId, code: seeded.stock.code, name: seeded.stock.slug }
   await page.goto(buildPathLoose(screen, locale, params))
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
