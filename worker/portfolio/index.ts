@@ -11,6 +11,17 @@ export type { TimeWeightedReturn } from './time-weighted-return'
 export { moneyWeightedReturn } from './money-weighted-return'
 export type { MoneyWeightedReturn } from './money-weighted-return'
 export { xirr } from './xirr'
+export { chainIndex, indexOn } from './real-returns/monthly-index'
+export type { IndexMonth, IndexValue, MonthlyIndex } from './real-returns/monthly-index'
+export { convertSeries, deflateSeries } from './real-returns/transform-series'
+export type { ConvertedSeries, DeflatedSeries } from './real-returns/transform-series'
+export {
+  convertedMoneyWeightedReturn,
+  convertedTimeWeightedReturn,
+  realMoneyWeightedReturn,
+  realTimeWeightedReturn,
+} from './real-returns/real-returns'
+export type { ConvertedReturn, RealReturn } from './real-returns/real-returns'
 export { explainReportFigure } from './explain/explain-report'
 export { explainReturn } from './explain/explain-returns'
 export type { Derivation, Step, StepSource } from './explain/derivation'
