@@ -76,7 +76,7 @@ export async function openSeeded(
   locale: Locale,
 ) {
   await context.addCookies(seeded.cookies)
-  const params =
+  const params: Record<string, string> =
     screen === 'germanTax'
       ? { id: seeded.depotId, year: '2025' }
       : { id: seeded.portfolioId, code: seeded.stock.code, name: seeded.stock.slug }
