@@ -1,7 +1,7 @@
 import { LOCALES } from '../../shared/i18n/locales'
 import { ROUTE_NAMES, routeAccess } from '../../shared/routes/route-table'
 import { EXPECTED_URLS } from '../../shared/routes/route-fixtures'
-import { expectNoViolations } from './axe'
+import { expectNoViolations } from './page-checks'
 import { test, waitForHydration } from './fixtures'
 import { SIGNED_IN_SCREENS, openSeeded, signedIn } from './seeded-portfolio'
 

@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test'
 import type { Locale } from '../../shared/i18n/locales'
 import { write } from '../../dev/testing/seed-portfolio'
 import { buildPath } from '../../shared/routes/build-path'
-import { expectNoViolations } from './axe'
+import { expectNoViolations } from './page-checks'
 import { expect, test, waitForHydration } from './fixtures'
 
 // A German resident's year across two depots at two banks: one paid tax beyond its exemption

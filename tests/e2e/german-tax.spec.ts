@@ -8,7 +8,7 @@ import { write } from '../../dev/testing/seed-portfolio'
 import { buildPath } from '../../shared/routes/build-path'
 import { dayInZone } from '../../shared/time/day-in-zone'
 import { expect, test, waitForHydration } from './fixtures'
-import { expectNoViolations } from './axe'
+import { expectNoSidewaysScroll, expectNoViolations } from './page-checks'
 import { createUser, signInContext } from './backend'
 
 // A German resident (church tax 9 %) with one euro depot whose 2025 is worked by hand in
@@ -61,13 +61,6 @@ const statementAmount = (page: Page, label: string) =>
   page
     .locator('.statement tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
     .locator('td')
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 for (const { locale, m, kapESt, csvLine } of LANGUAGES) {
   depotTest(

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { pdfOfLines } from '../../client/import/pdf/hand-written-pdf'
 import { fixtureLines } from '../../client/import/pdf/pdf-fixture'
 import { expect, test, waitForHydration } from './fixtures'
+import { expectNoViolations } from './page-checks'
 
 /** A number as the page writes it: Intl puts a no-break space between amount and symbol. */
 const text = (value: string) => value.replace(/ /g, '\u00a0')
@@ -51,21 +51,6 @@ function figure(scope: Locator, term: string) {
     .locator('dd')
 }
 
-/** No serious or critical WCAG 2.1 AA violation inside the dialog. */
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .include('dialog.import-dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${step} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-  expect(serious).toEqual([])
-}
-
 test('German: import a semicolon, decimal-comma Windows-1252 file in three steps, re-import it, export it', async ({
   page,
   createUser,
@@ -92,7 +77,11 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(dialog.getByRole('list', { name: 'Schritte des Imports' })).toContainText(
     'Datei hochladen',
   )
-  await expectAccessible(page, 'upload')
+  await expectNoViolations(page, {
+    include: 'dialog.import-dialog',
+    themes: 'shown',
+    label: 'upload',
+  })
   await dialog.getByLabel('Datei auswählen…').setInputFiles(badFile)
   await expect(dialog.getByText('„depot.csv“ gelesen:')).toBeVisible()
   await expect(figure(dialog, 'Zeichenkodierung')).toHaveText('Windows-1252 (Westeuropäisch)')
@@ -121,7 +110,7 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(dialog.getByRole('region', { name: 'Die ersten Zeilen der Datei' })).toContainText(
     'Erstkauf für Müllers Depot',
   )
-  await expectAccessible(page, 'map')
+  await expectNoViolations(page, { include: 'dialog.import-dialog', themes: 'shown', label: 'map' })
   // Without a type column the import cannot go on, and says why.
   await dialog.getByLabel('Art (Pflichtfeld)').selectOption('')
   await expect(dialog.getByText('Bitte wählen Sie eine Spalte für: Art.')).toBeVisible()
@@ -146,7 +135,11 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   // Nothing can be imported: the button counts nothing.
   const submit = dialog.getByRole('button', { name: 'Importieren', exact: true })
   await expect(submit).toHaveAttribute('aria-disabled', 'true')
-  await expectAccessible(page, 'preview with a problem')
+  await expectNoViolations(page, {
+    include: 'dialog.import-dialog',
+    themes: 'shown',
+    label: 'preview with a problem',
+  })
 
   // The corrected file, chosen again.
   await dialog.getByRole('button', { name: 'Zurück' }).click()
@@ -162,7 +155,11 @@ test('German: import a semicolon, decimal-comma Windows-1252 file in three steps
   await expect(rows.getByRole('row', { name: /^2\b/ })).toContainText(text('12,34 €'))
   await expect(rows.getByRole('row', { name: /^1\b/ })).toContainText('Katalog')
   await expect(rows.getByRole('row', { name: /^3\b/ })).toContainText('Teilverkauf, Straße')
-  await expectAccessible(page, 'preview')
+  await expectNoViolations(page, {
+    include: 'dialog.import-dialog',
+    themes: 'shown',
+    label: 'preview',
+  })
   await dialog.getByRole('button', { name: '3 Buchungen importieren' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page.getByText('3 Buchungen importiert.')).toBeVisible()
@@ -267,7 +264,11 @@ test("German: two brokers' PDFs read on the device, checked, then imported", asy
   await expect(dialog.getByRole('listitem').filter({ hasText: 'tr-kauf.pdf' })).toContainText(
     'Trade Republic, 1 Buchung',
   )
-  await expectAccessible(page, 'PDFs read')
+  await expectNoViolations(page, {
+    include: 'dialog.import-dialog',
+    themes: 'shown',
+    label: 'PDFs read',
+  })
   // Rows read from PDFs have nothing to map: Next checks them at once.
   await dialog.getByRole('button', { name: 'Weiter' }).click()
   const rows = dialog.getByRole('region', { name: /^Die Zeilen als die Buchungen/ })
@@ -311,7 +312,11 @@ test('English: deposits in a portfolio without cash are left out, or cash is rec
   await dialog.getByRole('button', { name: 'Check the import' }).click()
   await expect(dialog).toContainText('1 row is a deposit or withdrawal')
   await expect(dialog).toContainText('Decide below about the deposit or withdrawal to go on.')
-  await expectAccessible(page, 'cash decision')
+  await expectNoViolations(page, {
+    include: 'dialog.import-dialog',
+    themes: 'shown',
+    label: 'cash decision',
+  })
 
   await dialog.getByRole('button', { name: 'Leave these rows out' }).click()
   await expect(figure(dialog, 'Left out')).toHaveText('1')

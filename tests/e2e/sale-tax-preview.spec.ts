@@ -1,10 +1,10 @@
 import de from '../../locales/de.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import tr from '../../locales/tr.json' with { type: 'json' }
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { buildPathLoose } from '../../shared/routes/build-path'
 import { dayInZone } from '../../shared/time/day-in-zone'
+import { expectNoSidewaysScroll, expectNoViolations } from './page-checks'
 import { expect, test, waitForHydration } from './fixtures'
 
 // A German investor (church tax at 9 %, a Freistellungsauftrag of 100 €) with a portfolio in
@@ -109,26 +109,6 @@ async function enterSale(page: Page, m: Messages) {
   return { form, panel }
 }
 
-/** Axe's WCAG 2.1 A and AA rules on the panel, in the theme shown. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('.sale-tax')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(results.violations.map((violation) => violation.id)).toEqual([])
-}
-
-/** No part of the page reaches past the screen's edge, once its charts have followed the width. */
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0)
-}
-
 for (const { locale, m, lots, total, churchTax } of LANGUAGES) {
   test(`${locale}: a sale shows its lots, the tax it adds and the units tax-free`, async ({
     page,
@@ -161,7 +141,7 @@ for (const { locale, m, lots, total, churchTax } of LANGUAGES) {
     await expect(figure(s.total)).toHaveText(nbsp(total))
     await expect(panel).toContainText(fill(s.taxFree.one, { count: '1' }))
     await expect(panel).toContainText(s.note)
-    await expectAccessible(page)
+    await expectNoViolations(page, { include: '.sale-tax', themes: 'shown' })
     await panel.screenshot({ path: testInfo.outputPath(`sale-tax-${locale}-desktop-light.png`) })
     await page.screenshot({
       path: testInfo.outputPath(`form-${locale}-desktop-light.png`),
@@ -172,7 +152,7 @@ for (const { locale, m, lots, total, churchTax } of LANGUAGES) {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectNoSidewaysScroll(page)
-    await expectAccessible(page)
+    await expectNoViolations(page, { include: '.sale-tax', themes: 'shown' })
     await panel.screenshot({ path: testInfo.outputPath(`sale-tax-${locale}-375-dark.png`) })
 
     // More than is held: the API's sentence in place of the figures, and back once corrected.

@@ -1,9 +1,9 @@
 import de from '../../locales/de.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import tr from '../../locales/tr.json' with { type: 'json' }
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { buildPathLoose } from '../../shared/routes/build-path'
+import { expectNoSidewaysScroll, expectNoViolations } from './page-checks'
 import { expect, test, waitForHydration } from './fixtures'
 
 // A Turkish resident's instruments show what the Turkish tax reads of them (docs/tax-turkey.md
@@ -68,25 +68,6 @@ async function portfolioOfThree(page: Page, origin: string) {
   return { portfolio: portfolio.id, fund, share, thyao }
 }
 
-/** Axe's WCAG 2.1 A and AA rules on the Tax details panel, in the theme shown. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="tax-details-heading"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(results.violations.map((violation) => violation.id)).toEqual([])
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0)
-}
-
 for (const { locale, m } of LANGUAGES) {
   test(`${locale}: a Turkish resident sets their fund's class and share's exchange`, async ({
     page,
@@ -113,7 +94,10 @@ for (const { locale, m } of LANGUAGES) {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: 'dark' })
       await expectNoSidewaysScroll(page)
-      await expectAccessible(page)
+      await expectNoViolations(page, {
+        include: 'section[aria-labelledby="tax-details-heading"]',
+        themes: 'shown',
+      })
       await panel.screenshot({ path: testInfo.outputPath(`${name}-${locale}-375-dark.png`) })
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.emulateMedia({ colorScheme: 'light' })
@@ -128,7 +112,10 @@ for (const { locale, m } of LANGUAGES) {
     await fundClass.selectOption('variable')
     await panel.getByRole('button', { name: tax.submit }).click()
     await expect(panel.getByRole('status')).toHaveText(tax.saved)
-    await expectAccessible(page)
+    await expectNoViolations(page, {
+      include: 'section[aria-labelledby="tax-details-heading"]',
+      themes: 'shown',
+    })
     await shoot('fund')
     panel = await open(fund)
     await expect(panel.getByLabel(tax.tefasFundClass)).toHaveValue('variable')
