@@ -66,11 +66,16 @@ portfolioTest.describe.configure({ mode: 'parallel' })
 
 const LANGUAGES = [
   { locale: 'tr', m: tr, stopaj: '₺6.292,50', csvLine: 'Net değer artış kazancı;16236,80' },
-  { locale: 'en', m: en, stopaj: '₺6,292.50', csvLine: 'Net gain (değer artış kazancı),16236.80' },
+  {
+    locale: 'en',
+    m: en,
+    stopaj: 'TRY 6,292.50',
+    csvLine: 'Net gain (değer artış kazancı),16236.80',
+  },
   {
     locale: 'de',
     m: de,
-    stopaj: '6.292,50 ₺',
+    stopaj: '6.292,50 TRY',
     csvLine: 'Nettogewinn (değer artış kazancı);16236,80',
   },
 ] as const
@@ -99,6 +104,7 @@ for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
   portfolioTest(
     `${locale}: last year's Turkish tax from the portfolio, as a CSV and printed`,
     async ({ page, context, lira }, testInfo) => {
+      await page.emulateMedia({ colorScheme: 'light' })
       await context.addCookies(lira.cookies)
       await page.goto(buildPath('portfolio', locale, { id: lira.portfolioId }))
       await waitForHydration(page)
@@ -185,6 +191,9 @@ for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
         path: testInfo.outputPath(`turkish-${locale}-375-dark.png`),
         fullPage: true,
       })
+      await page
+        .locator('section', { has: page.locator('#items-heading') })
+        .screenshot({ path: testInfo.outputPath(`items-${locale}-375-dark.png`) })
     },
   )
 }
