@@ -38,7 +38,13 @@ export function PrivateGate({ match, children }: { match: RouteMatch; children: 
 }
 
 export type PrivateScreen =
-  'portfolios' | 'portfolio' | 'transaction' | 'germanTax' | 'profile' | 'germanTaxPerson'
+  | 'portfolios'
+  | 'portfolio'
+  | 'transaction'
+  | 'germanTax'
+  | 'turkishTax'
+  | 'profile'
+  | 'germanTaxPerson'
 
 export function privateScreenOf(match: RouteMatch): PrivateScreen {
   switch (match.name) {
@@ -46,6 +52,7 @@ export function privateScreenOf(match: RouteMatch): PrivateScreen {
     case 'portfolio':
     case 'transaction':
     case 'germanTax':
+    case 'turkishTax':
     case 'profile':
     case 'germanTaxPerson':
       return match.name

@@ -16,6 +16,7 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   portfolio: 'portfolios',
   transaction: 'portfolios',
   germanTax: 'portfolios',
+  turkishTax: 'portfolios',
   germanTaxPerson: 'profile',
 }
 

@@ -17,6 +17,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
   portfolio: 'portfolio-page',
   transaction: 'transaction-page',
   germanTax: 'german-tax-page',
+  turkishTax: 'turkish-tax-page',
   profile: 'profile-page',
   germanTaxPerson: 'german-tax-person-page',
 }
@@ -34,6 +35,7 @@ const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
   portfolio: ['portfolio'],
   transaction: ['portfolio'],
   germanTax: ['portfolio', 'tax'],
+  turkishTax: ['portfolio', 'tax'],
   profile: ['profile'],
   germanTaxPerson: ['portfolio', 'tax'],
 }

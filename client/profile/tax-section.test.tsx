@@ -54,7 +54,7 @@ describe('TaxSection', () => {
 
   it('asks only for the residence until Germany is chosen, and says what the settings are for', async () => {
     const html = await render({})
-    expect(labels(html)).toEqual(['Tax residence', 'Not set', 'Germany'])
+    expect(labels(html)).toEqual(['Tax residence', 'Not set', 'Germany', 'Türkiye'])
     expect(html).toContain('<option value="" selected="">Not set</option>')
     expect(html).toContain('an estimate, not tax advice')
     expect(html).not.toContain('Exemption orders')
@@ -70,6 +70,7 @@ describe('TaxSection', () => {
       'Steuerlicher Wohnsitz',
       'Nicht angegeben',
       'Deutschland',
+      'Türkei',
       'Zusammenveranlagung mit Ehe- oder Lebenspartner',
       'Kirchensteuer',
       'Keine',
@@ -92,7 +93,7 @@ describe('TaxSection', () => {
     )
   })
 
-  it('keeps a residence it does not offer yet, so saving does not drop it', async () => {
+  it('offers Türkiye, without the German settings', async () => {
     const html = await render({ tax_residence: 'TR' }, 'tr')
     expect(html).toContain('<option value="TR" selected="">Türkiye</option>')
     expect(html).not.toContain('Kilise vergisi')

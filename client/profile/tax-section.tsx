@@ -14,15 +14,11 @@ import {
   taxMetadataOf,
   taxSettingsOf,
   type ChurchTaxRate,
-  type TaxResidence,
   type TaxSettings,
 } from '../../shared/tax/tax-settings'
 import { ExemptionOrders } from './exemption-orders'
 import { FormStatus, ProfileSection, SubmitButton, useProfileSubmit } from './form-parts'
 import { useProfileUser } from './profile-user'
-
-/** The residences offered: those whose tax view exists (Türkiye's comes with issue 35). */
-const OFFERED_RESIDENCES: readonly TaxResidence[] = ['DE']
 
 /** Each rate's label in `profile.taxes.churchTaxRates`. */
 const RATE_LABELS = { '0': 'none', '0.08': 'eight', '0.09': 'nine' } as const satisfies Record<
@@ -85,10 +81,6 @@ export function TaxSection() {
   const submit = useProfileSubmit(form)
   const residence = useWatch({ control: form.control, name: 'residence' })
   const saved = user ? taxSettingsOf(user.user_metadata) : viewer.tax
-  // A residence set elsewhere (a later version's) stays choosable, so saving keeps it.
-  const residences = TAX_RESIDENCES.filter(
-    (code) => OFFERED_RESIDENCES.includes(code) || code === saved.residence,
-  )
 
   useEffect(() => {
     if (user) form.reset(valuesOf(taxSettingsOf(user.user_metadata)), { keepDirtyValues: true })
@@ -113,7 +105,7 @@ export function TaxSection() {
           {(control) => (
             <select {...control} defaultValue={initial.residence} {...form.register('residence')}>
               <option value="">{t('profile.taxes.residences.none')}</option>
-              {residences.map((code) => (
+              {TAX_RESIDENCES.map((code) => (
                 <option key={code} value={code}>
                   {t(`profile.taxes.residences.${code}`)}
                 </option>

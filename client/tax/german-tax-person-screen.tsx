@@ -14,7 +14,7 @@ import { OfflineNotice } from '../portfolio/screens/offline-notice'
 import { QueryStatus } from '../portfolio/screens/query-status'
 import { useDocumentTitle } from '../seo/use-document-title'
 import { DepotTaxTable } from './depot-tax-table'
-import { HonestyNotice } from './honesty-notice'
+import { GERMAN_NOT_COVERED, HonestyNotice } from './honesty-notice'
 import { personCsv } from './statement-csv'
 import { TaxActions } from './tax-actions'
 import { YearLinks } from './year-links'
@@ -204,7 +204,7 @@ export function GermanTaxPersonScreen({ year }: { year: number }) {
           <a href={`${buildPath('profile', locale)}#taxes`}>{t('tax.person.taxSettings')}</a>
         </p>
       ) : null}
-      <HonestyNotice />
+      <HonestyNotice estimate="tax.honesty.estimate" notCovered={GERMAN_NOT_COVERED} />
       <OfflineNotice fetched={[query.data]} />
       {person ? <PersonYear person={person} /> : <QueryStatus query={query} />}
     </div>

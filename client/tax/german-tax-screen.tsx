@@ -10,10 +10,10 @@ import { PortfolioBreadcrumbs } from '../portfolio/screens/portfolio-breadcrumbs
 import { OfflineNotice } from '../portfolio/screens/offline-notice'
 import { QueryStatus } from '../portfolio/screens/query-status'
 import { useDocumentTitle } from '../seo/use-document-title'
-import { HonestyNotice } from './honesty-notice'
+import { GERMAN_NOT_COVERED, HonestyNotice } from './honesty-notice'
 import { InYearPanel } from './in-year-panel'
 import { germanTaxTitle } from './tax-titles'
-import { isYearRunning } from './statement'
+import { isYearRunning, statementOf } from './statement'
 import { statementCsv } from './statement-csv'
 import { StatementTable } from './statement-table'
 import { TaxActions } from './tax-actions'
@@ -60,7 +60,7 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
           href={yearLink}
         />
       </header>
-      <HonestyNotice />
+      <HonestyNotice estimate="tax.honesty.estimate" notCovered={GERMAN_NOT_COVERED} />
       {tax.residence !== 'DE' ? (
         <p className="notice notice--warning">
           {t('tax.depot.notResident')}{' '}
@@ -87,7 +87,13 @@ export function GermanTaxScreen(props: { portfolioId: string; year: number }) {
             <h2 id="statement-heading">{t('tax.statement.heading', { year: String(year) })}</h2>
             {/* On paper there is nothing to tap: the lead is left out. */}
             <p className="panel__lead statement-lead">{t('tax.statement.lead')}</p>
-            <StatementTable view={view} />
+            <StatementTable
+              sections={statementOf(view)}
+              year={view.year}
+              asOf={view.asOf}
+              currency="EUR"
+              caption={t('tax.statement.caption', { year: String(year) })}
+            />
             <TaxActions
               csv={() => statementCsv(view, portfolio.name, { t, locale })}
               fileName={t('tax.csv.fileName', { year: String(year) })}

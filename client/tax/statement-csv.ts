@@ -8,14 +8,17 @@ import { statementOf } from './statement'
 
 type Texts = Pick<Translator, 't' | 'locale'>
 
-/** How a language's spreadsheet reads euros (to the cent, its decimal mark) and dates. */
-function cellsIn(locale: Translator['locale']) {
+/**
+ * How a language's spreadsheet reads amounts of a currency (to its minor unit, the language's
+ * decimal mark) and dates; the tax screens' CSVs write their cells with these.
+ */
+export function cellsIn(locale: Translator['locale'], currency: string) {
   const { separator, decimalSeparator } = spreadsheetFormat(locale)
   return {
     separator,
     decimalSeparator,
-    euros: (amount: string): Cell => ({
-      number: moneyText(amount, 'EUR').replace('.', decimalSeparator),
+    money: (amount: string): Cell => ({
+      number: moneyText(amount, currency).replace('.', decimalSeparator),
     }),
     date: (value: string) => formatFileDate(fileFormatLocale(locale), value),
   }
@@ -32,7 +35,7 @@ export function statementCsv(
   portfolioName: string,
   { t, locale }: Texts,
 ): string {
-  const { separator, decimalSeparator, euros, date } = cellsIn(locale)
+  const { separator, decimalSeparator, money: euros, date } = cellsIn(locale, 'EUR')
   const year = String(view.year)
   const rows: Cell[][] = [
     [t('tax.depot.heading', { year }), portfolioName],
@@ -98,7 +101,7 @@ export function statementCsv(
  * estimate, and the note that it is an estimate.
  */
 export function personCsv(person: GermanTaxPerson, { t, locale }: Texts): string {
-  const { separator, euros, date } = cellsIn(locale)
+  const { separator, money: euros, date } = cellsIn(locale, 'EUR')
   const year = String(person.year)
   const church = person.churchTaxRate !== '0'
   const figures = (row: GermanTaxPerson['totals']): Cell[] => [

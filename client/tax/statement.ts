@@ -6,7 +6,8 @@ import type { GermanTaxFigure } from '../../shared/portfolio/figure-ids'
 /**
  * One line of the statement: what it is, its amount in euros (a decimal string), and the figure
  * that explains it when the engine has one. `part` lines are "thereof" lines under the one
- * before; `sum` lines close a section.
+ * before; `sum` lines close a section. A line with `text` says that instead of an amount (a
+ * declaration test's outcome).
  */
 export interface StatementLine {
   id: string
@@ -14,10 +15,12 @@ export interface StatementLine {
   amount: string
   figure: GermanTaxFigure | null
   kind: 'line' | 'part' | 'sum'
+  text?: MessageKey
 }
 
+/** A part of a tax statement: its heading (given the year and the next) and its lines. */
 export interface StatementSection {
-  id: 'income' | 'allowance' | 'tax' | 'foreignTax' | 'losses'
+  id: string
   heading: MessageKey
   lines: StatementLine[]
 }
@@ -130,4 +133,5 @@ export function allowanceShareUsed(view: GermanTaxView): number | null {
 }
 
 /** Whether the view runs only to today: the year is not over yet. */
-export const isYearRunning = (view: GermanTaxView) => view.asOf < `${view.year}-12-31`
+export const isYearRunning = (view: { year: number; asOf: string }) =>
+  view.asOf < `${view.year}-12-31`

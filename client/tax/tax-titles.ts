@@ -12,3 +12,12 @@ export function germanTaxTitle(
 ): string | null {
   return portfolio ? t('pages.germanTax.namedTitle', { year, portfolio: portfolio.name }) : null
 }
+
+/** A lira portfolio's Turkish tax screen, as {@link germanTaxTitle} names the German one. */
+export function turkishTaxTitle(
+  t: Translator['t'],
+  portfolio: Portfolio | undefined,
+  year: string,
+): string | null {
+  return portfolio ? t('pages.turkishTax.namedTitle', { year, portfolio: portfolio.name }) : null
+}

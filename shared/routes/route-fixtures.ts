@@ -41,6 +41,11 @@ export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
     en: `/en/portfolio/${SAMPLE_ID}/german-tax/2025`,
     de: `/de/portfolio/${SAMPLE_ID}/steuern/2025`,
   },
+  turkishTax: {
+    tr: `/portfoyum/${SAMPLE_ID}/vergi/2025`,
+    en: `/en/portfolio/${SAMPLE_ID}/turkish-tax/2025`,
+    de: `/de/portfolio/${SAMPLE_ID}/tuerkische-steuer/2025`,
+  },
   pricing: { tr: '/fiyatlandirma', en: '/en/pricing', de: '/de/preise' },
   profile: { tr: '/profil', en: '/en/profile', de: '/de/profil' },
   germanTaxPerson: {

@@ -52,6 +52,15 @@ export const ROUTES = {
       de: '/de/portfolio/{id}/steuern/{year}',
     },
   },
+  /** A lira portfolio's year as the Turkish tax sees it: stopaj withheld and the beyanname. */
+  turkishTax: {
+    access: 'private',
+    paths: {
+      tr: '/portfoyum/{id}/vergi/{year}',
+      en: '/en/portfolio/{id}/turkish-tax/{year}',
+      de: '/de/portfolio/{id}/tuerkische-steuer/{year}',
+    },
+  },
   profile: { access: 'private', paths: { tr: '/profil', en: '/en/profile', de: '/de/profil' } },
   germanTaxPerson: {
     access: 'private',

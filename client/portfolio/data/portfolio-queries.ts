@@ -77,6 +77,11 @@ export const portfolioQueries = {
     apiQuery(api.api.portfolios[':id'].tax.germany[':year'], {
       param: { id, year: String(year) },
     }),
+  /** A lira portfolio's year as the Turkish tax sees it: to the year's end, or to today. */
+  turkishTax: (id: string, year: number) =>
+    apiQuery(api.api.portfolios[':id'].tax.turkey[':year'], {
+      param: { id, year: String(year) },
+    }),
   /** A person's German tax of a year across their depots. */
   germanTaxPerson: (year: number) =>
     apiQuery(api.api.tax.germany[':year'], { param: { year: String(year) } }),
@@ -120,6 +125,9 @@ export const useReport = (id: string) => useApiQuery(portfolioQueries.report(id)
 
 export const useGermanTax = (id: string, year: number) =>
   useApiQuery(portfolioQueries.germanTax(id, year))
+
+export const useTurkishTax = (id: string, year: number) =>
+  useApiQuery(portfolioQueries.turkishTax(id, year))
 
 export const useGermanTaxPerson = (year: number) =>
   useApiQuery(portfolioQueries.germanTaxPerson(year))

@@ -5,7 +5,7 @@ import { buildPath } from '../../../shared/routes/build-path'
 import { useDocumentTitle } from '../../seo/use-document-title'
 import { useUserTaxSettings } from '../../auth/user-tax-settings'
 import { DepotTaxPanel } from '../../tax/depot-tax-panel'
-import { isGermanDepot } from '../../tax/german-depot'
+import { TAX_PANEL_TEXTS, taxRouteOf } from '../../tax/tax-route'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'
 import { ExplainHost } from '../explain/explained-figure'
@@ -43,12 +43,13 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const empty = useEmptyPortfolio(portfolio)
   const tax = useUserTaxSettings()
   useDocumentTitle(portfolioTitle(t, portfolio))
+  const taxRoute = portfolio ? taxRouteOf(portfolio, tax) : null
   const sections = [
     { headingId: 'holdings-heading', label: t('portfolio.detail.holdings.heading') },
     { headingId: 'sales-heading', label: t('portfolio.detail.sales.heading') },
     { headingId: 'income-heading', label: t('portfolio.detail.income.heading') },
-    ...(portfolio && isGermanDepot(portfolio, tax)
-      ? [{ headingId: 'tax-heading', label: t('portfolio.detail.tax.heading') }]
+    ...(taxRoute
+      ? [{ headingId: 'tax-heading', label: t(`${TAX_PANEL_TEXTS[taxRoute]}.heading`) }]
       : []),
     { headingId: 'transactions-heading', label: t('portfolio.detail.transactions.heading') },
     { headingId: 'import-export-heading', label: t('import.dialog.panelHeading') },

@@ -261,6 +261,16 @@ describe('portfolio screens, rendered on the server from the API snapshot', () =
     expect(await render(path, { tax_residence: 'DE' })).not.toContain('Vergi bilgileri')
   })
 
+  it('links a Turkish resident’s lira portfolio to its Turkish tax, this year and last', async () => {
+    const html = await render(`/portfoyum/${id}`, { tax_residence: 'TR' })
+    expect(html).toContain('<h2 id="tax-heading">Vergi</h2>')
+    expect(html).toContain(`<a href="/portfoyum/${id}/vergi/2026">2026, bugüne kadar</a>`)
+    expect(html).toContain(
+      `<a href="/portfoyum/${id}/vergi/2025">2025, Mart 2026 beyannamesi için</a>`,
+    )
+    expect(await render(`/portfoyum/${id}`, { tax_residence: 'DE' })).not.toContain('tax-heading')
+  })
+
   it("offers the tax details of the user's own instruments only", async () => {
     const path = `/en/portfolio/${id}/transaction-THYAO-turk-hava-yollari`
     expect(await render(path)).not.toContain('Tax details')

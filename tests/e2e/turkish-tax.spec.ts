@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises'
+import postgres from 'postgres'
+import de from '../../locales/de.json' with { type: 'json' }
+import en from '../../locales/en.json' with { type: 'json' }
+import tr from '../../locales/tr.json' with { type: 'json' }
+import type { Cookie, Page } from '@playwright/test'
+import { seedTurkishPortfolio } from '../../dev/testing/seed-turkish-portfolio'
+import { write } from '../../dev/testing/seed-portfolio'
+import { buildPath } from '../../shared/routes/build-path'
+import { dayInZone } from '../../shared/time/day-in-zone'
+import { expect, test, waitForHydration } from './fixtures'
+import { expectNoViolations } from './axe'
+import { createUser, signInContext } from './backend'
+
+// A Turkish resident with one lira portfolio whose 2025 is docs/tax-turkey.md's Examples 1, 11,
+// 12 and 15, worked by hand in dev/testing/seed-turkish-portfolio.ts: stopaj 292.50 on the fund
+// and 6,000 on the dividend, the US share's gain 16,236.80 after indexation, 2,435.52 to pay.
+
+/** The TCMB USD buying rates and Yİ-ÜFE months of the examples, as the refresh jobs write them. */
+async function seedRates(databaseUrl: string) {
+  const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
+  const indices: readonly (readonly [string, string])[] = [
+    ['2024-02-01', '3000.00'],
+    ['2025-05-01', '4125.00'],
+  ]
+  const rates: readonly (readonly [string, string])[] = [
+    ['2024-03-15', '32.0000'],
+    ['2025-06-10', '39.2000'],
+  ]
+  for (const [month, value] of indices) {
+    await sql`
+      insert into public.price_indices (index_code, month, value)
+      values ('TR-YIUFE-2003', ${month}, ${value})
+      on conflict (index_code, month) do update set value = excluded.value
+    `
+  }
+  for (const [day, rate] of rates) {
+    await sql`
+      insert into public.fx_rates (source, base, quote, rate_date, rate)
+      values ('TCMB', 'USD', 'TRY', ${day}, ${rate})
+      on conflict (source, base, quote, rate_date) do update set rate = excluded.rate
+    `
+  }
+  await sql.end()
+}
+
+const portfolioTest = test.extend<object, { lira: { cookies: Cookie[]; portfolioId: string } }>({
+  lira: [
+    async ({ browser, backend }, use) => {
+      await seedRates(backend.databaseUrl)
+      const context = await browser.newContext()
+      const user = await createUser(backend, {
+        metadata: { tax_residence: 'TR', time_zone: 'Europe/Istanbul' },
+      })
+      await signInContext(backend, context, user)
+      const { cookies } = await context.storageState()
+      await context.close()
+      const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+      const { portfolioId } = await seedTurkishPortfolio({ appUrl: backend.appUrl, cookie })
+      await use({ cookies, portfolioId })
+    },
+    { scope: 'worker' },
+  ],
+})
+portfolioTest.describe.configure({ mode: 'parallel' })
+
+const LANGUAGES = [
+  { locale: 'tr', m: tr, stopaj: '₺6.292,50', csvLine: 'Net değer artış kazancı;16236,80' },
+  {
+    locale: 'en',
+    m: en,
+    stopaj: 'TRY 6,292.50',
+    csvLine: 'Net gain (değer artış kazancı),16236.80',
+  },
+  {
+    locale: 'de',
+    m: de,
+    stopaj: '6.292,50 TRY',
+    csvLine: 'Nettogewinn (değer artış kazancı);16236,80',
+  },
+] as const
+
+const fill = (message: string, params: Record<string, string>) =>
+  message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
+
+/** What Intl writes between an amount and its currency: a no-break space. */
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0')
+
+/** The amount on the summary's line named `label` (the first, when labels repeat). */
+const summaryAmount = (page: Page, label: string) =>
+  page
+    .locator('.statement tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
+    .first()
+    .locator('td')
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
+  portfolioTest(
+    `${locale}: last year's Turkish tax from the portfolio, as a CSV and printed`,
+    async ({ page, context, lira }, testInfo) => {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await context.addCookies(lira.cookies)
+      await page.goto(buildPath('portfolio', locale, { id: lira.portfolioId }))
+      await waitForHydration(page)
+      const today = dayInZone(new Date(), 'Europe/Istanbul')
+      const lastYear = String(Number(today.slice(0, 4)) - 1)
+      // The 2025 figures are fixed; a later year's "last year" is another.
+      const year = '2025'
+      const at = buildPath('turkishTax', locale, { id: lira.portfolioId, year })
+      if (lastYear === year) {
+        await page
+          .getByRole('link', {
+            name: fill(m.portfolio.detail.turkishTax.lastYear, { year, next: '2026' }),
+          })
+          .click()
+      } else {
+        await page.goto(at)
+      }
+      await expect(page).toHaveURL(at)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        fill(m.tax.turkey.heading, { year }),
+      )
+      await expect(page.getByRole('note').first()).toContainText(m.tax.turkey.honesty.estimate)
+
+      await expect(summaryAmount(page, m.tax.turkey.lines.stopaj)).toHaveText(nbsp(stopaj))
+      await expect(summaryAmount(page, m.tax.turkey.lines.bistGains)).toContainText(
+        /7.052,36|7,052.36/,
+      )
+      await expect(summaryAmount(page, m.tax.turkey.lines.bistTax)).toHaveText(
+        m.tax.turkey.lines.notTaxed,
+      )
+      await expect(summaryAmount(page, m.tax.turkey.lines.fundStopaj)).toContainText(/292[.,]50/)
+      await expect(summaryAmount(page, m.tax.turkey.lines.foreignNet)).toContainText(
+        /16.236,80|16,236.80/,
+      )
+      await expect(
+        summaryAmount(page, m.tax.turkey.lines.foreignNetWithoutIndexation),
+      ).toContainText(/34.248,80|34,248.80/)
+      await expect(summaryAmount(page, m.tax.turkey.lines.turkishDividendsDeclared)).toHaveText(
+        m.tax.turkey.tests.notDeclared,
+      )
+      await expect(summaryAmount(page, m.tax.turkey.lines.balance)).toContainText(
+        /2.435,52|2,435.52/,
+      )
+      // Four items: the dividend, the BIST sale, the US sale and the fund sale.
+      const items = page.locator('#items-heading ~ .table-scroll tbody tr')
+      await expect(items).toHaveCount(4)
+      await expect(items.filter({ hasText: 'BRCF' })).toContainText(/292[.,]50/)
+      await expect(items.filter({ hasText: 'BRCF' }).locator('li')).toHaveCount(2)
+      await expect(items.filter({ hasText: 'PCFC' })).toContainText(/16.236,80|16,236.80/)
+      await expect(items.filter({ hasText: 'PCFC' })).toContainText('Yİ-ÜFE')
+      await page.screenshot({ path: testInfo.outputPath(`turkish-${locale}.png`), fullPage: true })
+      // Both themes; the page is left in the dark one.
+      await expectNoViolations(page)
+
+      // The CSV in the page's language, as its spreadsheets read it.
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: m.tax.depot.downloadCsv }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toBe(fill(m.tax.turkey.fileName, { year }))
+      const csv = await readFile((await file.path()) ?? '', 'utf8')
+      expect(csv.split('\r\n')).toContain(csvLine)
+
+      // Printed: the summary without the site's header, links and buttons.
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('.site-header')).toBeHidden()
+      await expect(page.getByRole('button', { name: m.tax.depot.print })).toBeHidden()
+      await expect(summaryAmount(page, m.tax.turkey.lines.stopaj)).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath(`print-${locale}.png`), fullPage: true })
+    },
+  )
+
+  portfolioTest(
+    `${locale}: the year on a phone in the dark, without sideways scroll`,
+    async ({ page, context, lira }, testInfo) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await context.addCookies(lira.cookies)
+      await page.goto(buildPath('turkishTax', locale, { id: lira.portfolioId, year: '2025' }))
+      await waitForHydration(page)
+      await expect(summaryAmount(page, m.tax.turkey.lines.stopaj)).toHaveText(nbsp(stopaj))
+      await expectNoSidewaysScroll(page)
+      await expectNoViolations(page)
+      await page.screenshot({
+        path: testInfo.outputPath(`turkish-${locale}-375-dark.png`),
+        fullPage: true,
+      })
+      await page
+        .locator('section', { has: page.locator('#items-heading') })
+        .screenshot({ path: testInfo.outputPath(`items-${locale}-375-dark.png`) })
+    },
+  )
+}
+
+portfolioTest.describe('another currency', () => {
+  // The browser asks again for what the server could not read, and the API answers 422.
+  portfolioTest.use({ expectedConsoleErrors: /status of 422 \(Unprocessable Entity\)/ })
+  portfolioTest(
+    'a portfolio in euros says the Turkish tax needs lira',
+    async ({ page, context, lira, backend }) => {
+      await context.addCookies(lira.cookies)
+      const cookie = lira.cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+      const euros = await write({ appUrl: backend.appUrl, cookie }, '/api/portfolios', {
+        name: 'Euro',
+        baseCurrency: 'EUR',
+        costBasisMethod: 'FIFO',
+        recordsCash: false,
+      })
+      await page.goto(buildPath('turkishTax', 'tr', { id: euros.id, year: '2025' }))
+      await waitForHydration(page)
+      await expect(page.getByRole('alert')).toContainText(tr.api.errors.tax_needs_lira)
+    },
+  )
+})
