@@ -9,7 +9,7 @@ import { write } from '../../dev/testing/seed-portfolio'
 import { buildPath } from '../../shared/routes/build-path'
 import { dayInZone } from '../../shared/time/day-in-zone'
 import { expect, test, waitForHydration } from './fixtures'
-import { expectNoViolations } from './axe'
+import { expectNoSidewaysScroll, expectNoViolations } from './page-checks'
 import { createUser, signInContext } from './backend'
 
 // A Turkish resident with one lira portfolio whose 2025 is docs/tax-turkey.md's Examples 1, 11,
@@ -92,13 +92,6 @@ const summaryAmount = (page: Page, label: string) =>
     .locator('.statement tr', { has: page.getByRole('rowheader', { name: label, exact: true }) })
     .first()
     .locator('td')
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
   portfolioTest(
