@@ -1,17 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { germanTaxPersonSchema, type GermanTaxPerson } from '../../shared/api/schemas'
-import { collectApiSnapshot, type ApiAnswer } from '../../shared/api/api-snapshot'
-import type { Viewer } from '../../shared/auth/viewer'
-import { loadMessages } from '../../shared/i18n/messages'
-import { createTranslator } from '../../shared/i18n/translator'
-import { matchRoute } from '../../shared/routes/match-route'
-import { taxSettingsOf } from '../../shared/tax/tax-settings'
-import { I18nContext } from '../app/i18n-context'
-import { SessionContext } from '../auth/user-store'
-import { loadPage } from '../pages/page-registry'
-import { withoutCardParts } from '../portfolio/screens/screen-fixtures'
 import { portfolioQueries } from '../portfolio/data/portfolio-queries'
+import { renderTaxPage, tableRowsOf } from './tax-page-render'
 
 const TAXED = '11111111-2222-4333-8444-000000000001'
 const SPARED = '11111111-2222-4333-8444-000000000002'
@@ -100,54 +90,16 @@ const ANSWERS: Record<string, unknown> = {
   [portfolioQueries.germanTaxPerson(2009).queryKey[0]]: { ...quiet, year: 2009 },
 }
 
-async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {
-  return Object.fromEntries(
-    paths.map((path) => [
-      path,
-      path in ANSWERS ? { status: 200, body: ANSWERS[path] } : { status: 500, body: null },
-    ]),
-  )
-}
-
 /** The screen as the worker renders it for a user with `metadata`, from the answers it declared. */
-async function render(path: string, metadata: Record<string, unknown> = { tax_residence: 'DE' }) {
-  const match = matchRoute(path)
-  if (!match) throw new Error(`no route for ${path}`)
-  const page = await loadPage(match.name)
-  const collected = await collectApiSnapshot(page.apiSnapshot!, match, read, 0)
-  if (collected.kind !== 'ok') return null
-  const translator = createTranslator(match.locale, await loadMessages(match.locale))
-  const viewer: Viewer = {
-    status: 'signed-in',
-    mfaDevices: [],
-    user: {
-      id: 'u',
-      email: 'a@example.com',
-      name: null,
-      locale: null,
-      timeZone: 'Europe/Berlin',
-      tax: taxSettingsOf(metadata),
-      aal: 'aal1',
-    },
-  }
-  const html = renderToStaticMarkup(
-    <I18nContext value={translator}>
-      <SessionContext value={{ viewer, dialog: null, error: null }}>
-        {page.render(match, undefined, collected.snapshot)}
-      </SessionContext>
-    </I18nContext>,
+const render = (path: string, metadata: Record<string, unknown> = { tax_residence: 'DE' }) =>
+  renderTaxPage(
+    path,
+    Object.fromEntries(Object.entries(ANSWERS).map(([key, body]) => [key, { status: 200, body }])),
+    metadata,
+    'Europe/Berlin',
   )
-  return withoutCardParts(html).replaceAll('\u00a0', ' ').replaceAll('\u00ad', '')
-}
 
-/** The text of each row of the table, its cells joined by " | ". */
-function rows(html: string): string[] {
-  return [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
-    [...(row[1] ?? '').matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)]
-      .map((cell) => (cell[1] ?? '').replaceAll(/<[^>]+>/g, ''))
-      .join(' | '),
-  )
-}
+const rows = tableRowsOf
 
 describe('a person’s German tax year, rendered on the server', () => {
   beforeEach(() => {

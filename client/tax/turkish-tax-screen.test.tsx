@@ -1,16 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { collectApiSnapshot, type ApiAnswer } from '../../shared/api/api-snapshot'
-import type { Viewer } from '../../shared/auth/viewer'
-import { loadMessages } from '../../shared/i18n/messages'
-import { createTranslator } from '../../shared/i18n/translator'
-import { matchRoute } from '../../shared/routes/match-route'
-import { taxSettingsOf } from '../../shared/tax/tax-settings'
-import { I18nContext } from '../app/i18n-context'
-import { SessionContext } from '../auth/user-store'
-import { loadPage } from '../pages/page-registry'
+import type { ApiAnswer } from '../../shared/api/api-snapshot'
 import { portfolioQueries } from '../portfolio/data/portfolio-queries'
-import { withoutCardParts } from '../portfolio/screens/screen-fixtures'
+import { renderTaxPage, tableRowsOf } from './tax-page-render'
 import { PORTFOLIO_ID, turkish2025 } from './turkish-tax-fixtures'
 
 const portfolio = {
@@ -29,51 +20,11 @@ const ANSWERS: Record<string, ApiAnswer> = {
   [portfolioQueries.turkishTax(PORTFOLIO_ID, 2025).queryKey[0]]: { status: 200, body: turkish2025 },
 }
 
-async function read(paths: string[]): Promise<Record<string, ApiAnswer>> {
-  return Object.fromEntries(
-    paths.map((path) => [path, ANSWERS[path] ?? { status: 500, body: null }]),
-  )
-}
-
 /** The screen as the worker renders it for a user with `metadata`, from the answers it declared. */
-async function render(path: string, metadata: Record<string, unknown> = { tax_residence: 'TR' }) {
-  const match = matchRoute(path)
-  if (!match) throw new Error(`no route for ${path}`)
-  const page = await loadPage(match.name)
-  const collected = await collectApiSnapshot(page.apiSnapshot!, match, read, 0)
-  if (collected.kind !== 'ok') return null
-  const translator = createTranslator(match.locale, await loadMessages(match.locale))
-  const viewer: Viewer = {
-    status: 'signed-in',
-    mfaDevices: [],
-    user: {
-      id: 'u',
-      email: 'a@example.com',
-      name: null,
-      locale: null,
-      timeZone: 'Europe/Istanbul',
-      tax: taxSettingsOf(metadata),
-      aal: 'aal1',
-    },
-  }
-  const html = renderToStaticMarkup(
-    <I18nContext value={translator}>
-      <SessionContext value={{ viewer, dialog: null, error: null }}>
-        {page.render(match, undefined, collected.snapshot)}
-      </SessionContext>
-    </I18nContext>,
-  )
-  return withoutCardParts(html).replaceAll('\u00a0', ' ').replaceAll('\u00ad', '')
-}
+const render = (path: string, metadata: Record<string, unknown> = { tax_residence: 'TR' }) =>
+  renderTaxPage(path, ANSWERS, metadata, 'Europe/Istanbul')
 
-/** The text of each row of the page's tables, its cells joined by " | ". */
-function rows(html: string): string[] {
-  return [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
-    [...(row[1] ?? '').matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)]
-      .map((cell) => (cell[1] ?? '').replaceAll(/<[^>]+>/g, ''))
-      .join(' | '),
-  )
-}
+const rows = tableRowsOf
 
 describe('a lira portfolio’s Turkish tax year, rendered on the server', () => {
   beforeEach(() => {
