@@ -141,7 +141,15 @@ const ON_DEMAND = {
   'node_modules/@supabase/ssr/dist/module/index.js': 'the auth client',
 } as const
 const firstLoads = (
-  ['portfolios', 'portfolio', 'transaction', 'germanTax', 'turkishTax', 'germanTaxPerson'] as const
+  [
+    'portfolios',
+    'portfolio',
+    'transaction',
+    'germanTax',
+    'turkishTax',
+    'germanTaxPerson',
+    'turkishTaxPerson',
+  ] as const
 ).map((name) => {
   const path = buildPathLoose(name, 'tr', SAMPLE_PARAMS)
   const match = matchRoute(path)

@@ -45,6 +45,7 @@ export type PrivateScreen =
   | 'turkishTax'
   | 'profile'
   | 'germanTaxPerson'
+  | 'turkishTaxPerson'
 
 export function privateScreenOf(match: RouteMatch): PrivateScreen {
   switch (match.name) {
@@ -55,6 +56,7 @@ export function privateScreenOf(match: RouteMatch): PrivateScreen {
     case 'turkishTax':
     case 'profile':
     case 'germanTaxPerson':
+    case 'turkishTaxPerson':
       return match.name
     default:
       throw new Error(`${match.name} is not a private screen`)

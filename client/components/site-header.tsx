@@ -18,6 +18,7 @@ const SECTION_OF: Partial<Record<RouteName, RouteName>> = {
   germanTax: 'portfolios',
   turkishTax: 'portfolios',
   germanTaxPerson: 'profile',
+  turkishTaxPerson: 'profile',
 }
 
 export function SiteHeader() {

@@ -20,6 +20,7 @@ export const PAGE_FILES: Record<RouteName, string> = {
   turkishTax: 'turkish-tax-page',
   profile: 'profile-page',
   germanTaxPerson: 'german-tax-person-page',
+  turkishTaxPerson: 'turkish-tax-person-page',
 }
 
 /**
@@ -38,6 +39,7 @@ const PAGE_MESSAGES: Record<RouteName, readonly MessageGroup[]> = {
   turkishTax: ['portfolio', 'tax'],
   profile: ['profile'],
   germanTaxPerson: ['portfolio', 'tax'],
+  turkishTaxPerson: ['portfolio', 'tax'],
 }
 
 /**

@@ -93,9 +93,13 @@ describe('TaxSection', () => {
     )
   })
 
-  it('offers Türkiye, without the German settings', async () => {
+  it('offers Türkiye, without the German settings, and links the year across all portfolios', async () => {
     const html = await render({ tax_residence: 'TR' }, 'tr')
     expect(html).toContain('<option value="TR" selected="">Türkiye</option>')
     expect(html).not.toContain('Kilise vergisi')
+    expect(html).toContain(
+      '<a href="/profil/vergi/2026">Tüm portföylerinizde 2026 vergileriniz</a>',
+    )
+    expect(html).not.toContain('almanya-vergisi')
   })
 })

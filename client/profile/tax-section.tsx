@@ -51,16 +51,21 @@ function settingsOf(values: TaxValues): TaxSettings {
   }
 }
 
-/** The year so far across all depots, on a screen of its own. */
-function PersonTaxLink() {
+/** The links to the year so far across all portfolios, by the residence's screen. */
+const PERSON_SCREENS = {
+  DE: { route: 'germanTaxPerson', text: 'profile.taxes.yearAcrossDepots' },
+  TR: { route: 'turkishTaxPerson', text: 'profile.taxes.yearAcrossPortfolios' },
+} as const
+
+/** The year so far across all depots or portfolios, on a screen of its own. */
+function PersonTaxLink({ residence }: { residence: keyof typeof PERSON_SCREENS }) {
   const { t, locale } = useI18n()
   const { zone } = useUserTimeZone()
   const [year] = useState(() => dayInZone(new Date(), zone).slice(0, 4))
+  const { route, text } = PERSON_SCREENS[residence]
   return (
     <p className="tax-person-link">
-      <a href={buildPath('germanTaxPerson', locale, { year })}>
-        {t('profile.taxes.yearAcrossDepots', { year })}
-      </a>
+      <a href={buildPath(route, locale, { year })}>{t(text, { year })}</a>
     </p>
   )
 }
@@ -157,8 +162,10 @@ export function TaxSection() {
       {saved.residence === 'DE' ? (
         <>
           <ExemptionOrders jointAssessment={saved.jointAssessment} />
-          <PersonTaxLink />
+          <PersonTaxLink residence="DE" />
         </>
+      ) : saved.residence === 'TR' ? (
+        <PersonTaxLink residence="TR" />
       ) : null}
     </ProfileSection>
   )

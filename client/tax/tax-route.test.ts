@@ -5,14 +5,15 @@ import { taxRouteOf } from './tax-route'
 describe('taxRouteOf', () => {
   const resident = (country: string) => taxSettingsOf({ tax_residence: country })
 
-  it('gives a German resident’s euro depot the German screen, a Turkish resident’s lira portfolio the Turkish one', () => {
+  it('gives a German resident’s euro depot the German screen, a Turkish resident’s portfolios the Turkish one', () => {
     expect(taxRouteOf({ baseCurrency: 'EUR' }, resident('DE'))).toBe('germanTax')
-    expect(taxRouteOf({ baseCurrency: 'TRY' }, resident('TR'))).toBe('turkishTax')
+    for (const baseCurrency of ['TRY', 'USD', 'EUR']) {
+      expect(taxRouteOf({ baseCurrency }, resident('TR'))).toBe('turkishTax')
+    }
   })
 
-  it('gives none to a portfolio in another currency, or without a residence', () => {
+  it('gives none to a German resident’s portfolio in another currency, or without a residence', () => {
     expect(taxRouteOf({ baseCurrency: 'TRY' }, resident('DE'))).toBeNull()
-    expect(taxRouteOf({ baseCurrency: 'EUR' }, resident('TR'))).toBeNull()
     expect(taxRouteOf({ baseCurrency: 'TRY' }, taxSettingsOf({}))).toBeNull()
   })
 })

@@ -4,15 +4,15 @@ import { isGermanDepot } from './german-depot'
 
 /**
  * The tax screen a portfolio has, by its owner's tax residence and its currency: a German
- * resident's euro depot the German one, a Turkish resident's lira portfolio the Turkish one;
- * null for any other.
+ * resident's euro depot the German one, any portfolio of a Turkish resident the Turkish one (its
+ * amounts convert to lira whatever its currency); null for any other.
  */
 export function taxRouteOf(
   portfolio: Pick<Portfolio, 'baseCurrency'>,
   tax: TaxSettings,
 ): 'germanTax' | 'turkishTax' | null {
   if (isGermanDepot(portfolio, tax)) return 'germanTax'
-  if (portfolio.baseCurrency === 'TRY' && tax.residence === 'TR') return 'turkishTax'
+  if (tax.residence === 'TR') return 'turkishTax'
   return null
 }
 

@@ -40,12 +40,13 @@ const testLines = (id: string, test: DeclarationTest): StatementLine[] => [
 ]
 
 /**
- * A lira portfolio's year as the Turkish tax sees it, in the order a resident meets it: the
- * stopaj withheld at source (final; Borsa İstanbul shares at 0 %), the foreign sales and
- * dividends, what goes in the March beyanname with each declaration test, and the beyanname's
- * estimate when the year's tariff and amounts are known. The screen and the CSV both read this.
+ * A year assessed as the Turkish tax sees it, a portfolio's or the person's across portfolios, in
+ * the order a resident meets it: the stopaj withheld at source (final; Borsa İstanbul shares at
+ * 0 %), the foreign sales and dividends, what goes in the March beyanname with each declaration
+ * test, and the beyanname's estimate when the year's tariff and amounts are known. The screens
+ * and the CSVs read this.
  */
-export function turkishStatementOf(view: TurkishTaxView): StatementSection[] {
+export function turkishStatementOf(view: { assessment: Assessment }): StatementSection[] {
   const { assessment: a } = view
   const sections: StatementSection[] = [
     {

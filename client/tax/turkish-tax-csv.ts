@@ -1,13 +1,33 @@
-import type { TurkishTaxView } from '../../shared/api/schemas'
+import type { TurkishTaxPerson, TurkishTaxView } from '../../shared/api/schemas'
 import { fileFormatLocale } from '../../shared/import/spreadsheet-format'
 import type { Translator } from '../../shared/i18n/translator'
 import { BYTE_ORDER_MARK, csvText, type Cell } from '../../shared/import/write-csv'
 import { cellsIn } from './statement-csv'
 import { itemDetails, itemFigures } from './turkish-tax-items'
+import { PERSON_COLUMNS } from './turkish-person-table'
 import { turkishStatementOf } from './turkish-statement'
 
+type Texts = Pick<Translator, 't' | 'locale'>
+
+/** The summary's sections, a line a row and a blank row after each, as the screen shows them. */
+function summaryRows(
+  view: { year: number; assessment: TurkishTaxView['assessment'] },
+  money: (amount: string) => Cell,
+  t: Translator['t'],
+): Cell[][] {
+  const rows: Cell[][] = []
+  for (const section of turkishStatementOf(view)) {
+    rows.push([t(section.heading, { year: String(view.year), next: String(view.year + 1) })])
+    for (const line of section.lines) {
+      rows.push([t(line.label), line.text ? t(line.text) : money(line.amount)])
+    }
+    rows.push([])
+  }
+  return rows
+}
+
 /**
- * A lira portfolio's Turkish tax year as a CSV for a spreadsheet, in the reader's language as the
+ * A portfolio's Turkish tax year as a CSV for a spreadsheet, in the reader's language as the
  * German statement's is written (its separator, decimal mark and dates): the summary's lines,
  * then every item of the year with its figures and why, and the note that it is an estimate.
  * Amounts to the kuruş, never grouped, so a spreadsheet reads them as numbers.
@@ -15,7 +35,7 @@ import { turkishStatementOf } from './turkish-statement'
 export function turkishTaxCsv(
   view: TurkishTaxView,
   portfolioName: string,
-  { t, locale }: Pick<Translator, 't' | 'locale'>,
+  { t, locale }: Texts,
 ): string {
   const { separator, money, date } = cellsIn(locale, 'TRY')
   // The details' dates and amounts as the file's language writes them.
@@ -27,13 +47,7 @@ export function turkishTaxCsv(
     [t('tax.csv.asOf'), date(view.asOf)],
     [],
   ]
-  for (const section of turkishStatementOf(view)) {
-    rows.push([t(section.heading, { year, next: String(view.year + 1) })])
-    for (const line of section.lines) {
-      rows.push([t(line.label), line.text ? t(line.text) : money(line.amount)])
-    }
-    rows.push([])
-  }
+  rows.push(...summaryRows(view, money, t))
   rows.push([t('tax.turkey.items.caption', { year })])
   rows.push([
     t('tax.items.date'),
@@ -59,5 +73,37 @@ export function turkishTaxCsv(
     ])
   }
   rows.push([], [t('tax.turkey.honesty.estimate')])
+  return BYTE_ORDER_MARK + csvText(rows, separator)
+}
+
+/**
+ * A person's Turkish tax year across their portfolios as a CSV, written as a portfolio's is: a row
+ * per portfolio with its stopaj and foreign figures, then the summary of all of them together
+ * with the beyanname, and the note that it is an estimate.
+ */
+export function turkishPersonCsv(person: TurkishTaxPerson, { t, locale }: Texts): string {
+  const { separator, money, date } = cellsIn(locale, 'TRY')
+  const year = String(person.year)
+  const rows: Cell[][] = [
+    [t('tax.turkey.person.heading', { year })],
+    [t('tax.csv.asOf'), date(person.asOf)],
+    [],
+    [
+      t('tax.turkey.person.portfolios.portfolio'),
+      t('tax.turkey.person.portfolios.currency'),
+      ...PERSON_COLUMNS.map((column) => t(`tax.turkey.person.portfolios.${column}`)),
+      t('tax.turkey.person.portfolios.notCovered'),
+      // The screen's column names break long German words with soft hyphens; a file has none.
+    ].map((text) => text.replaceAll('\u00ad', '')),
+    ...person.portfolios.map((portfolio) => [
+      portfolio.name,
+      portfolio.baseCurrency,
+      ...PERSON_COLUMNS.map((column) => money(portfolio[column])),
+      { number: String(portfolio.notCovered) },
+    ]),
+    [],
+    ...summaryRows(person, money, t),
+    [t('tax.turkey.person.estimate')],
+  ]
   return BYTE_ORDER_MARK + csvText(rows, separator)
 }

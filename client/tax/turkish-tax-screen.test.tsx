@@ -62,6 +62,8 @@ describe('a lira portfolio’s Turkish tax year, rendered on the server', () => 
     )
     expect(table.find((row) => row.startsWith('Kapsam dışı'))).toContain('Faiz:')
     expect(html).toContain(`href="/portfoyum/${PORTFOLIO_ID}/vergi/2024" rel="prev"`)
+    // The beyanname is the person's: the year across all portfolios.
+    expect(html).toContain('<a href="/profil/vergi/2025">2025 yılı, tüm portföyler</a>')
     expect(html).not.toContain('vergi mukimi olduğunuz belirtilmemiş')
   })
 

@@ -1,3 +1,4 @@
+import { buildPath } from '../../shared/routes/build-path'
 import { useI18n } from '../app/i18n-context'
 import { useTurkishTax } from '../portfolio/data/portfolio-queries'
 import { TURKISH_NOT_COVERED } from './honesty-notice'
@@ -10,7 +11,7 @@ import { TurkishTaxItemsTable } from './turkish-tax-items-table'
 import { turkishStatementOf } from './turkish-statement'
 
 /**
- * A lira portfolio's year as a Turkish resident's tax sees it, laid out like the German depot's:
+ * A portfolio's year as a Turkish resident's tax sees it, laid out like the German depot's:
  * the stopaj withheld at source, the foreign sales and dividends, what goes in the March
  * beyanname and why, its estimate, and every item of the year with its figures lot by lot. The
  * year downloads as a CSV and prints as a page.
@@ -49,6 +50,12 @@ export function TurkishTaxScreen(props: { portfolioId: string; year: number }) {
               csv={() => turkishTaxCsv(view, portfolio.name, { t, locale })}
               fileName={t('tax.turkey.fileName', { year: String(year) })}
             />
+            <p>
+              {t('tax.turkey.acrossPortfolios.lead')}{' '}
+              <a href={buildPath('turkishTaxPerson', locale, { year: String(year) })}>
+                {t('tax.turkey.acrossPortfolios.link', { year: String(year) })}
+              </a>
+            </p>
           </section>
           <section className="panel" aria-labelledby="items-heading">
             <h2 id="items-heading">{t('tax.turkey.items.heading')}</h2>

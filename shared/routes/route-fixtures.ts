@@ -53,6 +53,11 @@ export const EXPECTED_URLS: Record<RouteName, Record<Locale, string>> = {
     en: '/en/profile/german-tax/2025',
     de: '/de/profil/steuern/2025',
   },
+  turkishTaxPerson: {
+    tr: '/profil/vergi/2025',
+    en: '/en/profile/turkish-tax/2025',
+    de: '/de/profil/tuerkische-steuer/2025',
+  },
 }
 
 export const ALL_URLS = Object.values(EXPECTED_URLS).flatMap((byLocale) => Object.values(byLocale))

@@ -52,7 +52,7 @@ export const ROUTES = {
       de: '/de/portfolio/{id}/steuern/{year}',
     },
   },
-  /** A lira portfolio's year as the Turkish tax sees it: stopaj withheld and the beyanname. */
+  /** A portfolio's year as the Turkish tax sees it: stopaj withheld and the beyanname. */
   turkishTax: {
     access: 'private',
     paths: {
@@ -68,6 +68,15 @@ export const ROUTES = {
       tr: '/profil/almanya-vergisi/{year}',
       en: '/en/profile/german-tax/{year}',
       de: '/de/profil/steuern/{year}',
+    },
+  },
+  /** A Turkish resident's year across their portfolios: one beyanname for the person. */
+  turkishTaxPerson: {
+    access: 'private',
+    paths: {
+      tr: '/profil/vergi/{year}',
+      en: '/en/profile/turkish-tax/{year}',
+      de: '/de/profil/tuerkische-steuer/{year}',
     },
   },
 } as const satisfies Record<string, RouteDefinition>

@@ -4,7 +4,8 @@ import { asBrowser, backend, createUser, jsonOf, signIn, uniqueEmail } from './a
 
 // A lira portfolio's year as the Turkish tax sees it, through the whole worker app, the real auth
 // server and Postgres: the figures of docs/tax-turkey.md's worked examples (1, 11, 12 and 15)
-// from the TCMB rates and Yİ-ÜFE months the tables hold, and the refusals.
+// and of a dollar portfolio (23) from the TCMB rates and Yİ-ÜFE months the tables hold, and the
+// refusals.
 
 interface Caller {
   cookie: string
@@ -33,11 +34,14 @@ const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnoti
 /** The illustrative Yİ-ÜFE and TCMB USD buying rates of docs/tax-turkey.md's examples. */
 const YI_UFE: readonly (readonly [string, string])[] = [
   ['2024-02-01', '3000.00'],
+  ['2025-01-01', '3850.00'],
   ['2025-05-01', '4125.00'],
 ]
 const TCMB_USD: readonly (readonly [string, string])[] = [
   ['2024-03-15', '32.0000'],
   ['2025-01-06', '35.4000'],
+  ['2025-02-03', '36.0000'],
+  ['2025-06-02', '39.1000'],
   ['2025-06-10', '39.2000'],
   ['2025-07-15', '40.1000'],
 ]
@@ -380,19 +384,48 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
     expect((await view(ayse, waiting, 2024)).status).toBe(200)
   })
 
-  it('needs a portfolio in lira, and is nobody else’s', async () => {
-    const euros = await newPortfolio(ayse, 'Euro', 'EUR')
-    const refused = await errorOf(await view(ayse, euros, 2025, 'de'), 422)
-    expect(refused).toEqual({
-      code: 'tax_needs_lira',
-      message: 'Die türkische Steueransicht braucht ein Portfolio in Türkischer Lira.',
+  it('Example 23: a portfolio in dollars converts each trade at the TCMB rates, as one in lira', async () => {
+    const dollars = await newPortfolio(ayse, 'Dolar', 'USD')
+    const us = await newInstrument(ayse, {
+      code: 'KYMDL',
+      name: 'Kıymet Dollar Inc.',
+      type: 'STOCK',
+      currency: 'USD',
+      exchange: 'NYSE',
     })
+    const trade = { instrumentId: us, currency: 'USD', quantity: '10' }
+    await record(ayse, dollars, {
+      ...trade,
+      type: 'BUY',
+      tradeDate: '2025-02-03',
+      unitPrice: '100',
+    })
+    await record(ayse, dollars, {
+      ...trade,
+      type: 'SELL',
+      tradeDate: '2025-06-02',
+      unitPrice: '120',
+    })
+    const year = await jsonOf<View>(await view(ayse, dollars, 2025), 200)
+    expect(year.items).toMatchObject([
+      {
+        kind: 'foreignSale',
+        saleRate: { date: '2025-06-02', value: '39.1' },
+        proceeds: '46920',
+        cost: '36000',
+        gain: '10920',
+        indexedGain: '10920',
+        lots: [{ costRate: { date: '2025-02-03', value: '36' } }],
+      },
+    ])
+    expect(year.assessment).toMatchObject({ declaration: { foreignGains: '10920' } })
+  })
+
+  it('is nobody else’s', async () => {
     const mehmet = await newCaller('tr-tax-mehmet')
-    for (const theirs of [portfolio, euros]) {
-      expect((await errorOf(await view(mehmet, theirs, 2025), 404)).code).toBe(
-        'portfolio_not_found',
-      )
-    }
+    expect((await errorOf(await view(mehmet, portfolio, 2025), 404)).code).toBe(
+      'portfolio_not_found',
+    )
   })
 
   it('refuses a year that is not one', async () => {

@@ -92,6 +92,7 @@ describe('the API app', () => {
         'GET /api/portfolios/{id}/tax/germany/{year}',
         'GET /api/tax/germany/{year}',
         'GET /api/portfolios/{id}/tax/turkey/{year}',
+        'GET /api/tax/turkey/{year}',
         'GET /api/portfolios/{id}/tax/germany/sale-preview',
         'GET /api/billing',
         'POST /api/billing/checkout',

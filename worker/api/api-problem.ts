@@ -66,7 +66,6 @@ export const API_ERROR_STATUS = {
   fx_rate_needed: 422,
   allowance_exceeded: 422,
   tax_needs_euros: 422,
-  tax_needs_lira: 422,
   not_capital_income: 422,
   import_has_problems: 422,
   webhook_event_unreadable: 422,

@@ -30,6 +30,8 @@ import {
   readGermanTax,
   readGermanTaxPerson,
   readTurkishTax,
+  readTurkishTaxPerson,
+  turkishTaxPersonRoute,
   turkishTaxRoute,
 } from './routes/tax-year-routes'
 import { listTransactionsRoute, readTransactions } from './routes/transaction-routes'
@@ -76,4 +78,5 @@ export const GET_READERS: readonly GetReader[] = [
   reader(germanTaxRoute, (db, { params }) => readGermanTax(db, params)),
   reader(germanTaxPersonRoute, (db, { params }) => readGermanTaxPerson(db, params)),
   reader(turkishTaxRoute, (db, { params }) => readTurkishTax(db, params)),
+  reader(turkishTaxPersonRoute, (db, { params }) => readTurkishTaxPerson(db, params)),
 ]

@@ -77,7 +77,7 @@ export const portfolioQueries = {
     apiQuery(api.api.portfolios[':id'].tax.germany[':year'], {
       param: { id, year: String(year) },
     }),
-  /** A lira portfolio's year as the Turkish tax sees it: to the year's end, or to today. */
+  /** A portfolio's year as the Turkish tax sees it: to the year's end, or to today. */
   turkishTax: (id: string, year: number) =>
     apiQuery(api.api.portfolios[':id'].tax.turkey[':year'], {
       param: { id, year: String(year) },
@@ -85,6 +85,9 @@ export const portfolioQueries = {
   /** A person's German tax of a year across their depots. */
   germanTaxPerson: (year: number) =>
     apiQuery(api.api.tax.germany[':year'], { param: { year: String(year) } }),
+  /** A person's Turkish tax of a year across their portfolios: their one beyanname. */
+  turkishTaxPerson: (year: number) =>
+    apiQuery(api.api.tax.turkey[':year'], { param: { year: String(year) } }),
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
@@ -131,6 +134,9 @@ export const useTurkishTax = (id: string, year: number) =>
 
 export const useGermanTaxPerson = (year: number) =>
   useApiQuery(portfolioQueries.germanTaxPerson(year))
+
+export const useTurkishTaxPerson = (year: number) =>
+  useApiQuery(portfolioQueries.turkishTaxPerson(year))
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
 export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {

@@ -427,7 +427,55 @@ const declarationTestSchema = z.object({
 })
 
 /**
- * A lira portfolio's year as the Turkish tax sees it (docs/tax-turkey.md), in lira at the TCMB
+ * A year assessed (docs/tax-turkey.md): the stopaj withheld at source (final), the foreign sales and
+ * dividends, the declaration tests, and the March beyanname's estimate.
+ */
+const turkishAssessmentSchema = z.object({
+  year: z.number().int(),
+  bistShares: z.object({ gain: decimalString }),
+  funds: z.object({ gain: decimalString, stopaj: decimalString }),
+  turkishDividends: z.object({
+    gross: decimalString,
+    stopaj: decimalString,
+    /** On the half of the gross left after the exemption (GVK 22/3). */
+    test: declarationTestSchema,
+  }),
+  /** After indexation, the net never below zero; and the net without indexation. */
+  foreignSales: z.object({
+    gains: decimalString,
+    losses: decimalString,
+    net: decimalString,
+    netWithoutIndexation: decimalString,
+  }),
+  foreignDividends: z.object({
+    gross: decimalString,
+    foreignTax: decimalString,
+    test: declarationTestSchema,
+  }),
+  declaration: z.object({
+    foreignGains: decimalString,
+    foreignDividends: decimalString,
+    turkishDividends: decimalString,
+    income: decimalString,
+    /**
+     * By the year's tariff, less the stopaj of declared Turkish dividends and the foreign tax
+     * credited: `balance` to pay, or refunded when negative. Null for a year without its tariff,
+     * or a test whose year's amount is not known.
+     */
+    estimate: z
+      .object({
+        tax: decimalString,
+        turkishStopajCredited: decimalString,
+        foreignTaxCredited: decimalString,
+        foreignTaxNotCredited: decimalString,
+        balance: decimalString,
+      })
+      .nullable(),
+  }),
+})
+
+/**
+ * A portfolio's year as the Turkish tax sees it (docs/tax-turkey.md), in lira at the TCMB
  * buying rates: every sale and payment of the year, computed or named as not covered, and the
  * year assessed: stopaj withheld at source (final), the declaration tests, and the March
  * beyanname's estimate as if the portfolio were the person's only income.
@@ -438,48 +486,39 @@ export const turkishTaxViewSchema = z.object({
   asOf: isoDate,
   /** In the order of their transactions. */
   items: z.array(turkishTaxItemSchema),
-  assessment: z.object({
-    year: z.number().int(),
-    bistShares: z.object({ gain: decimalString }),
-    funds: z.object({ gain: decimalString, stopaj: decimalString }),
-    turkishDividends: z.object({
-      gross: decimalString,
-      stopaj: decimalString,
-      /** On the half of the gross left after the exemption (GVK 22/3). */
-      test: declarationTestSchema,
-    }),
-    /** After indexation, the net never below zero; and the net without indexation. */
-    foreignSales: z.object({
-      gains: decimalString,
-      losses: decimalString,
-      net: decimalString,
-      netWithoutIndexation: decimalString,
-    }),
-    foreignDividends: z.object({
-      gross: decimalString,
-      foreignTax: decimalString,
-      test: declarationTestSchema,
-    }),
-    declaration: z.object({
-      foreignGains: decimalString,
-      foreignDividends: decimalString,
-      turkishDividends: decimalString,
-      income: decimalString,
-      /**
-       * By the year's tariff, less the stopaj of declared Turkish dividends and the foreign tax
-       * credited: `balance` to pay, or refunded when negative. Null for a year without its tariff,
-       * or a test whose year's amount is not known.
-       */
-      estimate: z
-        .object({
-          tax: decimalString,
-          turkishStopajCredited: decimalString,
-          foreignTaxCredited: decimalString,
-          foreignTaxNotCredited: decimalString,
-          balance: decimalString,
-        })
-        .nullable(),
-    }),
-  }),
+  assessment: turkishAssessmentSchema,
 })
 export type TurkishTaxView = z.infer<typeof turkishTaxViewSchema>
+
+/**
+ * A Turkish resident's year across their portfolios (docs/tax-turkey.md, rule 14), in lira at the
+ * TCMB buying rates: each portfolio, oldest first, with what was withheld at source there and its
+ * foreign sales and dividends; and the year of all of them assessed together, since the March
+ * beyanname is the person's: its tests on the totals, one tariff, one foreign tax credit.
+ */
+export const turkishTaxPersonSchema = z.object({
+  year: z.number().int(),
+  /** The year's end, or today in the current year. */
+  asOf: isoDate,
+  portfolios: z.array(
+    z.object({
+      id: uuid,
+      name: z.string(),
+      baseCurrency: currencyCode,
+      /** Stopaj on fund sales and on Turkish dividends, final. */
+      fundStopaj: decimalString,
+      turkishDividends: decimalString,
+      turkishDividendStopaj: decimalString,
+      /** The foreign sales' gains less losses, after indexation and without it; may be negative. */
+      foreignGains: decimalString,
+      foreignGainsWithoutIndexation: decimalString,
+      foreignDividends: decimalString,
+      foreignTax: decimalString,
+      /** The year's entries listed, not computed (docs/tax-turkey.md, "What this view does not cover"). */
+      notCovered: z.number().int(),
+    }),
+  ),
+  /** All the portfolios' items of the year assessed together. */
+  assessment: turkishAssessmentSchema,
+})
+export type TurkishTaxPerson = z.infer<typeof turkishTaxPersonSchema>

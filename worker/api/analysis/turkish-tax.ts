@@ -4,7 +4,7 @@ import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfo
 import { toResult } from '../../portfolio/errors'
 import type { PortfolioError } from '../../portfolio/errors'
 import { assessTurkishYear } from '../../tax/turkey/assess-year'
-import type { TurkishTaxInstrument } from '../../tax/turkey/tax-items'
+import type { TurkishTaxInstrument, TurkishTaxItem } from '../../tax/turkey/tax-items'
 import { indexMonthOf } from '../../tax/turkey/tax-rules'
 import { turkishTaxPass } from '../../tax/turkey/tax-years'
 import { ApiProblem } from '../api-problem'
@@ -25,7 +25,7 @@ const YI_UFE = 'TR-YIUFE-2003'
 /** The transactions whose amounts the pass converts to lira: acquisitions, sales, dividends. */
 const CONVERTED = new Set(['BUY', 'RIGHTS_ISSUE', 'TRANSFER_IN', 'SELL', 'DIVIDEND'])
 
-/** A lira portfolio read for the Turkish tax to a date: what its pass needs. */
+/** A portfolio read for the Turkish tax to a date: what its pass needs. */
 export interface TurkishPortfolio {
   /** Its transactions and the TCMB buying rates of the days its foreign amounts convert on. */
   input: PortfolioInput
@@ -43,10 +43,10 @@ const conversionDay = (row: TransactionInput) =>
 /**
  * Reads a portfolio for the Turkish tax to `asOf`: its transactions, the instruments they name
  * as the tax sees them, the TCMB rates (forex buying, `fx_rates`) of each currency in force from
- * the first to the last day its acquisitions, sales and dividends convert on, and the published Yİ-ÜFE months from the month
- * before its first foreign trade to the month before `asOf` (a month not yet published is left
- * out: the pass refuses a sale that needs it). The portfolio must be in lira (422
- * `tax_needs_lira`).
+ * the first to the last day its acquisitions, sales and dividends convert on, and the published
+ * Yİ-ÜFE months from the month before its first foreign trade to the month before `asOf` (a month
+ * not yet published is left out: the pass refuses a sale that needs it). Its base currency plays
+ * no part: each amount is in its trade's currency (docs/tax-turkey.md, Example 23).
  */
 export async function loadTurkishPortfolio(
   sql: Sql,
@@ -54,7 +54,6 @@ export async function loadTurkishPortfolio(
   asOf: string,
 ): Promise<TurkishPortfolio> {
   const portfolio = await portfolioSettings(sql, portfolioId)
-  if (portfolio.baseCurrency !== 'TRY') throw new ApiProblem('tax_needs_lira')
   const { input, transactions } = await loadAnalysis(sql, portfolio, { kind: 'none' })
   const ids = [
     ...new Set(transactions.flatMap((row) => (row.instrumentCode ? [row.instrumentCode] : []))),
@@ -114,19 +113,16 @@ function refusal(error: PortfolioError): ApiProblem {
 }
 
 /**
- * A lira portfolio's year as the Turkish tax sees it (docs/tax-turkey.md): each sale and payment
- * of the year, computed or named as not covered, and the year assessed (stopaj withheld, the
- * declaration tests, the March beyanname's estimate). The year runs to its end or to today; the
- * portfolio must be in lira (422 `tax_needs_lira`); a sale whose Yİ-ÜFE month is not published
- * yet is refused (422 `missing_price_index`, naming the month).
+ * A portfolio's items of `year` to `asOf`, each sale and payment computed or named as not
+ * covered, with the portfolio as read; a sale whose Yİ-ÜFE month is not published yet is refused
+ * (422 `missing_price_index`, naming the month).
  */
-export async function portfolioTurkishTax(
+export async function turkishItemsOf(
   sql: Sql,
   portfolioId: string,
   year: number,
-  today: string,
-): Promise<TurkishTaxView> {
-  const asOf = taxYearAsOf(year, today)
+  asOf: string,
+): Promise<{ portfolio: TurkishPortfolio; items: TurkishTaxItem[] }> {
   const portfolio = await loadTurkishPortfolio(sql, portfolioId, asOf)
   const result = toResult(() => {
     const pass = turkishTaxPass(portfolio.input, portfolio.taxInstruments, {
@@ -136,7 +132,24 @@ export async function portfolioTurkishTax(
     return pass.itemsByYear.get(year) ?? []
   })
   if (!result.ok) throw refusal(result.error)
-  const items = result.value
+  return { portfolio, items: result.value }
+}
+
+/**
+ * A portfolio's year as the Turkish tax sees it (docs/tax-turkey.md): each sale and payment of
+ * the year, computed or named as not covered, and the year assessed as if it were the person's
+ * only income (stopaj withheld, the declaration tests, the March beyanname's estimate). The year
+ * runs to its end or to today; a sale whose Yİ-ÜFE month is not published yet is refused (422
+ * `missing_price_index`, naming the month).
+ */
+export async function portfolioTurkishTax(
+  sql: Sql,
+  portfolioId: string,
+  year: number,
+  today: string,
+): Promise<TurkishTaxView> {
+  const asOf = taxYearAsOf(year, today)
+  const { portfolio, items } = await turkishItemsOf(sql, portfolioId, year, asOf)
   const instrumentOf = (id: string | null) =>
     id === null ? null : (portfolio.instruments.get(id) ?? null)
   return {

@@ -10,6 +10,7 @@ import {
   taxYearOverviewSchema,
   taxYearSchema,
   taxYearWriteSchema,
+  turkishTaxPersonSchema,
   turkishTaxViewSchema,
   uuid,
 } from '../../../shared/api/schemas'
@@ -19,6 +20,7 @@ import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../sto
 import { portfolioGermanTax, portfolioSalePreview } from '../analysis/german-tax'
 import { personGermanTax } from '../analysis/german-tax-person'
 import { portfolioTurkishTax } from '../analysis/turkish-tax'
+import { personTurkishTax } from '../analysis/turkish-tax-person'
 import { privateRoute } from './private-route'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
 
@@ -124,13 +126,28 @@ export const turkishTaxRoute = privateRoute({
   path: '/portfolios/{id}/tax/turkey/{year}',
   tags,
   summary:
-    "A lira portfolio's year as the Turkish tax sees it: stopaj withheld, what to declare, the March return",
+    "A portfolio's year as the Turkish tax sees it: stopaj withheld, what to declare, the March return",
   description:
-    'Each sale and payment of the year in lira at the TCMB buying rates, computed (Borsa İstanbul shares at 0 %, TEFAS fund stopaj by purchase band, foreign sales indexed by Yİ-ÜFE, dividends) or named as not covered, and the year assessed as if the portfolio were the only income. An estimate, not tax advice (docs/tax-turkey.md). The portfolio must be in lira (`422 tax_needs_lira`); a foreign sale whose Yİ-ÜFE month is not published yet answers `422 missing_price_index`, naming the month.',
+    'Each sale and payment of the year in lira at the TCMB buying rates of its own currency, whatever the portfolio’s base currency, computed (Borsa İstanbul shares at 0 %, TEFAS fund stopaj by purchase band, foreign sales indexed by Yİ-ÜFE, dividends) or named as not covered, and the year assessed as if the portfolio were the only income. An estimate, not tax advice (docs/tax-turkey.md). A foreign sale whose Yİ-ÜFE month is not published yet answers `422 missing_price_index`, naming the month.',
   request: { params: portfolioYearParams },
   responses: {
     200: json(turkishTaxViewSchema, 'The year to its end, or to today'),
     ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
+export const turkishTaxPersonRoute = privateRoute({
+  method: 'get',
+  path: '/tax/turkey/{year}',
+  tags,
+  summary:
+    'Your year across all your portfolios as the Turkish tax sees it: stopaj withheld in each, and your one March return',
+  description:
+    'Each portfolio (any base currency, in lira at the TCMB buying rates) with its stopaj on fund sales and Turkish dividends, its foreign gains with and without indexation, its foreign dividends and the entries not covered; and all their items assessed together, since the beyanname is the person’s: the declaration tests (GVK 86/1-c, 86/1-d) on the totals, the tariff once, the foreign tax credit of GVK 123. An estimate, not tax advice (docs/tax-turkey.md, rule 14). A foreign sale in any portfolio whose Yİ-ÜFE month is not published yet answers `422 missing_price_index`, naming the month.',
+  request: { params: yearParams },
+  responses: {
+    200: json(turkishTaxPersonSchema, 'Portfolios oldest first; the year to its end, or to today'),
+    ...errorResponses(400, 401, 422, 503),
   },
 })
 
@@ -139,7 +156,7 @@ export function readGermanTax(db: ApiDb, params: { id: string; year: number }) {
   return portfolioGermanTax(db.sql, params.id, params.year, db.today, db.tax)
 }
 
-/** A lira portfolio's year as the Turkish tax sees it, for the route and a page's snapshot alike. */
+/** A portfolio's year as the Turkish tax sees it, for the route and a page's snapshot alike. */
 export function readTurkishTax(db: ApiDb, params: { id: string; year: number }) {
   return portfolioTurkishTax(db.sql, params.id, params.year, db.today)
 }
@@ -147,6 +164,11 @@ export function readTurkishTax(db: ApiDb, params: { id: string; year: number }) 
 /** A person's year across their depots, for the route and the page's snapshot alike. */
 export function readGermanTaxPerson(db: ApiDb, params: { year: number }) {
   return personGermanTax(db.sql, params.year, db.today, db.tax)
+}
+
+/** A person's Turkish tax year across their portfolios, for the route and the page's snapshot alike. */
+export function readTurkishTaxPerson(db: ApiDb, params: { year: number }) {
+  return personTurkishTax(db.sql, params.year, db.today)
 }
 
 /** The tax settings of portfolios per year, and a year's German and Turkish tax, relative to /api. */
@@ -195,4 +217,8 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
   .openapi(germanTaxPersonRoute, async (c) => {
     const params = c.req.valid('param')
     return c.json(await asCaller(c, (db) => readGermanTaxPerson(db, params)), 200)
+  })
+  .openapi(turkishTaxPersonRoute, async (c) => {
+    const params = c.req.valid('param')
+    return c.json(await asCaller(c, (db) => readTurkishTaxPerson(db, params)), 200)
   })

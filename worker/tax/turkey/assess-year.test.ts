@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../../portfolio/test-fixtures'
+import { decimal } from '../../../shared/decimal/decimal'
+import { assessTurkishYear } from './assess-year'
 import type { TurkishYearAssessment } from './assess-year'
 import { BIST_SHARE, US_SHARE, liraPortfolio, onlyItem, taxYears, yearOf } from './test-fixtures'
 
-// The worked examples of docs/tax-turkey.md on dividends and the beyanname (12–14, 20, 21), by
+// The worked examples of docs/tax-turkey.md on dividends and the beyanname (12–14, 20–22), by
 // number, from a lira portfolio's transactions, to the kuruş.
 
 const text = (value: { toString(): string } | null | undefined) =>
@@ -257,5 +259,53 @@ describe('foreign dividends and the return', () => {
       year.turkishDividends.test.declared,
     ]).toEqual(['400000', true])
     expect(year.declaration.estimate).toBeNull()
+  })
+})
+
+describe('the person’s return across portfolios (rule 14)', () => {
+  /** A portfolio's 2025: a Turkish dividend and a US one. */
+  function portfolioItems(turkish: [string, string], us: [string, string, string, string]) {
+    const [day, gross] = turkish
+    const [usDay, amount, tax, fxRate] = us
+    const years = taxYears(
+      liraPortfolio([
+        turkishDividend('t', day, gross),
+        usDividend('d', usDay, amount, tax, fxRate),
+      ]),
+      { BIST: BIST_SHARE, US: US_SHARE },
+      2025,
+    )
+    return yearOf(years, 2025)
+  }
+
+  it('Example 22: each portfolio below the amounts, together above them', () => {
+    const a = portfolioItems(['2025-05-20', '360000'], ['2025-05-20', '250.00', '50.00', '38.5'])
+    const b = portfolioItems(['2025-09-15', '320000'], ['2025-09-15', '300.00', '60.00', '41.4'])
+    // Each alone declares nothing: the stopaj is final, the US tax lost.
+    for (const [alone, notCredited] of [
+      [a, '1925'],
+      [b, '2484'],
+    ] as const) {
+      expect(alone.assessment.turkishDividends.test.declared).toBe(false)
+      expect(alone.assessment.foreignDividends.test.declared).toBe(false)
+      expect(estimateOf(alone.assessment)).toMatchObject({
+        income: '0',
+        tax: '0',
+        foreignTaxNotCredited: notCredited,
+      })
+    }
+    const person = assessTurkishYear(2025, [...a.items, ...b.items])
+    expect([person.turkishDividends.test, person.foreignDividends.test]).toEqual([
+      { amount: decimal('340000'), threshold: decimal('330000'), declared: true },
+      { amount: decimal('22045'), threshold: decimal('18000'), declared: true },
+    ])
+    expect(estimateOf(person)).toEqual({
+      income: '362045',
+      tax: '66752.15',
+      turkishStopajCredited: '102000',
+      foreignTaxCredited: '4064.55',
+      foreignTaxNotCredited: '344.45',
+      balance: '-39312.4',
+    })
   })
 })

@@ -8,7 +8,7 @@ import { formatIsoDate, yearOf } from '../../portfolio/iso-date'
 import type { Observation } from '../../portfolio/ledger'
 import { dayOption, prepareInput } from '../../portfolio/portfolio-input'
 import type { PortfolioInput } from '../../portfolio/portfolio-input'
-import type { MarketData } from '../../portfolio/price-series'
+import { MarketData } from '../../portfolio/price-series'
 import { readTransaction } from '../../portfolio/transactions'
 import type { AmountTransaction, TradeTransaction, Transaction } from '../../portfolio/transactions'
 import { assessTurkishYear } from './assess-year'
@@ -31,7 +31,7 @@ import {
   roundTax,
 } from './tax-rules'
 
-/** The portfolio's currency the Turkish view needs: every figure of the tax is in lira (rule 7). */
+/** Every figure of the tax is in lira (rule 7), whatever the portfolio's base currency. */
 const LIRA = 'TRY'
 
 export interface TurkishTaxOptions {
@@ -80,8 +80,9 @@ interface PassContext {
  * lira at the TCMB buying rate of each purchase day, whatever the portfolio's own method and the
  * rates recorded on its transactions (rules 7 and 10); each sale and payment an item of the year
  * of its date (rule 13). Rates come from the input's `fxRates` (`'USD/TRY'`, the TCMB buying
- * rates: docs/fx-rates.md), read as in force on the day. Throws a typed error: the portfolio must
- * be in lira; a rate, an index month or an instrument's tax details missing is refused, naming it.
+ * rates: docs/fx-rates.md), read as in force on the day, for a portfolio in any base currency:
+ * each amount is in its trade's currency (Example 23). Throws a typed error: a rate, an index
+ * month or an instrument's tax details missing is refused, naming it.
  */
 export function turkishTaxPass(
   input: PortfolioInput,
@@ -89,10 +90,9 @@ export function turkishTaxPass(
   options: TurkishTaxOptions,
 ): TurkishTaxPass {
   const asOfDay = dayOption(options.asOf, 'asOf')
-  const { settings, transactions, market } = prepareInput(input)
-  if (settings.baseCurrency !== LIRA) {
-    fail('invalid_currency', 'The Turkish tax view needs a portfolio in lira', null, 'baseCurrency')
-  }
+  const { settings, transactions } = prepareInput(input)
+  // The rates read are to lira, not to the portfolio's base currency.
+  const market = new MarketData({}, input.fxRates ?? {}, LIRA)
   const itemsByYear = new Map<number, TurkishTaxItem[]>()
   const context: PassContext = {
     market,
@@ -135,7 +135,7 @@ export function turkishTaxPass(
 }
 
 /**
- * The Turkish tax of a portfolio in lira, year by year from its first to `options.asOf`'s (see
+ * The Turkish tax of a portfolio, year by year from its first to `options.asOf`'s (see
  * {@link turkishTaxPass}), each year's items assessed (see {@link assessTurkishYear}).
  */
 export function turkishTaxYears(
