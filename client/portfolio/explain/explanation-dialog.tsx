@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, use, useEffect, useId, useRef, useState } from 'react'
 import type { Explanation, ExplanationSource, ExplanationStep } from '../../../shared/api/schemas'
-import { formatDate } from '../../../shared/i18n/format'
+import { formatDate, formatMonth } from '../../../shared/i18n/format'
 import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessageGroups } from '../../../shared/i18n/messages'
 import type { MessageKey } from '../../../shared/i18n/messages'
@@ -307,6 +307,14 @@ function SourceLink(props: {
         {texts.t('explain.edit')}
         <span className="visually-hidden">: {texts.t('explain.source.taxSettings')}</span>
       </a>
+    )
+  }
+  // A month's index value, as TÜİK published it.
+  if (source.kind === 'priceIndex') {
+    return (
+      <span className="explain-steps__source">
+        {texts.t('explain.source.priceIndex', { month: formatMonth(formatLocale, source.month) })}
+      </span>
     )
   }
   const date = formatDate(formatLocale, source.date)

@@ -106,7 +106,7 @@ export async function loadTurkishPortfolio(
 }
 
 /** The pass's refusal as the API's: an index month not yet published is named. */
-function refusal(error: PortfolioError): ApiProblem {
+export function turkishTaxRefusal(error: PortfolioError): ApiProblem {
   const month = error.field?.startsWith('yiUfe.') ? error.field.slice('yiUfe.'.length) : null
   return error.code === 'missing_price_index' && month !== null
     ? new ApiProblem({ engine: error.code }, { month: { month } })
@@ -135,7 +135,7 @@ export async function portfolioTurkishTax(
     })
     return pass.itemsByYear.get(year) ?? []
   })
-  if (!result.ok) throw refusal(result.error)
+  if (!result.ok) throw turkishTaxRefusal(result.error)
   const items = result.value
   const instrumentOf = (id: string | null) =>
     id === null ? null : (portfolio.instruments.get(id) ?? null)
