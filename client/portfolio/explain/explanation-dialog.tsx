@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, use, useEffect, useId, useRef, useState } from 'react'
 import type { Explanation, ExplanationSource, ExplanationStep } from '../../../shared/api/schemas'
-import { formatDate, formatMonth } from '../../../shared/i18n/format'
+import { formatDate } from '../../../shared/i18n/format'
 import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessageGroups } from '../../../shared/i18n/messages'
 import type { MessageKey } from '../../../shared/i18n/messages'
@@ -309,13 +309,9 @@ function SourceLink(props: {
       </a>
     )
   }
-  // A month's index value, as TÜİK published it.
+  // A month's index value (the step names the month), as its statistics office published it.
   if (source.kind === 'priceIndex') {
-    return (
-      <span className="explain-steps__source">
-        {texts.t('explain.source.priceIndex', { month: formatMonth(formatLocale, source.month) })}
-      </span>
-    )
+    return <span className="explain-steps__source">{texts.t('explain.source.priceIndex')}</span>
   }
   const date = formatDate(formatLocale, source.date)
   // An instrument's transactions and prices are on its screen; the others on the portfolio's.
