@@ -108,6 +108,8 @@ for (const { locale, m, stopaj, fundStopaj, foreignGain, csvLine } of LANGUAGES)
   portfolioTest(
     `${locale}: last year's Turkish tax from the portfolio, as a CSV and printed`,
     async ({ page, context, lira }, testInfo) => {
+      // Two themes' accessibility checks, a download and a printed page.
+      portfolioTest.slow()
       await page.emulateMedia({ colorScheme: 'light' })
       await context.addCookies(lira.cookies)
       await page.goto(buildPath('portfolio', locale, { id: lira.portfolioId }))
@@ -184,6 +186,8 @@ for (const { locale, m, stopaj, fundStopaj, foreignGain, csvLine } of LANGUAGES)
   portfolioTest(
     `${locale}: the year on a phone in the dark, without sideways scroll`,
     async ({ page, context, lira }, testInfo) => {
+      // The page and a dialog, each checked in both themes.
+      portfolioTest.slow()
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: 'dark' })
       await context.addCookies(lira.cookies)
