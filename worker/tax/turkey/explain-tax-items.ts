@@ -148,9 +148,7 @@ export function explainItem(
             { label: 'gross', value: payment.amount, currency, source: transaction },
             ...tcmbRate(currency, rate),
           ],
-          item.kind === 'turkishDividend'
-            ? [{ label: 'turkishTax.exemptHalf', params: { year: source.year } }]
-            : [],
+          item.kind === 'turkishDividend' ? [{ label: 'turkishTax.exemptHalf', params: {} }] : [],
         )
       case 'foreignTax':
         return derived([
@@ -215,26 +213,32 @@ export function explainItem(
       ])
     case 'stopaj': {
       if (item.kind === 'foreignSale') return noSuchFigure(figure)
-      const rates =
-        item.kind === 'fundSale'
-          ? item.lots.map((lot) => fundRateStep(lot))
-          : item.lots.map((): StepInit => ({
-              op: 'times',
-              kind: 'rate',
-              label: 'turkishTax.bistRate',
-              value: BIST_SHARE_RATE,
-            }))
-      const lotStopaj = (at: number): Decimal =>
-        item.kind === 'fundSale' ? (item.lots[at] as FundLot).stopaj : ZERO
+      // A fund lot at its band's rate; a Borsa İstanbul share at 0 %.
+      const lotRate = (at: number): { rate: StepInit; stopaj: Decimal } => {
+        if (item.kind === 'fundSale') {
+          const lot = item.lots[at] as FundLot
+          return { rate: fundRateStep(lot), stopaj: lot.stopaj }
+        }
+        const rate: StepInit = {
+          op: 'times',
+          kind: 'rate',
+          label: 'turkishTax.bistRate',
+          value: BIST_SHARE_RATE,
+        }
+        return { rate, stopaj: ZERO }
+      }
       return derived(
         [
           ...lots.map((lot, at) =>
-            partsStep({ ...lotLabel(source, item.instrumentCode, lot), value: lotStopaj(at) }, [
-              lotProceeds(at),
-              { ...lotCost(at), op: 'minus' },
-              { op: 'atLeast', label: 'turkishTax.zero', value: ZERO, currency: TRY },
-              rates[at] as StepInit,
-            ]),
+            partsStep(
+              { ...lotLabel(source, item.instrumentCode, lot), value: lotRate(at).stopaj },
+              [
+                lotProceeds(at),
+                { ...lotCost(at), op: 'minus' },
+                { op: 'atLeast', label: 'turkishTax.zero', value: ZERO, currency: TRY },
+                lotRate(at).rate,
+              ],
+            ),
           ),
           ...(item.kind === 'fundSale'
             ? [
