@@ -40,11 +40,7 @@ export function StatementTable(props: {
                 <th scope="row">{t(line.label)}</th>
                 <td className={line.text ? 'statement__text' : undefined}>
                   {line.figure ? (
-                    <Explained
-                      figure={{ scope: 'germanTax', name: line.figure }}
-                      title={t(line.label)}
-                      dates={dates}
-                    >
+                    <Explained figure={line.figure} title={t(line.label)} dates={dates}>
                       {amount}
                     </Explained>
                   ) : (

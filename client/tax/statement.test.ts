@@ -49,7 +49,10 @@ describe('statementOf', () => {
 
   it('names the engine figure of each computed line, and none of the breakdown', () => {
     const lines = statementOf(year2025).flatMap((section) => section.lines)
-    expect(lines.find((line) => line.id === 'kapESt')?.figure).toBe('kapESt')
+    expect(lines.find((line) => line.id === 'kapESt')?.figure).toEqual({
+      scope: 'germanTax',
+      name: 'kapESt',
+    })
     expect(lines.find((line) => line.id === 'dividends')?.figure).toBeNull()
     expect(lines.find((line) => line.id === 'withheld')?.figure).toBeNull()
   })

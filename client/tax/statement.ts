@@ -1,7 +1,7 @@
 import type { GermanTaxView } from '../../shared/api/schemas'
 import { decimal, sum } from '../../shared/decimal/decimal'
 import type { MessageKey } from '../../shared/i18n/messages'
-import type { GermanTaxFigure } from '../../shared/portfolio/figure-ids'
+import type { FigureRef, GermanTaxFigure } from '../../shared/portfolio/figure-ids'
 
 /**
  * One line of the statement: what it is, its amount in euros (a decimal string), and the figure
@@ -13,7 +13,7 @@ export interface StatementLine {
   id: string
   label: MessageKey
   amount: string
-  figure: GermanTaxFigure | null
+  figure: FigureRef | null
   kind: 'line' | 'part' | 'sum'
   text?: MessageKey
 }
@@ -32,7 +32,13 @@ const line = (
   amount: string,
   figure: GermanTaxFigure | null,
   kind: StatementLine['kind'] = 'line',
-): StatementLine => ({ id, label: `tax.lines.${id}` as MessageKey, amount, figure, kind })
+): StatementLine => ({
+  id,
+  label: `tax.lines.${id}` as MessageKey,
+  amount,
+  figure: figure === null ? null : { scope: 'germanTax', name: figure },
+  kind,
+})
 
 const total = (items: readonly Item[], pick: (item: Item) => string) =>
   sum(items.map((item) => decimal(pick(item))))

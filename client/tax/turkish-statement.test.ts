@@ -68,6 +68,23 @@ describe('turkishStatementOf', () => {
     })
     expect(unknown.map((section) => section.id)).toEqual(['withheld', 'foreign', 'declaration'])
   })
+
+  it('names the engine figure of each computed line, and none of the year’s amounts or outcomes', () => {
+    const lines = turkishStatementOf(turkish2025).flatMap((section) => section.lines)
+    const figureOf = (id: string) => lines.find((line) => line.id === id)?.figure
+    expect(figureOf('fundStopaj')).toEqual({ scope: 'turkishTax', name: 'fundStopaj' })
+    expect(figureOf('turkishDividendsTested')).toEqual({
+      scope: 'turkishTax',
+      name: 'turkishDividendsTested',
+    })
+    expect(figureOf('turkishDividendsThreshold')).toBeNull()
+    expect(figureOf('turkishDividendsDeclared')).toBeNull()
+    expect(figureOf('bistTax')).toBeNull()
+    const computed = lines.filter(
+      (line) => line.text === undefined && !line.id.endsWith('Threshold'),
+    )
+    expect(computed.filter((line) => line.figure === null)).toEqual([])
+  })
 })
 
 describe('testOutcome', () => {

@@ -1,11 +1,17 @@
 import type { TurkishTaxView } from '../../shared/api/schemas'
 import { decimal } from '../../shared/decimal/decimal'
 import type { MessageKey } from '../../shared/i18n/messages'
+import { TURKISH_TAX_FIGURES } from '../../shared/portfolio/figure-ids'
+import type { TurkishTaxFigure } from '../../shared/portfolio/figure-ids'
 import type { StatementLine, StatementSection } from './statement'
 
 type Assessment = TurkishTaxView['assessment']
 type DeclarationTest = Assessment['turkishDividends']['test']
 
+const isFigure = (id: string): id is TurkishTaxFigure =>
+  (TURKISH_TAX_FIGURES as readonly string[]).includes(id)
+
+/** A line of the summary; one the engine computes (its id a figure's) opens its explanation. */
 const line = (
   id: string,
   amount: string,
@@ -15,7 +21,7 @@ const line = (
   id,
   label: `tax.turkey.lines.${id}` as MessageKey,
   amount,
-  figure: null,
+  figure: isFigure(id) && text === undefined ? { scope: 'turkishTax', name: id } : null,
   kind,
   ...(text ? { text } : {}),
 })

@@ -1,6 +1,7 @@
 import type { TurkishTaxItemView } from '../../shared/api/schemas'
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../shared/i18n/format'
 import type { Translator } from '../../shared/i18n/translator'
+import type { TurkishTaxItemFigure } from '../../shared/portfolio/figure-ids'
 
 type Texts = Pick<Translator, 't' | 'formatLocale'>
 
@@ -26,6 +27,20 @@ export function itemFigures(item: TurkishTaxItemView): {
       return { amount: item.gross, indexed: null, tax: item.foreignTax }
     case 'notCovered':
       return { amount: null, indexed: null, tax: null }
+  }
+}
+
+/** The engine's figures behind {@link itemFigures}, each of which explains itself. */
+export function itemFigureNames(item: TurkishTaxItemView): {
+  amount: TurkishTaxItemFigure
+  indexed: TurkishTaxItemFigure
+  tax: TurkishTaxItemFigure
+} {
+  const dividend = item.kind === 'turkishDividend' || item.kind === 'foreignDividend'
+  return {
+    amount: dividend ? 'gross' : 'gain',
+    indexed: 'indexedGain',
+    tax: item.kind === 'foreignDividend' ? 'foreignTax' : 'stopaj',
   }
 }
 

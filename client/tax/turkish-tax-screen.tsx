@@ -1,6 +1,7 @@
 import { buildPath } from '../../shared/routes/build-path'
 import { useI18n } from '../app/i18n-context'
 import { useTurkishTax } from '../portfolio/data/portfolio-queries'
+import { ExplainHost } from '../portfolio/explain/explained-figure'
 import { TURKISH_NOT_COVERED } from './honesty-notice'
 import { StatementTable } from './statement-table'
 import { TaxActions } from './tax-actions'
@@ -13,8 +14,8 @@ import { turkishStatementOf } from './turkish-statement'
 /**
  * A portfolio's year as a Turkish resident's tax sees it, laid out like the German depot's:
  * the stopaj withheld at source, the foreign sales and dividends, what goes in the March
- * beyanname and why, its estimate, and every item of the year with its figures lot by lot. The
- * year downloads as a CSV and prints as a page.
+ * beyanname and why, its estimate, and every item of the year with its figures lot by lot. Every
+ * computed figure explains itself; the year downloads as a CSV and prints as a page.
  */
 export function TurkishTaxScreen(props: { portfolioId: string; year: number }) {
   const { t, locale } = useI18n()
@@ -35,7 +36,7 @@ export function TurkishTaxScreen(props: { portfolioId: string; year: number }) {
       taxQuery={useTurkishTax(portfolioId, year)}
     >
       {(view, portfolio) => (
-        <>
+        <ExplainHost portfolioId={portfolioId}>
           <section className="panel" aria-labelledby="statement-heading">
             <h2 id="statement-heading">{t('tax.turkey.summary', { year: String(year) })}</h2>
             <p className="panel__lead statement-lead">{t('tax.turkey.lead')}</p>
@@ -61,7 +62,7 @@ export function TurkishTaxScreen(props: { portfolioId: string; year: number }) {
             <h2 id="items-heading">{t('tax.turkey.items.heading')}</h2>
             <TurkishTaxItemsTable view={view} portfolioId={portfolioId} />
           </section>
-        </>
+        </ExplainHost>
       )}
     </TaxYearFrame>
   )

@@ -99,6 +99,50 @@ export const GERMAN_TAX_ITEM_FIGURES = ['amount'] as const
 /** A fund's Vorabpauschale expected for the current year, by the fund's instrument id. */
 export const GERMAN_TAX_EXPECTED_FIGURES = ['amount', 'taxable'] as const
 
+/**
+ * A year of the Turkish tax view (its `assessment`), of the year of `asOf`: the statement's lines,
+ * each test's amount tested and declared, and the beyanname's estimate where the view has one.
+ */
+export const TURKISH_TAX_FIGURES = [
+  'bistGains',
+  'fundGains',
+  'fundStopaj',
+  'turkishDividends',
+  'turkishDividendStopaj',
+  'stopaj',
+  'foreignGains',
+  'foreignLosses',
+  'foreignNetWithoutIndexation',
+  'foreignNet',
+  'foreignDividends',
+  'foreignTax',
+  'declaredForeignGains',
+  'turkishDividendsTested',
+  'declaredTurkishDividends',
+  'foreignDividendsTested',
+  'declaredForeignDividends',
+  'income',
+  'tax',
+  'turkishStopajCredited',
+  'foreignTaxCredited',
+  'foreignTaxNotCredited',
+  'balance',
+  'refund',
+] as const
+/**
+ * An item of the Turkish tax view, by its index in the view's `items`: a sale's proceeds, cost,
+ * gain (a foreign sale's also indexed) and stopaj, a dividend's gross, stopaj or foreign tax.
+ */
+export const TURKISH_TAX_ITEM_FIGURES = [
+  'proceeds',
+  'cost',
+  'gain',
+  'indexedGain',
+  'stopaj',
+  'gross',
+  'foreignTax',
+] as const
+
 export type TotalsFigure = (typeof TOTALS_FIGURES)[number]
 export type CapitalFigure = (typeof CAPITAL_FIGURES)[number]
 export type HoldingFigure = (typeof HOLDING_FIGURES)[number]
@@ -107,6 +151,8 @@ export type PerformanceFigure = (typeof PERFORMANCE_FIGURES)[number]
 export type DayChangeFigure = (typeof DAY_CHANGE_FIGURES)[number]
 export type GermanTaxFigure = (typeof GERMAN_TAX_FIGURES)[number]
 export type GermanTaxExpectedFigure = (typeof GERMAN_TAX_EXPECTED_FIGURES)[number]
+export type TurkishTaxFigure = (typeof TURKISH_TAX_FIGURES)[number]
+export type TurkishTaxItemFigure = (typeof TURKISH_TAX_ITEM_FIGURES)[number]
 
 export type FigureRef =
   | { scope: 'totals'; name: TotalsFigure }
@@ -120,9 +166,14 @@ export type FigureRef =
   | { scope: 'germanTax'; name: GermanTaxFigure }
   | { scope: 'germanTaxItem'; id: string; name: (typeof GERMAN_TAX_ITEM_FIGURES)[number] }
   | { scope: 'germanTaxExpected'; id: string; name: GermanTaxExpectedFigure }
+  | { scope: 'turkishTax'; name: TurkishTaxFigure }
+  | { scope: 'turkishTaxItem'; id: string; name: TurkishTaxItemFigure }
 
 /** A report's figures, of one date: what the report's pass explains. */
-export type ReportFigureRef = Exclude<FigureRef, { scope: 'performance' } | GermanTaxFigureRef>
+export type ReportFigureRef = Exclude<
+  FigureRef,
+  { scope: 'performance' } | GermanTaxFigureRef | TurkishTaxFigureRef
+>
 
 /** The German tax view's figures, which its own pass explains. */
 export type GermanTaxFigureRef = Extract<
@@ -134,6 +185,13 @@ export function isGermanTaxFigure(ref: FigureRef): ref is GermanTaxFigureRef {
   return (
     ref.scope === 'germanTax' || ref.scope === 'germanTaxItem' || ref.scope === 'germanTaxExpected'
   )
+}
+
+/** The Turkish tax view's figures, which its own pass explains. */
+export type TurkishTaxFigureRef = Extract<FigureRef, { scope: 'turkishTax' | 'turkishTaxItem' }>
+
+export function isTurkishTaxFigure(ref: FigureRef): ref is TurkishTaxFigureRef {
+  return ref.scope === 'turkishTax' || ref.scope === 'turkishTaxItem'
 }
 
 /** Ids are UUIDs (instruments, transactions) or currency codes: no dots. */
@@ -154,6 +212,8 @@ const SCOPES: Record<FigureRef['scope'], { names: readonly string[]; id: RegExp 
   germanTax: { names: GERMAN_TAX_FIGURES, id: null },
   germanTaxItem: { names: GERMAN_TAX_ITEM_FIGURES, id: INDEX },
   germanTaxExpected: { names: GERMAN_TAX_EXPECTED_FIGURES, id: ID },
+  turkishTax: { names: TURKISH_TAX_FIGURES, id: null },
+  turkishTaxItem: { names: TURKISH_TAX_ITEM_FIGURES, id: INDEX },
 }
 
 export function figureId(ref: FigureRef): string {

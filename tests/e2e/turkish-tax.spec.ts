@@ -65,17 +65,28 @@ const portfolioTest = test.extend<object, { lira: { cookies: Cookie[]; portfolio
 portfolioTest.describe.configure({ mode: 'parallel' })
 
 const LANGUAGES = [
-  { locale: 'tr', m: tr, stopaj: '₺6.292,50', csvLine: 'Net değer artış kazancı;16236,80' },
+  {
+    locale: 'tr',
+    m: tr,
+    stopaj: '₺6.292,50',
+    fundStopaj: '₺292,50',
+    foreignGain: '₺16.236,80',
+    csvLine: 'Net değer artış kazancı;16236,80',
+  },
   {
     locale: 'en',
     m: en,
     stopaj: 'TRY 6,292.50',
+    fundStopaj: 'TRY 292.50',
+    foreignGain: 'TRY 16,236.80',
     csvLine: 'Net gain (değer artış kazancı),16236.80',
   },
   {
     locale: 'de',
     m: de,
     stopaj: '6.292,50 TRY',
+    fundStopaj: '292,50 TRY',
+    foreignGain: '16.236,80 TRY',
     csvLine: 'Nettogewinn (değer artış kazancı);16236,80',
   },
 ] as const
@@ -93,10 +104,12 @@ const summaryAmount = (page: Page, label: string) =>
     .first()
     .locator('td')
 
-for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
+for (const { locale, m, stopaj, fundStopaj, foreignGain, csvLine } of LANGUAGES) {
   portfolioTest(
     `${locale}: last year's Turkish tax from the portfolio, as a CSV and printed`,
     async ({ page, context, lira }, testInfo) => {
+      // Two themes' accessibility checks, a download and a printed page.
+      portfolioTest.slow()
       await page.emulateMedia({ colorScheme: 'light' })
       await context.addCookies(lira.cookies)
       await page.goto(buildPath('portfolio', locale, { id: lira.portfolioId }))
@@ -173,6 +186,8 @@ for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
   portfolioTest(
     `${locale}: the year on a phone in the dark, without sideways scroll`,
     async ({ page, context, lira }, testInfo) => {
+      // The page and a dialog, each checked in both themes.
+      portfolioTest.slow()
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: 'dark' })
       await context.addCookies(lira.cookies)
@@ -188,6 +203,43 @@ for (const { locale, m, stopaj, csvLine } of LANGUAGES) {
       await page
         .locator('section', { has: page.locator('#items-heading') })
         .screenshot({ path: testInfo.outputPath(`items-${locale}-375-dark.png`) })
+
+      // The fund sale's stopaj explains itself lot by lot, each at its band's rate, to the kuruş.
+      const items = page.locator('#items-heading ~ .table-scroll tbody tr')
+      const fundCells = items.filter({ hasText: 'BRCF' }).locator('td')
+      const fundTax = fundCells.nth(3).getByRole('button')
+      await expect(fundTax).toHaveText(nbsp(fundStopaj))
+      await fundTax.click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toContainText(m.explain.formula.turkishTaxItem.stopaj)
+      await expect(dialog.locator('tfoot .explain-steps__value')).toHaveText(nbsp(fundStopaj))
+      await expect(dialog).toContainText('CK 9075')
+      await expect(dialog).toContainText('CK 9487')
+      const fits = () => dialog.evaluate((element) => element.scrollWidth - element.clientWidth)
+      // The second lot, opened: bought in the 15 % band.
+      await dialog.locator('summary:visible').nth(1).click()
+      expect(await fits()).toBeLessThanOrEqual(0)
+      await dialog.getByText('CK 9487').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: testInfo.outputPath(`fund-stopaj-${locale}-375-dark.png`) })
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(fundTax).toBeFocused()
+
+      // The US sale's gain after indexation: its cost at the TCMB rate, indexed by Yİ-ÜFE.
+      const foreign = items.filter({ hasText: 'PCFC' }).locator('td').nth(2).getByRole('button')
+      await expect(foreign).toContainText(nbsp(foreignGain))
+      await foreign.click()
+      await expect(dialog).toContainText(m.explain.formula.turkishTaxItem.indexedGain)
+      await expect(dialog.locator('tfoot .explain-steps__value')).toContainText(nbsp(foreignGain))
+      await expect(dialog).toContainText('Yİ-ÜFE')
+      await expect(dialog).toContainText('TCMB')
+      // The lot, then its indexed cost, opened: three levels still fit the phone.
+      await dialog.locator('summary:visible').first().click()
+      await dialog.locator('summary:visible').nth(2).click()
+      expect(await fits()).toBeLessThanOrEqual(0)
+      await dialog.getByText('TÜİK').last().scrollIntoViewIfNeeded()
+      await expectNoViolations(page)
+      await page.screenshot({ path: testInfo.outputPath(`foreign-gain-${locale}-375-dark.png`) })
     },
   )
 }

@@ -337,6 +337,98 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
     })
   })
 
+  it('explains a figure with the portfolio’s own lots, TCMB rates and Yİ-ÜFE months', async () => {
+    const explain = (caller: Caller, figure: string, asOf = '2025-12-31') =>
+      asBrowser(caller, 'GET', `/api/portfolios/${portfolio}/explain?figure=${figure}&asOf=${asOf}`)
+    interface Step {
+      op: string | null
+      label: string
+      value: string
+      params: Record<string, string | number>
+      figure: string | null
+      source: Record<string, unknown> | null
+      parts: { steps: Step[] } | null
+    }
+    interface Explained {
+      value: string
+      formula: string
+      currency: string
+      steps: Step[]
+      instruments: Record<string, { code: string }>
+    }
+    // The fund sale (the 4th item): each lot × its purchase band's rate, rounded once.
+    const stopaj = await jsonOf<Explained>(await explain(ayse, 'turkishTaxItem.3.stopaj'), 200)
+    expect(stopaj).toMatchObject({
+      value: '292.5',
+      formula: 'turkishTaxItem.stopaj',
+      currency: 'TRY',
+    })
+    expect(stopaj.steps.map((step) => [step.op, step.label, step.value])).toEqual([
+      [null, 'lot', '210'],
+      ['plus', 'lot', '82.5'],
+      ['roundHalfUp', 'turkishTax.roundedToKurus', '0.01'],
+    ])
+    expect(stopaj.steps.map((step) => step.source?.transactionId).slice(0, 2)).toEqual([
+      ids.fundFirst,
+      ids.fundSecond,
+    ])
+    expect(stopaj.steps[0]?.parts?.steps.at(-1)).toMatchObject({
+      label: 'turkishTax.fundRate.otherFunds',
+      value: '0.1',
+      params: { from: '2024-11-01', to: '2025-01-31', decision: 'CK 9075' },
+    })
+    // The US sale: proceeds at the TCMB rate of the sale day, its cost indexed by 4,125 / 3,000.
+    const proceeds = await jsonOf<Explained>(await explain(ayse, 'turkishTaxItem.2.proceeds'), 200)
+    expect(proceeds.value).toBe('82280.8')
+    expect(proceeds.steps.at(-1)?.source).toEqual({
+      kind: 'fxRate',
+      currency: 'USD',
+      date: '2025-06-10',
+      origin: 'tcmb',
+    })
+    expect(Object.values(proceeds.instruments).map((each) => each.code)).toEqual(['KYMUS'])
+    const indexed = await jsonOf<Explained>(
+      await explain(ayse, 'turkishTaxItem.2.indexedGain'),
+      200,
+    )
+    expect(indexed.value).toBe('16236.8')
+    const cost = indexed.steps[0]?.parts?.steps[1]
+    expect(cost).toMatchObject({ label: 'turkishTax.indexedCost', value: '66044' })
+    expect(cost?.parts?.steps.map((step) => step.source)).toEqual([
+      expect.objectContaining({ kind: 'transaction', transactionId: ids.usBuy }),
+      { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2025-05' },
+      { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2024-02' },
+    ])
+    // The beyanname's tax: 16,236.80 × 15 % by the 2025 tariff.
+    const tax = await jsonOf<Explained>(await explain(ayse, 'turkishTax.tax'), 200)
+    expect(tax.value).toBe('2435.52')
+    // What the view does not have; another user's portfolio; a portfolio in euros is read in lira.
+    for (const figure of [
+      'turkishTaxItem.4.gain',
+      'turkishTaxItem.3.indexedGain',
+      'turkishTaxItem.0.proceeds',
+    ]) {
+      expect((await errorOf(await explain(ayse, figure), 404)).code, figure).toBe(
+        'figure_not_found',
+      )
+    }
+    // A year without its tariff has no estimate.
+    expect((await errorOf(await explain(ayse, 'turkishTax.tax', '2026-01-15'), 404)).code).toBe(
+      'figure_not_found',
+    )
+    const zeynep = await newCaller('tr-tax-zeynep')
+    expect((await errorOf(await explain(zeynep, 'turkishTax.income'), 404)).code).toBe(
+      'portfolio_not_found',
+    )
+    const euros = await newPortfolio(zeynep, 'Euro', 'EUR')
+    const inEuros = await asBrowser(
+      zeynep,
+      'GET',
+      `/api/portfolios/${euros}/explain?figure=turkishTax.income&asOf=2025-12-31`,
+    )
+    expect(inEuros.status).toBe(200)
+  })
+
   it('has nothing in a year of purchases only, or before the first transaction', async () => {
     for (const each of [2024, 2020]) {
       const year = await jsonOf<View>(await view(ayse, portfolio, each), 200)

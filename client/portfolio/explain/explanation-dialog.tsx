@@ -309,6 +309,10 @@ function SourceLink(props: {
       </a>
     )
   }
+  // A month's index value (the step names the month), as its statistics office published it.
+  if (source.kind === 'priceIndex') {
+    return <span className="explain-steps__source">{texts.t('explain.source.priceIndex')}</span>
+  }
   const date = formatDate(formatLocale, source.date)
   // An instrument's transactions and prices are on its screen; the others on the portfolio's.
   const instrumentScreen = (id: string | null, section: string) => {

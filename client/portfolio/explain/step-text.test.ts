@@ -144,3 +144,35 @@ describe('the words of a German tax explanation', () => {
     expect(credit).toMatch(/^2,70\u00a0€ der im Ausland .* höchstens 15\u00a0% des Bruttobetrags/)
   })
 })
+
+describe('the words of a Turkish tax explanation', () => {
+  it('write a Yİ-ÜFE month by name, a bracket’s bounds in figures, and a test’s amounts in lira', async () => {
+    const { app, texts } = await translators('tr')
+    const indexed = step({
+      label: 'turkishTax.indexedCost',
+      params: { fromMonth: '2024-02', toMonth: '2025-05', percent: '0.375' },
+    })
+    expect(labelText(app, texts, indexed, explanation)).toBe(
+      'Endekslenmiş maliyet: Yİ-ÜFE Şubat 2024 ile Mayıs 2025 arasında %37,5 arttı, en az %10',
+    )
+    const bracket = step({
+      label: 'turkishTax.bracket',
+      params: { below: '158000', top: '330000', percent: '0.2' },
+    })
+    expect(labelText(app, texts, bracket, explanation)).toBe('158.000 – 330.000 dilimi, %20')
+    const { app: english, texts: words } = await translators('en')
+    expect(
+      noteText(
+        english,
+        words,
+        {
+          label: 'turkishTax.turkishDividendsTest.declared',
+          params: { amount: '350000', threshold: '330000', year: 2025 },
+        },
+        'TRY',
+      ),
+    ).toBe(
+      'TRY\u00a0350,000.00 exceeds TRY\u00a0330,000.00, the amount of 2025 (GVK 86/1-c): the half is declared and the whole stopaj credited.',
+    )
+  })
+})

@@ -2,6 +2,7 @@ import type { Explanation, ExplanationStep } from '../../../shared/api/schemas'
 import {
   formatDate,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatUnitPrice,
@@ -9,9 +10,11 @@ import {
 import type { MessageKey } from '../../../shared/i18n/messages'
 import type { Translator } from '../../../shared/i18n/translator'
 
-/** Parameters that hold a date, an amount of units, or a count. */
+/** Parameters that hold a date, a month, an amount of units, a count, or a bound in figures. */
 const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate'])
+const MONTH_PARAMS = new Set(['month', 'fromMonth', 'toMonth'])
 const COUNT_PARAMS = new Set(['days', 'count'])
+const NUMBER_PARAMS = new Set(['below', 'top'])
 
 /** A rate given in the law or the settings (a Basiszins of 2.53 %, a Teilfreistellung of 30 %): its own digits. */
 function rateText(app: Translator, value: string | number): string {
@@ -71,6 +74,8 @@ function labelParams(
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(raw)) {
     if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    else if (MONTH_PARAMS.has(name)) params[name] = formatMonth(formatLocale, String(value))
+    else if (NUMBER_PARAMS.has(name)) params[name] = formatNumber(formatLocale, String(value))
     else if (name === 'quantity') {
       params[name] = formatNumber(formatLocale, String(value), { maximumFractionDigits: 8 })
     } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
@@ -113,7 +118,9 @@ export function noteText(
     if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
-    else if (name === 'amount') params[name] = formatMoney(formatLocale, String(value), currency)
+    else if (name === 'amount' || name === 'threshold') {
+      params[name] = formatMoney(formatLocale, String(value), currency)
+    }
     // A year is a name, not a quantity: no grouping (2025, not 2.025).
     else if (name === 'year') params[name] = String(value)
     else params[name] = formatNumber(formatLocale, value)

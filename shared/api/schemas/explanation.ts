@@ -45,9 +45,14 @@ const sourceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('fxRate'),
     currency: currencyCode,
     date: isoDate,
-    origin: z.enum(['reference', 'transaction']),
+    origin: z.enum(['reference', 'transaction', 'tcmb']),
   }),
   z.object({ kind: z.literal('basiszins'), year: z.number().int() }),
+  z.object({
+    kind: z.literal('priceIndex'),
+    index: z.string(),
+    month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/),
+  }),
   z.object({
     kind: z.literal('taxSetting'),
     setting: z.enum(['churchTaxRate', 'freistellungsauftrag']),

@@ -19,6 +19,7 @@ function sourceJson(source: StepSource): ExplanationSource {
       return { ...rest, instrumentId: instrumentCode }
     }
     case 'fxRate':
+    case 'priceIndex':
     case 'basiszins':
     case 'taxSetting':
       return source

@@ -15,7 +15,11 @@ import type {
 import type { FieldIssue } from '../field-issues'
 import type { FormatLocale } from '../../../shared/i18n/format-locale'
 import type { PriceProvider } from '../../../shared/portfolio/price-providers'
-import type { FigureRef, GermanTaxFigureRef } from '../../../shared/portfolio/figure-ids'
+import type {
+  FigureRef,
+  GermanTaxFigureRef,
+  TurkishTaxFigureRef,
+} from '../../../shared/portfolio/figure-ids'
 import {
   analyzePortfolio,
   computeValueSeries,
@@ -243,7 +247,7 @@ export async function portfolioPerformance(
 export async function portfolioExplanation(
   sql: Sql,
   portfolioId: string,
-  figure: Exclude<FigureRef, GermanTaxFigureRef>,
+  figure: Exclude<FigureRef, GermanTaxFigureRef | TurkishTaxFigureRef>,
   dates: { asOf: string; range: Range },
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<Explanation> {

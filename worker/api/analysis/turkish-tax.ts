@@ -105,7 +105,7 @@ export async function loadTurkishPortfolio(
 }
 
 /** The pass's refusal as the API's: an index month not yet published is named. */
-function refusal(error: PortfolioError): ApiProblem {
+export function turkishTaxRefusal(error: PortfolioError): ApiProblem {
   const month = error.field?.startsWith('yiUfe.') ? error.field.slice('yiUfe.'.length) : null
   return error.code === 'missing_price_index' && month !== null
     ? new ApiProblem({ engine: error.code }, { month: { month } })
@@ -131,7 +131,7 @@ export async function turkishItemsOf(
     })
     return pass.itemsByYear.get(year) ?? []
   })
-  if (!result.ok) throw refusal(result.error)
+  if (!result.ok) throw turkishTaxRefusal(result.error)
   return { portfolio, items: result.value }
 }
 

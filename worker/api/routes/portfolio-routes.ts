@@ -19,8 +19,13 @@ import {
 } from '../../../shared/api/schemas'
 import type { z } from 'zod'
 import type { AppEnv } from '../../env'
-import { isGermanTaxFigure, parseFigureId } from '../../../shared/portfolio/figure-ids'
+import {
+  isGermanTaxFigure,
+  isTurkishTaxFigure,
+  parseFigureId,
+} from '../../../shared/portfolio/figure-ids'
 import { germanTaxExplanation } from '../analysis/german-tax-explanation'
+import { turkishTaxExplanation } from '../analysis/turkish-tax-explanation'
 import {
   portfolioCards,
   portfolioExplanation,
@@ -221,6 +226,9 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
   const asOf = query.asOf ?? db.today
   if (isGermanTaxFigure(figure)) {
     return germanTaxExplanation(db.sql, id, figure, { asOf, today: db.today }, db.tax)
+  }
+  if (isTurkishTaxFigure(figure)) {
+    return turkishTaxExplanation(db.sql, id, figure, { asOf, today: db.today })
   }
   return portfolioExplanation(
     db.sql,

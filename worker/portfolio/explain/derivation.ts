@@ -23,7 +23,15 @@ export type StepSource =
       instrumentCode: string | null
     }
   | { kind: 'price'; instrumentCode: string; date: string; origin: 'close' | 'trade' }
-  | { kind: 'fxRate'; currency: string; date: string; origin: 'reference' | 'transaction' }
+  /** `tcmb`: the TCMB forex buying rate of the bulletin dated `date` (the Turkish tax's). */
+  | {
+      kind: 'fxRate'
+      currency: string
+      date: string
+      origin: 'reference' | 'transaction' | 'tcmb'
+    }
+  /** A price index's published value for a month (Yİ-ÜFE: docs/price-indices.md). */
+  | { kind: 'priceIndex'; index: string; month: string }
   /** The Basiszins the Federal Ministry of Finance published for a year (§ 18 Abs. 4 InvStG). */
   | { kind: 'basiszins'; year: number }
   /** A tax setting of the year: the profile's church tax, the portfolio's Freistellungsauftrag. */

@@ -179,24 +179,46 @@ export function roundTax(amount: Decimal): Decimal {
   return amount.round(2, 'half-away-from-zero')
 }
 
+/** The part of an income a bracket of the tariff taxes, at its rate (GVK 103). */
+export interface TariffBracket {
+  /** The bracket's lower limit, and its upper one (null for the last). */
+  below: Decimal
+  top: Decimal | null
+  rate: Decimal
+  /** The income above `below`, at most `top`. */
+  part: Decimal
+}
+
 /**
- * The income tax on `income` declared for `year` by the tariff for income other than wages (GVK
- * 103), rounded half up to the kuruş; null for a year without its tariff.
- * @example incomeTax(2025, decimal('400000')) // 77000 (Example 13)
+ * The brackets of `year`'s tariff for income other than wages that `income` reaches (GVK 103);
+ * null for a year without its tariff.
  */
-export function incomeTax(year: number, income: Decimal): Decimal | null {
+export function tariffBrackets(year: number, income: Decimal): TariffBracket[] | null {
   const limits = YEARS[year]?.limits
   if (limits === undefined || limits.includes(null)) return null
-  let tax = ZERO
+  const brackets: TariffBracket[] = []
   let below = ZERO
   for (const [index, rate] of TARIFF_RATES.entries()) {
     const limit = limits[index]
-    const top = limit === undefined || limit === null ? income : decimal(limit)
-    const upTo = income.lt(top) ? income : top
-    if (upTo.gt(below)) tax = tax.plus(upTo.minus(below).times(decimal(rate)))
+    const top = limit === undefined || limit === null ? null : decimal(limit)
+    const upTo = top === null || income.lt(top) ? income : top
+    if (upTo.gt(below)) brackets.push({ below, top, rate: decimal(rate), part: upTo.minus(below) })
+    if (top === null) break
     below = top
   }
-  return roundTax(tax)
+  return brackets
+}
+
+/**
+ * The income tax on `income` declared for `year` by the tariff for income other than wages (GVK
+ * 103): each bracket's part at its rate, rounded half up to the kuruş; null for a year without
+ * its tariff.
+ * @example incomeTax(2025, decimal('400000')) // 77000 (Example 13)
+ */
+export function incomeTax(year: number, income: Decimal): Decimal | null {
+  const brackets = tariffBrackets(year, income)
+  if (brackets === null) return null
+  return roundTax(brackets.reduce((tax, each) => tax.plus(each.part.times(each.rate)), ZERO))
 }
 
 /** Indexation needs Yİ-ÜFE to have risen at least 10 % (GVK mükerrer 81; Law no. 5281). */

@@ -5,6 +5,7 @@ import { FifoCostBasis } from '../../portfolio/cost-basis-fifo'
 import { fail, toResult } from '../../portfolio/errors'
 import type { Result } from '../../portfolio/errors'
 import { formatIsoDate, yearOf } from '../../portfolio/iso-date'
+import type { EntryTransaction } from '../../portfolio/journal'
 import type { Observation } from '../../portfolio/ledger'
 import { dayOption, prepareInput } from '../../portfolio/portfolio-input'
 import type { PortfolioInput } from '../../portfolio/portfolio-input'
@@ -66,13 +67,38 @@ export interface TurkishTaxYear {
   assessment: TurkishYearAssessment
 }
 
+/** What an item was computed from, as a {@link TurkishTaxJournal} records it for its explanation. */
+export type TurkishItemDetail =
+  /**
+   * `rate`: the TCMB rate of the sale day, null in lira; `lots`: each lot's cost in the sale's
+   * currency and the TCMB rate of its purchase day, in the order of the item's lots.
+   */
+  | {
+      kind: 'sale'
+      sell: TradeTransaction
+      rate: Observation | null
+      lots: { cost: Decimal; rate: Observation | null }[]
+    }
+  /** `rate`: the TCMB rate of the payment day, null in lira. */
+  | { kind: 'payment'; payment: AmountTransaction; rate: Observation | null }
+
+/**
+ * What a pass records for explanations (worker/tax/turkey/explain-tax.ts): each item's detail and
+ * the transactions lots came from. A pass without one records nothing.
+ */
+export class TurkishTaxJournal {
+  readonly details = new Map<TurkishTaxItem, TurkishItemDetail>()
+  readonly transactions = new Map<string, EntryTransaction>()
+}
+
 /** What a pass reads besides the transactions: rates, the index, each instrument's tax details. */
 interface PassContext {
   market: MarketData
   instrumentOf: (code: string) => TurkishTaxInstrument
   indexOf: (month: string, transactionId: string) => Decimal
   holdings: Map<string, TurkishHolding>
-  add: (item: TurkishTaxItem) => void
+  /** A computed item with what it was computed from; a `notCovered` item has no detail. */
+  add: (item: TurkishTaxItem, detail?: TurkishItemDetail) => void
 }
 
 /**
@@ -82,12 +108,14 @@ interface PassContext {
  * of its date (rule 13). Rates come from the input's `fxRates` (`'USD/TRY'`, the TCMB buying
  * rates: docs/fx-rates.md), read as in force on the day, for a portfolio in any base currency:
  * each amount is in its trade's currency (Example 23). Throws a typed error: a rate, an index
- * month or an instrument's tax details missing is refused, naming it.
+ * month or an instrument's tax details missing is refused, naming it. `journal` records what
+ * each item was computed from.
  */
 export function turkishTaxPass(
   input: PortfolioInput,
   instruments: Readonly<Record<string, TurkishTaxInstrument>>,
   options: TurkishTaxOptions,
+  journal?: TurkishTaxJournal,
 ): TurkishTaxPass {
   const asOfDay = dayOption(options.asOf, 'asOf')
   const { settings, transactions } = prepareInput(input)
@@ -119,16 +147,23 @@ export function turkishTaxPass(
       return value
     },
     holdings: new Map(),
-    add: (item) => {
+    add: (item, detail) => {
       const year = Number(item.date.slice(0, 4))
       const list = itemsByYear.get(year)
       if (list === undefined) itemsByYear.set(year, [item])
       else list.push(item)
+      if (detail !== undefined) journal?.details.set(item, detail)
     },
   }
   for (const { keys, input: row } of transactions) {
     if (keys.day > asOfDay) break
-    apply(readTransaction(row, keys, settings), context)
+    const transaction = readTransaction(row, keys, settings)
+    journal?.transactions.set(transaction.id, {
+      id: transaction.id,
+      type: transaction.type,
+      date: transaction.date,
+    })
+    apply(transaction, context)
   }
   const firstYear = transactions[0] ? yearOf(transactions[0].keys.day) : yearOf(asOfDay)
   return { itemsByYear, holdings: context.holdings, firstYear, asOf: options.asOf }
@@ -321,6 +356,15 @@ function sell(sale: TradeTransaction, context: PassContext): void {
   )
   const parts = saleLots(lots, sale.quantity, proceeds)
   const cost = sum(parts.map((part) => part.cost))
+  const detail: Extract<TurkishItemDetail, { kind: 'sale' }> = {
+    kind: 'sale',
+    sell: sale,
+    rate: saleRate,
+    lots: lots.map((lot) => ({
+      cost: lot.cost,
+      rate: holding.purchaseRates.get(lot.acquiredBy ?? '') ?? null,
+    })),
+  }
   const base = {
     transactionId: sale.id,
     instrumentCode: sale.instrumentCode,
@@ -332,7 +376,7 @@ function sell(sale: TradeTransaction, context: PassContext): void {
   }
   switch (instrument.kind) {
     case 'bistShare':
-      context.add({ kind: 'bistSale', ...base, lots: parts, stopaj: BIST_SHARE_RATE })
+      context.add({ kind: 'bistSale', ...base, lots: parts, stopaj: BIST_SHARE_RATE }, detail)
       return
     case 'tefasFund': {
       const { fundClass } = instrument
@@ -351,13 +395,16 @@ function sell(sale: TradeTransaction, context: PassContext): void {
         const stopaj = part.gain.sign() > 0 ? part.gain.times(rate.rate) : ZERO
         fundLots.push({ ...part, ...rate, stopaj })
       }
-      context.add({
-        kind: 'fundSale',
-        ...base,
-        fundClass,
-        lots: fundLots,
-        stopaj: roundTax(sum(fundLots.map((lot) => lot.stopaj))),
-      })
+      context.add(
+        {
+          kind: 'fundSale',
+          ...base,
+          fundClass,
+          lots: fundLots,
+          stopaj: roundTax(sum(fundLots.map((lot) => lot.stopaj))),
+        },
+        detail,
+      )
       return
     }
     default: {
@@ -367,23 +414,27 @@ function sell(sale: TradeTransaction, context: PassContext): void {
         const purchaseMonth = indexMonthOf(part.boughtOn)
         const purchaseIndex = context.indexOf(purchaseMonth, sale.id)
         const indexed = indexedCost(part.cost, purchaseIndex, saleIndex)
+        const bought = detail.lots[index] as (typeof detail.lots)[number]
         return {
           ...part,
-          costInCurrency: (lots[index] as Lot).cost,
-          costRate: holding.purchaseRates.get(part.acquiredBy) ?? null,
+          costInCurrency: bought.cost,
+          costRate: bought.rate,
           indexation: { purchaseMonth, purchaseIndex, saleMonth, saleIndex, ...indexed },
           indexedGain: gainAfterIndexation(part.proceeds, part.cost, indexed.cost),
         }
       })
-      context.add({
-        kind: 'foreignSale',
-        ...base,
-        currency: sale.currency,
-        proceedsInCurrency,
-        saleRate,
-        lots: foreignLots,
-        indexedGain: sum(foreignLots.map((lot) => lot.indexedGain)),
-      })
+      context.add(
+        {
+          kind: 'foreignSale',
+          ...base,
+          currency: sale.currency,
+          proceedsInCurrency,
+          saleRate,
+          lots: foreignLots,
+          indexedGain: sum(foreignLots.map((lot) => lot.indexedGain)),
+        },
+        detail,
+      )
     }
   }
 }
@@ -403,6 +454,7 @@ function dividend(payment: AmountTransaction, context: PassContext): void {
     payment.id,
   )
   const base = { transactionId: payment.id, instrumentCode: code, date: payment.date, gross }
+  const detail: TurkishItemDetail = { kind: 'payment', payment, rate }
   if (kind === 'bistShare') {
     // The rate of the payment date, not the tax recorded on the transaction (rule 4).
     const stopaj = dividendRate(payment.date)
@@ -410,22 +462,28 @@ function dividend(payment: AmountTransaction, context: PassContext): void {
       notCovered(context, payment, 'paidBeforeTable')
       return
     }
-    context.add({
-      kind: 'turkishDividend',
-      ...base,
-      ...stopaj,
-      stopaj: roundTax(gross.times(stopaj.rate)),
-    })
+    context.add(
+      {
+        kind: 'turkishDividend',
+        ...base,
+        ...stopaj,
+        stopaj: roundTax(gross.times(stopaj.rate)),
+      },
+      detail,
+    )
     return
   }
-  context.add({
-    kind: 'foreignDividend',
-    ...base,
-    currency: payment.currency,
-    amount: payment.amount,
-    tax: payment.tax,
-    rate,
-    // The tax withheld abroad at the dividend's rate (rule 12).
-    foreignTax: rate === null ? payment.tax : payment.tax.times(rate.value),
-  })
+  context.add(
+    {
+      kind: 'foreignDividend',
+      ...base,
+      currency: payment.currency,
+      amount: payment.amount,
+      tax: payment.tax,
+      rate,
+      // The tax withheld abroad at the dividend's rate (rule 12).
+      foreignTax: rate === null ? payment.tax : payment.tax.times(rate.value),
+    },
+    detail,
+  )
 }
