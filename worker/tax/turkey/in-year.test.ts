@@ -122,10 +122,14 @@ describe('a sale preview', () => {
         idea('THYAO', '2025-06-04', '120', '315.50', { fee: decimal('15') }),
       ),
     )
-    expect(result.item).toMatchObject({ kind: 'bistSale' })
-    expect(
-      [result.item.cost, result.item.proceeds, result.item.gain].map((each) => text(each ?? '')),
-    ).toEqual(['33613.44', '37845', '4231.56'])
+    const { item } = result
+    if (item.kind !== 'bistSale') throw new Error(item.kind)
+    expect([item.cost, item.proceeds, item.gain, item.stopaj].map(text)).toEqual([
+      '33613.44',
+      '37845',
+      '4231.56',
+      '0',
+    ])
     expect(text(result.after.declaration.income)).toBe('0')
   })
 
