@@ -1,6 +1,7 @@
 import type { Portfolio } from '../../shared/api/schemas'
 import type { TaxSettings } from '../../shared/tax/tax-settings'
 import { isGermanDepot } from './german-depot'
+import { isTurkishTaxed } from './turkish-taxed'
 
 /**
  * The tax screen a portfolio has, by its owner's tax residence and its currency: a German
@@ -12,7 +13,7 @@ export function taxRouteOf(
   tax: TaxSettings,
 ): 'germanTax' | 'turkishTax' | null {
   if (isGermanDepot(portfolio, tax)) return 'germanTax'
-  if (portfolio.baseCurrency === 'TRY' && tax.residence === 'TR') return 'turkishTax'
+  if (isTurkishTaxed(portfolio, tax)) return 'turkishTax'
   return null
 }
 
