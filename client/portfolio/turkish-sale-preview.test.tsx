@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { TurkishSalePreview } from '../../shared/api/schemas/tax'
 import type { Locale } from '../../shared/i18n/locales'
@@ -10,9 +9,14 @@ import { TurkishSaleTaxFigures } from './turkish-sale-preview'
 
 // The Turkish sale preview's figures as docs/tax-turkey.md's Examples 22–24 give them.
 
-async function render(locale: Locale, node: ReactNode): Promise<string> {
+/** The figures rendered as the panel shows them, with every text of the language loaded. */
+async function render(locale: Locale, preview: TurkishSalePreview): Promise<string> {
   const translator = createTranslator(locale, await loadMessages(locale))
-  return renderToStaticMarkup(<I18nContext value={translator}>{node}</I18nContext>)
+  return renderToStaticMarkup(
+    <I18nContext value={translator}>
+      <TurkishSaleTaxFigures preview={preview} taxTexts={translator} />
+    </I18nContext>,
+  )
 }
 
 const textOf = (html: string) =>
@@ -141,7 +145,7 @@ const FOREIGN: TurkishSalePreview = {
 
 describe('TurkishSaleTaxFigures', () => {
   it('Example 22: each fund lot at its band’s rate, and the stopaj, final', async () => {
-    const text = textOf(await render('tr', <TurkishSaleTaxFigures preview={FUND} />))
+    const text = textOf(await render('tr', FUND))
     expect(text).toContain('Alış tarihi Adet Maliyet Oran')
     expect(text).toContain('15.10.2024 1.000 ₺20.000,00 %7,5 20.02.2025 500 ₺11.750,00 %15')
     expect(text).toContain('(diğer fonlar; CK 8775 (RG 01.08.2024)), stopaj ₺480,00')
@@ -151,10 +155,10 @@ describe('TurkishSaleTaxFigures', () => {
   })
 
   it('Example 23: the indexed lot, the TCMB rate and the year before and after, in English', async () => {
-    const text = textOf(await render('en', <TurkishSaleTaxFigures preview={FOREIGN} />))
-    expect(text).toContain('Acquired Units Cost Indexed cost')
-    expect(text).toContain('TRY 48,000.00 TRY 65,600.00')
-    expect(text).toContain('TRY 32,400.00 not indexed')
+    const text = textOf(await render('en', FOREIGN))
+    expect(text).toContain('Acquired Units Cost Indexed')
+    expect(text).toContain('03/15/24 10 TRY 48,000.00 yes 02/03/25 5 TRY 32,400.00 no')
+    expect(text).toContain('up 10 % or more: cost indexed to TRY 65,600.00')
     expect(text).toContain('TCMB buying rate of 05/16/25 38.8000')
     expect(text).toContain('Gain after indexation, to declare TRY 18,400.00')
     expect(text).toContain('Değer artış kazancı of 2025 before this sale TRY 12,800.00')
@@ -165,12 +169,7 @@ describe('TurkishSaleTaxFigures', () => {
 
   it('names an index month estimated, in German', async () => {
     const text = textOf(
-      await render(
-        'de',
-        <TurkishSaleTaxFigures
-          preview={{ ...FOREIGN, indexEstimate: { month: '2025-04', used: '2025-03' } }}
-        />,
-      ),
+      await render('de', { ...FOREIGN, indexEstimate: { month: '2025-04', used: '2025-03' } }),
     )
     expect(text).toContain(
       'Der Yİ-ÜFE für April 2025 ist noch nicht veröffentlicht: Diese Schätzung nimmt den Wert für März 2025.',
@@ -179,50 +178,40 @@ describe('TurkishSaleTaxFigures', () => {
 
   it('Example 24 and a sale not covered: not taxed, or why not', async () => {
     const bist = textOf(
-      await render(
-        'tr',
-        <TurkishSaleTaxFigures
-          preview={{
-            held: '200',
-            indexEstimate: null,
-            sale: {
-              kind: 'bistSale',
-              date: '2025-06-04',
-              quantity: '120',
-              proceeds: '37845',
+      await render('tr', {
+        held: '200',
+        indexEstimate: null,
+        sale: {
+          kind: 'bistSale',
+          date: '2025-06-04',
+          quantity: '120',
+          proceeds: '37845',
+          cost: '33613.44',
+          gain: '4231.56',
+          lots: [
+            {
+              acquiredBy: 'a',
+              boughtOn: '2025-02-12',
+              units: '120',
               cost: '33613.44',
+              proceeds: '37845',
               gain: '4231.56',
-              lots: [
-                {
-                  acquiredBy: 'a',
-                  boughtOn: '2025-02-12',
-                  units: '120',
-                  cost: '33613.44',
-                  proceeds: '37845',
-                  gain: '4231.56',
-                },
-              ],
-              stopaj: '0',
             },
-            year: YEAR,
-          }}
-        />,
-      ),
+          ],
+          stopaj: '0',
+        },
+        year: YEAR,
+      }),
     )
     expect(bist).toContain('Kazanç ₺4.231,56')
     expect(bist).toContain('vergilenmez (%0 stopaj)')
     const other = textOf(
-      await render(
-        'en',
-        <TurkishSaleTaxFigures
-          preview={{
-            held: null,
-            indexEstimate: null,
-            sale: { kind: 'notCovered', date: '2025-06-04', reason: 'instrument' },
-            year: YEAR,
-          }}
-        />,
-      ),
+      await render('en', {
+        held: null,
+        indexEstimate: null,
+        sale: { kind: 'notCovered', date: '2025-06-04', reason: 'instrument' },
+        year: YEAR,
+      }),
     )
     expect(other).toContain('An instrument this view does not cover')
   })

@@ -1,6 +1,9 @@
+import { Suspense, use } from 'react'
 import type { SalePreviewQuery, TurkishSalePreview } from '../../shared/api/schemas/tax'
 import { decimal } from '../../shared/decimal/decimal'
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../shared/i18n/format'
+import type { Translator } from '../../shared/i18n/translator'
+import { groupTexts } from '../app/group-texts'
 import { useI18n } from '../app/i18n-context'
 import { itemDetails, ratePercent } from '../tax/turkish-tax-items'
 import { useTurkishSalePreview } from './data/portfolio-queries'
@@ -26,23 +29,45 @@ export function TurkishSaleTaxPreview(props: {
       unsettled={asked !== props.sale}
       note={t('portfolio.turkishSalePreview.note')}
     >
-      {(preview) => <TurkishSaleTaxFigures preview={preview} />}
+      {(preview) => (
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('portfolio.salePreview.loading')}
+            </p>
+          }
+        >
+          <WithTaxTexts preview={preview} />
+        </Suspense>
+      )}
     </SaleTaxFrame>
   )
 }
 
+/** The figures once the Turkish tax screen's texts (reasons, bands, not covered) are loaded. */
+function WithTaxTexts({ preview }: { preview: TurkishSalePreview }) {
+  const taxTexts = use(groupTexts(useI18n(), 'tax'))
+  return <TurkishSaleTaxFigures preview={preview} taxTexts={taxTexts} />
+}
+
 /**
- * A previewed sale in lira: the FIFO lots it takes (a fund lot's rate, a foreign lot's indexed
- * cost) and why each bears what it bears; then a fund's stopaj, final; a foreign share's gain
+ * A previewed sale in lira: the FIFO lots it takes (a fund lot's rate, whether a foreign lot's
+ * cost is indexed; narrow enough for a phone) and why each bears what it bears; then a fund's stopaj, final; a foreign share's gain
  * after indexation and the year's değer artış kazancı and estimated tax before and after it; a
  * Borsa İstanbul share's "not taxed"; or why the sale is not covered.
  */
-export function TurkishSaleTaxFigures({ preview }: { preview: TurkishSalePreview }) {
-  const texts = useI18n()
-  const { t, formatLocale } = texts
+export function TurkishSaleTaxFigures({
+  preview,
+  taxTexts,
+}: {
+  preview: TurkishSalePreview
+  /** The `tax` group's texts, which the portfolio screens do not load with theirs. */
+  taxTexts: Translator
+}) {
+  const { t, formatLocale } = useI18n()
   const { sale, year } = preview
   if (sale.kind === 'notCovered') {
-    return <p className="sale-tax__free">{t(`tax.turkey.notCovered.${sale.reason}`)}</p>
+    return <p className="sale-tax__free">{taxTexts.t(`tax.turkey.notCovered.${sale.reason}`)}</p>
   }
   const lira = (amount: string) => formatMoney(formatLocale, amount, 'TRY')
   const units = (value: string) => formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
@@ -61,17 +86,17 @@ export function TurkishSaleTaxFigures({ preview }: { preview: TurkishSalePreview
         columns={[...columns, t('portfolio.turkishSalePreview.rate')]}
         rows={sale.lots.map((each) => {
           const row = lot(each)
-          return { ...row, cells: [...row.cells, ratePercent(texts, each.rate)] }
+          return { ...row, cells: [...row.cells, ratePercent(taxTexts, each.rate)] }
         })}
       />
     ) : sale.kind === 'foreignSale' ? (
       <SaleLots
-        columns={[...columns, t('portfolio.turkishSalePreview.indexedCost')]}
+        columns={[...columns, t('portfolio.turkishSalePreview.indexed')]}
         rows={sale.lots.map((each) => {
           const row = lot(each)
           const indexed = each.indexation.applies
-            ? lira(each.indexation.cost)
-            : t('portfolio.turkishSalePreview.notIndexed')
+            ? t('portfolio.turkishSalePreview.indexedYes')
+            : t('portfolio.turkishSalePreview.indexedNo')
           return { ...row, cells: [...row.cells, indexed] }
         })}
       />
@@ -79,7 +104,7 @@ export function TurkishSaleTaxFigures({ preview }: { preview: TurkishSalePreview
       <SaleLots columns={columns} rows={sale.lots.map(lot)} />
     )
   // A Borsa İstanbul sale's one sentence says it all below.
-  const details = sale.kind === 'bistSale' ? [] : itemDetails(sale, texts)
+  const details = sale.kind === 'bistSale' ? [] : itemDetails(sale, taxTexts)
   const loss = decimal(sale.gain).sign() < 0
   const next = String(year.year + 1)
   return (
@@ -126,8 +151,8 @@ export function TurkishSaleTaxFigures({ preview }: { preview: TurkishSalePreview
         ) : null}
         {sale.kind === 'bistSale' ? (
           <FigureRow
-            label={t('tax.turkey.lines.bistTax')}
-            value={t('tax.turkey.lines.notTaxed')}
+            label={taxTexts.t('tax.turkey.lines.bistTax')}
+            value={taxTexts.t('tax.turkey.lines.notTaxed')}
             className="sale-tax__total"
           />
         ) : null}
@@ -164,7 +189,7 @@ export function TurkishSaleTaxFigures({ preview }: { preview: TurkishSalePreview
         <p className="sale-tax__free">
           {sale.kind === 'fundSale'
             ? t('portfolio.turkishSalePreview.fundFinal')
-            : t('tax.turkey.details.bist')}
+            : taxTexts.t('tax.turkey.details.bist')}
         </p>
       )}
     </>
