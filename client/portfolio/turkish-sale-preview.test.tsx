@@ -146,8 +146,8 @@ const FOREIGN: TurkishSalePreview = {
 describe('TurkishSaleTaxFigures', () => {
   it('Example 22: each fund lot at its band’s rate, and the stopaj, final', async () => {
     const text = textOf(await render('tr', FUND))
-    expect(text).toContain('Alış tarihi Adet Maliyet Oran')
-    expect(text).toContain('15.10.2024 1.000 ₺20.000,00 %7,5 20.02.2025 500 ₺11.750,00 %15')
+    expect(text).toContain('Alış tarihi Adet Maliyet (₺) Oran')
+    expect(text).toContain('15.10.2024 1.000 20.000,00 %7,5 20.02.2025 500 11.750,00 %15')
     expect(text).toContain('(diğer fonlar; CK 8775 (RG 01.08.2024)), stopaj ₺480,00')
     expect(text).toContain('Kazanç ₺7.850,00')
     expect(text).toContain('Kesilecek stopaj (nihai) ₺697,50')
@@ -156,8 +156,8 @@ describe('TurkishSaleTaxFigures', () => {
 
   it('Example 23: the indexed lot, the TCMB rate and the year before and after, in English', async () => {
     const text = textOf(await render('en', FOREIGN))
-    expect(text).toContain('Acquired Units Cost Indexed')
-    expect(text).toContain('03/15/24 10 TRY 48,000.00 yes 02/03/25 5 TRY 32,400.00 no')
+    expect(text).toContain('Acquired Units Cost (TRY) Indexed')
+    expect(text).toContain('03/15/24 10 48,000.00 yes 02/03/25 5 32,400.00 no')
     expect(text).toContain('up 10 % or more: cost indexed to TRY 65,600.00')
     expect(text).toContain('TCMB buying rate of 05/16/25 38.8000')
     expect(text).toContain('Gain after indexation, to declare TRY 18,400.00')

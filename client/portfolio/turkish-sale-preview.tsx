@@ -71,14 +71,19 @@ export function TurkishSaleTaxFigures({
   }
   const lira = (amount: string) => formatMoney(formatLocale, amount, 'TRY')
   const units = (value: string) => formatNumber(formatLocale, value, { maximumFractionDigits: 8 })
+  // The currency in the heading, not in every cell: four columns fit a phone.
   const columns = [
     t('portfolio.salePreview.acquired'),
     t('portfolio.salePreview.units'),
-    t('portfolio.salePreview.cost'),
+    t('portfolio.turkishSalePreview.costLira'),
   ]
   const lot = (each: { acquiredBy: string; boughtOn: string; units: string; cost: string }) => ({
     key: each.acquiredBy,
-    cells: [formatDate(formatLocale, each.boughtOn), units(each.units), lira(each.cost)],
+    cells: [
+      formatDate(formatLocale, each.boughtOn),
+      units(each.units),
+      formatNumber(formatLocale, each.cost, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    ],
   })
   const lots =
     sale.kind === 'fundSale' ? (
