@@ -413,7 +413,8 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
 describe('what a sale would cause in Turkish tax', () => {
   let zeynep: Caller
   let portfolio: string
-  const ids: Record<string, string> = {}
+  // Filled before the tests run.
+  const ids = {} as Record<'fund' | 'us' | 'other' | 'bist' | 'fundFirst' | 'fundSecond', string>
 
   const preview = (
     caller: Caller,
