@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import {
   salePreviewQuerySchema,
   type GermanSalePreview,
@@ -10,7 +10,7 @@ import { formatDate, formatMoney, formatNumber } from '../../shared/i18n/format'
 import { parseDecimalInput } from '../../shared/portfolio/decimal-input'
 import { ApiError } from '../api/api-client'
 import { useI18n } from '../app/i18n-context'
-import { useSalePreview } from './data/portfolio-queries'
+import { useSalePreview, type ApiQuery } from './data/portfolio-queries'
 import { parseDateInput } from './date-input'
 
 /** How long the form's fields stay still before the tax is asked for: typing asks nothing. */
@@ -67,26 +67,32 @@ function useSettled<T>(value: T, delayMs: number): T | null {
   return settled?.value ?? null
 }
 
+/** The sale to ask about once the fields have stayed still; null while they have not. */
+export const useSettledSale = (sale: SalePreviewQuery) => useSettled(sale, SETTLE_MS)
+
 /**
- * What selling would cost a German investor in tax, under the transaction form: asked of the API
- * once the fields have settled, the previous answer kept on show while the next is asked. A
- * failure says so and leaves the form as it is. `sale` keeps its identity while its fields do.
- * `saving`: the sale is being recorded, and asking again then (as the saved transaction makes
- * every figure of the portfolio ask again) would count it twice.
+ * The frame of a sale's tax under the transaction form, whichever country's: its heading, the
+ * figures once the API answered (the previous answer kept on show, dimmed, while the next is
+ * asked), its refusal or a failure in their place, and the note of what it is. A failure leaves
+ * the form as it is.
  */
-export function SaleTaxPreview(props: {
-  portfolioId: string
-  sale: SalePreviewQuery
-  saving: boolean
+export function SaleTaxFrame<T>(props: {
+  query: ApiQuery<T>
+  /** The fields have changed since the figures shown were asked. */
+  unsettled: boolean
+  note: string
+  children: (preview: T) => ReactNode
 }) {
   const { t } = useI18n()
   const headingId = useId()
-  const asked = useSettled(props.sale, SETTLE_MS)
-  const query = useSalePreview(props.portfolioId, props.saving ? null : asked)
+  const { query } = props
   const preview = query.data?.body
-  const busy = asked !== props.sale || query.isFetching
   return (
-    <section className="sale-tax" aria-labelledby={headingId} aria-busy={busy}>
+    <section
+      className="sale-tax"
+      aria-labelledby={headingId}
+      aria-busy={props.unsettled || query.isFetching}
+    >
       <h3 id={headingId} className="sale-tax__heading">
         {t('portfolio.salePreview.heading')}
       </h3>
@@ -98,14 +104,86 @@ export function SaleTaxPreview(props: {
             : t('portfolio.salePreview.failed')}
         </p>
       ) : preview ? (
-        <SaleTaxFigures preview={preview} />
+        props.children(preview)
       ) : (
         <p className="loading" role="status">
           {t('portfolio.salePreview.loading')}
         </p>
       )}
-      <p className="sale-tax__note">{t('portfolio.salePreview.note')}</p>
+      <p className="sale-tax__note">{props.note}</p>
     </section>
+  )
+}
+
+/**
+ * The FIFO lots a sale takes, oldest first: each row's first cell (its purchase day) heads it,
+ * the others are figures. `columns` names them all.
+ */
+export function SaleLots(props: {
+  columns: readonly string[]
+  rows: readonly { key: string; cells: readonly ReactNode[] }[]
+}) {
+  const { t } = useI18n()
+  return (
+    <table className="sale-tax__lots">
+      <caption>{t('portfolio.salePreview.lots')}</caption>
+      <thead>
+        <tr>
+          {props.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map(({ key, cells: [first, ...figures] }) => (
+          <tr key={key}>
+            <th scope="row">{first}</th>
+            {figures.map((figure, index) => (
+              <td key={index} className="figure">
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** One line of a sale's figures: its label, and its amount to the right. */
+export function FigureRow(props: { label: string; value: string; className?: string }) {
+  return (
+    <div className={props.className}>
+      <dt>{props.label}</dt>
+      <dd className="figure">{props.value}</dd>
+    </div>
+  )
+}
+
+/**
+ * What selling would cost a German investor in tax, under the transaction form: asked of the API
+ * once the fields have settled. `sale` keeps its identity while its fields do. `saving`: the sale
+ * is being recorded, and asking again then (as the saved transaction makes every figure of the
+ * portfolio ask again) would count it twice.
+ */
+export function SaleTaxPreview(props: {
+  portfolioId: string
+  sale: SalePreviewQuery
+  saving: boolean
+}) {
+  const { t } = useI18n()
+  const asked = useSettledSale(props.sale)
+  const query = useSalePreview(props.portfolioId, props.saving ? null : asked)
+  return (
+    <SaleTaxFrame
+      query={query}
+      unsettled={asked !== props.sale}
+      note={t('portfolio.salePreview.note')}
+    >
+      {(preview) => <SaleTaxFigures preview={preview} />}
+    </SaleTaxFrame>
   )
 }
 
@@ -131,32 +209,21 @@ export function SaleTaxFigures({ preview }: { preview: GermanSalePreview }) {
         : plural('portfolio.salePreview.taxFree', freeUnits, count)
   const { teilfreistellung } = preview
   const row = (label: string, value: string, className?: string) => (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd className="figure">{value}</dd>
-    </div>
+    <FigureRow label={label} value={value} className={className} />
   )
   return (
     <>
-      <table className="sale-tax__lots">
-        <caption>{t('portfolio.salePreview.lots')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('portfolio.salePreview.acquired')}</th>
-            <th scope="col">{t('portfolio.salePreview.units')}</th>
-            <th scope="col">{t('portfolio.salePreview.cost')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.lots.map((lot) => (
-            <tr key={lot.transactionId ?? lot.tradeDate}>
-              <th scope="row">{formatDate(formatLocale, lot.tradeDate)}</th>
-              <td className="figure">{units(lot.units)}</td>
-              <td className="figure">{euros(lot.cost)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SaleLots
+        columns={[
+          t('portfolio.salePreview.acquired'),
+          t('portfolio.salePreview.units'),
+          t('portfolio.salePreview.cost'),
+        ]}
+        rows={preview.lots.map((lot) => ({
+          key: lot.transactionId ?? lot.tradeDate,
+          cells: [formatDate(formatLocale, lot.tradeDate), units(lot.units), euros(lot.cost)],
+        }))}
+      />
       <dl className="sale-tax__rows">
         {decimal(preview.vorabpauschalen).isZero()
           ? null

@@ -22,7 +22,8 @@ import { useFxPrefill } from './fx-prefill'
 import { InstrumentPicker } from './instrument-picker'
 import { OwnInstrumentForm } from './own-instrument-form'
 import { SaleTaxPreview, saleOfFields } from './sale-tax-preview'
-import { isGermanDepot } from '../tax/german-depot'
+import { TurkishSaleTaxPreview } from './turkish-sale-preview'
+import { taxRouteOf } from '../tax/tax-route'
 import {
   formFieldOf,
   initialFormValues,
@@ -107,12 +108,12 @@ export function TransactionForm(props: TransactionFormProps) {
     name: ['instrumentId', 'quantity', 'unitPrice', 'fee', 'fxRate'],
   })
   const foreign = asksFxRate(type, currency, toCurrency, baseCurrency)
-  // A German investor adding a sale to a portfolio in euros sees what it would cost in tax.
+  // A sale added to a German depot or a Turkish resident's portfolio shows its tax.
   const tax = useUserTaxSettings()
-  const previewsTax = type === 'SELL' && !props.initial && isGermanDepot(props.portfolio, tax)
+  const taxRoute = type === 'SELL' && !props.initial ? taxRouteOf(props.portfolio, tax) : null
   const sale = useMemo(
     () =>
-      previewsTax
+      taxRoute
         ? saleOfFields(
             {
               instrumentId,
@@ -120,14 +121,15 @@ export function TransactionForm(props: TransactionFormProps) {
               unitPrice,
               fee,
               tradeDate,
-              fxRate: foreign ? fxRate : null,
+              // The Turkish tax converts at the TCMB's rate, never the one typed (rule 7).
+              fxRate: foreign && taxRoute === 'germanTax' ? fxRate : null,
             },
             formatLocale,
             today,
           )
         : null,
     [
-      previewsTax,
+      taxRoute,
       instrumentId,
       quantity,
       unitPrice,
@@ -461,8 +463,15 @@ export function TransactionForm(props: TransactionFormProps) {
         {(control) => <input {...control} type="text" maxLength={500} {...field('note')} />}
       </FormField>
 
-      {sale ? (
+      {sale && taxRoute === 'germanTax' ? (
         <SaleTaxPreview portfolioId={props.portfolio.id} sale={sale} saving={submit.pending} />
+      ) : null}
+      {sale && taxRoute === 'turkishTax' ? (
+        <TurkishSaleTaxPreview
+          portfolioId={props.portfolio.id}
+          sale={sale}
+          saving={submit.pending}
+        />
       ) : null}
 
       <FormError message={submit.error} />

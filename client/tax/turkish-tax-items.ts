@@ -1,4 +1,4 @@
-import type { TurkishTaxItemView } from '../../shared/api/schemas'
+import type { TurkishSalePreview, TurkishTaxItemView } from '../../shared/api/schemas'
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../shared/i18n/format'
 import type { Translator } from '../../shared/i18n/translator'
 import type { TurkishTaxItemFigure } from '../../shared/portfolio/figure-ids'
@@ -52,9 +52,12 @@ export const ratePercent = (texts: Texts, rate: string) =>
  * Why an item bears what it bears, in sentences: a Borsa İstanbul sale at 0 %; each lot of a
  * fund sale with its purchase band's rate, the reason and the decision; each lot of a foreign
  * sale with the Yİ-ÜFE months and values and whether its cost was indexed; a dividend's rate and
- * decision or its tax withheld abroad; why an entry is not covered.
+ * decision or its tax withheld abroad; why an entry is not covered. A sale previewed reads alike.
  */
-export function itemDetails(item: TurkishTaxItemView, texts: Texts): string[] {
+export function itemDetails(
+  item: TurkishTaxItemView | TurkishSalePreview['sale'],
+  texts: Texts,
+): string[] {
   const { t, formatLocale } = texts
   const lira = (amount: string) => formatMoney(formatLocale, amount, 'TRY')
   const date = (value: string) => formatDate(formatLocale, value)

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asBrowser, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
 
 // A lira portfolio's year as the Turkish tax sees it, through the whole worker app, the real auth
-// server and Postgres: the figures of docs/tax-turkey.md's worked examples (1, 11, 12 and 15)
-// and of a dollar portfolio (23) from the TCMB rates and Yİ-ÜFE months the tables hold, and the
-// refusals.
+// server and Postgres: the figures of docs/tax-turkey.md's worked examples (1, 11, 12 and 15),
+// of a dollar portfolio (23) and of the sale previews (24–26) from the TCMB rates and Yİ-ÜFE
+// months the tables hold, and the refusals.
 
 interface Caller {
   cookie: string
@@ -34,13 +34,18 @@ const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnoti
 /** The illustrative Yİ-ÜFE and TCMB USD buying rates of docs/tax-turkey.md's examples. */
 const YI_UFE: readonly (readonly [string, string])[] = [
   ['2024-02-01', '3000.00'],
+  ['2024-12-01', '3750.00'],
   ['2025-01-01', '3850.00'],
+  ['2025-03-01', '4000.00'],
+  ['2025-04-01', '4100.00'],
   ['2025-05-01', '4125.00'],
 ]
 const TCMB_USD: readonly (readonly [string, string])[] = [
   ['2024-03-15', '32.0000'],
   ['2025-01-06', '35.4000'],
   ['2025-02-03', '36.0000'],
+  ['2025-04-15', '38.0000'],
+  ['2025-05-16', '38.8000'],
   ['2025-06-02', '39.1000'],
   ['2025-06-10', '39.2000'],
   ['2025-07-15', '40.1000'],
@@ -525,5 +530,305 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
       const error = await errorOf(await view(ayse, portfolio, year), 400)
       expect(error).toMatchObject({ code: 'invalid_query', fields: [{ path: 'year' }] })
     }
+  })
+})
+
+describe('what a sale would cause in Turkish tax', () => {
+  let zeynep: Caller
+  let portfolio: string
+  // Filled before the tests run.
+  const ids = {} as Record<'fund' | 'us' | 'other' | 'bist' | 'fundFirst' | 'fundSecond', string>
+
+  const preview = (
+    caller: Caller,
+    portfolio: string,
+    query: Record<string, string>,
+    language = 'en',
+  ) =>
+    asBrowser(
+      caller,
+      'GET',
+      `/api/portfolios/${portfolio}/tax/turkey/sale-preview?${new URLSearchParams(query)}`,
+      undefined,
+      language,
+    )
+
+  beforeAll(async () => {
+    zeynep = await newCaller('tr-preview-zeynep')
+    portfolio = await newPortfolio(zeynep, 'Önizleme')
+    ids.fund = await newInstrument(zeynep, {
+      code: 'KYMPP',
+      name: 'Kıymet Para Piyasası Fonu',
+      type: 'FUND',
+      currency: 'TRY',
+      priceProvider: 'tefas',
+      priceSymbol: 'KPP',
+      tefasFundClass: 'moneyMarket',
+    })
+    ids.us = await newInstrument(zeynep, {
+      code: 'KYMPV',
+      name: 'Kıymet Preview Inc.',
+      type: 'STOCK',
+      currency: 'USD',
+      exchange: 'NYSE',
+    })
+    ids.other = await newInstrument(zeynep, {
+      code: 'KYMEX',
+      name: 'Kıymet Example Inc.',
+      type: 'STOCK',
+      currency: 'USD',
+      exchange: 'NASDAQ',
+    })
+    ids.bist = await newInstrument(zeynep, {
+      code: 'KYMBP',
+      name: 'Kıymet Önizleme A.Ş.',
+      type: 'STOCK',
+      currency: 'TRY',
+      exchange: 'BIST',
+    })
+    const lira = { currency: 'TRY' }
+    // Example 24: a money-market fund bought in the 7.5 % and the 15 % band.
+    ids.fundFirst = await record(zeynep, portfolio, {
+      ...lira,
+      type: 'BUY',
+      instrumentId: ids.fund,
+      tradeDate: '2024-10-15',
+      quantity: '1000',
+      unitPrice: '20',
+    })
+    ids.fundSecond = await record(zeynep, portfolio, {
+      ...lira,
+      type: 'BUY',
+      instrumentId: ids.fund,
+      tradeDate: '2025-02-20',
+      quantity: '1000',
+      unitPrice: '23.5',
+    })
+    // Example 25: two lots of a US share, and Example 16's sale declared before it.
+    const usd = { currency: 'USD', fxRate: '35' }
+    for (const [tradeDate, unitPrice] of [
+      ['2024-03-15', '150'],
+      ['2025-02-03', '180'],
+    ] as const) {
+      await record(zeynep, portfolio, {
+        ...usd,
+        type: 'BUY',
+        instrumentId: ids.us,
+        tradeDate,
+        quantity: '10',
+        unitPrice,
+      })
+    }
+    await record(zeynep, portfolio, {
+      ...usd,
+      type: 'BUY',
+      instrumentId: ids.other,
+      tradeDate: '2025-01-06',
+      quantity: '20',
+      unitPrice: '100',
+    })
+    await record(zeynep, portfolio, {
+      ...usd,
+      type: 'SELL',
+      instrumentId: ids.other,
+      tradeDate: '2025-04-15',
+      quantity: '20',
+      unitPrice: '110',
+    })
+    // Example 26: Example 1's Borsa İstanbul shares.
+    await record(zeynep, portfolio, {
+      ...lira,
+      type: 'BUY',
+      instrumentId: ids.bist,
+      tradeDate: '2025-02-12',
+      quantity: '200',
+      unitPrice: '280',
+      fee: '22.40',
+    })
+  })
+
+  it('Example 24: a fund sale takes two lots of two bands, each at its rate, and writes nothing', async () => {
+    const sale = { instrument: ids.fund, quantity: '1500', price: '26.4', date: '2025-09-12' }
+    const answer = await jsonOf<Record<string, unknown>>(
+      await preview(zeynep, portfolio, sale),
+      200,
+    )
+    expect(answer).toMatchObject({
+      held: '2000',
+      indexEstimate: null,
+      sale: {
+        kind: 'fundSale',
+        date: '2025-09-12',
+        quantity: '1500',
+        fundClass: 'moneyMarket',
+        proceeds: '39600',
+        cost: '31750',
+        gain: '7850',
+        stopaj: '697.5',
+        lots: [
+          {
+            acquiredBy: ids.fundFirst,
+            boughtOn: '2024-10-15',
+            units: '1000',
+            cost: '20000',
+            gain: '6400',
+            rate: '0.075',
+            reason: 'otherFunds',
+            band: {
+              from: '2024-08-01',
+              through: '2024-10-31',
+              decision: 'CK 8775 (RG 01.08.2024)',
+            },
+            stopaj: '480',
+          },
+          {
+            acquiredBy: ids.fundSecond,
+            units: '500',
+            cost: '11750',
+            gain: '1450',
+            rate: '0.15',
+            stopaj: '217.5',
+          },
+        ],
+      },
+      year: { year: 2025, foreignGains: { before: '12800', after: '12800' } },
+    })
+    expect(answer.sale).not.toHaveProperty('transactionId')
+    // A preview writes nothing: the year's items are still the one sale of Example 16.
+    const year = await jsonOf<View>(await view(zeynep, portfolio, 2025), 200)
+    expect(year.items.map((item) => item.kind)).toEqual(['foreignSale'])
+  })
+
+  it('Example 25: a foreign share, one lot indexed and one not, adds to the March declaration', async () => {
+    // Monday 19 May 2025, a holiday in Türkiye: the bulletin of Friday 16 May is in force.
+    const sale = { instrument: ids.us, quantity: '15', price: '200', date: '2025-05-19' }
+    const answer = await jsonOf<Record<string, unknown>>(
+      await preview(zeynep, portfolio, { ...sale, fxRate: '99' }),
+      200,
+    )
+    expect(answer).toMatchObject({
+      held: '20',
+      indexEstimate: null,
+      sale: {
+        kind: 'foreignSale',
+        currency: 'USD',
+        proceedsInCurrency: '3000',
+        // The TCMB's rate, not the query's.
+        saleRate: { date: '2025-05-16', value: '38.8' },
+        proceeds: '116400',
+        cost: '80400',
+        gain: '36000',
+        indexedGain: '18400',
+        lots: [
+          {
+            units: '10',
+            cost: '48000',
+            costRate: { date: '2024-03-15', value: '32' },
+            indexation: {
+              purchaseMonth: '2024-02',
+              saleMonth: '2025-04',
+              applies: true,
+              cost: '65600',
+            },
+            indexedGain: '12000',
+          },
+          {
+            units: '5',
+            cost: '32400',
+            costRate: { date: '2025-02-03', value: '36' },
+            indexation: {
+              purchaseMonth: '2025-01',
+              purchaseIndex: '3850',
+              saleIndex: '4100',
+              applies: false,
+              cost: '32400',
+            },
+            indexedGain: '6400',
+          },
+        ],
+      },
+      year: {
+        year: 2025,
+        foreignGains: { before: '12800', after: '31200' },
+        tax: { before: '1920', after: '4680' },
+      },
+    })
+  })
+
+  it('Example 26: a Borsa İstanbul share is not taxed', async () => {
+    const sale = {
+      instrument: ids.bist,
+      quantity: '120',
+      price: '315.50',
+      fee: '15',
+      date: '2025-06-04',
+    }
+    const answer = await jsonOf<Record<string, unknown>>(
+      await preview(zeynep, portfolio, sale),
+      200,
+    )
+    expect(answer).toMatchObject({
+      held: '200',
+      sale: {
+        kind: 'bistSale',
+        cost: '33613.44',
+        proceeds: '37845',
+        gain: '4231.56',
+        stopaj: '0',
+      },
+      year: { foreignGains: { before: '12800', after: '12800' } },
+    })
+  })
+
+  it('refuses selling more than is held at the quantity, in the caller’s language', async () => {
+    const sale = { instrument: ids.fund, quantity: '2001', price: '26.4', date: '2025-09-12' }
+    const english = await errorOf(await preview(zeynep, portfolio, sale), 422)
+    expect(english).toEqual({
+      code: 'insufficient_quantity',
+      message: 'You cannot sell or transfer more units than the portfolio holds on that date.',
+      fields: [{ path: 'quantity', code: 'too_big', message: 'Too large.' }],
+    })
+    // Before the second purchase only the first thousand were held.
+    const earlier = await errorOf(
+      await preview(zeynep, portfolio, { ...sale, quantity: '1001', date: '2025-01-02' }, 'tr'),
+      422,
+    )
+    expect(earlier.code).toBe('insufficient_quantity')
+    expect(earlier.message).not.toBe(english.message)
+  })
+
+  it('refuses parameters that are not valid, naming each, and a date after today', async () => {
+    const sale = { instrument: ids.fund, quantity: '1', price: '26', date: '2025-09-12' }
+    const cases = [
+      [{ ...sale, quantity: '1,5' }, 'quantity', 'decimal'],
+      [{ ...sale, quantity: '0' }, 'quantity', 'positive'],
+      [{ ...sale, price: '-1' }, 'price', 'positive'],
+      [{ ...sale, fee: '-1' }, 'fee', 'non_negative'],
+      [{ ...sale, date: '2025-02-30' }, 'date', 'date'],
+      [{ ...sale, instrument: 'KYMPP' }, 'instrument', 'uuid'],
+      [{ quantity: '1', price: '26', date: '2025-09-12' }, 'instrument', 'required'],
+      [{ ...sale, date: '2099-01-04' }, 'date', 'future'],
+    ] as const
+    for (const [query, path, code] of cases) {
+      const error = await errorOf(await preview(zeynep, portfolio, query, 'tr'), 400)
+      expect(error.code).toBe('invalid_query')
+      expect(error.fields?.[0]).toMatchObject({ path, code })
+    }
+  })
+
+  it('reads a portfolio in any currency, and is nobody else’s', async () => {
+    const sale = { instrument: ids.fund, quantity: '1', price: '26', date: '2025-09-12' }
+    const euros = await newPortfolio(zeynep, 'Euro', 'EUR')
+    // A euro portfolio is read in lira too; this one never held the fund.
+    const error = await errorOf(await preview(zeynep, euros, sale), 422)
+    expect(error.code).toBe('insufficient_quantity')
+    const emre = await newCaller('tr-preview-emre')
+    for (const theirs of [portfolio, euros]) {
+      const error = await errorOf(await preview(emre, theirs, sale), 404)
+      expect(error.code).toBe('portfolio_not_found')
+    }
+    // Another's instrument in one's own portfolio is one never held.
+    const own = await newPortfolio(emre, 'Emre')
+    expect((await errorOf(await preview(emre, own, sale), 422)).code).toBe('insufficient_quantity')
   })
 })

@@ -94,6 +94,7 @@ describe('the API app', () => {
         'GET /api/portfolios/{id}/tax/turkey/{year}',
         'GET /api/tax/turkey/{year}',
         'GET /api/portfolios/{id}/tax/germany/sale-preview',
+        'GET /api/portfolios/{id}/tax/turkey/sale-preview',
         'GET /api/billing',
         'POST /api/billing/checkout',
         'POST /api/billing/portal',

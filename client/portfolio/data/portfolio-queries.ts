@@ -97,6 +97,12 @@ export const portfolioQueries = {
       param: { id },
       query: sale,
     }),
+  /** What a sale the transaction form holds would cause in Turkish tax. */
+  turkishSalePreview: (id: string, sale: SalePreviewQuery) =>
+    apiQuery(api.api.portfolios[':id'].tax.turkey['sale-preview'], {
+      param: { id },
+      query: sale,
+    }),
 }
 
 /** The date of a report's figure, or the range of a return, as the figure's query asked. */
@@ -185,6 +191,11 @@ export function useInstrumentLookup(query: string | null) {
 /** A sale's German tax; null waits. While another sale is asked, the previous one stays on show. */
 export function useSalePreview(id: string, sale: SalePreviewQuery | null) {
   return useApiQuery(sale ? portfolioQueries.salePreview(id, sale) : null, true)
+}
+
+/** A sale's Turkish tax; null waits. While another sale is asked, the previous one stays on show. */
+export function useTurkishSalePreview(id: string, sale: SalePreviewQuery | null) {
+  return useApiQuery(sale ? portfolioQueries.turkishSalePreview(id, sale) : null, true)
 }
 
 export function useQuoteStatus(instrumentId: string | undefined) {

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Fragment, use, useEffect, useId, useRef, useState } from 'react'
 import type { Explanation, ExplanationSource, ExplanationStep } from '../../../shared/api/schemas'
 import { formatDate } from '../../../shared/i18n/format'
-import type { Locale } from '../../../shared/i18n/locales'
-import { loadMessageGroups } from '../../../shared/i18n/messages'
 import type { MessageKey } from '../../../shared/i18n/messages'
-import { createTranslator, type Translator } from '../../../shared/i18n/translator'
+import type { Translator } from '../../../shared/i18n/translator'
 import { buildPath } from '../../../shared/routes/build-path'
+import { groupTexts } from '../../app/group-texts'
 import { useI18n } from '../../app/i18n-context'
 import { portfolioQueries } from '../data/portfolio-queries'
 import type { ExplainRequest } from './explained-figure'
@@ -28,20 +27,6 @@ const OP_SIGNS = {
   floor: '≈',
 } as const
 
-const explainTexts = new Map<Locale, Promise<Translator>>()
-
-/** The dialog's own texts, in their own chunk: loaded the first time a dialog opens. */
-function textsOf(app: Translator): Promise<Translator> {
-  let texts = explainTexts.get(app.locale)
-  if (!texts) {
-    texts = loadMessageGroups(app.locale, ['explain']).then((messages) =>
-      createTranslator(app.locale, messages, app.formatLocale),
-    )
-    explainTexts.set(app.locale, texts)
-  }
-  return texts
-}
-
 interface Props {
   portfolioId: string
   request: ExplainRequest
@@ -56,7 +41,8 @@ interface Props {
  */
 export default function ExplanationDialog(props: Props) {
   const app = useI18n()
-  const texts = use(textsOf(app))
+  // The dialog's own texts, in their own chunk: loaded the first time a dialog opens.
+  const texts = use(groupTexts(app, 'explain'))
   const element = useRef<HTMLDialogElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const headingId = useId()

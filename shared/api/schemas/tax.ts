@@ -319,73 +319,82 @@ const saleFields = {
   gain: decimalString,
 }
 
+/** A Borsa İstanbul share sale: at 0 % stopaj, not taxed, nothing to declare (rule 2). */
+const bistSaleSchema = z.object({
+  kind: z.literal('bistSale'),
+  ...saleFields,
+  lots: z.array(z.object(saleLotFields)),
+  stopaj: decimalString,
+})
+
+/** A TEFAS fund sale: stopaj withheld lot by lot at the rate of its purchase band, final (rule 3). */
+const fundSaleSchema = z.object({
+  kind: z.literal('fundSale'),
+  ...saleFields,
+  fundClass: z.enum(TEFAS_FUND_CLASSES),
+  lots: z.array(
+    z.object({
+      ...saleLotFields,
+      rate: decimalString,
+      /** Why the lot bears its rate. */
+      reason: z.enum(FUND_RATE_REASONS),
+      /** The purchase band: its days, its two rates and the decision that set it. */
+      band: z.object({
+        from: isoDate,
+        through: isoDate.nullable(),
+        otherFunds: decimalString,
+        excludedGroup: decimalString,
+        decision: z.string(),
+      }),
+      /** The lot's gain × its rate, exact; none on a loss. */
+      stopaj: decimalString,
+    }),
+  ),
+  /** The lots' stopaj, rounded half up to the kuruş. */
+  stopaj: decimalString,
+})
+
+/**
+ * A foreign share or fund sale, declared (rules 6–9): its gain without indexation (`gain`) and
+ * with it (`indexedGain`); each lot says whether Yİ-ÜFE rose enough to index its cost.
+ */
+const foreignSaleSchema = z.object({
+  kind: z.literal('foreignSale'),
+  ...saleFields,
+  currency: currencyCode,
+  proceedsInCurrency: decimalString,
+  /** Null for a sale in lira. */
+  saleRate: tcmbRateSchema.nullable(),
+  lots: z.array(
+    z.object({
+      ...saleLotFields,
+      costInCurrency: decimalString,
+      /** Null for a lot bought in lira. */
+      costRate: tcmbRateSchema.nullable(),
+      indexation: z.object({
+        purchaseMonth: month,
+        purchaseIndex: decimalString,
+        saleMonth: month,
+        saleIndex: decimalString,
+        /** The index rose at least 10 %: the cost is indexed. */
+        applies: z.boolean(),
+        /** The cost indexed, or the cost when it does not apply. */
+        cost: decimalString,
+      }),
+      /** Lowered by indexation at most to zero; a loss is never deepened. */
+      indexedGain: decimalString,
+    }),
+  ),
+  indexedGain: decimalString,
+})
+
+/** Listed, not computed (docs/tax-turkey.md, "What this view does not cover"), and why. */
+const notCoveredReason = z.enum(NOT_COVERED_REASONS)
+
 const turkishTaxItemSchema = z.discriminatedUnion('kind', [
-  /** A Borsa İstanbul share sale: at 0 % stopaj, not taxed, nothing to declare (rule 2). */
-  z.object({
-    kind: z.literal('bistSale'),
-    ...saleFields,
-    lots: z.array(z.object(saleLotFields)),
-    stopaj: decimalString,
-  }),
-  /** A TEFAS fund sale: stopaj withheld lot by lot at the rate of its purchase band, final (rule 3). */
-  z.object({
-    kind: z.literal('fundSale'),
-    ...saleFields,
-    fundClass: z.enum(TEFAS_FUND_CLASSES),
-    lots: z.array(
-      z.object({
-        ...saleLotFields,
-        rate: decimalString,
-        /** Why the lot bears its rate. */
-        reason: z.enum(FUND_RATE_REASONS),
-        /** The purchase band: its days, its two rates and the decision that set it. */
-        band: z.object({
-          from: isoDate,
-          through: isoDate.nullable(),
-          otherFunds: decimalString,
-          excludedGroup: decimalString,
-          decision: z.string(),
-        }),
-        /** The lot's gain × its rate, exact; none on a loss. */
-        stopaj: decimalString,
-      }),
-    ),
-    /** The lots' stopaj, rounded half up to the kuruş. */
-    stopaj: decimalString,
-  }),
-  /**
-   * A foreign share or fund sale, declared (rules 6–9): its gain without indexation (`gain`) and
-   * with it (`indexedGain`); each lot says whether Yİ-ÜFE rose enough to index its cost.
-   */
-  z.object({
-    kind: z.literal('foreignSale'),
-    ...saleFields,
-    currency: currencyCode,
-    proceedsInCurrency: decimalString,
-    /** Null for a sale in lira. */
-    saleRate: tcmbRateSchema.nullable(),
-    lots: z.array(
-      z.object({
-        ...saleLotFields,
-        costInCurrency: decimalString,
-        /** Null for a lot bought in lira. */
-        costRate: tcmbRateSchema.nullable(),
-        indexation: z.object({
-          purchaseMonth: month,
-          purchaseIndex: decimalString,
-          saleMonth: month,
-          saleIndex: decimalString,
-          /** The index rose at least 10 %: the cost is indexed. */
-          applies: z.boolean(),
-          /** The cost indexed, or the cost when it does not apply. */
-          cost: decimalString,
-        }),
-        /** Lowered by indexation at most to zero; a loss is never deepened. */
-        indexedGain: decimalString,
-      }),
-    ),
-    indexedGain: decimalString,
-  }),
+  bistSaleSchema,
+  fundSaleSchema,
+  foreignSaleSchema,
   /** A Turkish company's dividend: stopaj by the payment date and the decision setting it (rule 4). */
   z.object({
     kind: z.literal('turkishDividend'),
@@ -408,11 +417,10 @@ const turkishTaxItemSchema = z.discriminatedUnion('kind', [
     gross: decimalString,
     foreignTax: decimalString,
   }),
-  /** Listed, not computed (docs/tax-turkey.md, "What this view does not cover"), and why. */
   z.object({
     kind: z.literal('notCovered'),
     ...itemFields,
-    reason: z.enum(NOT_COVERED_REASONS),
+    reason: notCoveredReason,
     type: z.enum(TRANSACTION_TYPES),
   }),
 ])
@@ -522,3 +530,42 @@ export const turkishTaxPersonSchema = z.object({
   assessment: turkishAssessmentSchema,
 })
 export type TurkishTaxPerson = z.infer<typeof turkishTaxPersonSchema>
+
+/** A sale not yet made has no transaction, and its instrument is the one asked for. */
+const previewed = { transactionId: true, instrument: true } as const
+
+/** A figure of the sale's year without the sale and with it. */
+const beforeAfter = z.object({ before: decimalString, after: decimalString })
+
+/**
+ * What a sale would cause in Turkish tax (docs/tax-turkey.md, Examples 24–26), in lira at the TCMB
+ * buying rates: the sale as its year takes it (its FIFO lots with a fund's stopaj or a foreign
+ * share's indexation and gain, a Borsa İstanbul share's 0 %, or why it is not covered), and what
+ * it changes in the year.
+ */
+export const turkishSalePreviewSchema = z.object({
+  /** Units held on the date before the sale; null for an instrument the view keeps no lots of. */
+  held: decimalString.nullable(),
+  sale: z.discriminatedUnion('kind', [
+    bistSaleSchema.omit(previewed),
+    fundSaleSchema.omit(previewed),
+    foreignSaleSchema.omit(previewed),
+    z.object({ kind: z.literal('notCovered'), date: isoDate, reason: notCoveredReason }),
+  ]),
+  /**
+   * The Yİ-ÜFE month a foreign sale needs (the month before it) when it is not published yet: the
+   * estimate uses the newest published month, `used`, in its place. Null when it is published.
+   */
+  indexEstimate: z.object({ month, used: month }).nullable(),
+  year: z.object({
+    year: z.number().int(),
+    /** The net değer artış kazancı declared in March of the next year (rules 6–9). */
+    foreignGains: beforeAfter,
+    /**
+     * The beyanname's tax by the year's tariff, as if the portfolio were the only income; null
+     * when the year has no estimate (docs/tax-turkey.md rule 5).
+     */
+    tax: beforeAfter.nullable(),
+  }),
+})
+export type TurkishSalePreview = z.infer<typeof turkishSalePreviewSchema>

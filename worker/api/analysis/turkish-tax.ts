@@ -1,9 +1,17 @@
 import type postgres from 'postgres'
-import type { Instrument, TurkishTaxView } from '../../../shared/api/schemas'
+import type {
+  Instrument,
+  SalePreviewQuery,
+  TurkishSalePreview,
+  TurkishTaxView,
+} from '../../../shared/api/schemas'
+import { decimal } from '../../portfolio'
 import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfolio'
 import { toResult } from '../../portfolio/errors'
 import type { PortfolioError } from '../../portfolio/errors'
 import { assessTurkishYear } from '../../tax/turkey/assess-year'
+import type { TurkishYearAssessment } from '../../tax/turkey/assess-year'
+import { turkishSalePreview } from '../../tax/turkey/in-year'
 import type { TurkishTaxInstrument, TurkishTaxItem } from '../../tax/turkey/tax-items'
 import { indexMonthOf } from '../../tax/turkey/tax-rules'
 import { turkishTaxPass } from '../../tax/turkey/tax-years'
@@ -34,6 +42,8 @@ export interface TurkishPortfolio {
   taxInstruments: Record<string, TurkishTaxInstrument>
   /** Yİ-ÜFE by month, the published months only, from its first foreign trade to the date. */
   yiUfe: Record<string, string>
+  /** The months after the newest published up to the date's, each with the newest's value. */
+  unpublishedYiUfe: { month: string; value: string; valueMonth: string }[]
 }
 
 /** The day a transaction's amount converts on: a transfer's acquisition, else its trade date. */
@@ -46,12 +56,14 @@ const conversionDay = (row: TransactionInput) =>
  * the first to the last day its acquisitions, sales and dividends convert on, and the published
  * Yİ-ÜFE months from the month before its first foreign trade to the month before `asOf` (a month
  * not yet published is left out: the pass refuses a sale that needs it). Its base currency plays
- * no part: each amount is in its trade's currency (docs/tax-turkey.md, Example 23).
+ * no part: each amount is in its trade's currency (docs/tax-turkey.md, Example 23). `saleOf`, an
+ * instrument a sale on `asOf` is previewed of: its currency's rate in force that day is read too.
  */
 export async function loadTurkishPortfolio(
   sql: Sql,
   portfolioId: string,
   asOf: string,
+  saleOf?: string,
 ): Promise<TurkishPortfolio> {
   const portfolio = await portfolioSettings(sql, portfolioId)
   const { input, transactions } = await loadAnalysis(sql, portfolio, { kind: 'none' })
@@ -81,6 +93,11 @@ export async function loadTurkishPortfolio(
       firstForeign = day
     }
   }
+  const sold = saleOf === undefined ? undefined : instruments.get(saleOf)
+  if (sold !== undefined && taxInstruments[sold.id]?.kind !== 'other' && sold.currency !== 'TRY') {
+    const span = spans.get(sold.currency) ?? { from: asOf, to: asOf }
+    spans.set(sold.currency, { from: span.from, to: asOf })
+  }
   const currencies = [...spans]
   const [rates, months] = await Promise.all([
     // The series over the span: one read, where each day asked apart costs one each (~5× slower).
@@ -101,6 +118,9 @@ export async function loadTurkishPortfolio(
     yiUfe: Object.fromEntries(
       months.filter((each) => !each.provisional).map((each) => [each.month, each.value]),
     ),
+    unpublishedYiUfe: months
+      .filter((each) => each.provisional)
+      .map(({ month, value, valueMonth }) => ({ month, value, valueMonth })),
   }
 }
 
@@ -160,5 +180,101 @@ export async function portfolioTurkishTax(
       instrument: instrumentOf(instrumentCode),
     })),
     assessment: asJson(assessTurkishYear(year, items)),
+  }
+}
+
+/**
+ * The Yİ-ÜFE a sale previewed on `date` reads: the published months and, in place of each month
+ * not published yet, the newest published value (docs/tax-turkey.md, "The sale preview": someone
+ * deciding whether to sell today wants a figure before TÜİK publishes). `estimate` names the month
+ * the sale needs and the one used for it, when the sale's is not published; else null.
+ */
+export function previewYiUfe(
+  portfolio: Pick<TurkishPortfolio, 'yiUfe' | 'unpublishedYiUfe'>,
+  date: string,
+): { yiUfe: Record<string, string>; estimate: { month: string; used: string } | null } {
+  const month = indexMonthOf(date)
+  const standIn = portfolio.unpublishedYiUfe.find((each) => each.month === month)
+  return {
+    yiUfe: {
+      ...portfolio.yiUfe,
+      ...Object.fromEntries(portfolio.unpublishedYiUfe.map((each) => [each.month, each.value])),
+    },
+    estimate: standIn === undefined ? null : { month, used: standIn.valueMonth },
+  }
+}
+
+/** Selling more than is held on the date, or what the portfolio never held: refused at the quantity. */
+const notHeld = () =>
+  new ApiProblem({ engine: 'insufficient_quantity' }, {}, [{ path: 'quantity', code: 'too_big' }])
+
+/** The beyanname's tax of a year, when it has an estimate. */
+const estimatedTax = (year: TurkishYearAssessment) => year.declaration.estimate?.tax ?? null
+
+/**
+ * What a sale would cause in Turkish tax (docs/tax-turkey.md, Examples 24–26, "The sale
+ * preview"): the portfolio's pass to the sale's date with the sale added, so its lots, stopaj or
+ * gain are the year's own, and the year's declared foreign gain and estimated tax without and with
+ * it. `price` and `fee` are in the instrument's currency, converted at the TCMB rate in force on
+ * the date (rule 7: the query's `fxRate` is not read). A Yİ-ÜFE month not yet published is
+ * estimated with the newest published one and named (`indexEstimate`); with none published, 422
+ * `missing_price_index`. A date after the caller's today is refused (400, `future`); selling more
+ * than is held, 422 `insufficient_quantity` at the quantity. The portfolio must be in lira.
+ */
+export async function portfolioTurkishSalePreview(
+  sql: Sql,
+  portfolioId: string,
+  sale: SalePreviewQuery,
+  today: string,
+): Promise<TurkishSalePreview> {
+  if (sale.date > today) {
+    throw new ApiProblem('invalid_query', {}, [{ path: 'date', code: 'future' }])
+  }
+  const portfolio = await loadTurkishPortfolio(sql, portfolioId, sale.date, sale.instrument)
+  // One the portfolio never held (whoever's it is, if anyone's) has nothing to sell.
+  const instrument = portfolio.instruments.get(sale.instrument)
+  if (instrument === undefined) throw notHeld()
+  const indices = previewYiUfe(portfolio, sale.date)
+  const result = turkishSalePreview(
+    portfolio.input,
+    portfolio.taxInstruments,
+    {
+      instrumentCode: instrument.id,
+      currency: instrument.currency,
+      quantity: decimal(sale.quantity),
+      unitPrice: decimal(sale.price),
+      fee: decimal(sale.fee ?? '0'),
+      date: sale.date,
+    },
+    indices.yiUfe,
+  )
+  if (!result.ok) {
+    throw result.error.code === 'insufficient_quantity'
+      ? notHeld()
+      : turkishTaxRefusal(result.error)
+  }
+  const { item, held, before, after } = result.value
+  // The sale is not a transaction, and its instrument is the one asked for.
+  const { transactionId, instrumentCode, ...figures } = item
+  const taxBefore = estimatedTax(before)
+  const taxAfter = estimatedTax(after)
+  return {
+    held: held?.toString() ?? null,
+    sale:
+      figures.kind === 'notCovered'
+        ? { kind: figures.kind, date: figures.date, reason: figures.reason }
+        : asJson(figures),
+    indexEstimate: figures.kind === 'foreignSale' ? indices.estimate : null,
+    year: {
+      year: before.year,
+      foreignGains: {
+        before: before.declaration.foreignGains.toString(),
+        after: after.declaration.foreignGains.toString(),
+      },
+      tax:
+        taxBefore === null || taxAfter === null
+          ? null
+          : { before: taxBefore.toString(), after: taxAfter.toString() },
+    },
   }
 }

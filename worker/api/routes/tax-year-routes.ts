@@ -11,6 +11,7 @@ import {
   taxYearSchema,
   taxYearWriteSchema,
   turkishTaxPersonSchema,
+  turkishSalePreviewSchema,
   turkishTaxViewSchema,
   uuid,
 } from '../../../shared/api/schemas'
@@ -19,7 +20,7 @@ import { asCaller, type ApiDb } from '../api-database'
 import { deleteTaxYear, listTaxYears, putTaxYear, taxYearOverview } from '../store/tax-year-store'
 import { portfolioGermanTax, portfolioSalePreview } from '../analysis/german-tax'
 import { personGermanTax } from '../analysis/german-tax-person'
-import { portfolioTurkishTax } from '../analysis/turkish-tax'
+import { portfolioTurkishSalePreview, portfolioTurkishTax } from '../analysis/turkish-tax'
 import { personTurkishTax } from '../analysis/turkish-tax-person'
 import { privateRoute } from './private-route'
 import { DATA_ERRORS, errorResponses, idParams, json, jsonBody } from './openapi-shapes'
@@ -151,6 +152,21 @@ export const turkishTaxPersonRoute = privateRoute({
   },
 })
 
+export const turkishSalePreviewRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/tax/turkey/sale-preview',
+  tags,
+  summary:
+    'What selling would cause in Turkish tax: its FIFO lots, and the stopaj or the gain to declare',
+  description:
+    'The sale counts after everything else of its year up to its date, through the year’s own pass: a TEFAS fund’s lots at the stopaj of their purchase bands, a foreign share’s lots indexed by Yİ-ÜFE when it rose 10 % or more and the year’s declared gain and estimated tax without and with it, a Borsa İstanbul share not taxed, or why the sale is not covered. `price` and `fee` are in the instrument’s currency, converted at the TCMB buying rate in force on `date` (`fxRate` is not read). A Yİ-ÜFE month not yet published is estimated with the newest published one and named in `indexEstimate`. A `date` after your today is refused (`400`, field code `future`); selling more than is held on it, `422 insufficient_quantity` at `quantity`. A portfolio in any currency is read in lira (docs/tax-turkey.md, Example 23). An estimate, not tax advice (docs/tax-turkey.md, Examples 24–26).',
+  request: { params: idParams, query: salePreviewQuerySchema },
+  responses: {
+    200: json(turkishSalePreviewSchema, 'The sale previewed, in lira'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 /** A portfolio's year as a German depot, for the route and the page's snapshot alike. */
 export function readGermanTax(db: ApiDb, params: { id: string; year: number }) {
   return portfolioGermanTax(db.sql, params.id, params.year, db.today, db.tax)
@@ -203,6 +219,14 @@ export const taxYearRoutes = new OpenAPIHono<AppEnv>()
     const sale = c.req.valid('query')
     const preview = await asCaller(c, (db) =>
       portfolioSalePreview(db.sql, id, sale, db.today, db.tax),
+    )
+    return c.json(preview, 200)
+  })
+  .openapi(turkishSalePreviewRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const sale = c.req.valid('query')
+    const preview = await asCaller(c, (db) =>
+      portfolioTurkishSalePreview(db.sql, id, sale, db.today),
     )
     return c.json(preview, 200)
   })
