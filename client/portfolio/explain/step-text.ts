@@ -2,6 +2,7 @@ import type { Explanation, ExplanationStep } from '../../../shared/api/schemas'
 import {
   formatDate,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatUnitPrice,
@@ -10,8 +11,20 @@ import type { MessageKey } from '../../../shared/i18n/messages'
 import type { Translator } from '../../../shared/i18n/translator'
 
 /** Parameters that hold a date, an amount of units, or a count. */
-const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate'])
+const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate', 'rateDate'])
 const COUNT_PARAMS = new Set(['days', 'count'])
+/** Parameters that name a currency (a code, as the page writes codes). */
+const CURRENCY_PARAMS = new Set(['currency', 'base'])
+
+/**
+ * A parameter that names a price index or a month (the measures' steps and notes), in words;
+ * null for any other.
+ */
+function measureParam(app: Translator, name: string, value: string | number): string | null {
+  if (name === 'index') return app.t(`portfolio.measure.indexes.${value}` as MessageKey)
+  if (name === 'month') return formatMonth(app.formatLocale, String(value))
+  return null
+}
 
 /** A rate given in the law or the settings (a Basiszins of 2.53 %, a Teilfreistellung of 30 %): its own digits. */
 function rateText(app: Translator, value: string | number): string {
@@ -70,7 +83,9 @@ function labelParams(
   }
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(raw)) {
-    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    const measured = measureParam(app, name, value)
+    if (measured !== null) params[name] = measured
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'quantity') {
       params[name] = formatNumber(formatLocale, String(value), { maximumFractionDigits: 8 })
     } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
@@ -110,7 +125,10 @@ export function noteText(
   const { formatLocale } = app
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(note.params)) {
-    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    const measured = measureParam(app, name, value)
+    if (measured !== null) params[name] = measured
+    else if (CURRENCY_PARAMS.has(name)) params[name] = String(value)
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
     else if (name === 'amount') params[name] = formatMoney(formatLocale, String(value), currency)
