@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../../shared/i18n/format'
-import type { Measure, RealIndex } from '../../shared/portfolio/measures'
+import type { Measure } from '../../shared/portfolio/measures'
 import type { MessageKey } from '../../shared/i18n/messages'
 import { dateToSeconds, formatReturn, tableRows, timeAxes, utcDate } from './chart-format'
 import { CHART_RANGES, type ChartRange } from './chart-ranges'
@@ -117,7 +117,7 @@ export function ValueChart({
     measured?.kind === 'real'
       ? t('portfolio.measure.moneyOf', {
           date: formatDate(formatLocale, performance.to),
-          index: t(`portfolio.measure.indexes.${measured.index as RealIndex}`),
+          index: t(`portfolio.measure.indexes.${measured.index}`),
         })
       : '',
     monthly ? t('portfolio.chart.tableMonthly') : '',
@@ -315,7 +315,7 @@ function MeasureNote({ performance }: { performance: Performance }) {
   const change = (start: string, end: string) =>
     formatPercent(formatLocale, Number(end) / Number(start) - 1, { signed: true })
   if (measured.kind === 'real') {
-    const index = t(`portfolio.measure.indexes.${measured.index as RealIndex}`)
+    const index = t(`portfolio.measure.indexes.${measured.index}`)
     const indexValue = (value: string) =>
       formatNumber(formatLocale, value, { maximumFractionDigits: 4 })
     const { start, end } = measured

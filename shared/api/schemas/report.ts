@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { COST_BASIS_METHODS, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
 import { amounts, currencyCode, decimalString, fraction, isoDate, uuid } from './common'
 import { instrumentSchema } from './instrument'
-import { MEASURES } from '../../portfolio/measures'
+import { MEASURES, REAL_INDICES } from '../../portfolio/measures'
 
 /**
  * The engine's report (worker/portfolio, `PortfolioReport`) as JSON: decimals as strings, each
@@ -264,8 +264,8 @@ const measureSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('real'),
     measure: z.enum(MEASURES),
-    /** `TR-TUFE` (chained), `EA-HICP-2025`, `DE-VPI-2020`, `US-CPI-1982`. */
-    index: z.string(),
+    /** `TR-TUFE` (chained across its rebasing), `EA-HICP-2025`, `DE-VPI-2020`, `US-CPI-1982`. */
+    index: z.enum(REAL_INDICES),
     /** The index on the day before the range and on its last day. */
     start: indexValueSchema,
     end: indexValueSchema,

@@ -62,7 +62,10 @@ export function explainMeasuredReturn(
         }
         if (label === 'valueAtEnd' && measure.kind === 'currency') {
           const nominal = step({ ...money, value: window.endValue })
-          return { arithmetic: 'float' as const, steps: [nominal, { ...ends.end, op: 'times' as const }] }
+          return {
+            arithmetic: 'float' as const,
+            steps: [nominal, { ...ends.end, op: 'times' as const }],
+          }
         }
         return null
       }
@@ -84,13 +87,19 @@ export function explainMeasuredReturn(
     const chained = nominal.steps.slice(0, -1)
     const ratio: Step[] =
       measure.kind === 'real'
-        ? [{ ...ends.start, op: 'times' }, { ...ends.end, op: 'divide' }]
-        : [{ ...ends.end, op: 'times' }, { ...ends.start, op: 'divide' }]
+        ? [
+            { ...ends.start, op: 'times' },
+            { ...ends.end, op: 'divide' },
+          ]
+        : [
+            { ...ends.end, op: 'times' },
+            { ...ends.start, op: 'divide' },
+          ]
     const nominalGrowth = step({
       kind: 'factor',
       label: 'nominalGrowth',
       value: recompute({ arithmetic: 'float', steps: chained }) as number,
-      figure: figureId({ scope: 'performance', name: 'twr' }),
+      // Its sub-periods open in place: as a figure it would open this measure's TWR again.
       parts: { arithmetic: 'float', steps: chained },
     })
     const growth: Step[] = [nominalGrowth, ...ratio]
@@ -203,12 +212,11 @@ function measured(
       ],
     }
   }
-  const { series: transformed, start, end } = converted(
-    series,
-    measure.currency,
-    measure.fxRates,
-    range,
-  )
+  const {
+    series: transformed,
+    start,
+    end,
+  } = converted(series, measure.currency, measure.fxRates, range)
   const base = series.baseCurrency
   return {
     transformed,
