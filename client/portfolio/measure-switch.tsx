@@ -33,9 +33,7 @@ export function useMeasure(
     } catch {
       // Storage refused (private mode, a policy): the choice is simply not remembered.
     }
-    setMeasure(
-      isMeasure(stored) && measuresFor(baseCurrency).includes(stored) ? stored : 'nominal',
-    )
+    setMeasure(isMeasure(stored) && measuresFor(baseCurrency).includes(stored) ? stored : 'nominal')
   }, [portfolioId, baseCurrency])
   const choose = useCallback(
     (next: Measure) => {

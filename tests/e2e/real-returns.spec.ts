@@ -125,7 +125,12 @@ function panel(page: Page, m: Messages) {
   return { chart, twr, select: page.getByLabel(m.portfolio.measure.label, { exact: true }) }
 }
 
-async function openWholeHistory(page: Page, m: Messages, locale: string, portfolioId: string) {
+async function openWholeHistory(
+  page: Page,
+  m: Messages,
+  locale: 'tr' | 'en' | 'de',
+  portfolioId: string,
+) {
   await page.goto(buildPath('portfolio', locale, { id: portfolioId }))
   await waitForHydration(page)
   const { chart } = panel(page, m)
