@@ -120,7 +120,7 @@ describe('ValueChart in a measure', () => {
   it('shows the real return with the nominal beside it, the index used and its provisional month', async () => {
     const html = await render(
       'en',
-      <ValueChart performance={real} range="1Y" onRangeChange={() => {}} measure="real" />,
+      <ValueChart performance={real} range="1Y" onRangeChange={() => {}} />,
     )
     expect(html).toContain('<span class="loss">-6.67%</span>')
     expect(html).toContain('nominal +40.00%')
@@ -145,7 +145,7 @@ describe('ValueChart in a measure', () => {
     }
     const html = await render(
       'de',
-      <ValueChart performance={dollars} range="1Y" onRangeChange={() => {}} measure="USD" />,
+      <ValueChart performance={dollars} range="1Y" onRangeChange={() => {}} />,
     )
     expect(html).toContain('nominal +40,00\u00a0%')
     expect(html).toContain(

@@ -9,7 +9,6 @@ import {
   formatNumber,
   formatPercent,
 } from '../../shared/i18n/format'
-import type { Measure } from '../../shared/portfolio/measures'
 import type { MessageKey } from '../../shared/i18n/messages'
 import { dateToSeconds, formatReturn, tableRows, timeAxes, utcDate } from './chart-format'
 import { CHART_RANGES, type ChartRange } from './chart-ranges'
@@ -26,8 +25,6 @@ export interface ValueChartProps {
   onRangeChange: (range: ChartRange) => void
   /** A new range is loading: the current one stays, dimmed, until it arrives. */
   pending?: boolean
-  /** The measure `performance` was asked in (its figures' explanations are asked in it too). */
-  measure?: Measure
   /** The "Measure in" control, shown with the ranges. */
   measureSwitch?: ReactNode
 }
@@ -44,7 +41,6 @@ export function ValueChart({
   range,
   onRangeChange,
   pending,
-  measure = 'nominal',
   measureSwitch,
 }: ValueChartProps) {
   const { t, locale, formatLocale } = useI18n()
@@ -126,11 +122,12 @@ export function ValueChart({
     .join(' ')
   const twr = performance.twr
   const mwr = performance.mwr
-  // The range the figures are of, and their measure, as the performance route read them.
+  // The range the figures are of, and their measure, as the performance route read them (not
+  // the switch's: while another measure loads, these figures are still of the one before).
   const dates = {
     from: performance.from,
     to: performance.to,
-    ...(measure === 'nominal' ? {} : { measure }),
+    ...(measured ? { measure: measured.measure } : {}),
   }
   const nominal = measured?.nominal
   return (

@@ -37,7 +37,6 @@ export function PerformancePanel(props: {
           range={range}
           onRangeChange={setRange}
           pending={query.isPlaceholderData}
-          measure={props.measure}
           measureSwitch={measureSwitch}
         />
       ) : (
