@@ -12,6 +12,7 @@ import {
   startCatalogFixtureServer,
 } from '../tests/catalog-fixtures/fixture-server'
 import { fillCatalogOnce } from './dev-catalog'
+import { fillIndicesOnce } from './dev-indices'
 import { fillRatesOnce } from './dev-rates'
 import { devAuthEnv, devSettingsFromEnv } from './dev-settings'
 import { updateDevVars } from './dev-vars'
@@ -94,6 +95,10 @@ async function main() {
     backend.databaseUrl,
     new Date().toISOString().slice(0, 10),
   ).catch((error: unknown) => `not written: ${String(error)}`)
+  const indices = await fillIndicesOnce(
+    backend.databaseUrl,
+    new Date().toISOString().slice(0, 10),
+  ).catch((error: unknown) => `not written: ${String(error)}`)
   console.log(
     [
       '',
@@ -109,6 +114,7 @@ async function main() {
       `  Service key    ${backend.keys.serviceRoleKey}`,
       `  Demo account   ${demoAccount.summary}`,
       `  FX rates       ${rates}`,
+      `  Price indices  ${indices}`,
       `  Wrote SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SECRET_KEY and ${Object.keys(marketVars).join(', ')} to ${settings.devVarsFile.replace(REPO_ROOT, '')}`,
       '',
     ].join('\n'),

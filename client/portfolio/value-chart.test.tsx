@@ -94,3 +94,62 @@ describe('ValueChart', () => {
     expect(html).not.toContain('<table')
   })
 })
+
+describe('ValueChart in a measure', () => {
+  const real: Performance = {
+    ...performance,
+    baseCurrency: 'TRY',
+    from: '2024-01-01',
+    to: '2024-12-31',
+    twr: { cumulative: 1.4 / 1.5 - 1, annualized: null },
+    mwr: { rate: 1.4 / 1.5 - 1, reason: null },
+    measure: {
+      kind: 'real',
+      measure: 'real',
+      index: 'TR-TUFE',
+      start: { month: '2023-12', valueMonth: '2023-12', value: '100', provisional: false },
+      end: { month: '2024-12', valueMonth: '2024-10', value: '150', provisional: true },
+      provisional: true,
+      nominal: {
+        twr: { cumulative: 0.4, annualized: null },
+        mwr: { rate: 0.4, reason: null },
+      },
+    },
+  }
+
+  it('shows the real return with the nominal beside it, the index used and its provisional month', async () => {
+    const html = await render(
+      'en',
+      <ValueChart performance={real} range="1Y" onRangeChange={() => {}} />,
+    )
+    expect(html).toContain('<span class="loss">-6.67%</span>')
+    expect(html).toContain('nominal +40.00%')
+    expect(html).toContain('Real: amounts in the money of 12/31/24, deflated by TÜFE.')
+    expect(html).toContain('TÜFE December 2023: 100, October 2024: 150 (+50.00%).')
+    expect(html).toContain('Provisional: December 2024 is not published yet')
+  })
+
+  it('names the rates of a return in another currency, in German', async () => {
+    const dollars: Performance = {
+      ...real,
+      baseCurrency: 'USD',
+      twr: { cumulative: -0.02, annualized: null },
+      measure: {
+        kind: 'currency',
+        measure: 'USD',
+        portfolioCurrency: 'TRY',
+        start: { date: '2023-12-31', value: '0.03571428571' },
+        end: { date: '2024-12-31', value: '0.025' },
+        nominal: { twr: { cumulative: 0.4, annualized: null }, mwr: null },
+      },
+    }
+    const html = await render(
+      'de',
+      <ValueChart performance={dollars} range="1Y" onRangeChange={() => {}} />,
+    )
+    expect(html).toContain('nominal +40,00\u00a0%')
+    expect(html).toContain(
+      '1 TRY = 0,0357143 USD am 31.12.2023, 0,025 USD am 31.12.2024 (-30,00\u00a0%).',
+    )
+  })
+})

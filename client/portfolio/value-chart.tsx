@@ -1,8 +1,14 @@
-import { useCallback, useId, useMemo, useRef } from 'react'
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react'
 import type uPlot from 'uplot'
 import type { Performance } from '../../shared/api/schemas/report'
 import { useI18n } from '../app/i18n-context'
-import { formatDate, formatMoney } from '../../shared/i18n/format'
+import {
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+} from '../../shared/i18n/format'
 import type { MessageKey } from '../../shared/i18n/messages'
 import { dateToSeconds, formatReturn, tableRows, timeAxes, utcDate } from './chart-format'
 import { CHART_RANGES, type ChartRange } from './chart-ranges'
@@ -19,6 +25,8 @@ export interface ValueChartProps {
   onRangeChange: (range: ChartRange) => void
   /** A new range is loading: the current one stays, dimmed, until it arrives. */
   pending?: boolean
+  /** The "Measure in" control, shown with the ranges. */
+  measureSwitch?: ReactNode
 }
 
 const MWR_REASONS: readonly string[] = ['no_investment', 'no_solution', 'invalid_flow']
@@ -28,7 +36,13 @@ const MWR_REASONS: readonly string[] = ['no_investment', 'no_solution', 'invalid
  * time- and money-weighted returns, range buttons, and the figures as a table for screen
  * readers and anyone who prefers numbers.
  */
-export function ValueChart({ performance, range, onRangeChange, pending }: ValueChartProps) {
+export function ValueChart({
+  performance,
+  range,
+  onRangeChange,
+  pending,
+  measureSwitch,
+}: ValueChartProps) {
   const { t, locale, formatLocale } = useI18n()
   const headingId = useId()
   const readout = useRef<HTMLParagraphElement | null>(null)
@@ -89,20 +103,33 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
   )
 
   const { rows, monthly } = tableRows(points)
+  const measured = performance.measure
   const tableTitle = [
     t('portfolio.chart.valueLabel', {
       from: formatDate(formatLocale, performance.from),
       to: formatDate(formatLocale, performance.to),
       currency: baseCurrency,
     }),
+    measured?.kind === 'real'
+      ? t('portfolio.measure.moneyOf', {
+          date: formatDate(formatLocale, performance.to),
+          index: t(`portfolio.measure.indexes.${measured.index}`),
+        })
+      : '',
     monthly ? t('portfolio.chart.tableMonthly') : '',
   ]
     .filter(Boolean)
     .join(' ')
   const twr = performance.twr
   const mwr = performance.mwr
-  // The range the figures are of, as the performance route read it.
-  const dates = { from: performance.from, to: performance.to }
+  // The range the figures are of, and their measure, as the performance route read them (not
+  // the switch's: while another measure loads, these figures are still of the one before).
+  const dates = {
+    from: performance.from,
+    to: performance.to,
+    ...(measured ? { measure: measured.measure } : {}),
+  }
+  const nominal = measured?.nominal
   return (
     <section
       className="chart value-chart"
@@ -124,6 +151,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
             </button>
           ))}
         </div>
+        {measureSwitch}
       </div>
 
       <dl className="chart__returns">
@@ -151,6 +179,7 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
                 >
                   <Return fraction={twr.cumulative} />
                 </Explained>
+                {nominal?.twr ? <NominalBeside fraction={nominal.twr.cumulative} /> : null}
                 {twr.annualized !== null ? (
                   <small>
                     <Explained
@@ -174,14 +203,19 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
           <dt title={t('portfolio.chart.mwrHint')}>{t('portfolio.chart.mwr')}</dt>
           <dd>
             {mwr && mwr.rate !== null ? (
-              // A yearly rate: "per year" is part of the figure, never a label standing alone.
-              <Explained
-                figure={{ scope: 'performance', name: 'mwr' }}
-                title={t('portfolio.chart.mwr')}
-                dates={dates}
-              >
-                <Return fraction={mwr.rate} perYear />
-              </Explained>
+              <>
+                {/* A yearly rate: "per year" is part of the figure, never a label standing alone. */}
+                <Explained
+                  figure={{ scope: 'performance', name: 'mwr' }}
+                  title={t('portfolio.chart.mwr')}
+                  dates={dates}
+                >
+                  <Return fraction={mwr.rate} perYear />
+                </Explained>
+                {nominal?.mwr?.rate != null ? (
+                  <NominalBeside fraction={nominal.mwr.rate} perYear />
+                ) : null}
+              </>
             ) : (
               <>
                 <span className="chart__no-rate">{t('portfolio.chart.noRate')}</span>
@@ -193,6 +227,8 @@ export function ValueChart({ performance, range, onRangeChange, pending }: Value
           </dd>
         </div>
       </dl>
+
+      {measured ? <MeasureNote performance={performance} /> : null}
 
       {points.length ? (
         <figure className="chart__figure">
@@ -254,5 +290,75 @@ function Return({ fraction, perYear }: { fraction: number; perYear?: boolean }) 
     <span className={tone ?? undefined}>
       {perYear ? t('portfolio.chart.perYear', { rate: text }) : text}
     </span>
+  )
+}
+
+/** The nominal return beside a real or converted one, for comparison. */
+function NominalBeside({ fraction, perYear }: { fraction: number; perYear?: boolean }) {
+  const { t, formatLocale } = useI18n()
+  const { text } = formatReturn(formatLocale, fraction)
+  const rate = perYear ? t('portfolio.chart.perYear', { rate: text }) : text
+  return <small className="chart__nominal">{t('portfolio.measure.nominal', { rate })}</small>
+}
+
+/**
+ * What a real or converted series is measured by: the index values (with their months) or the
+ * rates at the two ends of the range and their change, and whether an index value is provisional.
+ */
+function MeasureNote({ performance }: { performance: Performance }) {
+  const { t, formatLocale } = useI18n()
+  const measured = performance.measure
+  if (!measured) return null
+  const change = (start: string, end: string) =>
+    formatPercent(formatLocale, Number(end) / Number(start) - 1, { signed: true })
+  if (measured.kind === 'real') {
+    const index = t(`portfolio.measure.indexes.${measured.index}`)
+    const indexValue = (value: string) =>
+      formatNumber(formatLocale, value, { maximumFractionDigits: 4 })
+    const { start, end } = measured
+    return (
+      <div className="chart__measure-note">
+        <p>
+          {t('portfolio.measure.moneyOf', {
+            date: formatDate(formatLocale, performance.to),
+            index,
+          })}{' '}
+          {t('portfolio.measure.indexUsed', {
+            index,
+            startMonth: formatMonth(formatLocale, start.valueMonth),
+            start: indexValue(start.value),
+            endMonth: formatMonth(formatLocale, end.valueMonth),
+            end: indexValue(end.value),
+            change: change(start.value, end.value),
+          })}
+        </p>
+        {measured.provisional ? (
+          <p className="chart__provisional">
+            {t('portfolio.measure.provisional', {
+              month: formatMonth(formatLocale, end.month),
+              index,
+              valueMonth: formatMonth(formatLocale, end.valueMonth),
+            })}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  const rate = (value: string) => formatNumber(formatLocale, value, { maximumSignificantDigits: 6 })
+  return (
+    <div className="chart__measure-note">
+      <p>
+        {t('portfolio.measure.converted', { currency: performance.baseCurrency })}{' '}
+        {t('portfolio.measure.rateUsed', {
+          base: measured.portfolioCurrency,
+          currency: performance.baseCurrency,
+          start: rate(measured.start.value),
+          startDate: formatDate(formatLocale, measured.start.date),
+          end: rate(measured.end.value),
+          endDate: formatDate(formatLocale, measured.end.date),
+          change: change(measured.start.value, measured.end.value),
+        })}
+      </p>
+    </div>
   )
 }

@@ -21,8 +21,9 @@ const DEFAULT_INDEX: Readonly<Record<string, RealIndex>> = {
   USD: 'US-CPI-1982',
 }
 
-/** An index a portfolio is deflated by; `TR-TUFE` is TÜFE 2003=100 chained to 2025=100. */
-export type RealIndex = 'TR-TUFE' | 'EA-HICP-2025' | 'DE-VPI-2020' | 'US-CPI-1982'
+/** The indices a portfolio is deflated by; `TR-TUFE` is TÜFE 2003=100 chained to 2025=100. */
+export const REAL_INDICES = ['TR-TUFE', 'EA-HICP-2025', 'DE-VPI-2020', 'US-CPI-1982'] as const
+export type RealIndex = (typeof REAL_INDICES)[number]
 
 export const isMeasure = (value: unknown): value is Measure =>
   (MEASURES as readonly unknown[]).includes(value)

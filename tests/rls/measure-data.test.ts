@@ -73,6 +73,21 @@ describe('measureData', () => {
     ])
   })
 
+  it('reads the newest published month for a range past it, once, for the engine to carry', async () => {
+    const data = await read('EUR', 'real', '2090-02-01', '2090-03-31')
+    expect(data.kind === 'real' && data.index.months).toEqual([
+      { month: '2089-12', value: '150.4' },
+    ])
+  })
+
+  it('refuses an index without any value as unavailable for now', async () => {
+    // No test here keeps a value of Germany's VPI (price-indices.test.ts stores one in passing).
+    await expect(read('EUR', 'real-vpi', '2090-01-01', '2090-01-31')).rejects.toMatchObject({
+      code: 'real_index_unavailable',
+      params: { index: { priceIndex: 'DE-VPI-2020' } },
+    })
+  })
+
   it('reads the rates into the measured currency from the day before the range', async () => {
     expect(await read('EUR', 'USD', '2089-12-30', '2090-01-03')).toMatchObject({
       kind: 'currency',

@@ -63,6 +63,7 @@ export function formatParam(
   if ('type' in value) return t(`portfolio.form.types.${value.type}`)
   if ('cause' in value) return t(`import.causes.${value.cause}`)
   if ('month' in value) return formatMonth(locale, value.month)
+  if ('priceIndex' in value) return t(`portfolio.measure.indexes.${value.priceIndex}`)
   return formatDate(locale, value.date)
 }
 

@@ -1,6 +1,7 @@
 import type { FieldIssue } from './field-issues'
 import type { ImportField, ImportFileProblem } from '../../shared/api/schemas'
 import type { Messages } from '../../shared/i18n/messages'
+import type { RealIndex } from '../../shared/portfolio/measures'
 import type { TransactionType } from '../../shared/portfolio/portfolio-kinds'
 import type { PortfolioErrorCode } from '../portfolio'
 import type { LikelyCause } from './import/price-plausibility'
@@ -24,6 +25,8 @@ export type ProblemParam =
   | { type: TransactionType }
   /** Why an import row's price is far off, in the caller's words. */
   | { cause: LikelyCause }
+  /** A consumer price index, by the name the caller's language gives it. */
+  | { priceIndex: RealIndex }
 
 /** The status each code answers with. */
 export const API_ERROR_STATUS = {
@@ -64,6 +67,8 @@ export const API_ERROR_STATUS = {
   unsupported_media_type: 415,
   validation_failed: 422,
   fx_rate_needed: 422,
+  real_index_missing: 422,
+  real_index_unavailable: 422,
   allowance_exceeded: 422,
   tax_needs_euros: 422,
   not_capital_income: 422,

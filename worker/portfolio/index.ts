@@ -24,6 +24,8 @@ export {
 export type { ConvertedReturn, RealReturn } from './real-returns/real-returns'
 export { explainReportFigure } from './explain/explain-report'
 export { explainReturn } from './explain/explain-returns'
+export { explainMeasuredReturn } from './explain/explain-measured-returns'
+export type { SeriesMeasure } from './explain/explain-measured-returns'
 export type { Derivation, Step, StepSource } from './explain/derivation'
 export type { CashFlow, XirrResult } from './xirr'
 export { transferInDetails } from './realized-gains'

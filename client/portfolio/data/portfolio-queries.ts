@@ -1,3 +1,4 @@
+import type { Measure } from '../../../shared/portfolio/measures'
 import {
   keepPreviousData,
   skipToken,
@@ -25,10 +26,11 @@ export const portfolioQueries = {
   portfolio: (id: string) => apiQuery(api.api.portfolios[':id'], { param: { id } }),
   report: (id: string) => apiQuery(api.api.portfolios[':id'].report, { param: { id }, query: {} }),
   /** A range ending on the report's date (`asOf`), which server and browser agree on. */
-  performance: (id: string, range: ChartRange, asOf: string) =>
+  /** In `measure`; nominal asks without one, as before measures existed. */
+  performance: (id: string, range: ChartRange, asOf: string, measure: Measure = 'nominal') =>
     apiQuery(api.api.portfolios[':id'].performance, {
       param: { id },
-      query: performanceDates(range, asOf),
+      query: { ...performanceDates(range, asOf), ...(measure === 'nominal' ? {} : { measure }) },
     }),
   /** One instrument's transactions, newest first; its screen shows them all (up to 500). */
   instrumentTransactions: (id: string, instrumentId: string) =>
@@ -106,7 +108,7 @@ export const portfolioQueries = {
 }
 
 /** The date of a report's figure, or the range of a return, as the figure's query asked. */
-export type ExplainDates = { asOf: string } | { from?: string; to: string }
+export type ExplainDates = { asOf: string } | { from?: string; to: string; measure?: Measure }
 
 /** The dates of a chart range ending on the report's date, as the performance route reads them. */
 export function performanceDates(range: ChartRange, asOf: string): { from?: string; to: string } {
@@ -145,8 +147,13 @@ export const useTurkishTaxPerson = (year: number) =>
   useApiQuery(portfolioQueries.turkishTaxPerson(year))
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
-export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {
-  return useApiQuery(asOf ? portfolioQueries.performance(id, range, asOf) : null, true)
+export function usePerformance(
+  id: string,
+  range: ChartRange,
+  asOf: string | undefined,
+  measure: Measure,
+) {
+  return useApiQuery(asOf ? portfolioQueries.performance(id, range, asOf, measure) : null, true)
 }
 
 export function useInstrumentTransactions(id: string, instrumentId: string | undefined) {

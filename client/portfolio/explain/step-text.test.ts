@@ -176,3 +176,40 @@ describe('the words of a Turkish tax explanation', () => {
     )
   })
 })
+
+describe('the words of a measure’s steps and notes', () => {
+  it('name the index and its month, and the rate’s currencies and dates, in each language', async () => {
+    const index = step({
+      kind: 'factor',
+      label: 'priceIndex',
+      params: { index: 'TR-TUFE', month: '2024-12', date: '2024-12-31' },
+      value: '150',
+      currency: null,
+    })
+    const rate = step({
+      kind: 'fxRate',
+      label: 'measureRate',
+      params: { base: 'TRY', currency: 'USD', date: '2023-12-31', rateDate: '2023-12-29' },
+      value: '0.03571428571428571429',
+      currency: null,
+    })
+    const expected = {
+      en: ['TÜFE of December 2024, in force on 12/31/24', '1 TRY in USD on 12/31/23'],
+      tr: ['TÜFE, Aralık 2024; 31.12.2024 tarihinde geçerli', '31.12.2023 tarihinde 1 TRY kaç USD'],
+      de: ['TÜFE für Dezember 2024, gültig am 31.12.2024', '1 TRY in USD am 31.12.2023'],
+    } as const
+    for (const locale of ['en', 'tr', 'de'] as const) {
+      const { app, texts } = await translators(locale)
+      expect(labelText(app, texts, index, explanation)).toBe(expected[locale][0])
+      expect(labelText(app, texts, rate, explanation)).toContain(expected[locale][1])
+      const note = noteText(
+        app,
+        texts,
+        { label: 'measureReal', params: { index: 'EA-HICP-2025', date: '2024-12-31' } },
+        'EUR',
+      )
+      expect(note).not.toContain('NaN')
+      expect(note).toContain(app.t('portfolio.measure.indexes.EA-HICP-2025'))
+    }
+  })
+})

@@ -11,10 +11,17 @@ import type { MessageKey } from '../../../shared/i18n/messages'
 import type { Translator } from '../../../shared/i18n/translator'
 
 /** Parameters that hold a date, a month, an amount of units, a count, or a bound in figures. */
-const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate'])
+const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate', 'rateDate'])
 const MONTH_PARAMS = new Set(['month', 'fromMonth', 'toMonth'])
 const COUNT_PARAMS = new Set(['days', 'count'])
 const NUMBER_PARAMS = new Set(['below', 'top'])
+/** Parameters that name a currency (a code, as the page writes codes). */
+const CURRENCY_PARAMS = new Set(['currency', 'base'])
+
+/** A parameter that names a price index (the measures' steps and notes), in words; else null. */
+function indexParam(app: Translator, name: string, value: string | number): string | null {
+  return name === 'index' ? app.t(`portfolio.measure.indexes.${value}` as MessageKey) : null
+}
 
 /** A rate given in the law or the settings (a Basiszins of 2.53 %, a Teilfreistellung of 30 %): its own digits. */
 function rateText(app: Translator, value: string | number): string {
@@ -73,7 +80,9 @@ function labelParams(
   }
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(raw)) {
-    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    const index = indexParam(app, name, value)
+    if (index !== null) params[name] = index
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (MONTH_PARAMS.has(name)) params[name] = formatMonth(formatLocale, String(value))
     else if (NUMBER_PARAMS.has(name)) params[name] = formatNumber(formatLocale, String(value))
     else if (name === 'quantity') {
@@ -115,7 +124,11 @@ export function noteText(
   const { formatLocale } = app
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(note.params)) {
-    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    const index = indexParam(app, name, value)
+    if (index !== null) params[name] = index
+    else if (CURRENCY_PARAMS.has(name)) params[name] = String(value)
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    else if (MONTH_PARAMS.has(name)) params[name] = formatMonth(formatLocale, String(value))
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
     else if (name === 'amount' || name === 'threshold') {

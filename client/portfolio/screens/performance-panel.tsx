@@ -1,26 +1,49 @@
 import { useState } from 'react'
+import type { Measure } from '../../../shared/portfolio/measures'
 import type { ChartRange } from '../chart-ranges'
 import { DEFAULT_RANGE } from '../data/api-paths'
 import { usePerformance } from '../data/portfolio-queries'
+import { MeasureSwitch } from '../measure-switch'
 import { ValueChart } from '../value-chart'
 import { QueryStatus } from './query-status'
 
-/** The value over time for a chosen range, with that range's time- and money-weighted returns. */
-export function PerformancePanel(props: { portfolioId: string; asOf: string }) {
+/**
+ * The value over time for a chosen range, with that range's time- and money-weighted returns, in
+ * the measure chosen (nominal, real or in another currency). The switch stays when a measure is
+ * refused (an index month missing), so another can be chosen.
+ */
+export function PerformancePanel(props: {
+  portfolioId: string
+  asOf: string
+  baseCurrency: string
+  measure: Measure
+  onMeasureChange: (measure: Measure) => void
+}) {
   const [range, setRange] = useState<ChartRange>(DEFAULT_RANGE)
-  const query = usePerformance(props.portfolioId, range, props.asOf)
+  const query = usePerformance(props.portfolioId, range, props.asOf, props.measure)
   const performance = query.data?.body
+  const measureSwitch = (
+    <MeasureSwitch
+      baseCurrency={props.baseCurrency}
+      measure={props.measure}
+      onChange={props.onMeasureChange}
+    />
+  )
   return (
     <div className="panel">
-      {performance ? (
+      {performance && !query.isError ? (
         <ValueChart
           performance={performance}
           range={range}
           onRangeChange={setRange}
           pending={query.isPlaceholderData}
+          measureSwitch={measureSwitch}
         />
       ) : (
-        <QueryStatus query={query} />
+        <>
+          {measureSwitch}
+          <QueryStatus query={query} />
+        </>
       )}
     </div>
   )

@@ -8,6 +8,7 @@ import { DepotTaxPanel } from '../../tax/depot-tax-panel'
 import { TAX_PANEL_TEXTS, taxRouteOf } from '../../tax/tax-route'
 import { usePortfolio, useReport } from '../data/portfolio-queries'
 import { AllocationChart } from '../allocation-chart'
+import { useMeasure } from '../measure-switch'
 import { ExplainHost } from '../explain/explained-figure'
 import { AddTransactionPanel } from './add-transaction-panel'
 import { CashRecording } from './cash-recording'
@@ -40,6 +41,8 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const portfolio = portfolioQuery.data?.body
   const report = reportQuery.data?.body
   const [editing, setEditing] = useState<Transaction | null>(null)
+  // The screen's measure: the performance panel follows it, and the totals will too.
+  const [measure, setMeasure] = useMeasure(portfolioId, portfolio?.baseCurrency)
   const empty = useEmptyPortfolio(portfolio)
   const tax = useUserTaxSettings()
   useDocumentTitle(portfolioTitle(t, portfolio))
@@ -80,7 +83,13 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
         <ExplainHost portfolioId={portfolioId}>
           <PortfolioSummary report={report} />
           <NegativeCashNotice negativeCash={report.negativeCash} portfolioId={portfolioId} />
-          <PerformancePanel portfolioId={portfolioId} asOf={report.asOf} />
+          <PerformancePanel
+            portfolioId={portfolioId}
+            asOf={report.asOf}
+            baseCurrency={portfolio.baseCurrency}
+            measure={measure}
+            onMeasureChange={setMeasure}
+          />
           <AddTransactionPanel
             portfolio={portfolio}
             editing={editing}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseFigureId } from '../../portfolio/figure-ids'
+import { MEASURES } from '../../portfolio/measures'
 import { currencyCode, isoDate, uuid } from './common'
 import { instrumentSchema } from './instrument'
 
@@ -22,6 +23,8 @@ export const explanationQuerySchema = z.object({
   /** The range, for the performance figures, as the performance route reads it. */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** How the performance figures are measured, as the performance route reads it. */
+  measure: z.enum(MEASURES).default('nominal'),
 })
 
 const stepValue = z.union([z.string(), z.number()])

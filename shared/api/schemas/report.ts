@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { COST_BASIS_METHODS, TRANSACTION_TYPES } from '../../portfolio/portfolio-kinds'
 import { amounts, currencyCode, decimalString, fraction, isoDate, uuid } from './common'
 import { instrumentSchema } from './instrument'
+import { MEASURES, REAL_INDICES } from '../../portfolio/measures'
 
 /**
  * The engine's report (worker/portfolio, `PortfolioReport`) as JSON: decimals as strings, each
@@ -232,12 +233,60 @@ export const openLotsQuerySchema = z.object({
 export const openLotsSchema = z.object({ lots: z.array(lotSchema) })
 export type OpenLots = z.infer<typeof openLotsSchema>
 
-export const performanceQuerySchema = z.object({ from: isoDate.optional(), to: isoDate.optional() })
+export const performanceQuerySchema = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** How the returns are measured (docs/real-returns.md): `nominal` (default), `real`, … */
+  measure: z.enum(MEASURES).default('nominal'),
+})
 
 const rateSchema = z.object({ rate: fraction, annualized: fraction.optional() })
 
+const twrSchema = z.object({ cumulative: z.number(), annualized: fraction })
+/** Money-weighted (XIRR), an annual rate; null with `reason` when it has no solution. */
+const mwrSchema = rateSchema.extend({ reason: z.string().nullable() })
+
+/** An index value in force on a day (docs/real-returns.md, rules 2 and 3). */
+const indexValueSchema = z.object({
+  /** The day's month, `YYYY-MM`. */
+  month: z.string(),
+  /** The month it was published for: `month`, or an earlier one carried forward. */
+  valueMonth: z.string(),
+  value: decimalString,
+  provisional: z.boolean(),
+})
+
+/** A reference rate in force on a day: units of the measured currency per unit of the base. */
+const measureRateSchema = z.object({ date: isoDate, value: decimalString })
+
+/** What a measure other than nominal used, and the nominal returns beside it. */
+const measureSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('real'),
+    measure: z.enum(MEASURES),
+    /** `TR-TUFE` (chained across its rebasing), `EA-HICP-2025`, `DE-VPI-2020`, `US-CPI-1982`. */
+    index: z.enum(REAL_INDICES),
+    /** The index on the day before the range and on its last day. */
+    start: indexValueSchema,
+    end: indexValueSchema,
+    /** A month past the newest published one was read: the real figures will change. */
+    provisional: z.boolean(),
+    nominal: z.object({ twr: twrSchema.nullable(), mwr: mwrSchema.nullable() }),
+  }),
+  z.object({
+    kind: z.literal('currency'),
+    measure: z.enum(MEASURES),
+    /** The portfolio's own currency, converted from. */
+    portfolioCurrency: currencyCode,
+    start: measureRateSchema,
+    end: measureRateSchema,
+    nominal: z.object({ twr: twrSchema.nullable(), mwr: mwrSchema.nullable() }),
+  }),
+])
+
 /** The daily value series of a range and its returns; values are floats, for charts. */
 export const performanceSchema = z.object({
+  /** The currency of the amounts: the portfolio's, or the one it is measured in. */
   baseCurrency: currencyCode,
   from: isoDate,
   to: isoDate,
@@ -245,8 +294,12 @@ export const performanceSchema = z.object({
   /** Time-weighted: cumulative over the range, and per year when the range is longer than one. */
   /** The value at the end of the range − the value before it (money in and out included). */
   valueChange: z.number(),
-  twr: z.object({ cumulative: z.number(), annualized: fraction }).nullable(),
-  /** Money-weighted (XIRR), an annual rate; null with `reason` when it has no solution. */
-  mwr: rateSchema.extend({ reason: z.string().nullable() }).nullable(),
+  twr: twrSchema.nullable(),
+  mwr: mwrSchema.nullable(),
+  /**
+   * Absent when nominal. Real: every amount in the money of `to`. In another currency: in it
+   * (`baseCurrency`), converted at each day's rate.
+   */
+  measure: measureSchema.optional(),
 })
 export type Performance = z.infer<typeof performanceSchema>

@@ -23,6 +23,9 @@ import type {
 import {
   analyzePortfolio,
   computeValueSeries,
+  convertSeries,
+  deflateSeries,
+  explainMeasuredReturn,
   explainReportFigure,
   explainReturn,
   moneyWeightedReturn,
@@ -31,9 +34,13 @@ import {
   type PortfolioError,
   type PortfolioInput,
   type PortfolioReport,
+  type IndexValue,
   type Result,
   type TransactionInput,
+  type ValueSeries,
 } from '../../portfolio'
+import { measuresFor, type Measure } from '../../../shared/portfolio/measures'
+import { measureData, type MeasureData } from '../store/measure-data'
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import { portfolioSettings, type PortfolioSettings } from '../store/portfolio-store'
@@ -50,7 +57,7 @@ import { fxRatesOfUsedPairsOn } from '../store/fx-store'
 import { instrumentsById, usedInstruments } from '../store/instrument-store'
 import { lastClosesOfUsedInstruments } from '../store/price-store'
 import { engineTransactionsByPortfolio } from '../store/transaction-store'
-import { loadAnalysis, seriesDates, type Analysis } from './analysis-input'
+import { dayBefore, loadAnalysis, seriesDates, type Analysis } from './analysis-input'
 import { countsInDayChange, dayChangeJson } from './day-change-json'
 import { explanationJson } from './explanation-json'
 import { reportParts, type InstrumentLookup, type ReportParts } from './report-json'
@@ -201,24 +208,23 @@ async function rangeSeries(sql: Sql, portfolio: PortfolioSettings, range: Range)
   return valueOf(computeValueSeries(analysis.input, { from, to: range.to }))
 }
 
-/** The daily value series of a range with its time- and money-weighted returns. */
-export async function portfolioPerformance(
-  sql: Sql,
-  portfolioId: string,
-  range: Range,
-): Promise<Performance> {
-  const { stamp, portfolio } = await stampedPortfolio(sql, portfolioId)
-  const key = {
-    portfolioId,
-    kind: 'performance' as const,
-    params: `${range.from ?? ''}..${range.to}`,
-  }
-  const stored = await storedAnalysis<Performance>(sql, key, stamp)
-  if (stored) return stored
-  const series = await rangeSeries(sql, portfolio, range)
+/** A value series' time- and money-weighted returns as the API gives them (null: none). */
+function returnsJson(series: ValueSeries) {
   const twr = timeWeightedReturn(series)
   const mwr = moneyWeightedReturn(series)
-  const performance: Performance = {
+  return {
+    twr: twr.ok ? { cumulative: twr.value.cumulative, annualized: twr.value.annualized } : null,
+    mwr: mwr.ok
+      ? mwr.value.rate === null
+        ? { rate: null, reason: mwr.value.reason }
+        : { rate: mwr.value.rate, reason: null }
+      : null,
+  }
+}
+
+/** A value series' daily values, value change and returns as the API gives them. */
+function seriesJson(series: ValueSeries): Omit<Performance, 'measure'> {
+  return {
     baseCurrency: series.baseCurrency,
     from: series.from,
     to: series.to,
@@ -228,13 +234,109 @@ export async function portfolioPerformance(
       investedCapital,
     })),
     valueChange: valueOf(valueChange(series)),
-    twr: twr.ok ? { cumulative: twr.value.cumulative, annualized: twr.value.annualized } : null,
-    mwr: mwr.ok
-      ? mwr.value.rate === null
-        ? { rate: null, reason: mwr.value.reason }
-        : { rate: mwr.value.rate, reason: null }
-      : null,
+    ...returnsJson(series),
   }
+}
+
+const indexValueJson = (value: IndexValue) => ({
+  month: value.month,
+  valueMonth: value.valueMonth,
+  value: value.value.toString(),
+  provisional: value.provisional,
+})
+
+/**
+ * `measured`'s result; a month before the index's first one refused by name: the index and the
+ * month the range starts from (the only month a range can lack: later ones carry forward).
+ */
+function measuredValue<T>(data: MeasureData, startMonth: string, measured: () => Result<T>): T {
+  const result = measured()
+  if (!result.ok && result.error.code === 'missing_price_index' && data.kind === 'real') {
+    throw new ApiProblem('real_index_missing', {
+      index: { priceIndex: data.code },
+      month: { month: startMonth },
+    })
+  }
+  return valueOf(result)
+}
+
+/**
+ * The series in a measure other than nominal (docs/real-returns.md): deflated to the money of
+ * its last day, or converted; its figures, what the measure used and the nominal returns.
+ */
+function measuredPerformance(
+  series: ValueSeries,
+  measure: Exclude<Measure, 'nominal'>,
+  data: Exclude<MeasureData, { kind: 'nominal' }>,
+): Performance {
+  const startMonth = dayBefore(series.from).slice(0, 7)
+  const nominal = returnsJson(series)
+  if (data.kind === 'real') {
+    const real = measuredValue(data, startMonth, () => deflateSeries(series, data.index))
+    return {
+      ...seriesJson(real.series),
+      measure: {
+        kind: 'real',
+        measure,
+        index: data.code,
+        start: indexValueJson(real.start),
+        end: indexValueJson(real.end),
+        provisional: real.provisional,
+        nominal,
+      },
+    }
+  }
+  const other = measuredValue(data, startMonth, () =>
+    convertSeries(series, data.currency, data.fxRates),
+  )
+  return {
+    ...seriesJson(other.series),
+    measure: {
+      kind: 'currency',
+      measure,
+      portfolioCurrency: series.baseCurrency,
+      start: { date: other.start.date, value: other.start.value.toString() },
+      end: { date: other.end.date, value: other.end.value.toString() },
+      nominal,
+    },
+  }
+}
+
+/**
+ * The daily value series of a range with its time- and money-weighted returns, in `measure`.
+ * Stored per range and measure under the portfolio's stamp, which a new index month or rate
+ * changes (their tables raise the market data's version), so a real return is never stale.
+ */
+export async function portfolioPerformance(
+  sql: Sql,
+  portfolioId: string,
+  range: Range,
+  measure: Measure = 'nominal',
+): Promise<Performance> {
+  const { stamp, portfolio } = await stampedPortfolio(sql, portfolioId)
+  const key = {
+    portfolioId,
+    kind: 'performance' as const,
+    params: `${range.from ?? ''}..${range.to}${measure === 'nominal' ? '' : ` ${measure}`}`,
+  }
+  const stored = await storedAnalysis<Performance>(sql, key, stamp)
+  if (stored) return stored
+  // A measure the currency lacks is refused before the series is computed.
+  if (measure !== 'nominal' && !measuresFor(portfolio.baseCurrency).includes(measure)) {
+    throw new ApiProblem('invalid_query', {}, [{ path: 'measure', code: 'invalid' }])
+  }
+  const series = await rangeSeries(sql, portfolio, range)
+  const performance =
+    measure === 'nominal'
+      ? seriesJson(series)
+      : measuredPerformance(
+          series,
+          measure,
+          (await measureData(sql, portfolio.baseCurrency, measure, series)) as Exclude<
+            MeasureData,
+            { kind: 'nominal' }
+          >,
+        )
   await storeAnalyses(sql, stamp, [{ key, body: performance }])
   return performance
 }
@@ -248,15 +350,25 @@ export async function portfolioExplanation(
   sql: Sql,
   portfolioId: string,
   figure: Exclude<FigureRef, GermanTaxFigureRef | TurkishTaxFigureRef>,
-  dates: { asOf: string; range: Range },
+  dates: { asOf: string; range: Range; measure: Measure },
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<Explanation> {
   const portfolio = await portfolioSettings(sql, portfolioId)
   const base = portfolio.baseCurrency
+  const { measure } = dates
   if (figure.scope === 'performance') {
+    if (measure !== 'nominal' && !measuresFor(base).includes(measure)) {
+      throw new ApiProblem('invalid_query', {}, [{ path: 'measure', code: 'invalid' }])
+    }
     const series = await rangeSeries(sql, portfolio, dates.range)
-    const derivation = valueOf(explainReturn(series, figure.name))
-    return explanationJson(derivation, base, lookupIn(new Map()))
+    const data = await measureData(sql, base, measure, series)
+    const derivation =
+      data.kind === 'nominal'
+        ? valueOf(explainReturn(series, figure.name))
+        : measuredValue(data, dayBefore(series.from).slice(0, 7), () =>
+            explainMeasuredReturn(series, figure.name, data),
+          )
+    return explanationJson(derivation, derivation.currency ?? base, lookupIn(new Map()))
   }
   const { asOf } = dates
   const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })

@@ -24,6 +24,7 @@ import {
   isTurkishTaxFigure,
   parseFigureId,
 } from '../../../shared/portfolio/figure-ids'
+import type { Measure } from '../../../shared/portfolio/measures'
 import { germanTaxExplanation } from '../analysis/german-tax-explanation'
 import { turkishTaxExplanation } from '../analysis/turkish-tax-explanation'
 import {
@@ -142,7 +143,8 @@ export const performanceRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/performance',
   tags,
-  summary: 'Daily values of a range with time- and money-weighted returns',
+  summary:
+    'Daily values of a range with time- and money-weighted returns, nominal, real or in another currency',
   request: { params: idParams, query: performanceQuerySchema },
   responses: {
     200: json(performanceSchema, 'From the first transaction (or `from`) to today (or `to`)'),
@@ -205,13 +207,13 @@ export async function readOpenLots(db: ApiDb, id: string, query: OpenLotsQuery) 
 export async function readPerformance(
   db: ApiDb,
   id: string,
-  range: { from?: string | undefined; to?: string | undefined },
+  query: { from?: string | undefined; to?: string | undefined; measure?: Measure | undefined },
 ) {
-  const to = range.to ?? db.today
-  if (range.from !== undefined && range.from > to) {
+  const to = query.to ?? db.today
+  if (query.from !== undefined && query.from > to) {
     throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
   }
-  return portfolioPerformance(db.sql, id, { from: range.from, to })
+  return portfolioPerformance(db.sql, id, { from: query.from, to }, query.measure)
 }
 
 export async function readExplanation(db: ApiDb, id: string, query: ExplanationQuery) {
@@ -234,7 +236,7 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
     db.sql,
     id,
     figure,
-    { asOf, range: { from: query.from, to } },
+    { asOf, range: { from: query.from, to }, measure: query.measure },
     db.priceProviders,
   )
 }
