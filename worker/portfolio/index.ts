@@ -15,6 +15,14 @@ export { chainIndex, indexOn } from './real-returns/monthly-index'
 export type { IndexMonth, IndexValue, MonthlyIndex } from './real-returns/monthly-index'
 export { convertSeries, deflateSeries } from './real-returns/transform-series'
 export type { ConvertedSeries, DeflatedSeries } from './real-returns/transform-series'
+export { measuredTotals } from './real-returns/measured-totals'
+export type {
+  MeasureFactor,
+  MeasuredChange,
+  MeasuredTotals,
+  Measurement,
+} from './real-returns/measured-totals'
+export type { CapitalDay } from './invested-capital'
 export {
   convertedMoneyWeightedReturn,
   convertedTimeWeightedReturn,
