@@ -67,6 +67,7 @@ export const API_ERROR_STATUS = {
   allowance_exceeded: 422,
   tax_needs_euros: 422,
   tax_needs_lira: 422,
+  missing_measure_index: 422,
   not_capital_income: 422,
   import_has_problems: 422,
   webhook_event_unreadable: 422,

@@ -1,6 +1,6 @@
 // The portfolio engine's public API: pure functions from transactions and prices to figures.
 // Formulas, for users: docs/portfolio-math.md; the model and its budget: docs/portfolio-engine.md.
-export { analyzePortfolio } from './portfolio-report'
+export { analyzePortfolio, analyzePortfolioWithCapital } from './portfolio-report'
 export type { PortfolioReport } from './portfolio-report'
 export { dayChange } from './price-moves'
 export type { DayChange, PriceMove } from './price-moves'
@@ -16,6 +16,7 @@ export type { IndexMonth, IndexValue, MonthlyIndex } from './real-returns/monthl
 export { convertSeries, deflateSeries } from './real-returns/transform-series'
 export type { ConvertedSeries, DeflatedSeries } from './real-returns/transform-series'
 export { measuredTotals } from './real-returns/measured-totals'
+export { explainMeasured } from './explain/explain-measured'
 export type {
   MeasureFactor,
   MeasuredChange,

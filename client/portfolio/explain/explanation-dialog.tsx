@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, use, useEffect, useId, useRef, useState } from 'react'
 import type { Explanation, ExplanationSource, ExplanationStep } from '../../../shared/api/schemas'
-import { formatDate } from '../../../shared/i18n/format'
+import { formatDate, formatMonth } from '../../../shared/i18n/format'
 import type { Locale } from '../../../shared/i18n/locales'
 import { loadMessageGroups } from '../../../shared/i18n/messages'
 import type { MessageKey } from '../../../shared/i18n/messages'
@@ -298,6 +298,21 @@ function SourceLink(props: {
     return (
       <span className="explain-steps__source">
         {texts.t('explain.source.basiszins', { year: String(source.year) })}
+      </span>
+    )
+  }
+  // An index's value for a month: the month and whether it is published yet.
+  if (source.kind === 'priceIndex') {
+    const params = {
+      index: t(`portfolio.realIndex.${source.code}` as MessageKey),
+      month: formatMonth(formatLocale, source.month),
+    }
+    return (
+      <span className="explain-steps__source">
+        {texts.t(
+          source.provisional ? 'explain.source.priceIndexProvisional' : 'explain.source.priceIndex',
+          params,
+        )}
       </span>
     )
   }

@@ -1,6 +1,7 @@
 import type { Explanation, ExplanationStep } from '../../../shared/api/schemas'
 import {
   formatDate,
+  formatMonth,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -12,6 +13,13 @@ import type { Translator } from '../../../shared/i18n/translator'
 /** Parameters that hold a date, an amount of units, or a count. */
 const DATE_PARAMS = new Set(['date', 'from', 'to', 'acquired', 'previousDate'])
 const COUNT_PARAMS = new Set(['days', 'count'])
+
+/** A month or a price index named in a step or a note, as the page names it; null for other names. */
+function indexParam(app: Translator, name: string, value: string | number): string | null {
+  if (name === 'month') return formatMonth(app.formatLocale, String(value))
+  if (name === 'index') return app.t(`portfolio.realIndex.${value}` as MessageKey)
+  return null
+}
 
 /** A rate given in the law or the settings (a Basiszins of 2.53 %, a Teilfreistellung of 30 %): its own digits. */
 function rateText(app: Translator, value: string | number): string {
@@ -70,7 +78,9 @@ function labelParams(
   }
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(raw)) {
-    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    const named = indexParam(app, name, value)
+    if (named !== null) params[name] = named
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'quantity') {
       params[name] = formatNumber(formatLocale, String(value), { maximumFractionDigits: 8 })
     } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
@@ -110,7 +120,9 @@ export function noteText(
   const { formatLocale } = app
   const params: Record<string, string> = {}
   for (const [name, value] of Object.entries(note.params)) {
-    if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
+    const named = indexParam(app, name, value)
+    if (named !== null) params[name] = named
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(formatLocale, String(value))
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
     else if (name === 'amount') params[name] = formatMoney(formatLocale, String(value), currency)

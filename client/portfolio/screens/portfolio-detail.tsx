@@ -126,7 +126,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             <h2 id="import-export-heading">{t('import.dialog.panelHeading')}</h2>
             <ImportExportPanel portfolio={portfolio} />
           </section>
-          <TotalsPanel report={report} />
+          <TotalsPanel report={report} portfolioId={portfolioId} />
         </ExplainHost>
       )}
     </div>

@@ -48,6 +48,13 @@ const sourceSchema = z.discriminatedUnion('kind', [
     origin: z.enum(['reference', 'transaction']),
   }),
   z.object({ kind: z.literal('basiszins'), year: z.number().int() }),
+  /** A price index's value for a month (`TR-TUFE`, `US-CPI-1982`): carried forward when provisional. */
+  z.object({
+    kind: z.literal('priceIndex'),
+    code: z.string(),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    provisional: z.boolean(),
+  }),
   z.object({
     kind: z.literal('taxSetting'),
     setting: z.enum(['churchTaxRate', 'freistellungsauftrag']),

@@ -20,6 +20,7 @@ function sourceJson(source: StepSource): ExplanationSource {
     }
     case 'fxRate':
     case 'basiszins':
+    case 'priceIndex':
     case 'taxSetting':
       return source
   }

@@ -24,6 +24,8 @@ export type StepSource =
     }
   | { kind: 'price'; instrumentCode: string; date: string; origin: 'close' | 'trade' }
   | { kind: 'fxRate'; currency: string; date: string; origin: 'reference' | 'transaction' }
+  /** A price index's value for a month (`code` names the index: `TR-TUFE`); `provisional`: carried forward. */
+  | { kind: 'priceIndex'; code: string; month: string; provisional: boolean }
   /** The Basiszins the Federal Ministry of Finance published for a year (§ 18 Abs. 4 InvStG). */
   | { kind: 'basiszins'; year: number }
   /** A tax setting of the year: the profile's church tax, the portfolio's Freistellungsauftrag. */

@@ -89,6 +89,54 @@ function factorReader(
 const provisionalFactor = (factor: MeasureFactor): boolean =>
   factor.kind === 'index' && (factor.at.provisional || factor.asOf.provisional)
 
+/** {@link measuredTotals}, throwing its typed error. */
+export function measured(
+  nominalValue: Decimal,
+  capitalDays: readonly CapitalDay[],
+  asOf: string,
+  measurement: Measurement,
+  baseCurrency: string,
+): MeasuredTotals {
+  const { factorOn, scale } = factorReader(measurement, baseCurrency, asOf)
+  const valueFactor = factorOn(asOf)
+  let provisional = provisionalFactor(valueFactor)
+  let investedCapital = ZERO
+  let previous = ZERO
+  let peak = ZERO
+  let peakDate: string | null = null
+  const changes: MeasuredChange[] = []
+  for (const day of capitalDays) {
+    if (day.date > asOf) break
+    const nominal = day.investedCapital.minus(previous)
+    previous = day.investedCapital
+    const factor = factorOn(day.date)
+    provisional ||= provisionalFactor(factor)
+    const measured = scale(nominal, factor)
+    investedCapital = investedCapital.plus(measured)
+    changes.push({ date: day.date, nominal, measured, factor, investedCapital })
+    if (investedCapital.gt(peak)) {
+      peak = investedCapital
+      peakDate = day.date
+    }
+  }
+  const value = measurement.kind === 'real' ? nominalValue : scale(nominalValue, valueFactor)
+  const totalGain = value.minus(investedCapital)
+  return {
+    asOf,
+    currency: measurement.kind === 'real' ? baseCurrency : measurement.currency,
+    nominalValue,
+    value,
+    valueFactor,
+    investedCapital,
+    peakInvestedCapital: peak,
+    peakDate,
+    totalGain,
+    totalReturn: fractionOf(totalGain, peak),
+    changes,
+    provisional,
+  }
+}
+
 /**
  * The totals on `asOf` measured real or in another currency (docs/real-returns.md, rule 11):
  * the value on `asOf` in that day's money (or × its rate), each day's change of invested capital
@@ -105,44 +153,5 @@ export function measuredTotals(
   measurement: Measurement,
   baseCurrency: string,
 ): Result<MeasuredTotals> {
-  return toResult(() => {
-    const { factorOn, scale } = factorReader(measurement, baseCurrency, asOf)
-    const valueFactor = factorOn(asOf)
-    let provisional = provisionalFactor(valueFactor)
-    let investedCapital = ZERO
-    let previous = ZERO
-    let peak = ZERO
-    let peakDate: string | null = null
-    const changes: MeasuredChange[] = []
-    for (const day of capitalDays) {
-      if (day.date > asOf) break
-      const nominal = day.investedCapital.minus(previous)
-      previous = day.investedCapital
-      const factor = factorOn(day.date)
-      provisional ||= provisionalFactor(factor)
-      const measured = scale(nominal, factor)
-      investedCapital = investedCapital.plus(measured)
-      changes.push({ date: day.date, nominal, measured, factor, investedCapital })
-      if (investedCapital.gt(peak)) {
-        peak = investedCapital
-        peakDate = day.date
-      }
-    }
-    const value = measurement.kind === 'real' ? nominalValue : scale(nominalValue, valueFactor)
-    const totalGain = value.minus(investedCapital)
-    return {
-      asOf,
-      currency: measurement.kind === 'real' ? baseCurrency : measurement.currency,
-      nominalValue,
-      value,
-      valueFactor,
-      investedCapital,
-      peakInvestedCapital: peak,
-      peakDate,
-      totalGain,
-      totalReturn: fractionOf(totalGain, peak),
-      changes,
-      provisional,
-    }
-  })
+  return toResult(() => measured(nominalValue, capitalDays, asOf, measurement, baseCurrency))
 }
