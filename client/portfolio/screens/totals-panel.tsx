@@ -147,7 +147,8 @@ function MeasuredTotals(props: { portfolioId: string; measure: OtherMeasure; asO
   const titleOf = (label: MessageKey) =>
     t('portfolio.common.figureOf', { figure: t(label), subject })
   return (
-    <section aria-labelledby="measured-heading">
+    // The panel's own parts, spaced by its grid as the effects below are.
+    <>
       <h3 id="measured-heading" className="panel__subheading">
         {gains?.index
           ? t('portfolio.real.headingReal', { index: subject })
@@ -206,6 +207,6 @@ function MeasuredTotals(props: { portfolioId: string; measure: OtherMeasure; asO
           </dl>
         </>
       )}
-    </section>
+    </>
   )
 }
