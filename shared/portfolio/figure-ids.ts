@@ -1,3 +1,6 @@
+import { MEASURES } from './measures'
+import type { Measure } from './measures'
+
 /**
  * The figures a screen can ask to have explained, and how they are named in the API: a scope, an
  * id where the scope has many (an instrument's, a transaction's, a currency's), and the figure.
@@ -75,6 +78,17 @@ export const INCOME_FIGURES = ['net'] as const
 export const CASH_FIGURES = ['balance'] as const
 export const DAY_CHANGE_FIGURES = ['change', 'return'] as const
 export const PERFORMANCE_FIGURES = ['valueChange', 'twr', 'twrAnnualized', 'mwr'] as const
+/**
+ * The totals measured real or in another currency (docs/real-returns.md, rule 11), by the
+ * measure: `measured.real.totalReturn`, `measured.USD.totalGain`.
+ */
+export const MEASURED_FIGURES = [
+  'value',
+  'investedCapital',
+  'peakInvestedCapital',
+  'totalGain',
+  'totalReturn',
+] as const
 
 /** A year of the German tax view (its `assessment`), of the year of `asOf`. */
 export const GERMAN_TAX_FIGURES = [
@@ -148,6 +162,9 @@ export type CapitalFigure = (typeof CAPITAL_FIGURES)[number]
 export type HoldingFigure = (typeof HOLDING_FIGURES)[number]
 export type SaleFigure = (typeof SALE_FIGURES)[number]
 export type PerformanceFigure = (typeof PERFORMANCE_FIGURES)[number]
+export type MeasuredFigure = (typeof MEASURED_FIGURES)[number]
+/** A measure other than nominal: what a measured figure is measured by. */
+export type OtherMeasure = Exclude<Measure, 'nominal'>
 export type DayChangeFigure = (typeof DAY_CHANGE_FIGURES)[number]
 export type GermanTaxFigure = (typeof GERMAN_TAX_FIGURES)[number]
 export type GermanTaxExpectedFigure = (typeof GERMAN_TAX_EXPECTED_FIGURES)[number]
@@ -163,6 +180,7 @@ export type FigureRef =
   | { scope: 'cash'; id: string; name: (typeof CASH_FIGURES)[number] }
   | { scope: 'dayChange'; name: DayChangeFigure }
   | { scope: 'performance'; name: PerformanceFigure }
+  | { scope: 'measured'; id: OtherMeasure; name: MeasuredFigure }
   | { scope: 'germanTax'; name: GermanTaxFigure }
   | { scope: 'germanTaxItem'; id: string; name: (typeof GERMAN_TAX_ITEM_FIGURES)[number] }
   | { scope: 'germanTaxExpected'; id: string; name: GermanTaxExpectedFigure }
@@ -172,7 +190,7 @@ export type FigureRef =
 /** A report's figures, of one date: what the report's pass explains. */
 export type ReportFigureRef = Exclude<
   FigureRef,
-  { scope: 'performance' } | GermanTaxFigureRef | TurkishTaxFigureRef
+  { scope: 'performance' } | { scope: 'measured' } | GermanTaxFigureRef | TurkishTaxFigureRef
 >
 
 /** The German tax view's figures, which its own pass explains. */
@@ -198,6 +216,10 @@ export function isTurkishTaxFigure(ref: FigureRef): ref is TurkishTaxFigureRef {
 const ID = /^[A-Za-z0-9-]{1,64}$/
 /** An index into a list, written as JSON writes it (no leading zeros). */
 const INDEX = /^(?:0|[1-9][0-9]{0,5})$/
+/** A measure other than nominal. */
+const OTHER_MEASURE = new RegExp(
+  `^(?:${MEASURES.filter((measure) => measure !== 'nominal').join('|')})$`,
+)
 
 /** The figures of each scope, and the ids of a scope that names one of many (null: none). */
 const SCOPES: Record<FigureRef['scope'], { names: readonly string[]; id: RegExp | null }> = {
@@ -209,6 +231,7 @@ const SCOPES: Record<FigureRef['scope'], { names: readonly string[]; id: RegExp 
   cash: { names: CASH_FIGURES, id: ID },
   dayChange: { names: DAY_CHANGE_FIGURES, id: null },
   performance: { names: PERFORMANCE_FIGURES, id: null },
+  measured: { names: MEASURED_FIGURES, id: OTHER_MEASURE },
   germanTax: { names: GERMAN_TAX_FIGURES, id: null },
   germanTaxItem: { names: GERMAN_TAX_ITEM_FIGURES, id: INDEX },
   germanTaxExpected: { names: GERMAN_TAX_EXPECTED_FIGURES, id: ID },

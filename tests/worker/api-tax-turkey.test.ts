@@ -401,8 +401,8 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
     expect(cost).toMatchObject({ label: 'turkishTax.indexedCost', value: '66044' })
     expect(cost?.parts?.steps.map((step) => step.source)).toEqual([
       expect.objectContaining({ kind: 'transaction', transactionId: ids.usBuy }),
-      { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2025-05' },
-      { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2024-02' },
+      { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2025-05', provisional: false },
+      { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2024-02', provisional: false },
     ])
     // The beyanname's tax: 16,236.80 × 15 % by the 2025 tariff.
     const tax = await jsonOf<Explained>(await explain(ayse, 'turkishTax.tax'), 200)

@@ -1392,6 +1392,8 @@ describe('exchange rates, limits and outages', () => {
             priceDate: daysAgo(40),
           },
         ],
+        // Real by TÜFE, or why not: tests/worker/api-real-gains.test.ts has the figures.
+        real: expect.objectContaining({ index: 'TR-TUFE' }),
       })
       // The report of the same day says the same.
       const report = await json<{ totals: { totalReturn: number }; dayChange: unknown }>(

@@ -1,6 +1,6 @@
 // The portfolio engine's public API: pure functions from transactions and prices to figures.
 // Formulas, for users: docs/portfolio-math.md; the model and its budget: docs/portfolio-engine.md.
-export { analyzePortfolio } from './portfolio-report'
+export { analyzePortfolio, analyzePortfolioWithCapital } from './portfolio-report'
 export type { PortfolioReport } from './portfolio-report'
 export { dayChange } from './price-moves'
 export type { DayChange, PriceMove } from './price-moves'
@@ -15,6 +15,15 @@ export { chainIndex, indexOn } from './real-returns/monthly-index'
 export type { IndexMonth, IndexValue, MonthlyIndex } from './real-returns/monthly-index'
 export { convertSeries, deflateSeries } from './real-returns/transform-series'
 export type { ConvertedSeries, DeflatedSeries } from './real-returns/transform-series'
+export { measuredTotals } from './real-returns/measured-totals'
+export { explainMeasured } from './explain/explain-measured'
+export type {
+  MeasureFactor,
+  MeasuredChange,
+  MeasuredTotals,
+  Measurement,
+} from './real-returns/measured-totals'
+export type { CapitalDay } from './invested-capital'
 export {
   convertedMoneyWeightedReturn,
   convertedTimeWeightedReturn,

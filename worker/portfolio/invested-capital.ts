@@ -25,6 +25,12 @@ export interface InvestedCapitalParts {
 
 export type CapitalPart = keyof InvestedCapitalParts
 
+/** Invested capital at the end of a day it changed on, base currency. */
+export interface CapitalDay {
+  date: string
+  investedCapital: Decimal
+}
+
 /**
  * Money in minus money out so far, with its parts and the highest it has stood at the end of a
  * day: the most of the investor's own money that was in the portfolio at one time, which total
@@ -46,6 +52,8 @@ export class InvestedCapital {
   peak = ZERO
   /** The day it was reached; null while nothing was put in. */
   peakDate: string | null = null
+  /** The total at the end of each day it changed on, oldest first: what measured totals read. */
+  readonly days: CapitalDay[] = []
 
   /** Adds `amount` (signed: negative takes money out) to `part` and to the total. */
   add(part: CapitalPart, amount: Decimal): void {
@@ -55,6 +63,12 @@ export class InvestedCapital {
 
   /** Ends the day `date` (null when no transaction was applied). */
   closeDay(date: string | null): void {
+    const last = this.days.at(-1)
+    // Closing a day again (a report reads it twice) replaces its entry.
+    if (last !== undefined && last.date === date) last.investedCapital = this.total
+    else if (date !== null && !this.total.eq(last?.investedCapital ?? ZERO)) {
+      this.days.push({ date, investedCapital: this.total })
+    }
     if (!this.total.gt(this.peak)) return
     this.peak = this.total
     this.peakDate = date

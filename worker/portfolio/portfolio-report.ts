@@ -17,6 +17,7 @@ import type { CostBasisMethod, Transaction } from './transactions'
 import { valuePortfolio } from './valuation'
 import type { PortfolioValuation } from './valuation'
 import type { Journal } from './journal'
+import type { CapitalDay } from './invested-capital'
 import type { MarketData } from './price-series'
 
 /** Everything the portfolio screens show for one date. */
@@ -125,4 +126,18 @@ export function analyzePortfolio(
   options: { asOf: string },
 ): Result<PortfolioReport> {
   return toResult(() => reportPass(input, options.asOf).report)
+}
+
+/**
+ * {@link analyzePortfolio}, with the invested capital at the end of each day it changed on, up to
+ * `asOf`: what totals measured real or in another currency read (docs/real-returns.md, rule 11).
+ */
+export function analyzePortfolioWithCapital(
+  input: PortfolioInput,
+  options: { asOf: string },
+): Result<{ report: PortfolioReport; capitalDays: CapitalDay[] }> {
+  return toResult(() => {
+    const { report, ledger } = reportPass(input, options.asOf)
+    return { report, capitalDays: ledger.capital.days }
+  })
 }

@@ -1,4 +1,3 @@
-import type { Measure } from '../../../shared/portfolio/measures'
 import {
   keepPreviousData,
   skipToken,
@@ -8,6 +7,8 @@ import {
 } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import type { SalePreviewQuery } from '../../../shared/api/schemas'
+import type { OtherMeasure } from '../../../shared/portfolio/figure-ids'
+import type { Measure } from '../../../shared/portfolio/measures'
 import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
@@ -90,6 +91,9 @@ export const portfolioQueries = {
   /** A person's Turkish tax of a year across their portfolios: their one beyanname. */
   turkishTaxPerson: (year: number) =>
     apiQuery(api.api.tax.turkey[':year'], { param: { year: String(year) } }),
+  /** The totals on the report's date measured real or in another currency (`measure`). */
+  gains: (id: string, measure: OtherMeasure, asOf: string) =>
+    apiQuery(api.api.portfolios[':id'].gains, { param: { id }, query: { measure, asOf } }),
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
@@ -145,6 +149,10 @@ export const useGermanTaxPerson = (year: number) =>
 
 export const useTurkishTaxPerson = (year: number) =>
   useApiQuery(portfolioQueries.turkishTaxPerson(year))
+/** The totals measured by `measure` on the report's date; nothing is asked for nominal. */
+export function useMeasuredGains(id: string, measure: Measure, asOf: string) {
+  return useApiQuery(measure === 'nominal' ? null : portfolioQueries.gains(id, measure, asOf))
+}
 
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
 export function usePerformance(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, use, useEffect, useId, useRef, useState } from 'react'
 import type { Explanation, ExplanationSource, ExplanationStep } from '../../../shared/api/schemas'
-import { formatDate } from '../../../shared/i18n/format'
+import { formatDate, formatMonth } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n/messages'
 import type { Translator } from '../../../shared/i18n/translator'
 import { buildPath } from '../../../shared/routes/build-path'
@@ -287,6 +287,21 @@ function SourceLink(props: {
       </span>
     )
   }
+  // An index's value for a month: the month and whether it is published yet.
+  if (source.kind === 'priceIndex') {
+    const params = {
+      index: t(`portfolio.measure.indexes.${source.index}` as MessageKey),
+      month: formatMonth(formatLocale, source.month),
+    }
+    return (
+      <span className="explain-steps__source">
+        {texts.t(
+          source.provisional ? 'explain.source.priceIndexProvisional' : 'explain.source.priceIndex',
+          params,
+        )}
+      </span>
+    )
+  }
   if (source.kind === 'taxSetting') {
     return (
       <a className="explain-steps__source" href={`${buildPath('profile', locale)}#taxes`}>
@@ -294,10 +309,6 @@ function SourceLink(props: {
         <span className="visually-hidden">: {texts.t('explain.source.taxSettings')}</span>
       </a>
     )
-  }
-  // A month's index value (the step names the month), as its statistics office published it.
-  if (source.kind === 'priceIndex') {
-    return <span className="explain-steps__source">{texts.t('explain.source.priceIndex')}</span>
   }
   const date = formatDate(formatLocale, source.date)
   // An instrument's transactions and prices are on its screen; the others on the portfolio's.

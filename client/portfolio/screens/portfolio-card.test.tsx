@@ -38,7 +38,36 @@ describe('a portfolio card', () => {
           'g',
         ),
       ),
-    ).toHaveLength(5)
+    ).toHaveLength(7)
+  })
+
+  it('shows the real return beside the nominal one, its index named, provisional marked (tr)', async () => {
+    const html = await renderInLocale('tr', card({}))
+    // 4,500 ÷ 44,000 by TÜFE; May not yet published, April carried forward.
+    expect(text(html)).toContain(
+      'Reel getiri (TÜFE)+₺4.500,00 +%10,23geçici: Son yayımlanan Nisan 2026 TÜFE değerine göre; sonraki aylar yayımlandıkça değişecek.',
+    )
+    expect(html).toContain('<span class="visually-hidden">: Son yayımlanan Nisan 2026 TÜFE')
+  })
+
+  it('names the index in English and German, and says why a real return is missing', async () => {
+    const published = { ...summary.real.gains!, provisional: false }
+    const en = text(
+      await renderInLocale('en', card({ real: { ...summary.real, gains: published } })),
+    )
+    expect(en).toContain('Real return (TÜFE)+TRY 4,500.00 +10.23%')
+    expect(en).not.toContain('provisional')
+    const missing = { index: 'EA-HICP-2025', gains: null, reason: 'missing_price_index' as const }
+    const de = text(await renderInLocale('de', card({ real: missing })))
+    expect(de).toContain(
+      'Realrendite (HVPI Euroraum)Nicht verfügbar: Für einen benötigten Monat fehlt ein Wert des HVPI Euroraum.',
+    )
+  })
+
+  it('shows no real return for a currency without an index', async () => {
+    const none = { index: null, gains: null, reason: 'no_index' as const }
+    const html = await renderInLocale('en', card({ real: none }))
+    expect(text(html)).not.toContain('Real return')
   })
 
   it('names each holding without a current price, linked, instead of dating the portfolio (tr)', async () => {

@@ -61,7 +61,7 @@ export function PortfolioCard(props: {
       </header>
       {summary ? (
         <ExplainHost portfolioId={portfolio.id}>
-          <LeadFigures lead={summary} currency={currency} className="figures" />
+          <LeadFigures lead={summary} currency={currency} className="figures" real={summary.real} />
         </ExplainHost>
       ) : (
         <p className="notice notice--warning">

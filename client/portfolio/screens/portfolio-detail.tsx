@@ -41,7 +41,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
   const portfolio = portfolioQuery.data?.body
   const report = reportQuery.data?.body
   const [editing, setEditing] = useState<Transaction | null>(null)
-  // The screen's measure: the performance panel follows it, and the totals will too.
+  // The screen's measure: the performance panel and the totals follow it.
   const [measure, setMeasure] = useMeasure(portfolioId, portfolio?.baseCurrency)
   const empty = useEmptyPortfolio(portfolio)
   const tax = useUserTaxSettings()
@@ -135,7 +135,7 @@ export function PortfolioDetailScreen({ portfolioId }: { portfolioId: string }) 
             <h2 id="import-export-heading">{t('import.dialog.panelHeading')}</h2>
             <ImportExportPanel portfolio={portfolio} />
           </section>
-          <TotalsPanel report={report} />
+          <TotalsPanel report={report} portfolioId={portfolioId} measure={measure} />
         </ExplainHost>
       )}
     </div>

@@ -1,9 +1,10 @@
-import type { DayChange, PortfolioReport } from '../../../shared/api/schemas'
+import type { DayChange, PortfolioReport, PortfolioSummary } from '../../../shared/api/schemas'
 import { useI18n } from '../../app/i18n-context'
 import { Explained } from '../explain/explained-figure'
 import { DayChangeFigure } from './day-change'
 import { Gain, Money, Return } from './figures'
 import { TotalReturnHelp } from './invested-capital'
+import { RealReturnFigure } from './real-return'
 
 /** The figures a portfolio leads with, on its screen and on its card in the list. */
 interface Lead {
@@ -19,7 +20,13 @@ interface Lead {
  * What a person looks for first, as a `figures` list: the value, the last trading day's change
  * and the total return, each opening how it was calculated.
  */
-export function LeadFigures(props: { lead: Lead; currency: string; className: string }) {
+export function LeadFigures(props: {
+  lead: Lead
+  currency: string
+  className: string
+  /** The list's card: the total return real too, beside the nominal one. */
+  real?: PortfolioSummary['real']
+}) {
   const { t } = useI18n()
   const { lead, currency } = props
   const dates = { asOf: lead.asOf }
@@ -60,6 +67,9 @@ export function LeadFigures(props: { lead: Lead; currency: string; className: st
           )}
         </dd>
       </div>
+      {props.real && props.real.index !== null ? (
+        <RealReturnFigure real={props.real} index={props.real.index} asOf={lead.asOf} />
+      ) : null}
     </dl>
   )
 }

@@ -51,10 +51,15 @@ const sourceSchema = z.discriminatedUnion('kind', [
     origin: z.enum(['reference', 'transaction', 'tcmb']),
   }),
   z.object({ kind: z.literal('basiszins'), year: z.number().int() }),
+  /**
+   * A price index's value for a month (`TR-YIUFE-2003`, `TR-TUFE`, `US-CPI-1982`); `provisional`:
+   * the newest published month carried forward.
+   */
   z.object({
     kind: z.literal('priceIndex'),
     index: z.string(),
-    month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    provisional: z.boolean(),
   }),
   z.object({
     kind: z.literal('taxSetting'),

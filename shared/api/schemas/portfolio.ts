@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COST_BASIS_METHODS } from '../../portfolio/portfolio-kinds'
+import { MEASURES } from '../../portfolio/measures'
 import {
   currencyCode,
   decimalString,
@@ -49,6 +50,45 @@ export const portfolioSchema = z.object({
 })
 export type Portfolio = z.infer<typeof portfolioSchema>
 
+/** A measure other than nominal: real by an index, or in another currency. */
+export const otherMeasure = z.enum(MEASURES).exclude(['nominal'])
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+
+/**
+ * A portfolio's totals on `asOf` measured real (in the money of `asOf`) or in another currency
+ * (docs/real-returns.md, rule 11), the nominal ones' definitions in that money.
+ */
+export const measuredGainsSchema = z.object({
+  measure: otherMeasure,
+  asOf: isoDate,
+  /** The amounts' currency: the base currency (real) or the one converted into. */
+  currency: currencyCode,
+  value: decimalString,
+  /** Each change of invested capital × its day's factor. */
+  investedCapital: decimalString,
+  peakInvestedCapital: decimalString,
+  totalGain: decimalString,
+  /** Total gain ÷ peak invested capital; null while nothing was invested. */
+  totalReturn: fraction,
+  /**
+   * Real: the index (`TR-TUFE`, TÜFE chained; `EA-HICP-2025`, `DE-VPI-2020`, `US-CPI-1982`) and
+   * the month whose value `asOf` has (an earlier one when carried forward); null in a currency.
+   */
+  index: z.object({ code: z.string(), month }).nullable(),
+  /** In a currency: its units per unit of the base currency on `asOf`, and the rate's date. */
+  rate: z.object({ value: decimalString, date: isoDate }).nullable(),
+  /** An index month read is not published yet (carried forward): the figures will change. */
+  provisional: z.boolean(),
+})
+export type MeasuredGains = z.infer<typeof measuredGainsSchema>
+
+export const measuredGainsQuerySchema = z.object({
+  measure: otherMeasure,
+  /** The report's date (default the caller's today). */
+  asOf: isoDate.optional(),
+})
+
 /**
  * The figures of a portfolio's card, base currency, on `asOf` (today), each as the report has it
  * (the same engine run): value, total gain and return, the last trading day's change.
@@ -69,6 +109,15 @@ export const portfolioSummarySchema = z.object({
    * each with the date of the price it is valued at (null: none).
    */
   staleHoldings: z.array(z.object({ instrument: instrumentSchema, priceDate: isoDate.nullable() })),
+  /**
+   * The total gain and return real, by the base currency's index (`measure: 'real'`); `gains`
+   * null with the `reason`: the currency has no index, or the index lacks a month it needs.
+   */
+  real: z.object({
+    index: z.string().nullable(),
+    gains: measuredGainsSchema.nullable(),
+    reason: z.enum(['no_index', 'missing_price_index']).nullable(),
+  }),
 })
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>
 

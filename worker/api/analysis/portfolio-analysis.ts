@@ -3,6 +3,7 @@ import type {
   Explanation,
   Instrument,
   Lot,
+  MeasuredGains,
   OpenLots,
   Performance,
   Portfolio,
@@ -18,19 +19,26 @@ import type { PriceProvider } from '../../../shared/portfolio/price-providers'
 import type {
   FigureRef,
   GermanTaxFigureRef,
+  OtherMeasure,
   TurkishTaxFigureRef,
 } from '../../../shared/portfolio/figure-ids'
 import {
   analyzePortfolio,
+  analyzePortfolioWithCapital,
   computeValueSeries,
   convertSeries,
   deflateSeries,
   explainMeasuredReturn,
+  explainMeasured,
   explainReportFigure,
   explainReturn,
   moneyWeightedReturn,
   timeWeightedReturn,
+  measuredTotals,
   valueChange,
+  type CapitalDay,
+  type MeasuredTotals,
+  type Measurement,
   type PortfolioError,
   type PortfolioInput,
   type PortfolioReport,
@@ -39,8 +47,14 @@ import {
   type TransactionInput,
   type ValueSeries,
 } from '../../portfolio'
-import { measuresFor, type Measure } from '../../../shared/portfolio/measures'
+import {
+  measuresFor,
+  realIndexOf,
+  type Measure,
+  type RealIndex,
+} from '../../../shared/portfolio/measures'
 import { measureData, type MeasureData } from '../store/measure-data'
+import type { Decimal } from '../../../shared/decimal/decimal'
 import { problemBody } from '../api-error-response'
 import { ApiProblem } from '../api-problem'
 import { portfolioSettings, type PortfolioSettings } from '../store/portfolio-store'
@@ -75,6 +89,89 @@ function engineProblem(error: PortfolioError, fieldOf?: (error: PortfolioError) 
 function valueOf<T>(result: Result<T>): T {
   if (!result.ok) throw engineProblem(result.error)
   return result.value
+}
+
+const MONTH = /^\d{4}-\d{2}$/
+
+/** A measure's refusal as the API's: a month the index lacks is named, with the index. */
+function measureProblem(error: PortfolioError, measurement: Measurement): ApiProblem {
+  const month = error.field?.slice(error.field.lastIndexOf('.') + 1) ?? ''
+  if (error.code === 'missing_price_index' && measurement.kind === 'real' && MONTH.test(month)) {
+    // The measurement's index is the measure's (`measurementFor`), one of the real indices.
+    const priceIndex = measurement.code as RealIndex
+    return new ApiProblem('real_index_missing', { index: { priceIndex }, month: { month } })
+  }
+  return engineProblem(error)
+}
+
+/**
+ * What measuring a portfolio in `baseCurrency` by `measure` reads, for its invested capital's
+ * changes from `from` (its first) to `to` (docs/real-returns.md, rule 11).
+ */
+async function measurementFor(
+  sql: Sql,
+  baseCurrency: string,
+  measure: OtherMeasure,
+  range: { from: string; to: string },
+): Promise<Measurement> {
+  const data = await measureData(sql, baseCurrency, measure, range)
+  if (data.kind === 'real') return { kind: 'real', code: data.code, index: data.index }
+  if (data.kind === 'currency') return data
+  throw new Error('A measure other than nominal read as nominal')
+}
+
+/** The measured totals as the API answers them. */
+function measuredGainsJson(
+  measure: OtherMeasure,
+  measurement: Measurement,
+  totals: MeasuredTotals,
+): MeasuredGains {
+  const factor = totals.valueFactor
+  return {
+    measure,
+    asOf: totals.asOf,
+    currency: totals.currency,
+    value: totals.value.toString(),
+    investedCapital: totals.investedCapital.toString(),
+    peakInvestedCapital: totals.peakInvestedCapital.toString(),
+    totalGain: totals.totalGain.toString(),
+    totalReturn: totals.totalReturn,
+    index:
+      measurement.kind === 'real' && factor.kind === 'index'
+        ? { code: measurement.code, month: factor.asOf.valueMonth }
+        : null,
+    rate:
+      factor.kind === 'rate'
+        ? { value: factor.rate.value.toString(), date: factor.rate.date }
+        : null,
+    provisional: totals.provisional,
+  }
+}
+
+/** The invested capital's first day, or `asOf` when nothing was put in: where measuring starts. */
+const firstDayOf = (capitalDays: readonly CapitalDay[], asOf: string) =>
+  capitalDays[0]?.date ?? asOf
+
+/**
+ * The portfolio's totals on `asOf` measured real or in another currency (docs/real-returns.md,
+ * rule 11). A month the index lacks is refused (422 `real_index_missing`, naming both), a day
+ * without a rate too (422 `missing_fx_rate`); a measure the currency does not offer is a 400.
+ */
+export async function portfolioMeasuredGains(
+  sql: Sql,
+  portfolioId: string,
+  measure: OtherMeasure,
+  asOf: string,
+): Promise<MeasuredGains> {
+  const portfolio = await portfolioSettings(sql, portfolioId)
+  const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
+  const { report, capitalDays } = valueOf(analyzePortfolioWithCapital(analysis.input, { asOf }))
+  const range = { from: firstDayOf(capitalDays, asOf), to: asOf }
+  const measurement = await measurementFor(sql, portfolio.baseCurrency, measure, range)
+  const base = portfolio.baseCurrency
+  const totals = measuredTotals(report.totals.value, capitalDays, asOf, measurement, base)
+  if (!totals.ok) throw measureProblem(totals.error, measurement)
+  return measuredGainsJson(measure, measurement, totals.value)
 }
 
 /** Looks instruments up in `instruments`, those of the transactions analyzed. */
@@ -371,6 +468,15 @@ export async function portfolioExplanation(
     return explanationJson(derivation, derivation.currency ?? base, lookupIn(new Map()))
   }
   const { asOf } = dates
+  if (figure.scope === 'measured') {
+    const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
+    const first = analysis.transactions[0]?.tradeDate
+    const range = { from: first !== undefined && first < asOf ? first : asOf, to: asOf }
+    const measurement = await measurementFor(sql, base, figure.id, range)
+    const result = explainMeasured(analysis.input, { asOf, figure, measurement })
+    if (!result.ok) throw measureProblem(result.error, measurement)
+    return explanationJson(result.value, base, lookupIn(new Map()))
+  }
   const analysis = await loadAnalysis(sql, portfolio, { kind: 'report', asOf })
   const instrumentOf = await instrumentLookup(sql, analysis)
   const feedOf = (id: string) => priceFeedOf(instrumentOf(id), priceProviders)
@@ -386,12 +492,12 @@ export async function portfolioExplanation(
 /** How each instrument's price is kept (absent: by hand). */
 type FeedOf = (instrumentId: string) => PriceFeed
 
-/** The report's figures a card shows, from the same engine run. */
+/** The report's figures a card shows, from the same engine run; the real ones come after. */
 function summaryOf(
   report: PortfolioReport,
   feedOf: FeedOf,
   instrumentOf: InstrumentLookup,
-): PortfolioSummary {
+): Omit<PortfolioSummary, 'real'> {
   const { asOf, totals } = report
   return {
     asOf,
@@ -412,21 +518,69 @@ function summaryOf(
 
 type ListEntry = PortfolioList['portfolios'][number]
 
-/** A portfolio's card: its figures today, or why there are none. */
-async function portfolioCard(
+/** A card whose report was computed, before its real figures: what measuring it reads. */
+interface AnalyzedCard {
+  portfolio: Portfolio
+  summary: Omit<PortfolioSummary, 'real'>
+  value: Decimal
+  capitalDays: CapitalDay[]
+}
+
+/** A portfolio's card without its real figures, or why there are none. */
+async function analyzedCard(
   portfolio: Portfolio,
   input: PortfolioInput,
   today: string,
   locale: FormatLocale,
   lookups: { feedOf: FeedOf; instrumentOf: InstrumentLookup },
-): Promise<ListEntry> {
-  const report = analyzePortfolio(input, { asOf: today })
-  if (report.ok) {
-    const summary = summaryOf(report.value, lookups.feedOf, lookups.instrumentOf)
-    return { ...portfolio, summary, problem: null }
+): Promise<AnalyzedCard | ListEntry> {
+  const analyzed = analyzePortfolioWithCapital(input, { asOf: today })
+  if (analyzed.ok) {
+    const { report, capitalDays } = analyzed.value
+    const summary = summaryOf(report, lookups.feedOf, lookups.instrumentOf)
+    return { portfolio, summary, value: report.totals.value, capitalDays }
   }
-  const { error: body } = await problemBody(engineProblem(report.error), locale)
+  const { error: body } = await problemBody(engineProblem(analyzed.error), locale)
   return { ...portfolio, summary: null, problem: { code: body.code, message: body.message } }
+}
+
+/**
+ * The cards' total gain and return real by their base currency's index (docs/real-returns.md,
+ * rule 11), the index read once a currency; none, with the reason, for a currency without an
+ * index or a month the index lacks.
+ */
+async function withRealGains(
+  sql: Sql,
+  cards: readonly AnalyzedCard[],
+  today: string,
+): Promise<ListEntry[]> {
+  const byCurrency = new Map<string, AnalyzedCard[]>()
+  for (const card of cards) {
+    const base = card.portfolio.baseCurrency
+    byCurrency.set(base, [...(byCurrency.get(base) ?? []), card])
+  }
+  const entries: ListEntry[] = []
+  for (const [base, group] of byCurrency) {
+    const code = realIndexOf(base, 'real')
+    const from = group
+      .map((card) => firstDayOf(card.capitalDays, today))
+      .reduce((first, date) => (date < first ? date : first), today)
+    const measurement =
+      code === null ? null : await measurementFor(sql, base, 'real', { from, to: today })
+    for (const card of group) {
+      const real: PortfolioSummary['real'] = { index: code, gains: null, reason: 'no_index' }
+      if (measurement !== null) {
+        const totals = measuredTotals(card.value, card.capitalDays, today, measurement, base)
+        if (!totals.ok && totals.error.code !== 'missing_price_index') {
+          throw engineProblem(totals.error)
+        }
+        real.gains = totals.ok ? measuredGainsJson('real', measurement, totals.value) : null
+        real.reason = totals.ok ? null : 'missing_price_index'
+      }
+      entries.push({ ...card.portfolio, summary: { ...card.summary, real }, problem: null })
+    }
+  }
+  return entries
 }
 
 /**
@@ -434,7 +588,7 @@ async function portfolioCard(
  * last two closes up to today of every instrument the caller uses, and its details, at once; the
  * rates in force on those closes' dates and today; then the transactions of these portfolios in
  * one query read a portfolio at a time, so only one portfolio's rows are held while the engine
- * runs on them.
+ * runs on them; last, each base currency's index once.
  */
 async function computedCards(
   sql: Sql,
@@ -467,22 +621,24 @@ async function computedCards(
   })
   const byId = new Map(portfolios.map((portfolio) => [portfolio.id, portfolio]))
   const cards = new Map<string, ListEntry>()
+  const analyzed: AnalyzedCard[] = []
+  const add = (card: AnalyzedCard | ListEntry) => {
+    if ('capitalDays' in card) analyzed.push(card)
+    else cards.set(card.id, card)
+  }
+  const done = new Set<string>()
   const batches = engineTransactionsByPortfolio(sql, [...byId.keys()])
   for await (const { portfolioId, transactions } of batches) {
     const portfolio = byId.get(portfolioId)
     if (!portfolio) continue
-    cards.set(
-      portfolioId,
-      await portfolioCard(portfolio, inputOf(portfolio, transactions), today, locale, lookups),
-    )
+    done.add(portfolioId)
+    add(await analyzedCard(portfolio, inputOf(portfolio, transactions), today, locale, lookups))
   }
   for (const portfolio of portfolios) {
-    if (cards.has(portfolio.id)) continue
-    cards.set(
-      portfolio.id,
-      await portfolioCard(portfolio, inputOf(portfolio, []), today, locale, lookups),
-    )
+    if (done.has(portfolio.id)) continue
+    add(await analyzedCard(portfolio, inputOf(portfolio, []), today, locale, lookups))
   }
+  for (const card of await withRealGains(sql, analyzed, today)) cards.set(card.id, card)
   return cards
 }
 
@@ -499,7 +655,9 @@ export async function portfolioCards(
   priceProviders: ReadonlySet<PriceProvider>,
 ): Promise<ListEntry[]> {
   const { stamps, portfolios } = listed
-  const params = reportParams(today, priceProviders)
+  // A new or corrected index value raises every stamp (price_indices_change_analyses), so the
+  // real figures stored for today are current; `real` keeps summaries stored before them unread.
+  const params = `${reportParams(today, priceProviders)} real`
   const stored = await storedAnalysesOf<PortfolioSummary>(sql, 'summary', params, stamps)
   const missing = portfolios.filter((portfolio) => !stored.has(portfolio.id))
   const computed =

@@ -3,6 +3,8 @@ import { privateRoute } from './private-route'
 import {
   explanationQuerySchema,
   explanationSchema,
+  measuredGainsQuerySchema,
+  measuredGainsSchema,
   performanceQuerySchema,
   performanceSchema,
   portfolioCreateSchema,
@@ -30,6 +32,7 @@ import { turkishTaxExplanation } from '../analysis/turkish-tax-explanation'
 import {
   portfolioCards,
   portfolioExplanation,
+  portfolioMeasuredGains,
   portfolioOpenLots,
   portfolioPerformance,
   portfolioReport,
@@ -152,6 +155,20 @@ export const performanceRoute = privateRoute({
   },
 })
 
+export const gainsRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/gains',
+  tags,
+  summary: 'Total gain and total return real (by an index) or in another currency, on a date',
+  description:
+    "The totals of the report on `asOf` measured as docs/real-returns.md, rule 11, says: each change of invested capital at its day's index or rate. A month the index lacks is `422 real_index_missing`, a day without a rate `422 missing_fx_rate`; a measure the base currency does not offer is `400 invalid_query`.",
+  request: { params: idParams, query: measuredGainsQuerySchema },
+  responses: {
+    200: json(measuredGainsSchema, "The measured totals (asOf defaults to the caller's today)"),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 export const explanationRoute = privateRoute({
   method: 'get',
   path: '/portfolios/{id}/explain',
@@ -216,6 +233,10 @@ export async function readPerformance(
   return portfolioPerformance(db.sql, id, { from: query.from, to }, query.measure)
 }
 
+export async function readGains(db: ApiDb, id: string, query: GainsQuery) {
+  return portfolioMeasuredGains(db.sql, id, query.measure, query.asOf ?? db.today)
+}
+
 export async function readExplanation(db: ApiDb, id: string, query: ExplanationQuery) {
   const figure = parseFigureId(query.figure)
   // The schema checked it; this narrows the type.
@@ -242,6 +263,7 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
 }
 
 type SaleQuery = z.infer<typeof saleQuerySchema>
+type GainsQuery = z.infer<typeof measuredGainsQuerySchema>
 type ExplanationQuery = z.infer<typeof explanationQuerySchema>
 type OpenLotsQuery = z.infer<typeof openLotsQuerySchema>
 
@@ -285,6 +307,11 @@ export const portfolioRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const range = c.req.valid('query')
     return c.json(await asCaller(c, (db) => readPerformance(db, id, range)), 200)
+  })
+  .openapi(gainsRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    const query = c.req.valid('query')
+    return c.json(await asCaller(c, (db) => readGains(db, id, query)), 200)
   })
   .openapi(explanationRoute, async (c) => {
     const { id } = c.req.valid('param')

@@ -30,8 +30,11 @@ export type StepSource =
       date: string
       origin: 'reference' | 'transaction' | 'tcmb'
     }
-  /** A price index's published value for a month (Yİ-ÜFE: docs/price-indices.md). */
-  | { kind: 'priceIndex'; index: string; month: string }
+  /**
+   * A price index's value for a month (`TR-YIUFE-2003`, `TR-TUFE`: docs/price-indices.md);
+   * `provisional`: the newest published month carried forward.
+   */
+  | { kind: 'priceIndex'; index: string; month: string; provisional: boolean }
   /** The Basiszins the Federal Ministry of Finance published for a year (§ 18 Abs. 4 InvStG). */
   | { kind: 'basiszins'; year: number }
   /** A tax setting of the year: the profile's church tax, the portfolio's Freistellungsauftrag. */

@@ -119,7 +119,13 @@ export class IndexReader {
       } else high = middle - 1
     }
     if (found < 0) {
-      fail('missing_price_index', `No ${this.index.code} for ${month}`, null, this.index.code)
+      // The field names the month, as a value's does: `CPI.2024-01`.
+      fail(
+        'missing_price_index',
+        `No ${this.index.code} for ${month}`,
+        null,
+        `${this.index.code}.${month}`,
+      )
     }
     const valueMonth = (months[found] as IndexMonth).month
     return {

@@ -133,6 +133,36 @@ export function deflateSeries(
 
 const CURRENCY_CODE = /^[A-Z]{3}$/
 
+/**
+ * The rate in force on a day, as units of `currency` per unit of `baseCurrency` (rule 8), read
+ * from `fxRates` as the engine reads them; `missing_fx_rate` on a day without one.
+ */
+export function rateReader(
+  baseCurrency: string,
+  currency: string,
+  fxRates: SeriesByKey,
+): (date: string) => Observation {
+  if (!CURRENCY_CODE.test(currency)) {
+    fail('invalid_currency', `"${currency}" is not a currency code`, null, 'currency')
+  }
+  // A market whose base is `currency` reads the rates in that direction.
+  const rates =
+    currency === baseCurrency ? null : new MarketData({}, fxRates, currency).fxSeries(baseCurrency)
+  return (date) => {
+    if (currency === baseCurrency) return { value: ONE, date }
+    const found = rates?.at(date) ?? null
+    if (found === null) {
+      fail(
+        'missing_fx_rate',
+        `No ${baseCurrency}/${currency} rate in force on ${date}`,
+        null,
+        'fxRates',
+      )
+    }
+    return found
+  }
+}
+
 /** {@link convertSeries}, throwing its typed error. */
 export function converted(
   series: ValueSeries,
@@ -140,26 +170,8 @@ export function converted(
   fxRates: SeriesByKey,
   period?: ReturnPeriod,
 ): ConvertedSeries {
-  if (!CURRENCY_CODE.test(currency)) {
-    fail('invalid_currency', `"${currency}" is not a currency code`, null, 'currency')
-  }
   const window = seriesWindow(series, period)
-  // Units of `currency` per unit of the series' currency: a market whose base is `currency`.
-  const same = currency === series.baseCurrency
-  const rates = same ? null : new MarketData({}, fxRates, currency).fxSeries(series.baseCurrency)
-  const rateOn = (date: string): Observation => {
-    if (same) return { value: ONE, date }
-    const found = rates?.at(date) ?? null
-    if (found === null) {
-      fail(
-        'missing_fx_rate',
-        `No ${series.baseCurrency}/${currency} rate in force on ${date}`,
-        null,
-        'fxRates',
-      )
-    }
-    return found
-  }
+  const rateOn = rateReader(series.baseCurrency, currency, fxRates)
   const start = rateOn(dayBefore(window.from))
   const end = rateOn(window.to)
   return {

@@ -337,7 +337,8 @@ function indexStep(op: 'times' | 'divide', month: string, value: Decimal): StepI
     label: op === 'times' ? 'turkishTax.saleIndex' : 'turkishTax.purchaseIndex',
     params: { month },
     value,
-    source: { kind: 'priceIndex', index: YI_UFE, month },
+    // The pass reads published months only.
+    source: { kind: 'priceIndex', index: YI_UFE, month, provisional: false },
   }
 }
 

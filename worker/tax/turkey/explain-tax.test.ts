@@ -318,8 +318,14 @@ describe('every figure of the Turkish tax view explains itself', () => {
     expect(indexedCost?.value.toString()).toBe('66000')
     expect(indexedCost?.parts?.steps.map((each) => [each.value.toString(), each.source])).toEqual([
       ['48000', expect.objectContaining({ kind: 'transaction', transactionId: 'b-aapl1' })],
-      ['4125', { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2025-05' }],
-      ['3000', { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2024-02' }],
+      [
+        '4125',
+        { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2025-05', provisional: false },
+      ],
+      [
+        '3000',
+        { kind: 'priceIndex', index: 'TR-YIUFE-2003', month: '2024-02', provisional: false },
+      ],
     ])
     // The second lot's index rose exactly 10 %: at least 10 %, indexed.
     expect(indexed.steps[1]?.parts?.steps[1]?.params.percent).toBe('0.1')
