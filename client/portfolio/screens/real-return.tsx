@@ -31,7 +31,14 @@ export function RealReturnFigure(props: {
       <dt>{label}</dt>
       <dd>
         {gains === null ? (
-          <span className="cell-note">{t('portfolio.real.missing', { index: indexName })}</span>
+          <span className="cell-note">
+            {t(
+              props.real.reason === 'index_unavailable'
+                ? 'portfolio.real.unavailable'
+                : 'portfolio.real.missing',
+              { index: indexName },
+            )}
+          </span>
         ) : (
           <>
             <Explained

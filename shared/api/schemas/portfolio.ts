@@ -111,12 +111,13 @@ export const portfolioSummarySchema = z.object({
   staleHoldings: z.array(z.object({ instrument: instrumentSchema, priceDate: isoDate.nullable() })),
   /**
    * The total gain and return real, by the base currency's index (`measure: 'real'`); `gains`
-   * null with the `reason`: the currency has no index, or the index lacks a month it needs.
+   * null with the `reason`: the currency has no index, the index lacks a month it needs, or no
+   * value of it is loaded yet (its source's key is not set).
    */
   real: z.object({
     index: z.string().nullable(),
     gains: measuredGainsSchema.nullable(),
-    reason: z.enum(['no_index', 'missing_price_index']).nullable(),
+    reason: z.enum(['no_index', 'missing_price_index', 'index_unavailable']).nullable(),
   }),
 })
 export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>

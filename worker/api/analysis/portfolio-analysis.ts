@@ -544,6 +544,20 @@ async function analyzedCard(
   return { ...portfolio, summary: null, problem: { code: body.code, message: body.message } }
 }
 
+/** The base currency's index for the cards, or 'unavailable' while none of its values is loaded. */
+async function realMeasurement(
+  sql: Sql,
+  base: string,
+  range: { from: string; to: string },
+): Promise<Measurement | 'unavailable'> {
+  try {
+    return await measurementFor(sql, base, 'real', range)
+  } catch (error) {
+    if (error instanceof ApiProblem && error.code === 'real_index_unavailable') return 'unavailable'
+    throw error
+  }
+}
+
 /**
  * The cards' total gain and return real by their base currency's index (docs/real-returns.md,
  * rule 11), the index read once a currency; none, with the reason, for a currency without an
@@ -565,11 +579,14 @@ async function withRealGains(
     const from = group
       .map((card) => firstDayOf(card.capitalDays, today))
       .reduce((first, date) => (date < first ? date : first), today)
-    const measurement =
-      code === null ? null : await measurementFor(sql, base, 'real', { from, to: today })
+    const measurement = code === null ? null : await realMeasurement(sql, base, { from, to: today })
     for (const card of group) {
-      const real: PortfolioSummary['real'] = { index: code, gains: null, reason: 'no_index' }
-      if (measurement !== null) {
+      const real: PortfolioSummary['real'] = {
+        index: code,
+        gains: null,
+        reason: measurement === 'unavailable' ? 'index_unavailable' : 'no_index',
+      }
+      if (measurement !== null && measurement !== 'unavailable') {
         const totals = measuredTotals(card.value, card.capitalDays, today, measurement, base)
         if (!totals.ok && totals.error.code !== 'missing_price_index') {
           throw engineProblem(totals.error)
