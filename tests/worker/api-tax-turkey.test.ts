@@ -503,6 +503,12 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
       tradeDate: '2025-06-02',
       unitPrice: '120',
     })
+    // Each trade day's own bulletin, set at 15:30 that day, is not the one in force (rule 7).
+    await admin`
+      insert into public.fx_rates (source, base, quote, rate_date, rate)
+      values ('TCMB', 'USD', 'TRY', '2025-02-03', 99), ('TCMB', 'USD', 'TRY', '2025-06-02', 99)
+      on conflict (source, base, quote, rate_date) do update set rate = excluded.rate
+    `
     const year = await jsonOf<View>(await view(ayse, dollars, 2025), 200)
     expect(year.items).toMatchObject([
       {
