@@ -221,7 +221,7 @@ const estimatedTax = (year: TurkishYearAssessment) => year.declaration.estimate?
  * preview"): the portfolio's pass to the sale's date with the sale added, so its lots, stopaj or
  * gain are the year's own, and the year's declared foreign gain and estimated tax without and with
  * it. `price` and `fee` are in the instrument's currency, converted at the TCMB rate in force on
- * the date (rule 7: the query's `fxRate` is not read). A Yİ-ÜFE month not yet published is
+ * the day before the date (rule 7: the query's `fxRate` is not read). A Yİ-ÜFE month not yet published is
  * estimated with the newest published one and named (`indexEstimate`); with none published, 422
  * `missing_price_index`. A date after the caller's today is refused (400, `future`); selling more
  * than is held, 422 `insufficient_quantity` at the quantity. The portfolio must be in lira.
