@@ -102,44 +102,44 @@ const FOREIGN: TurkishSalePreview = {
     kind: 'foreignSale',
     date: '2025-05-19',
     quantity: '15',
-    proceeds: '116400',
+    proceeds: '115500',
     cost: '80400',
-    gain: '36000',
+    gain: '35100',
     currency: 'USD',
     proceedsInCurrency: '3000',
-    saleRate: { date: '2025-05-16', value: '38.8' },
+    saleRate: { date: '2025-05-16', value: '38.5' },
     lots: [
       {
         acquiredBy: 'a',
         boughtOn: '2024-03-15',
         units: '10',
         cost: '48000',
-        proceeds: '77600',
-        gain: '29600',
+        proceeds: '77000',
+        gain: '29000',
         costInCurrency: '1500',
-        costRate: { date: '2024-03-15', value: '32' },
+        costRate: { date: '2024-03-14', value: '32' },
         indexation: indexation('2024-02', '3000', true, '65600'),
-        indexedGain: '12000',
+        indexedGain: '11400',
       },
       {
         acquiredBy: 'b',
         boughtOn: '2025-02-03',
         units: '5',
         cost: '32400',
-        proceeds: '38800',
-        gain: '6400',
+        proceeds: '38500',
+        gain: '6100',
         costInCurrency: '900',
-        costRate: { date: '2025-02-03', value: '36' },
+        costRate: { date: '2025-01-31', value: '36' },
         indexation: indexation('2025-01', '3850', false, '32400'),
-        indexedGain: '6400',
+        indexedGain: '6100',
       },
     ],
-    indexedGain: '18400',
+    indexedGain: '17500',
   },
   year: {
     ...YEAR,
-    foreignGains: { before: '12800', after: '31200' },
-    tax: { before: '1920', after: '4680' },
+    foreignGains: { before: '12800', after: '30300' },
+    tax: { before: '1920', after: '4545' },
   },
 }
 
@@ -159,11 +159,11 @@ describe('TurkishSaleTaxFigures', () => {
     expect(text).toContain('Acquired Units Cost (TRY) Indexed')
     expect(text).toContain('03/15/24 10 48,000.00 yes 02/03/25 5 32,400.00 no')
     expect(text).toContain('up 10 % or more: cost indexed to TRY 65,600.00')
-    expect(text).toContain('TCMB buying rate of 05/16/25 38.8000')
-    expect(text).toContain('Gain after indexation, to declare TRY 18,400.00')
+    expect(text).toContain('TCMB buying rate of 05/16/25 38.5000')
+    expect(text).toContain('Gain after indexation, to declare TRY 17,500.00')
     expect(text).toContain('Değer artış kazancı of 2025 before this sale TRY 12,800.00')
-    expect(text).toContain('Değer artış kazancı of 2025 with this sale TRY 31,200.00')
-    expect(text).toContain('return (if it is your only income) TRY 2,760.00')
+    expect(text).toContain('Değer artış kazancı of 2025 with this sale TRY 30,300.00')
+    expect(text).toContain('return (if it is your only income) TRY 2,625.00')
     expect(text).not.toContain('not published')
   })
 

@@ -107,7 +107,7 @@ export const turkish2025: TurkishTaxView = {
       gain: '34248.80',
       currency: 'USD',
       proceedsInCurrency: '2099.00',
-      saleRate: { date: '2025-06-10', value: '39.2' },
+      saleRate: { date: '2025-06-05', value: '39.2' },
       lots: [
         {
           acquiredBy: `${TX}8`,
@@ -117,7 +117,7 @@ export const turkish2025: TurkishTaxView = {
           proceeds: '82280.80',
           gain: '34248.80',
           costInCurrency: '1501.00',
-          costRate: { date: '2024-03-15', value: '32' },
+          costRate: { date: '2024-03-14', value: '32' },
           indexation: {
             purchaseMonth: '2024-02',
             purchaseIndex: '3000',

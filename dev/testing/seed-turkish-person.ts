@@ -3,8 +3,8 @@ import { write, type SignedInApp } from './seed-portfolio'
 /**
  * A Turkish resident's two lira portfolios written through the app's API, for the person's
  * Turkish tax screen: docs/tax-turkey.md's Example 22, so its figures never change. The US
- * dividends need the TCMB USD buying rates of 20.05.2025 (38.5000) and 15.09.2025 (41.4000) in
- * the table.
+ * dividends of 20.05.2025 and 15.09.2025 need the TCMB USD buying rates of the bulletins before
+ * them, 16.05.2025 (38.5000) and 12.09.2025 (41.4000), in the table.
  *
  * 2025, by hand:
  * - A: a Turkish dividend of 360,000 (stopaj 15 % = 54,000) and a US one of 250 USD with 50 USD

@@ -3,8 +3,9 @@ import { write, type SignedInApp } from './seed-portfolio'
 /**
  * A Turkish resident's lira portfolio written through the app's API, for the Turkish tax
  * screen's checks: docs/tax-turkey.md's worked examples in 2025, so its figures never change.
- * The US share's sale needs the TCMB USD buying rates of 15.03.2024 (32.0000) and 10.06.2025
- * (39.2000) and Yİ-ÜFE of February 2024 (3,000) and May 2025 (4,125) in the tables.
+ * The US share's trades of 15.03.2024 and 10.06.2025 need the TCMB USD buying rates of the
+ * bulletins before them, 14.03.2024 (32.0000) and 05.06.2025 (39.2000), and Yİ-ÜFE of February
+ * 2024 (3,000) and May 2025 (4,125) in the tables.
  *
  * 2025, by hand:
  * - Example 1: 200 Borsa İstanbul shares, gain 63,074.76 − 56,022.40 = 7,052.36, 0 % stopaj.

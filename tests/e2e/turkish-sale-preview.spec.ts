@@ -19,7 +19,7 @@ test.use({ expectedConsoleErrors: /status of 422 \(Unprocessable Entity\)/ })
 
 type Messages = typeof en
 
-/** The illustrative Yİ-ÜFE months and TCMB USD buying rates of the examples. */
+/** The illustrative Yİ-ÜFE months and the TCMB USD bulletins the examples' days convert at. */
 async function seedRates(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
   const indices = [
@@ -30,11 +30,11 @@ async function seedRates(databaseUrl: string) {
     ['2025-04-01', '4100.00'],
   ] as const
   const rates = [
-    ['2024-03-15', '32.0000'],
-    ['2025-01-06', '35.4000'],
-    ['2025-02-03', '36.0000'],
-    ['2025-04-15', '38.0000'],
-    ['2025-05-16', '38.8000'],
+    ['2024-03-14', '32.0000'],
+    ['2025-01-03', '35.4000'],
+    ['2025-01-31', '36.0000'],
+    ['2025-04-14', '38.0000'],
+    ['2025-05-16', '38.5000'],
     // The form looks up the rate of a dollar sale's day before its date is changed.
     ['2025-09-12', '41.3000'],
   ] as const
@@ -67,7 +67,7 @@ const LANGUAGES = [
     m: tr,
     input: { fundPrice: '26,4', fundDate: '12.09.2025', usDate: '19.05.2025' },
     fund: { rates: ['%7,5', '%15'], stopaj: '₺697,50', gain: '₺7.850,00' },
-    us: { indexed: '₺65.600,00', after: '₺31.200,00', added: '₺2.760,00', rate: '38,8000' },
+    us: { indexed: '₺65.600,00', after: '₺30.300,00', added: '₺2.625,00', rate: '38,5000' },
   },
   {
     locale: 'en',
@@ -76,9 +76,9 @@ const LANGUAGES = [
     fund: { rates: ['7.5%', '15%'], stopaj: 'TRY 697.50', gain: 'TRY 7,850.00' },
     us: {
       indexed: 'TRY 65,600.00',
-      after: 'TRY 31,200.00',
-      added: 'TRY 2,760.00',
-      rate: '38.8000',
+      after: 'TRY 30,300.00',
+      added: 'TRY 2,625.00',
+      rate: '38.5000',
     },
   },
   {
@@ -88,9 +88,9 @@ const LANGUAGES = [
     fund: { rates: ['7,5 %', '15 %'], stopaj: '697,50 TRY', gain: '7.850,00 TRY' },
     us: {
       indexed: '65.600,00 TRY',
-      after: '31.200,00 TRY',
-      added: '2.760,00 TRY',
-      rate: '38,8000',
+      after: '30.300,00 TRY',
+      added: '2.625,00 TRY',
+      rate: '38,5000',
     },
   },
 ] as const

@@ -15,12 +15,12 @@ import { expectNoSidewaysScroll, expectNoViolations } from './page-checks'
 // nothing, while the person's year passes both declaration amounts and estimates one beyanname,
 // refunding 39,312.40. In each language, from the profile's link, as a CSV and printed.
 
-/** The TCMB USD buying rates of the example's days, as the refresh job writes them. */
+/** The TCMB USD buying rates the example's days convert at, as the refresh job writes them. */
 async function seedRates(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
   for (const [day, rate] of [
-    ['2025-05-20', '38.5000'],
-    ['2025-09-15', '41.4000'],
+    ['2025-05-16', '38.5000'],
+    ['2025-09-12', '41.4000'],
   ] as const) {
     await sql`
       insert into public.fx_rates (source, base, quote, rate_date, rate)

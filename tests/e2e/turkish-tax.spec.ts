@@ -16,7 +16,7 @@ import { createUser, signInContext } from './backend'
 // 12 and 15, worked by hand in dev/testing/seed-turkish-portfolio.ts: stopaj 292.50 on the fund
 // and 6,000 on the dividend, the US share's gain 16,236.80 after indexation, 2,435.52 to pay.
 
-/** The TCMB USD buying rates and Yİ-ÜFE months of the examples, as the refresh jobs write them. */
+/** The TCMB USD rates and Yİ-ÜFE months the examples read, as the refresh jobs write them. */
 async function seedRates(databaseUrl: string) {
   const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
   const indices: readonly (readonly [string, string])[] = [
@@ -24,8 +24,8 @@ async function seedRates(databaseUrl: string) {
     ['2025-05-01', '4125.00'],
   ]
   const rates: readonly (readonly [string, string])[] = [
-    ['2024-03-15', '32.0000'],
-    ['2025-06-10', '39.2000'],
+    ['2024-03-14', '32.0000'],
+    ['2025-06-05', '39.2000'],
   ]
   for (const [month, value] of indices) {
     await sql`
@@ -263,7 +263,7 @@ portfolioTest.describe('a foreign sale waiting for its Yİ-ÜFE month', () => {
         await sql`delete from public.price_indices where index_code = 'TR-YIUFE-2003' and month = '2025-10-01'`
         await sql`
           insert into public.fx_rates (source, base, quote, rate_date, rate)
-          values ('TCMB', 'USD', 'TRY', '2025-11-14', '42.3000')
+          values ('TCMB', 'USD', 'TRY', '2025-11-13', '42.3000')
           on conflict (source, base, quote, rate_date) do nothing
         `
         await sql.end()

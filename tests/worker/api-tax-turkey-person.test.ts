@@ -22,11 +22,11 @@ const admin = postgres(backend.databaseUrl, { max: 1, fetch_types: false, onnoti
 
 /** The illustrative TCMB USD buying rates of docs/tax-turkey.md's examples. */
 const TCMB_USD: readonly (readonly [string, string])[] = [
-  ['2025-01-06', '35.4000'],
-  ['2025-02-03', '36.0000'],
-  ['2025-05-20', '38.5000'],
-  ['2025-07-15', '40.1000'],
-  ['2025-09-15', '41.4000'],
+  ['2025-01-03', '35.4000'],
+  ['2025-01-31', '36.0000'],
+  ['2025-05-16', '38.5000'],
+  ['2025-07-14', '40.1000'],
+  ['2025-09-12', '41.4000'],
 ]
 
 async function newCaller(tag: string): Promise<Caller> {

@@ -41,14 +41,14 @@ const YI_UFE: readonly (readonly [string, string])[] = [
   ['2025-05-01', '4125.00'],
 ]
 const TCMB_USD: readonly (readonly [string, string])[] = [
-  ['2024-03-15', '32.0000'],
-  ['2025-01-06', '35.4000'],
-  ['2025-02-03', '36.0000'],
-  ['2025-04-15', '38.0000'],
-  ['2025-05-16', '38.8000'],
-  ['2025-06-02', '39.1000'],
-  ['2025-06-10', '39.2000'],
-  ['2025-07-15', '40.1000'],
+  ['2024-03-14', '32.0000'],
+  ['2025-01-03', '35.4000'],
+  ['2025-01-31', '36.0000'],
+  ['2025-04-14', '38.0000'],
+  ['2025-05-16', '38.5000'],
+  ['2025-05-30', '39.1000'],
+  ['2025-06-05', '39.2000'],
+  ['2025-07-14', '40.1000'],
 ]
 
 async function newCaller(tag: string): Promise<Caller> {
@@ -258,7 +258,7 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
     expect(foreignSale).toMatchObject({
       currency: 'USD',
       proceedsInCurrency: '2099',
-      saleRate: { date: '2025-06-10', value: '39.2' },
+      saleRate: { date: '2025-06-05', value: '39.2' },
       proceeds: '82280.8',
       cost: '48032',
       gain: '34248.8',
@@ -267,7 +267,7 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
         {
           acquiredBy: ids.usBuy,
           costInCurrency: '1501',
-          costRate: { date: '2024-03-15', value: '32' },
+          costRate: { date: '2024-03-14', value: '32' },
           indexation: {
             purchaseMonth: '2024-02',
             purchaseIndex: '3000',
@@ -382,13 +382,13 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
       value: '0.1',
       params: { from: '2024-11-01', to: '2025-01-31', decision: 'CK 9075' },
     })
-    // The US sale: proceeds at the TCMB rate of the sale day, its cost indexed by 4,125 / 3,000.
+    // The US sale: proceeds at the bulletin before the sale day, cost indexed by 4,125 / 3,000.
     const proceeds = await jsonOf<Explained>(await explain(ayse, 'turkishTaxItem.2.proceeds'), 200)
     expect(proceeds.value).toBe('82280.8')
     expect(proceeds.steps.at(-1)?.source).toEqual({
       kind: 'fxRate',
       currency: 'USD',
-      date: '2025-06-10',
+      date: '2025-06-05',
       origin: 'tcmb',
     })
     expect(Object.values(proceeds.instruments).map((each) => each.code)).toEqual(['KYMUS'])
@@ -503,16 +503,22 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
       tradeDate: '2025-06-02',
       unitPrice: '120',
     })
+    // Each trade day's own bulletin, set at 15:30 that day, is not the one in force (rule 7).
+    await admin`
+      insert into public.fx_rates (source, base, quote, rate_date, rate)
+      values ('TCMB', 'USD', 'TRY', '2025-02-03', 99), ('TCMB', 'USD', 'TRY', '2025-06-02', 99)
+      on conflict (source, base, quote, rate_date) do update set rate = excluded.rate
+    `
     const year = await jsonOf<View>(await view(ayse, dollars, 2025), 200)
     expect(year.items).toMatchObject([
       {
         kind: 'foreignSale',
-        saleRate: { date: '2025-06-02', value: '39.1' },
+        saleRate: { date: '2025-05-30', value: '39.1' },
         proceeds: '46920',
         cost: '36000',
         gain: '10920',
         indexedGain: '10920',
-        lots: [{ costRate: { date: '2025-02-03', value: '36' } }],
+        lots: [{ costRate: { date: '2025-01-31', value: '36' } }],
       },
     ])
     expect(year.assessment).toMatchObject({ declaration: { foreignGains: '10920' } })
@@ -700,7 +706,7 @@ describe('what a sale would cause in Turkish tax', () => {
   })
 
   it('Example 25: a foreign share, one lot indexed and one not, adds to the March declaration', async () => {
-    // Monday 19 May 2025, a holiday in Türkiye: the bulletin of Friday 16 May is in force.
+    // Monday 19 May 2025, a holiday in Türkiye: the last bulletin before it is Friday 16 May's.
     const sale = { instrument: ids.us, quantity: '15', price: '200', date: '2025-05-19' }
     const answer = await jsonOf<Record<string, unknown>>(
       await preview(zeynep, portfolio, { ...sale, fxRate: '99' }),
@@ -714,28 +720,28 @@ describe('what a sale would cause in Turkish tax', () => {
         currency: 'USD',
         proceedsInCurrency: '3000',
         // The TCMB's rate, not the query's.
-        saleRate: { date: '2025-05-16', value: '38.8' },
-        proceeds: '116400',
+        saleRate: { date: '2025-05-16', value: '38.5' },
+        proceeds: '115500',
         cost: '80400',
-        gain: '36000',
-        indexedGain: '18400',
+        gain: '35100',
+        indexedGain: '17500',
         lots: [
           {
             units: '10',
             cost: '48000',
-            costRate: { date: '2024-03-15', value: '32' },
+            costRate: { date: '2024-03-14', value: '32' },
             indexation: {
               purchaseMonth: '2024-02',
               saleMonth: '2025-04',
               applies: true,
               cost: '65600',
             },
-            indexedGain: '12000',
+            indexedGain: '11400',
           },
           {
             units: '5',
             cost: '32400',
-            costRate: { date: '2025-02-03', value: '36' },
+            costRate: { date: '2025-01-31', value: '36' },
             indexation: {
               purchaseMonth: '2025-01',
               purchaseIndex: '3850',
@@ -743,14 +749,14 @@ describe('what a sale would cause in Turkish tax', () => {
               applies: false,
               cost: '32400',
             },
-            indexedGain: '6400',
+            indexedGain: '6100',
           },
         ],
       },
       year: {
         year: 2025,
-        foreignGains: { before: '12800', after: '31200' },
-        tax: { before: '1920', after: '4680' },
+        foreignGains: { before: '12800', after: '30300' },
+        tax: { before: '1920', after: '4545' },
       },
     })
   })

@@ -5,6 +5,7 @@ import type {
   TurkishSalePreview,
   TurkishTaxView,
 } from '../../../shared/api/schemas'
+import { addDays } from '../../fx/fx-dates'
 import { decimal } from '../../portfolio'
 import type { PortfolioInput, SeriesPoint, TransactionInput } from '../../portfolio'
 import { toResult } from '../../portfolio/errors'
@@ -53,11 +54,13 @@ const conversionDay = (row: TransactionInput) =>
 /**
  * Reads a portfolio for the Turkish tax to `asOf`: its transactions, the instruments they name
  * as the tax sees them, the TCMB rates (forex buying, `fx_rates`) of each currency in force from
- * the first to the last day its acquisitions, sales and dividends convert on, and the published
- * Yİ-ÜFE months from the month before its first foreign trade to the month before `asOf` (a month
- * not yet published is left out: the pass refuses a sale that needs it). Its base currency plays
- * no part: each amount is in its trade's currency (docs/tax-turkey.md, Example 23). `saleOf`, an
- * instrument a sale on `asOf` is previewed of: its currency's rate in force that day is read too.
+ * the day before the first to the day before the last day its acquisitions, sales and dividends
+ * convert on (each converts at the bulletin before its day: docs/tax-turkey.md, rule 7), and the
+ * published Yİ-ÜFE months from the month before its first foreign trade to the month before
+ * `asOf` (a month not yet published is left out: the pass refuses a sale that needs it). Its base
+ * currency plays no part: each amount is in its trade's currency (docs/tax-turkey.md, Example 23).
+ * `saleOf`, an instrument a sale on `asOf` is previewed of: its currency's rate in force the day
+ * before is read too.
  */
 export async function loadTurkishPortfolio(
   sql: Sql,
@@ -74,7 +77,7 @@ export async function loadTurkishPortfolio(
   const taxInstruments = Object.fromEntries(
     [...instruments].map(([id, instrument]) => [id, turkishTaxInstrumentOf(instrument)]),
   )
-  // Each currency's first and last day to convert on.
+  // Each currency's first and last day whose rate in force is read: the day before a conversion.
   const spans = new Map<string, { from: string; to: string }>()
   let firstForeign: string | null = null
   for (const row of transactions) {
@@ -83,10 +86,11 @@ export async function loadTurkishPortfolio(
     if (kind === undefined || kind === 'other' || !CONVERTED.has(row.type)) continue
     const day = conversionDay(row)
     if (row.currency && row.currency !== 'TRY') {
-      const span = spans.get(row.currency) ?? { from: day, to: day }
+      const read = addDays(day, -1)
+      const span = spans.get(row.currency) ?? { from: read, to: read }
       spans.set(row.currency, {
-        from: day < span.from ? day : span.from,
-        to: day > span.to ? day : span.to,
+        from: read < span.from ? read : span.from,
+        to: read > span.to ? read : span.to,
       })
     }
     if ((kind === 'foreignShare' || kind === 'foreignFund') && (firstForeign ?? day) >= day) {
@@ -95,8 +99,9 @@ export async function loadTurkishPortfolio(
   }
   const sold = saleOf === undefined ? undefined : instruments.get(saleOf)
   if (sold !== undefined && taxInstruments[sold.id]?.kind !== 'other' && sold.currency !== 'TRY') {
-    const span = spans.get(sold.currency) ?? { from: asOf, to: asOf }
-    spans.set(sold.currency, { from: span.from, to: asOf })
+    const read = addDays(asOf, -1)
+    const span = spans.get(sold.currency) ?? { from: read, to: read }
+    spans.set(sold.currency, { from: span.from, to: read > span.to ? read : span.to })
   }
   const currencies = [...spans]
   const [rates, months] = await Promise.all([
@@ -216,7 +221,7 @@ const estimatedTax = (year: TurkishYearAssessment) => year.declaration.estimate?
  * preview"): the portfolio's pass to the sale's date with the sale added, so its lots, stopaj or
  * gain are the year's own, and the year's declared foreign gain and estimated tax without and with
  * it. `price` and `fee` are in the instrument's currency, converted at the TCMB rate in force on
- * the date (rule 7: the query's `fxRate` is not read). A Yİ-ÜFE month not yet published is
+ * the day before the date (rule 7: the query's `fxRate` is not read). A Yİ-ÜFE month not yet published is
  * estimated with the newest published one and named (`indexEstimate`); with none published, 422
  * `missing_price_index`. A date after the caller's today is refused (400, `future`); selling more
  * than is held, 422 `insufficient_quantity` at the quantity. The portfolio must be in lira.

@@ -279,7 +279,7 @@ function lotLabel(
 }
 
 /**
- * What a lot cost in lira: its cost in the sale's currency × the TCMB rate of its purchase day.
+ * What a lot cost in lira: its cost in the sale's currency × the TCMB rate of its purchase.
  * A lot a sale took part of before keeps its share of the lira cost, which that product need not
  * give to the last digit: it is shown as an amount, its cost in the currency beside it.
  */

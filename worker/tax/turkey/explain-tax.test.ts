@@ -302,7 +302,7 @@ describe('every figure of the Turkish tax view explains itself', () => {
     expect(proceeds.steps.at(-1)?.source).toEqual({
       kind: 'fxRate',
       currency: 'USD',
-      date: '2025-06-10',
+      date: '2025-06-05',
       origin: 'tcmb',
     })
     const cost = explain({ scope: 'turkishTaxItem', id, name: 'cost' })

@@ -47,8 +47,8 @@ const isPreviewed = (item: TurkishTaxItem): item is PreviewedSale =>
 /**
  * What a sale would cause in Turkish tax (docs/tax-turkey.md, Examples 24–26): the portfolio's own
  * pass to `sale.date` with the sale added after everything else of that day, so every rule is the
- * year's (TCMB rate of the day, FIFO lots, the fund's band, Yİ-ÜFE), and its year assessed without
- * and with it. Fails as the pass does: more than is held is `insufficient_quantity`; a rate or an
+ * year's (the TCMB bulletin before the day, FIFO lots, the fund's band, Yİ-ÜFE), and its year
+ * assessed without and with it. Fails as the pass does: more than is held is `insufficient_quantity`; a rate or an
  * index month missing is named.
  */
 export function turkishSalePreview(
@@ -66,7 +66,7 @@ export function turkishSalePreview(
       tradeDate: sale.date,
       instrumentCode: sale.instrumentCode,
       currency: sale.currency,
-      // Read, never used: the pass converts at the TCMB rate of the day (rule 7).
+      // Read, never used: the pass converts at the TCMB bulletin before the day (rule 7).
       fxRate: foreign ? '1' : null,
       quantity: sale.quantity.toString(),
       unitPrice: sale.unitPrice.toString(),

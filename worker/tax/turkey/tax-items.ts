@@ -28,7 +28,7 @@ export interface SaleLot {
   /** The purchase day (a transfer's acquisition date). */
   boughtOn: string
   units: Decimal
-  /** What the units cost, fees included, at the TCMB rate of the purchase day. */
+  /** What the units cost, fees included, at the TCMB rate of the purchase (rule 7). */
   cost: Decimal
   /** The sale's proceeds, less its costs, for these units: their share by units. */
   proceeds: Decimal
@@ -40,7 +40,7 @@ interface SaleBase {
   instrumentCode: string
   date: string
   quantity: Decimal
-  /** Units × price less the sale's costs, at the TCMB rate of the sale day. */
+  /** Units × price less the sale's costs, at the TCMB rate of the sale (rule 7). */
   proceeds: Decimal
   cost: Decimal
   gain: Decimal
@@ -86,7 +86,7 @@ export interface Indexation {
 export interface ForeignLot extends SaleLot {
   /** The cost in the instrument's currency, fees included. */
   costInCurrency: Decimal
-  /** The TCMB buying rate of the purchase day; null for a lot bought in lira. */
+  /** The TCMB buying rate of the purchase (the bulletin before its day); null in lira. */
   costRate: Observation | null
   indexation: Indexation
   /** The gain after indexation: lowered at most to zero, a loss never deepened. */
@@ -99,7 +99,7 @@ export interface ForeignSale extends SaleBase {
   currency: string
   /** Units × price less the sale's costs, in the instrument's currency. */
   proceedsInCurrency: Decimal
-  /** The TCMB buying rate of the sale day; null for a sale in lira. */
+  /** The TCMB buying rate of the sale (the bulletin before its day); null in lira. */
   saleRate: Observation | null
   lots: ForeignLot[]
   indexedGain: Decimal
@@ -119,7 +119,7 @@ export interface TurkishDividend {
   stopaj: Decimal
 }
 
-/** A dividend of a foreign company or fund, at the TCMB rate of the payment day (rules 7, 11, 12). */
+/** A dividend of a foreign company or fund, at the TCMB rate of its payment (rules 7, 11, 12). */
 export interface ForeignDividend {
   kind: 'foreignDividend'
   transactionId: string

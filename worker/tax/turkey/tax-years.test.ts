@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyze, expectError } from '../../portfolio/test-fixtures'
+import { analyze, expectError, series } from '../../portfolio/test-fixtures'
 import type { Row } from '../../portfolio/test-fixtures'
 import type { TurkishTaxInstrument } from './tax-items'
 import { turkishTaxPass, turkishTaxYears } from './tax-years'
@@ -445,6 +445,26 @@ describe('foreign shares: değer artış kazancı in lira, indexed', () => {
   })
 })
 
+describe('the TCMB bulletin each amount converts at (rule 7)', () => {
+  it('is the last one before the trade day, never the day’s own, past a weekend or holiday', () => {
+    // Friday 16.05.2025, then Monday 19.05 a Turkish holiday without a bulletin.
+    const rates = series(['2025-05-16', '38.5'], ['2025-05-20', '40'], ['2025-05-21', '41'])
+    const input = {
+      ...liraPortfolio([
+        inUsd(buy('b', '2025-05-20', 'US', '10', '100.00'), '40'),
+        inUsd(sell('s', '2025-05-21', 'US', '10', '100.00'), '41'),
+      ]),
+      fxRates: { 'USD/TRY': rates },
+    }
+    const sale = onlyItem(yearOf(taxYears(input, { US: US_SHARE }, 2025), 2025), 'foreignSale')
+    expect([sale.lots[0]?.costRate, sale.saleRate]).toEqual([
+      { date: '2025-05-16', value: expect.anything() },
+      { date: '2025-05-20', value: expect.anything() },
+    ])
+    expect([sale.cost, sale.proceeds, sale.gain].map(text)).toEqual(['38500', '40000', '1500'])
+  })
+})
+
 describe('what the view lists without computing it', () => {
   it('names interest, a fund’s distribution, a fund without a class or bought before the table, and other instruments', () => {
     const years = taxYears(
@@ -496,7 +516,8 @@ describe('what the pass refuses', () => {
     expect(result.ok ? null : result.error.field).toBe('yiUfe.2025-05')
   })
 
-  it('a day without a TCMB rate in force, whatever rate the transaction records', () => {
+  it('a day without a TCMB rate in force the day before, whatever rate the transaction records', () => {
+    // The first bulletin is of 14.03.2024, the trade's own day: it applies from the next day.
     const result = turkishTaxYears(
       liraPortfolio([inUsd(buy('b', '2024-03-14', 'US', '10', '150.00'), '32')]),
       { US: US_SHARE },

@@ -70,8 +70,8 @@ export interface TurkishTaxYear {
 /** What an item was computed from, as a {@link TurkishTaxJournal} records it for its explanation. */
 export type TurkishItemDetail =
   /**
-   * `rate`: the TCMB rate of the sale day, null in lira; `lots`: each lot's cost in the sale's
-   * currency and the TCMB rate of its purchase day, in the order of the item's lots.
+   * `rate`: the TCMB rate the sale converts at (rule 7), null in lira; `lots`: each lot's cost in
+   * the sale's currency and the TCMB rate of its purchase, in the order of the item's lots.
    */
   | {
       kind: 'sale'
@@ -79,7 +79,7 @@ export type TurkishItemDetail =
       rate: Observation | null
       lots: { cost: Decimal; rate: Observation | null }[]
     }
-  /** `rate`: the TCMB rate of the payment day, null in lira. */
+  /** `rate`: the TCMB rate the payment converts at (rule 7), null in lira. */
   | { kind: 'payment'; payment: AmountTransaction; rate: Observation | null }
 
 /**
@@ -103,13 +103,13 @@ interface PassContext {
 
 /**
  * The pass over a portfolio's transactions up to `options.asOf` for the Turkish tax: FIFO lots in
- * lira at the TCMB buying rate of each purchase day, whatever the portfolio's own method and the
- * rates recorded on its transactions (rules 7 and 10); each sale and payment an item of the year
- * of its date (rule 13). Rates come from the input's `fxRates` (`'USD/TRY'`, the TCMB buying
- * rates: docs/fx-rates.md), read as in force on the day, for a portfolio in any base currency:
- * each amount is in its trade's currency (Example 23). Throws a typed error: a rate, an index
- * month or an instrument's tax details missing is refused, naming it. `journal` records what
- * each item was computed from.
+ * lira at the TCMB buying rate of the bulletin before each purchase day, whatever the portfolio's
+ * own method and the rates recorded on its transactions (rules 7 and 10); each sale and payment an
+ * item of the year of its date (rule 13). Rates come from the input's `fxRates` (`'USD/TRY'`, the
+ * TCMB buying rates: docs/fx-rates.md), read as in force on the day before each trade, for a
+ * portfolio in any base currency: each amount is in its trade's currency (Example 23). Throws a
+ * typed error: a rate, an index month or an instrument's tax details missing is refused, naming
+ * it. `journal` records what each item was computed from.
  */
 export function turkishTaxPass(
   input: PortfolioInput,
@@ -190,22 +190,24 @@ export function turkishTaxYears(
 }
 
 /**
- * `amount` of `currency` in lira at the TCMB buying rate in force on `date`: the bulletin of that
- * day, or the last before it (rule 7). Never the rate recorded on the transaction.
+ * `amount` of `currency` in lira at the TCMB buying rate of the last bulletin before `day`: the
+ * rate in force on the day before, since the TCMB sets a day's rates at 15:30 and they apply from
+ * the next day (rule 7). Never the rate recorded on the transaction.
  */
 function inLira(
   market: MarketData,
   amount: Decimal,
   currency: string,
-  date: string,
+  day: number,
   transactionId: string,
 ): { amount: Decimal; rate: Observation | null } {
   if (currency === LIRA) return { amount, rate: null }
-  const rate = market.fxSeries(currency)?.at(date) ?? null
+  const dayBefore = formatIsoDate(day - 1)
+  const rate = market.fxSeries(currency)?.at(dayBefore) ?? null
   if (rate === null) {
     fail(
       'missing_fx_rate',
-      `Transaction ${transactionId}: no TCMB ${currency}/${LIRA} rate in force on ${date}`,
+      `Transaction ${transactionId}: no TCMB ${currency}/${LIRA} rate in force on ${dayBefore}`,
       transactionId,
       `fxRates.${currency}/${LIRA}`,
     )
@@ -229,7 +231,7 @@ function apply(transaction: Transaction, context: PassContext): void {
         context.market,
         cost,
         transaction.currency,
-        formatIsoDate(acquiredDay),
+        acquiredDay,
         transaction.id,
       )
       let holding = context.holdings.get(transaction.instrumentCode)
@@ -351,7 +353,7 @@ function sell(sale: TradeTransaction, context: PassContext): void {
     context.market,
     proceedsInCurrency,
     sale.currency,
-    sale.date,
+    sale.day,
     sale.id,
   )
   const parts = saleLots(lots, sale.quantity, proceeds)
@@ -450,7 +452,7 @@ function dividend(payment: AmountTransaction, context: PassContext): void {
     context.market,
     payment.amount,
     payment.currency,
-    payment.date,
+    payment.day,
     payment.id,
   )
   const base = { transactionId: payment.id, instrumentCode: code, date: payment.date, gross }
