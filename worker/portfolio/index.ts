@@ -22,6 +22,8 @@ export {
   realTimeWeightedReturn,
 } from './real-returns/real-returns'
 export type { ConvertedReturn, RealReturn } from './real-returns/real-returns'
+export { benchmarkReturn, cumulativeReturns } from './benchmark/benchmark-return'
+export type { BenchmarkReturn, CumulativePoint } from './benchmark/benchmark-return'
 export { explainReportFigure } from './explain/explain-report'
 export { explainReturn } from './explain/explain-returns'
 export type { Derivation, Step, StepSource } from './explain/derivation'
