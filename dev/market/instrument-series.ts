@@ -17,6 +17,10 @@ import {
 /** Listings that are not the demo's, at realistic levels in the currency Yahoo Finance quotes them. */
 const LISTINGS: Readonly<Record<string, WalkShape>> = {
   'EUNL.DE': { start: 94, end: 108, swing: 0.07, jitter: 0.007 },
+  'SXR8.DE': { start: 520, end: 590, swing: 0.08, jitter: 0.008 },
+  // Borsa Istanbul's indices, in points: benchmarks (docs/benchmark.md).
+  'XU100.IS': { start: 9_400, end: 10_900, swing: 0.12, jitter: 0.014 },
+  'XU030.IS': { start: 10_300, end: 11_900, swing: 0.12, jitter: 0.015 },
   'GARAN.IS': { start: 118, end: 136, swing: 0.1, jitter: 0.015 },
   'TUPRS.IS': { start: 158, end: 172, swing: 0.09, jitter: 0.013 },
   MSFT: { start: 418, end: 482, swing: 0.08, jitter: 0.01 },

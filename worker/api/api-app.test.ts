@@ -66,6 +66,7 @@ describe('the API app', () => {
         'GET /api/portfolios/{id}/report',
         'GET /api/portfolios/{id}/sales',
         'GET /api/portfolios/{id}/performance',
+        'GET /api/portfolios/{id}/benchmark',
         'GET /api/portfolios/{id}/explain',
         'GET /api/instruments',
         'POST /api/instruments',

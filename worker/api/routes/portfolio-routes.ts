@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { privateRoute } from './private-route'
 import {
+  benchmarkQuerySchema,
+  benchmarkSchema,
   explanationQuerySchema,
   explanationSchema,
   performanceQuerySchema,
@@ -18,7 +20,19 @@ import {
   type PortfolioList,
 } from '../../../shared/api/schemas'
 import type { z } from 'zod'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../env'
+import { logJobError } from '../../errors/log'
+import { fillHistory } from '../../quotes/fill-history'
+import { dayBefore } from '../analysis/analysis-input'
+import {
+  benchmarkCloses,
+  benchmarkRange,
+  closesCover,
+  portfolioBenchmark,
+} from '../analysis/benchmark-comparison'
+import { API_RATE_BUDGETS, rateLimited, withinBudget } from '../api-rate-limit'
+import { visibleInstrument } from '../store/instrument-store'
 import { isGermanTaxFigure, parseFigureId } from '../../../shared/portfolio/figure-ids'
 import { germanTaxExplanation } from '../analysis/german-tax-explanation'
 import {
@@ -157,6 +171,19 @@ export const explanationRoute = privateRoute({
   },
 })
 
+export const benchmarkRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/benchmark',
+  tags,
+  summary: "The portfolio's time-weighted return beside a benchmark's over the same range",
+  description: `The benchmark is any instrument the caller can see (\`instrument\`), bought at its close before the range and held, in the portfolio's base currency at each day's rate, nominal or real by the portfolio's index (\`measure\`; docs/benchmark.md). When its stored closes do not reach the range, its price service is asked first; such a request counts against the ${API_RATE_BUDGETS.priceRefresh.limit} a minute per caller that refreshing prices has.`,
+  request: { params: idParams, query: benchmarkQuerySchema },
+  responses: {
+    200: json(benchmarkSchema, 'Both returns, their difference and both daily curves'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 /** GET /portfolios: each portfolio's card, and the limits of the caller's plan. */
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
   // The stamps first: they must be no newer than the settings the cards are computed with.
@@ -231,6 +258,39 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
   )
 }
 
+/**
+ * GET /portfolios/{id}/benchmark: the benchmark's closes are fetched first when the stored ones
+ * do not reach the range (a catalog line nobody holds has none until someone compares with it),
+ * within the caller's price-refresh budget; then both returns are computed from the store.
+ */
+async function readBenchmark(c: Context<AppEnv>, id: string, query: BenchmarkQuery) {
+  const probe = await asCaller(c, async (db) => {
+    const to = query.to ?? db.today
+    if (query.from !== undefined && query.from > to) {
+      throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
+    }
+    const range = await benchmarkRange(db.sql, id, { from: query.from, to })
+    const instrument = await visibleInstrument(db.sql, query.instrument)
+    const covered = closesCover(await benchmarkCloses(db.sql, instrument, range), range)
+    return { range, instrument, covered }
+  })
+  const { range, instrument } = probe
+  if (!probe.covered && instrument.priceProvider !== null) {
+    const budget = API_RATE_BUDGETS.priceRefresh
+    if (!(await withinBudget(c, budget))) throw rateLimited(c, budget)
+    const target = { instrumentId: instrument.id, from: dayBefore(range.from) }
+    // A provider that fails is answered by fillHistory; anything else is logged, and the
+    // comparison answers from what is stored (422 when that is nothing).
+    await fillHistory(c.env, [target], new Date()).catch((error: unknown) => {
+      logJobError('quotes-fill', error, { instruments: 1 })
+    })
+  }
+  return asCaller(c, (db) =>
+    portfolioBenchmark(db.sql, id, instrument, { range, measure: query.measure }),
+  )
+}
+
+type BenchmarkQuery = z.infer<typeof benchmarkQuerySchema>
 type SaleQuery = z.infer<typeof saleQuerySchema>
 type ExplanationQuery = z.infer<typeof explanationQuerySchema>
 type OpenLotsQuery = z.infer<typeof openLotsQuerySchema>
@@ -275,6 +335,10 @@ export const portfolioRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const range = c.req.valid('query')
     return c.json(await asCaller(c, (db) => readPerformance(db, id, range)), 200)
+  })
+  .openapi(benchmarkRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await readBenchmark(c, id, c.req.valid('query')), 200)
   })
   .openapi(explanationRoute, async (c) => {
     const { id } = c.req.valid('param')

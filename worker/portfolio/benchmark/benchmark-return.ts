@@ -1,5 +1,5 @@
 import type { Decimal } from '../../../shared/decimal/decimal'
-import { parseDecimal } from '../../../shared/decimal/decimal'
+import { parseDecimal, ZERO } from '../../../shared/decimal/decimal'
 import { fail, toResult } from '../errors'
 import type { Result } from '../errors'
 import { formatIsoDate, parseIsoDate } from '../iso-date'
@@ -51,6 +51,15 @@ export interface BenchmarkReturn {
   points: CumulativePoint[]
 }
 
+/** A close's price; a close that is no decimal is refused. */
+function priceOf(close: SeriesPoint): Decimal {
+  const price = parseDecimal(close.value)
+  if (price === null || !price.gt(ZERO)) {
+    fail('invalid_market_data', `The close of ${close.date} is not a price`, null, 'closes')
+  }
+  return price
+}
+
 function dayBefore(date: string): string {
   return formatIsoDate((parseIsoDate(date) ?? 0) - 1)
 }
@@ -67,7 +76,7 @@ function heldSeries(
     fail('invalid_market_data', `The benchmark has no close on or before ${opening}`, null, 'from')
   }
   const end = closes.at(-1) ?? start
-  const value = (close: SeriesPoint) => parseDecimal(close.value).toNumber()
+  const value = (close: SeriesPoint) => priceOf(close).toNumber()
   const startValue = value(start)
   const point = (date: string, close: SeriesPoint): ValuePoint => ({
     date,
@@ -129,8 +138,8 @@ export function benchmarkReturn(
       series = real.series
       deflation = { start: real.start, end: real.end, provisional: real.provisional }
     }
-    const startPrice = parseDecimal(held.start.value)
-    const endPrice = parseDecimal(held.end.value)
+    const startPrice = priceOf(held.start)
+    const endPrice = priceOf(held.end)
     return {
       from: range.from,
       to: range.to,
