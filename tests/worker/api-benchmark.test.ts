@@ -85,7 +85,10 @@ beforeAll(async () => {
     }),
     201,
   )
-  const found = await jsonOf<{ instruments: Instrument[] }>(await call('GET', '/api/instruments?q=XU100'), 200)
+  const found = await jsonOf<{ instruments: Instrument[] }>(
+    await call('GET', '/api/instruments?q=XU100'),
+    200,
+  )
   bist100 = found.instruments.find((instrument) => instrument.code === 'XU100')?.id ?? ''
 })
 
@@ -123,6 +126,27 @@ describe('GET /api/portfolios/{id}/benchmark', () => {
     expect(body.benchmark.points[0]).toEqual({ date: '2024-12-31', cumulative: 9830 / 9850 - 1 })
     expect(body.benchmark.points.at(-1)?.date).toBe('2025-01-07')
     expect(body.portfolio.points.at(-1)?.cumulative).toBeCloseTo(0.1, 12)
+    // It explains itself: its two closes with their days, recomputing the figure.
+    const { explanation } = body.benchmark
+    expect(explanation).toMatchObject({
+      formula: 'benchmark.price',
+      value: body.benchmark.cumulative,
+      baseCurrency: 'TRY',
+    })
+    expect(explanation.steps.map((step) => [step.op, step.value, step.source])).toEqual([
+      [
+        null,
+        '10200',
+        { kind: 'price', instrumentId: bist100, date: '2025-01-07', origin: 'close' },
+      ],
+      [
+        'divide',
+        '9850',
+        { kind: 'price', instrumentId: bist100, date: '2024-12-30', origin: 'close' },
+      ],
+      ['minus', 1, null],
+    ])
+    expect(explanation.instruments[bist100]?.code).toBe('XU100')
 
     // Its closes now reach the range: the next comparison asks nothing.
     await fetch(`${fixtures}/__reset`, { method: 'POST' })
@@ -154,6 +178,14 @@ describe('GET /api/portfolios/{id}/benchmark', () => {
     })
     expect(body.portfolio.cumulative).toBeCloseTo(1.1 * ratio - 1, 10)
     expect(body.benchmark.cumulative).toBeCloseTo((10200 / 9850) * ratio - 1, 10)
+    expect(body.benchmark.explanation.formula).toBe('benchmark.real')
+    expect(body.benchmark.explanation.steps.map((step) => step.label)).toEqual([
+      'benchmarkClose',
+      'benchmarkClose',
+      'indexOf',
+      'indexOf',
+      'start',
+    ])
   })
 
   it('refuses a range before the benchmark’s first close, in the caller’s language', async () => {

@@ -24,6 +24,7 @@ export {
 export type { ConvertedReturn, RealReturn } from './real-returns/real-returns'
 export { benchmarkReturn, cumulativeReturns } from './benchmark/benchmark-return'
 export type { BenchmarkReturn, CumulativePoint } from './benchmark/benchmark-return'
+export { explainBenchmark } from './benchmark/explain-benchmark'
 export { explainReportFigure } from './explain/explain-report'
 export { explainReturn } from './explain/explain-returns'
 export type { Derivation, Step, StepSource } from './explain/derivation'

@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import type { SalePreviewQuery } from '../../../shared/api/schemas'
+import type { BenchmarkMeasure, SalePreviewQuery } from '../../../shared/api/schemas'
 import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
 import { rangeStart, type ChartRange } from '../chart-ranges'
 
@@ -86,6 +86,18 @@ export const portfolioQueries = {
   germanTaxPerson: (year: number) =>
     apiQuery(api.api.tax.germany[':year'], { param: { year: String(year) } }),
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
+  /** The portfolio beside a benchmark over a chart range ending on the report's date. */
+  benchmark: (
+    id: string,
+    instrument: string,
+    range: ChartRange,
+    asOf: string,
+    measure: BenchmarkMeasure,
+  ) =>
+    apiQuery(api.api.portfolios[':id'].benchmark, {
+      param: { id },
+      query: { instrument, measure, ...performanceDates(range, asOf) },
+    }),
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
   /** What a sale the transaction form holds would cost in German tax. */
@@ -135,6 +147,20 @@ export const useGermanTaxPerson = (year: number) =>
 /** A range's value series and returns; waits for the report, whose date anchors the range. */
 export function usePerformance(id: string, range: ChartRange, asOf: string | undefined) {
   return useApiQuery(asOf ? portfolioQueries.performance(id, range, asOf) : null, true)
+}
+
+/** A range's comparison with a benchmark; none until one is picked (and the report's date known). */
+export function useBenchmark(
+  id: string,
+  instrument: string | null,
+  range: ChartRange,
+  asOf: string,
+  measure: BenchmarkMeasure,
+) {
+  return useApiQuery(
+    instrument ? portfolioQueries.benchmark(id, instrument, range, asOf, measure) : null,
+    true,
+  )
 }
 
 export function useInstrumentTransactions(id: string, instrumentId: string | undefined) {

@@ -2,6 +2,7 @@ import type { Explanation, ExplanationStep } from '../../../shared/api/schemas'
 import {
   formatDate,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   formatUnitPrice,
@@ -76,6 +77,7 @@ function labelParams(
     } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
+    else if (name === 'month') params[name] = formatMonth(formatLocale, String(value))
     else if (name === 'type') params[name] = app.t(`portfolio.form.types.${value}` as MessageKey)
     else if (name === 'instrument') {
       params[name] = explanation.instruments[String(value)]?.code ?? String(value)
@@ -114,6 +116,7 @@ export function noteText(
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
     else if (name === 'amount') params[name] = formatMoney(formatLocale, String(value), currency)
+    else if (name === 'month') params[name] = formatMonth(formatLocale, String(value))
     // A year is a name, not a quantity: no grouping (2025, not 2.025).
     else if (name === 'year') params[name] = String(value)
     else params[name] = formatNumber(formatLocale, value)

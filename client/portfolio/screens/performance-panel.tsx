@@ -3,6 +3,7 @@ import type { ChartRange } from '../chart-ranges'
 import { DEFAULT_RANGE } from '../data/api-paths'
 import { usePerformance } from '../data/portfolio-queries'
 import { ValueChart } from '../value-chart'
+import { BenchmarkComparison } from './benchmark-comparison'
 import { QueryStatus } from './query-status'
 
 /** The value over time for a chosen range, with that range's time- and money-weighted returns. */
@@ -22,6 +23,7 @@ export function PerformancePanel(props: { portfolioId: string; asOf: string }) {
       ) : (
         <QueryStatus query={query} />
       )}
+      <BenchmarkComparison portfolioId={props.portfolioId} asOf={props.asOf} range={range} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Measure } from '../../portfolio/measures'
 import { currencyCode, decimalString, fraction, isoDate, uuid } from './common'
+import { explanationSchema } from './explanation'
 import { instrumentSchema } from './instrument'
 
 /** The measures a benchmark is compared in: its own base currency, nominal or real. */
@@ -58,6 +59,8 @@ export const benchmarkSchema = z.object({
       .object({ code: z.string(), start: indexValue, end: indexValue, provisional: z.boolean() })
       .nullable(),
     points: z.array(cumulativePoint),
+    /** How `cumulative` was computed, as `GET …/explain` answers for the other figures. */
+    explanation: explanationSchema,
   }),
   /** The portfolio's return − the benchmark's; null without the portfolio's. */
   difference: fraction,

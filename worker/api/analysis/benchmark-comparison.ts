@@ -4,6 +4,7 @@ import type { MonthlyIndex, SeriesPoint, ValueSeries } from '../../portfolio'
 import {
   benchmarkReturn,
   cumulativeReturns,
+  explainBenchmark,
   deflateSeries,
   timeWeightedReturn,
   type IndexValue,
@@ -16,6 +17,7 @@ import { closesBetween } from '../store/price-store'
 import { portfolioSettings } from '../store/portfolio-store'
 import { portfolioFirstDay } from '../store/transaction-store'
 import { dayBefore } from './analysis-input'
+import { explanationJson } from './explanation-json'
 import { rangeSeries, valueOf } from './portfolio-analysis'
 
 type Sql = postgres.TransactionSql
@@ -115,6 +117,11 @@ export async function portfolioBenchmark(
   const measure = { baseCurrency: base, fxRates, index }
   const result = valueOf(benchmarkReturn({ currency: instrument.currency, closes }, measure, range))
   const own = portfolioCurve(series, index)
+  const derivation = explainBenchmark(result, {
+    instrumentId: instrument.id,
+    currency: instrument.currency,
+    indexCode: index === null ? null : index.code,
+  })
   return {
     baseCurrency: base,
     measure: request.measure,
@@ -151,6 +158,7 @@ export async function portfolioBenchmark(
               provisional: result.deflation.provisional,
             },
       points: result.points,
+      explanation: explanationJson(derivation, base, () => instrument),
     },
     difference: own.cumulative === null ? null : own.cumulative - result.cumulative,
   }

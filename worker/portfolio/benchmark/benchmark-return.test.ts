@@ -3,7 +3,9 @@ import { expectError, unwrap } from '../test-fixtures'
 import type { MonthlyIndex } from '../real-returns/monthly-index'
 import { timeWeightedReturn } from '../time-weighted-return'
 import type { ValuePoint, ValueSeries } from '../value-series'
+import { recompute } from '../explain/derivation'
 import { benchmarkReturn, cumulativeReturns } from './benchmark-return'
+import { explainBenchmark } from './explain-benchmark'
 
 // The worked examples of docs/benchmark.md, to the digits it gives.
 
@@ -99,6 +101,48 @@ describe('benchmarkReturn', () => {
     const result = unwrap(benchmarkReturn(bist100, lira, { from: '2024-01-01', to: '2024-07-15' }))
     expect(result.end.date).toBe('2024-06-28')
     expect(result.points.at(-1)).toEqual({ date: '2024-07-15', cumulative: 10600 / 7470 - 1 })
+  })
+})
+
+describe('explainBenchmark', () => {
+  it('recomputes each example exactly, closes, rates and index values named', () => {
+    const fxRates = {
+      'EUR/TRY': [
+        { date: '2023-12-29', value: '32.60' },
+        { date: '2024-12-31', value: '36.80' },
+      ],
+    }
+    const cases = [
+      { currency: 'TRY', measure: lira, formula: 'benchmark.price', steps: 3 },
+      { currency: 'TRY', measure: { ...lira, index: tufe }, formula: 'benchmark.real', steps: 5 },
+      { currency: 'EUR', measure: { ...lira, fxRates }, formula: 'benchmark.converted', steps: 5 },
+      {
+        currency: 'EUR',
+        measure: { ...lira, fxRates, index: tufe },
+        formula: 'benchmark.convertedReal',
+        steps: 7,
+      },
+    ]
+    for (const { currency, measure, formula, steps } of cases) {
+      const result = unwrap(benchmarkReturn({ currency, closes: bist100.closes }, measure, YEAR))
+      const derivation = explainBenchmark(result, {
+        instrumentId: 'xu100',
+        currency,
+        indexCode: measure.index ? 'TR-TUFE' : null,
+      })
+      expect(derivation.formula).toBe(formula)
+      expect(derivation.steps).toHaveLength(steps)
+      expect(recompute(derivation)).toBe(result.cumulative)
+      expect(derivation.value).toBe(result.cumulative)
+      // The figure is the TWR of the converted, deflated series, the curve's last point.
+      expect(result.points.at(-1)?.cumulative).toBeCloseTo(result.cumulative, 12)
+      expect(derivation.steps[0]?.source).toEqual({
+        kind: 'price',
+        instrumentCode: 'xu100',
+        date: '2024-12-31',
+        origin: 'close',
+      })
+    }
   })
 })
 

@@ -7,7 +7,6 @@ import type { Observation } from '../ledger'
 import type { SeriesByKey, SeriesPoint } from '../price-series'
 import type { IndexValue, MonthlyIndex } from '../real-returns/monthly-index'
 import { converted, deflated } from '../real-returns/transform-series'
-import { timeWeightedReturn } from '../time-weighted-return'
 import type { ValuePoint, ValueSeries } from '../value-series'
 
 /** A day's cumulative return since the end of the day before the range. */
@@ -45,7 +44,10 @@ export interface BenchmarkReturn {
   conversion: { start: Observation; end: Observation } | null
   /** The index on the day before the range and on its last day (rule 6). */
   deflation: { start: IndexValue; end: IndexValue; provisional: boolean } | null
-  /** The return in the measure: converted, then deflated. */
+  /**
+   * The return in the measure: end ÷ start × rate end ÷ rate start × I(start) ÷ I(end) − 1, in
+   * the order {@link explainBenchmark} shows it (the TWR of the converted, deflated series).
+   */
   cumulative: number
   /** Each close's cumulative return in the measure, the range's first and last day included. */
   points: CumulativePoint[]
@@ -102,13 +104,6 @@ function heldSeries(
   return { series, start, end }
 }
 
-/** The TWR of a series, throwing its typed error. */
-function twrOf(series: ValueSeries): number {
-  const result = timeWeightedReturn(series)
-  if (!result.ok) fail(result.error.code, result.error.message, null, result.error.field)
-  return result.value.cumulative
-}
-
 /**
  * A benchmark's return over `range`, bought at the close before it and held (docs/benchmark.md,
  * rules 1, 2, 5 and 6): its price return, converted into the base currency at each day's rate,
@@ -140,6 +135,11 @@ export function benchmarkReturn(
     }
     const startPrice = priceOf(held.start)
     const endPrice = priceOf(held.end)
+    let growth = endPrice.toNumber() / startPrice.toNumber()
+    if (conversion !== null)
+      growth = (growth * conversion.end.value.toNumber()) / conversion.start.value.toNumber()
+    if (deflation !== null)
+      growth = (growth * deflation.start.value.toNumber()) / deflation.end.value.toNumber()
     return {
       from: range.from,
       to: range.to,
@@ -148,7 +148,7 @@ export function benchmarkReturn(
       priceReturn: endPrice.div(startPrice).toNumber() - 1,
       conversion,
       deflation,
-      cumulative: twrOf(series),
+      cumulative: growth - 1,
       points: cumulativeReturns(series),
     }
   })
