@@ -31,6 +31,14 @@ const LISTINGS: Readonly<Record<string, WalkShape>> = {
   'NESN.SW': { start: 84, end: 79, swing: 0.07, jitter: 0.008 },
 }
 
+/**
+ * The benchmarks the performance panel suggests (docs/benchmark.md) go back five years, so a
+ * comparison over any of its ranges has the close before it; nobody holds them, so no figure of
+ * the demo or the tests moves.
+ */
+const BENCHMARK_LISTINGS: ReadonlySet<string> = new Set(['XU100.IS', 'XU030.IS', 'EUNL.DE', 'SXR8.DE'])
+const BENCHMARK_HISTORY_DAYS = 5 * 365 + 2
+
 /** The demo's instruments by their Yahoo Finance symbols (`THYAO.IS`, `AAPL`, `SAP.DE`). */
 const DEMO_SUFFIX: Readonly<Record<string, string>> = { BIST: '.IS', XETRA: '.DE', NASDAQ: '' }
 const DEMO_LISTINGS = new Map(
@@ -47,7 +55,8 @@ export function listingSeries(symbol: string, today: string): DailySeries {
     return demoSeries(today, (market) => market.closesOf(demoCode), PRICE_SCALE)
   }
   const shape = LISTINGS[symbol] ?? inventedShape(symbol, 8, 900)
-  return walkSeries(`yahoo ${symbol}`, shape, historyDates(today, 'weekdays'))
+  const days = BENCHMARK_LISTINGS.has(symbol) ? BENCHMARK_HISTORY_DAYS : undefined
+  return walkSeries(`yahoo ${symbol}`, shape, historyDates(today, 'weekdays', days))
 }
 
 /** The two kinds of TEFAS fund: securities investment funds and pension funds. */

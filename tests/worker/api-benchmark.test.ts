@@ -154,6 +154,15 @@ describe('GET /api/portfolios/{id}/benchmark', () => {
     expect(await yahooRequests()).toEqual([])
   })
 
+  it('starts both on the first transaction when the range starts before it', async () => {
+    const path = `/api/portfolios/${portfolio}/benchmark?instrument=${bist100}&from=2024-12-01&to=2025-01-07`
+    const body = await jsonOf<Benchmark>(await call('GET', path), 200)
+    expect(body.from).toBe('2024-12-30')
+    expect(body.benchmark.start).toEqual({ date: '2024-12-27', price: '9800' })
+    expect(body.benchmark.cumulative).toBeCloseTo(10200 / 9800 - 1, 12)
+    expect(body.portfolio.cumulative).toBeCloseTo(0.1, 12)
+  })
+
   it('deflates both by the same TÜFE when real', async () => {
     for (const [month, value] of [
       ['2024-12-01', '2684.55'],
@@ -189,12 +198,29 @@ describe('GET /api/portfolios/{id}/benchmark', () => {
   })
 
   it('refuses a range before the benchmark’s first close, in the caller’s language', async () => {
-    const path = `/api/portfolios/${portfolio}/benchmark?instrument=${bist100}&from=2024-06-01&to=2025-01-07`
+    // A fund of the owner's own, priced from 02.01.2025 only.
+    const late = await jsonOf<{ id: string }>(
+      await call('POST', '/api/instruments', {
+        code: 'LATE',
+        name: 'Late fund',
+        type: 'FUND',
+        currency: 'TRY',
+      }),
+      201,
+    )
+    await jsonOf(
+      await call('PUT', `/api/instruments/${late.id}/prices`, {
+        prices: [{ date: '2025-01-02', close: '1.5' }],
+      }),
+      200,
+    )
+    const path = `/api/portfolios/${portfolio}/benchmark?instrument=${late.id}&${RANGE}`
     const answer = await asBrowser({ cookie }, 'GET', path, undefined, 'de')
     const { error } = await jsonOf<{ error: { code: string; message: string } }>(answer, 422)
     expect(error.code).toBe('benchmark_no_start_price')
-    expect(error.message).toContain('31.05.2024')
+    expect(error.message).toContain('Late fund')
     expect(error.message).toContain('30.12.2024')
+    expect(error.message).toContain('02.01.2025')
   })
 
   it('refuses a benchmark without prices, and bad input', async () => {

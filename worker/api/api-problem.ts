@@ -68,6 +68,7 @@ export const API_ERROR_STATUS = {
   tax_needs_euros: 422,
   benchmark_no_prices: 422,
   benchmark_no_start_price: 422,
+  price_index_missing: 422,
   tax_needs_lira: 422,
   not_capital_income: 422,
   import_has_problems: 422,

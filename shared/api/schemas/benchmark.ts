@@ -54,7 +54,7 @@ export const benchmarkSchema = z.object({
     end: close,
     /** Units of the base currency per unit of the benchmark's, when it is quoted in another. */
     rates: z.object({ start: rate, end: rate }).nullable(),
-    /** The index on the day before the range and on its last day, when real. */
+    /** The index (`TR-TUFE`, …: RealIndex) on the day before the range and on its last day, when real. */
     index: z
       .object({ code: z.string(), start: indexValue, end: indexValue, provisional: z.boolean() })
       .nullable(),

@@ -1,6 +1,6 @@
 import type postgres from 'postgres'
 import type { Benchmark, BenchmarkMeasure, Instrument } from '../../../shared/api/schemas'
-import type { MonthlyIndex, SeriesPoint, ValueSeries } from '../../portfolio'
+import type { MonthlyIndex, Result, SeriesPoint, ValueSeries } from '../../portfolio'
 import {
   benchmarkReturn,
   cumulativeReturns,
@@ -45,8 +45,10 @@ export function closesCover(closes: readonly SeriesPoint[], range: { from: strin
 }
 
 /**
- * The range a benchmark is compared over, as the performance route reads it: from `from`, or
- * the portfolio's first transaction, to `to`. 404 when the portfolio is not the caller's.
+ * The range a benchmark is compared over: from `from` (or the portfolio's first transaction) to
+ * `to`, but never from before the first transaction: the portfolio's TWR counts no day before
+ * money arrives, so the benchmark starts then too (docs/benchmark.md, rule 2). 404 when the
+ * portfolio is not the caller's.
  */
 export async function benchmarkRange(
   sql: Sql,
@@ -54,14 +56,30 @@ export async function benchmarkRange(
   range: { from?: string | undefined; to: string },
 ): Promise<{ from: string; to: string }> {
   await portfolioSettings(sql, portfolioId)
-  if (range.from !== undefined) return { from: range.from, to: range.to }
   const first = (await portfolioFirstDay(sql, portfolioId)) ?? range.to
-  return { from: first < range.to ? first : range.to, to: range.to }
+  const earliest = first < range.to ? first : range.to
+  const from = range.from !== undefined && range.from > earliest ? range.from : earliest
+  return { from, to: range.to }
+}
+
+/**
+ * The engine's result; a month of the index the store lacks is a 422 naming the index and the
+ * range's first month, which a real return needs first.
+ */
+function indexed<T>(result: Result<T>, index: MonthlyIndex | null, from: string): T {
+  if (!result.ok && result.error.code === 'missing_price_index' && index !== null) {
+    throw new ApiProblem('price_index_missing', {
+      index: index.code,
+      month: { month: dayBefore(from).slice(0, 7) },
+    })
+  }
+  return valueOf(result)
 }
 
 /** The portfolio's TWR curve in the measure; null when nothing was invested over the range. */
 function portfolioCurve(series: ValueSeries, index: MonthlyIndex | null) {
-  const measured = index === null ? series : valueOf(deflateSeries(series, index)).series
+  const measured =
+    index === null ? series : indexed(deflateSeries(series, index), index, series.from).series
   const twr = timeWeightedReturn(measured)
   if (!twr.ok) return { cumulative: null, points: [] }
   return { cumulative: twr.value.cumulative, points: cumulativeReturns(measured) }
@@ -77,8 +95,9 @@ const indexJson = (value: IndexValue) => ({
 /**
  * The portfolio's time-weighted return and `instrument`'s return over the same range in
  * `measure`, with both daily curves (docs/benchmark.md). 422 `benchmark_no_prices` when the
- * benchmark has no close at all, `benchmark_no_start_price` when none before the range; the
- * engine's `missing_fx_rate` and `missing_price_index` as for the portfolio's own returns.
+ * benchmark has no close at all, `benchmark_no_start_price` when none before the range,
+ * `price_index_missing` when real and the store lacks a month of the index; the engine's
+ * `missing_fx_rate` as for the portfolio's own returns.
  */
 export async function portfolioBenchmark(
   sql: Sql,
@@ -102,6 +121,8 @@ export async function portfolioBenchmark(
   }
   const data = await measureData(sql, base, request.measure, range)
   const index = data.kind === 'real' ? data.index : null
+  // The index by its name in the measure (TÜFE's chained series is named by both its parts).
+  const indexCode = data.kind === 'real' ? data.code : null
   const fxRates =
     instrument.currency === base
       ? {}
@@ -115,12 +136,16 @@ export async function portfolioBenchmark(
           ),
         }
   const measure = { baseCurrency: base, fxRates, index }
-  const result = valueOf(benchmarkReturn({ currency: instrument.currency, closes }, measure, range))
+  const result = indexed(
+    benchmarkReturn({ currency: instrument.currency, closes }, measure, range),
+    index,
+    range.from,
+  )
   const own = portfolioCurve(series, index)
   const derivation = explainBenchmark(result, {
     instrumentId: instrument.id,
     currency: instrument.currency,
-    indexCode: index === null ? null : index.code,
+    indexCode,
   })
   return {
     baseCurrency: base,
@@ -149,10 +174,10 @@ export async function portfolioBenchmark(
               },
             },
       index:
-        result.deflation === null || index === null
+        result.deflation === null || indexCode === null
           ? null
           : {
-              code: index.code,
+              code: indexCode,
               start: indexJson(result.deflation.start),
               end: indexJson(result.deflation.end),
               provisional: result.deflation.provisional,

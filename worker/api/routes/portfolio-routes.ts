@@ -24,7 +24,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../env'
 import { logJobError } from '../../errors/log'
 import { fillHistory } from '../../quotes/fill-history'
-import { dayBefore } from '../analysis/analysis-input'
+import { addDays } from '../../fx/fx-dates'
 import {
   benchmarkCloses,
   benchmarkRange,
@@ -278,10 +278,12 @@ async function readBenchmark(c: Context<AppEnv>, id: string, query: BenchmarkQue
   if (!probe.covered && instrument.priceProvider !== null) {
     const budget = API_RATE_BUDGETS.priceRefresh
     if (!(await withinBudget(c, budget))) throw rateLimited(c, budget)
-    const target = { instrumentId: instrument.id, from: dayBefore(range.from) }
+    // A week before the range, so the close before it is there after a weekend or a holiday;
+    // asked whatever is stored (fillHistory's own check allows a week's gap at the start).
+    const target = { instrumentId: instrument.id, from: addDays(range.from, -8) }
     // A provider that fails is answered by fillHistory; anything else is logged, and the
     // comparison answers from what is stored (422 when that is nothing).
-    await fillHistory(c.env, [target], new Date()).catch((error: unknown) => {
+    await fillHistory(c.env, [target], new Date(), { force: true }).catch((error: unknown) => {
       logJobError('quotes-fill', error, { instruments: 1 })
     })
   }
