@@ -263,8 +263,10 @@ function ComparisonView({ comparison, pending }: { comparison: Benchmark; pendin
         ],
         series: [
           {},
-          { label: yoursLabel, stroke: theme.value, width: 2 },
-          { label: name, stroke: theme.invested, width: 2, dash: [6, 4] },
+          { label: yoursLabel, stroke: theme.value, width: 2.5 },
+          // Solid: a benchmark's daily moves make a dashed line unreadable; the legend and the
+          // table tell the two apart.
+          { label: name, stroke: theme.invested, width: 1.5 },
         ],
         hooks: {
           setCursor: [
@@ -374,7 +376,7 @@ function ComparisonView({ comparison, pending }: { comparison: Benchmark; pendin
               {yoursLabel}
             </li>
             <li>
-              <span className={`chart__swatch chart__swatch--dashed ${swatch('chart-invested')}`} />
+              <span className={`chart__swatch chart__swatch--line ${swatch('chart-invested')}`} />
               {name}
             </li>
           </ul>
