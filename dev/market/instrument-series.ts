@@ -36,7 +36,12 @@ const LISTINGS: Readonly<Record<string, WalkShape>> = {
  * comparison over any of its ranges has the close before it; nobody holds them, so no figure of
  * the demo or the tests moves.
  */
-const BENCHMARK_LISTINGS: ReadonlySet<string> = new Set(['XU100.IS', 'XU030.IS', 'EUNL.DE', 'SXR8.DE'])
+const BENCHMARK_LISTINGS: ReadonlySet<string> = new Set([
+  'XU100.IS',
+  'XU030.IS',
+  'EUNL.DE',
+  'SXR8.DE',
+])
 const BENCHMARK_HISTORY_DAYS = 5 * 365 + 2
 
 /** The demo's instruments by their Yahoo Finance symbols (`THYAO.IS`, `AAPL`, `SAP.DE`). */
