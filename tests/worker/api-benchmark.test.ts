@@ -1,6 +1,7 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Benchmark, Instrument } from '../../shared/api/schemas'
+import { API_RATE_BUDGETS } from '../../worker/api/api-rate-limit'
 import {
   asBrowser,
   asBrowserWithEnv,
@@ -256,6 +257,21 @@ describe('GET /api/portfolios/{id}/benchmark', () => {
       404,
     )
     expect(unknown.error.code).toBe('instrument_not_found')
+  })
+
+  it('asks the price service within the price-refresh budget, then answers from the store', async () => {
+    // The stand-in's closes end on 07.01.2025: a range to the end of February is never covered.
+    const path = `/api/portfolios/${portfolio}/benchmark?instrument=${bist100}&from=2024-12-31&to=2025-02-28`
+    await fetch(`${fixtures}/__reset`, { method: 'POST' })
+    const calls = 2 * API_RATE_BUDGETS.priceRefresh.limit + 1
+    for (let n = 0; n < calls; n++) {
+      const body = await jsonOf<Benchmark>(await call('GET', path), 200)
+      expect(body.benchmark.end).toEqual({ date: '2025-01-07', price: '10200' })
+    }
+    // Should the minute turn over on the way, the next one's budget is spent too, and no more.
+    const asked = (await yahooRequests()).length
+    expect(asked).toBeGreaterThan(0)
+    expect(asked).toBeLessThanOrEqual(2 * API_RATE_BUDGETS.priceRefresh.limit)
   })
 
   it('answers another user’s portfolio and instrument as not found', async () => {

@@ -58,7 +58,7 @@ export function routeRateLimit(budget: RateBudget): MiddlewareHandler<AppEnv> {
 /**
  * Spends one request of the caller's `budget`: true while it lasts (or when it cannot be
  * counted). A route whose requests only sometimes ask a price service spends it for those (the
- * benchmark's), and refuses the request with {@link rateLimited} when it is spent.
+ * benchmark's), and asks nothing when it is spent.
  */
 export async function withinBudget(c: Context<AppEnv>, budget: RateBudget): Promise<boolean> {
   const key = await callerKey(c)
@@ -72,16 +72,13 @@ export async function withinBudget(c: Context<AppEnv>, budget: RateBudget): Prom
   }
 }
 
-/** The 429 `rate_limited` problem of a spent `budget`, its `Retry-After` set on the answer. */
-export function rateLimited(c: Context<AppEnv>, budget: RateBudget): ApiProblem {
-  c.header('Retry-After', String(budget.period))
-  return new ApiProblem('rate_limited', { seconds: budget.period })
-}
-
 /** Spends one request of `budget`: null while it lasts, else the 429 answer. */
 async function overBudget(c: Context<AppEnv>, budget: RateBudget): Promise<Response | null> {
   if (await withinBudget(c, budget)) return null
-  const response = await problemResponse(c, rateLimited(c, budget))
+  const response = await problemResponse(
+    c,
+    new ApiProblem('rate_limited', { seconds: budget.period }),
+  )
   response.headers.set('Retry-After', String(budget.period))
   return response
 }

@@ -31,7 +31,7 @@ import {
   closesCover,
   portfolioBenchmark,
 } from '../analysis/benchmark-comparison'
-import { API_RATE_BUDGETS, rateLimited, withinBudget } from '../api-rate-limit'
+import { API_RATE_BUDGETS, withinBudget } from '../api-rate-limit'
 import { visibleInstrument } from '../store/instrument-store'
 import { isGermanTaxFigure, parseFigureId } from '../../../shared/portfolio/figure-ids'
 import { germanTaxExplanation } from '../analysis/german-tax-explanation'
@@ -176,7 +176,7 @@ export const benchmarkRoute = privateRoute({
   path: '/portfolios/{id}/benchmark',
   tags,
   summary: "The portfolio's time-weighted return beside a benchmark's over the same range",
-  description: `The benchmark is any instrument the caller can see (\`instrument\`), bought at its close before the range and held, in the portfolio's base currency at each day's rate, nominal or real by the portfolio's index (\`measure\`; docs/benchmark.md). When its stored closes do not reach the range, its price service is asked first; such a request counts against the ${API_RATE_BUDGETS.priceRefresh.limit} a minute per caller that refreshing prices has.`,
+  description: `The benchmark is any instrument the caller can see (\`instrument\`), bought at its close before the range and held, in the portfolio's base currency at each day's rate, nominal or real by the portfolio's index (\`measure\`; docs/benchmark.md). When its stored closes do not reach the range, its price service is asked first; such a request counts against the ${API_RATE_BUDGETS.priceRefresh.limit} a minute per caller that refreshing prices has, and past it the comparison is answered from the closes stored.`,
   request: { params: idParams, query: benchmarkQuerySchema },
   responses: {
     200: json(benchmarkSchema, 'Both returns, their difference and both daily curves'),
@@ -261,7 +261,8 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
 /**
  * GET /portfolios/{id}/benchmark: the benchmark's closes are fetched first when the stored ones
  * do not reach the range (a catalog line nobody holds has none until someone compares with it),
- * within the caller's price-refresh budget; then both returns are computed from the store.
+ * within the caller's price-refresh budget (past it, nothing is asked); then both returns are
+ * computed from the store.
  */
 async function readBenchmark(c: Context<AppEnv>, id: string, query: BenchmarkQuery) {
   const probe = await asCaller(c, async (db) => {
@@ -275,9 +276,12 @@ async function readBenchmark(c: Context<AppEnv>, id: string, query: BenchmarkQue
     return { range, instrument, covered }
   })
   const { range, instrument } = probe
-  if (!probe.covered && instrument.priceProvider !== null) {
-    const budget = API_RATE_BUDGETS.priceRefresh
-    if (!(await withinBudget(c, budget))) throw rateLimited(c, budget)
+  // Past the budget, the comparison is answered from what is stored (a close may be missing).
+  const fetching =
+    !probe.covered &&
+    instrument.priceProvider !== null &&
+    (await withinBudget(c, API_RATE_BUDGETS.priceRefresh))
+  if (fetching) {
     // A week before the range, so the close before it is there after a weekend or a holiday;
     // asked whatever is stored (fillHistory's own check allows a week's gap at the start).
     const target = { instrumentId: instrument.id, from: addDays(range.from, -8) }
