@@ -29,6 +29,7 @@ let portfolio = ''
 let own = ''
 let bist100 = ''
 const insertedMonths: string[] = []
+const insertedRates: string[] = []
 
 const call = (method: string, path: string, body?: unknown) =>
   asBrowserWithEnv(market, { cookie }, method, path, body)
@@ -97,6 +98,12 @@ afterAll(async () => {
   await admin`delete from public.portfolios where user_id = ${owner}`
   await admin`delete from public.instruments where owner_id = ${owner}`
   await admin`delete from public.prices where instrument_id = ${bist100}`
+  for (const day of insertedRates) {
+    await admin`
+      delete from public.fx_rates
+      where source = 'TCMB' and base = 'EUR' and quote = 'TRY' and rate_date = ${day}
+    `
+  }
   for (const month of insertedMonths) {
     await admin`delete from public.price_indices where index_code = 'TR-TUFE-2003' and month = ${month}`
   }
@@ -162,6 +169,56 @@ describe('GET /api/portfolios/{id}/benchmark', () => {
     expect(body.benchmark.start).toEqual({ date: '2024-12-27', price: '9800' })
     expect(body.benchmark.cumulative).toBeCloseTo(10200 / 9800 - 1, 12)
     expect(body.portfolio.cumulative).toBeCloseTo(0.1, 12)
+  })
+
+  it('converts a benchmark in euros into lira at each day’s rate', async () => {
+    // The owner's own ETF in euros, priced by hand; EUR/TRY as the TCMB publishes it.
+    const etf = await jsonOf<{ id: string }>(
+      await call('POST', '/api/instruments', {
+        code: 'MYETF',
+        name: 'My euro ETF',
+        type: 'ETF',
+        currency: 'EUR',
+      }),
+      201,
+    )
+    await jsonOf(
+      await call('PUT', `/api/instruments/${etf.id}/prices`, {
+        prices: [
+          { date: '2024-12-30', close: '100' },
+          { date: '2025-01-07', close: '110' },
+        ],
+      }),
+      200,
+    )
+    for (const [day, rate] of [
+      ['2024-12-30', '36.50'],
+      ['2025-01-07', '36.80'],
+    ] as const) {
+      const added = await admin`
+        insert into public.fx_rates (source, base, quote, rate_date, rate)
+        values ('TCMB', 'EUR', 'TRY', ${day}, ${rate}) on conflict do nothing returning rate_date
+      `
+      if (added.length > 0) insertedRates.push(day)
+    }
+    const path = `/api/portfolios/${portfolio}/benchmark?instrument=${etf.id}&${RANGE}`
+    const body = await jsonOf<Benchmark>(await call('GET', path), 200)
+    const { rates } = body.benchmark
+    if (rates === null) throw new Error('No rates for a benchmark in euros')
+    expect(rates.start.date <= '2024-12-30' && rates.end.date <= '2025-01-07').toBe(true)
+    expect(body.benchmark.priceReturn).toBeCloseTo(0.1, 12)
+    expect(body.benchmark.cumulative).toBeCloseTo(
+      1.1 * (Number(rates.end.rate) / Number(rates.start.rate)) - 1,
+      12,
+    )
+    expect(body.benchmark.explanation.formula).toBe('benchmark.converted')
+    expect(body.benchmark.explanation.steps.map((step) => step.label)).toEqual([
+      'benchmarkClose',
+      'benchmarkClose',
+      'benchmarkRate',
+      'benchmarkRate',
+      'start',
+    ])
   })
 
   it('deflates both by the same TÜFE when real', async () => {
