@@ -15,7 +15,8 @@ export interface ChartRow {
 /**
  * A chart's figures as a table. Its title sits above the scrolling box rather than in a
  * <caption>, so on a narrow screen the table scrolls sideways while the title stays readable;
- * aria-labelledby still names the table by it.
+ * aria-labelledby still names the table by it. The scrolling box takes the focus, so it can be
+ * scrolled from the keyboard.
  */
 export function ChartTable(props: {
   title: string
@@ -29,7 +30,7 @@ export function ChartTable(props: {
       <p id={titleId} className="chart__table-title">
         {props.title}
       </p>
-      <div className="chart__table-wrap">
+      <div className="chart__table-wrap" tabIndex={0} role="region" aria-labelledby={titleId}>
         <table className="data-table" aria-labelledby={titleId}>
           <thead>
             <tr>

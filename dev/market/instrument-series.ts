@@ -17,6 +17,10 @@ import {
 /** Listings that are not the demo's, at realistic levels in the currency Yahoo Finance quotes them. */
 const LISTINGS: Readonly<Record<string, WalkShape>> = {
   'EUNL.DE': { start: 94, end: 108, swing: 0.07, jitter: 0.007 },
+  'SXR8.DE': { start: 520, end: 590, swing: 0.08, jitter: 0.008 },
+  // Borsa Istanbul's indices, in points: benchmarks (docs/benchmark.md).
+  'XU100.IS': { start: 9_400, end: 10_900, swing: 0.12, jitter: 0.014 },
+  'XU030.IS': { start: 10_300, end: 11_900, swing: 0.12, jitter: 0.015 },
   'GARAN.IS': { start: 118, end: 136, swing: 0.1, jitter: 0.015 },
   'TUPRS.IS': { start: 158, end: 172, swing: 0.09, jitter: 0.013 },
   MSFT: { start: 418, end: 482, swing: 0.08, jitter: 0.01 },
@@ -26,6 +30,19 @@ const LISTINGS: Readonly<Record<string, WalkShape>> = {
   'VOD.L': { start: 68, end: 74, swing: 0.08, jitter: 0.01 },
   'NESN.SW': { start: 84, end: 79, swing: 0.07, jitter: 0.008 },
 }
+
+/**
+ * The benchmarks the performance panel suggests (docs/benchmark.md) go back five years, so a
+ * comparison over any of its ranges has the close before it; nobody holds them, so no figure of
+ * the demo or the tests moves.
+ */
+const BENCHMARK_LISTINGS: ReadonlySet<string> = new Set([
+  'XU100.IS',
+  'XU030.IS',
+  'EUNL.DE',
+  'SXR8.DE',
+])
+const BENCHMARK_HISTORY_DAYS = 5 * 365 + 2
 
 /** The demo's instruments by their Yahoo Finance symbols (`THYAO.IS`, `AAPL`, `SAP.DE`). */
 const DEMO_SUFFIX: Readonly<Record<string, string>> = { BIST: '.IS', XETRA: '.DE', NASDAQ: '' }
@@ -43,7 +60,8 @@ export function listingSeries(symbol: string, today: string): DailySeries {
     return demoSeries(today, (market) => market.closesOf(demoCode), PRICE_SCALE)
   }
   const shape = LISTINGS[symbol] ?? inventedShape(symbol, 8, 900)
-  return walkSeries(`yahoo ${symbol}`, shape, historyDates(today, 'weekdays'))
+  const days = BENCHMARK_LISTINGS.has(symbol) ? BENCHMARK_HISTORY_DAYS : undefined
+  return walkSeries(`yahoo ${symbol}`, shape, historyDates(today, 'weekdays', days))
 }
 
 /** The two kinds of TEFAS fund: securities investment funds and pension funds. */

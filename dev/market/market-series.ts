@@ -24,12 +24,15 @@ export function utcToday(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** The days of the year up to `today` (both ends included) a market has a price on. */
-export function historyDates(today: string, market: MarketDays): string[] {
+/**
+ * The days of the year (or of `days` days) up to `today` (both ends included) a market has a
+ * price on.
+ */
+export function historyDates(today: string, market: MarketDays, days = HISTORY_DAYS): string[] {
   const last = dayOf(today)
-  if (market === 'weekdays') return weekdaysBetween(last - HISTORY_DAYS, last)
+  if (market === 'weekdays') return weekdaysBetween(last - days, last)
   const dates: string[] = []
-  for (let day = last - HISTORY_DAYS; day <= last; day += 1) dates.push(formatIsoDate(day))
+  for (let day = last - days; day <= last; day += 1) dates.push(formatIsoDate(day))
   return dates
 }
 

@@ -15,7 +15,7 @@ describe('yahooChart', () => {
     ['THYAO.IS', 'TRY', 7 * 3600],
     ['SAP.DE', 'EUR', 8 * 3600],
     ['VWCE.DE', 'EUR', 8 * 3600],
-    ['EUNL.DE', 'EUR', 8 * 3600],
+    ['GARAN.IS', 'TRY', 7 * 3600],
     ['AAPL', 'USD', 14.5 * 3600],
     ['MSFT', 'USD', 14.5 * 3600],
     ['ZZZ9.PA', 'EUR', 8 * 3600],
@@ -34,6 +34,18 @@ describe('yahooChart', () => {
     const bars = JSON.parse(answer.body).chart.result[0]
     expect(bars.timestamp.at(-1)).toBe(seconds(`${WEDNESDAY}T00:00:00Z`) + opens)
   })
+
+  it.each([
+    ['XU100.IS', 'TRY'],
+    ['EUNL.DE', 'EUR'],
+  ])(
+    'answers the benchmark %s with five years, so any chart range compares',
+    (symbol, currency) => {
+      const closes = parseYahooChart(yahooChart(symbol, all, WEDNESDAY).body, symbol, currency)
+      expect(closes[0]?.date).toBe('2021-03-03')
+      expect(closes.at(-1)?.date).toBe(WEDNESDAY)
+    },
+  )
 
   it('ends on the Friday before a weekend', () => {
     const closes = parseYahooChart(yahooChart('THYAO.IS', all, SUNDAY).body, 'THYAO.IS', 'TRY')

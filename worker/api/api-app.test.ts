@@ -67,6 +67,7 @@ describe('the API app', () => {
         'GET /api/portfolios/{id}/sales',
         'GET /api/portfolios/{id}/performance',
         'GET /api/portfolios/{id}/gains',
+        'GET /api/portfolios/{id}/benchmark',
         'GET /api/portfolios/{id}/explain',
         'GET /api/instruments',
         'POST /api/instruments',

@@ -71,6 +71,8 @@ export const API_ERROR_STATUS = {
   real_index_unavailable: 422,
   allowance_exceeded: 422,
   tax_needs_euros: 422,
+  benchmark_no_prices: 422,
+  benchmark_no_start_price: 422,
   not_capital_income: 422,
   import_has_problems: 422,
   webhook_event_unreadable: 422,

@@ -56,21 +56,25 @@ export function routeRateLimit(budget: RateBudget): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Spends one request of the caller's `budget`: null while it lasts (or when it cannot be
- * counted), else the 429 `rate_limited` answer with `Retry-After` (the budget's period).
+ * Spends one request of the caller's `budget`: true while it lasts (or when it cannot be
+ * counted). A route whose requests only sometimes ask a price service spends it for those (the
+ * benchmark's), and asks nothing when it is spent.
  */
-async function overBudget(c: Context<AppEnv>, budget: RateBudget): Promise<Response | null> {
+export async function withinBudget(c: Context<AppEnv>, budget: RateBudget): Promise<boolean> {
   const key = await callerKey(c)
-  let success: boolean
   try {
-    ;({ success } = await c.env[budget.binding].limit({ key }))
+    return (await c.env[budget.binding].limit({ key })).success
   } catch (error) {
     // The budgets guard against abuse, they are no quota: a counter that cannot count (its store
     // busy) lets the request through rather than fail it.
     logError(c, error, 'rate-limit')
-    return null
+    return true
   }
-  if (success) return null
+}
+
+/** Spends one request of `budget`: null while it lasts, else the 429 answer. */
+async function overBudget(c: Context<AppEnv>, budget: RateBudget): Promise<Response | null> {
+  if (await withinBudget(c, budget)) return null
   const response = await problemResponse(
     c,
     new ApiProblem('rate_limited', { seconds: budget.period }),

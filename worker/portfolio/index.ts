@@ -31,6 +31,9 @@ export {
   realTimeWeightedReturn,
 } from './real-returns/real-returns'
 export type { ConvertedReturn, RealReturn } from './real-returns/real-returns'
+export { benchmarkReturn, cumulativeReturns } from './benchmark/benchmark-return'
+export type { BenchmarkReturn, CumulativePoint } from './benchmark/benchmark-return'
+export { explainBenchmark } from './benchmark/explain-benchmark'
 export { explainReportFigure } from './explain/explain-report'
 export { explainReturn } from './explain/explain-returns'
 export { explainMeasuredReturn } from './explain/explain-measured-returns'

@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import type { SalePreviewQuery } from '../../../shared/api/schemas'
+import type { BenchmarkMeasure, SalePreviewQuery } from '../../../shared/api/schemas'
 import type { OtherMeasure } from '../../../shared/portfolio/figure-ids'
 import type { Measure } from '../../../shared/portfolio/measures'
 import { api, apiQuery, type ApiQueryOptions, type Fetched } from '../../api/browser-api'
@@ -95,6 +95,18 @@ export const portfolioQueries = {
   gains: (id: string, measure: OtherMeasure, asOf: string) =>
     apiQuery(api.api.portfolios[':id'].gains, { param: { id }, query: { measure, asOf } }),
   /** How one figure was computed: a report's on `asOf`, or a return over a range. */
+  /** The portfolio beside a benchmark over a chart range ending on the report's date. */
+  benchmark: (
+    id: string,
+    instrument: string,
+    range: ChartRange,
+    asOf: string,
+    measure: BenchmarkMeasure,
+  ) =>
+    apiQuery(api.api.portfolios[':id'].benchmark, {
+      param: { id },
+      query: { instrument, measure, ...performanceDates(range, asOf) },
+    }),
   explanation: (id: string, figure: string, dates: ExplainDates) =>
     apiQuery(api.api.portfolios[':id'].explain, { param: { id }, query: { figure, ...dates } }),
   /** What a sale the transaction form holds would cost in German tax. */
@@ -162,6 +174,20 @@ export function usePerformance(
   measure: Measure,
 ) {
   return useApiQuery(asOf ? portfolioQueries.performance(id, range, asOf, measure) : null, true)
+}
+
+/** A range's comparison with a benchmark; none until one is picked (and the report's date known). */
+export function useBenchmark(
+  id: string,
+  instrument: string | null,
+  range: ChartRange,
+  asOf: string,
+  measure: BenchmarkMeasure,
+) {
+  return useApiQuery(
+    instrument ? portfolioQueries.benchmark(id, instrument, range, asOf, measure) : null,
+    true,
+  )
 }
 
 export function useInstrumentTransactions(id: string, instrumentId: string | undefined) {

@@ -10,16 +10,21 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import type { Explanation } from '../../../shared/api/schemas'
 import { figureId, type FigureRef } from '../../../shared/portfolio/figure-ids'
 import { onDemand } from '../../app/on-demand'
 import { useI18n } from '../../app/i18n-context'
 import type { ExplainDates } from '../data/portfolio-queries'
 
-/** A figure to explain: which, what the screen calls it, and the date or range it is of. */
+/**
+ * A figure to explain: which, what the screen calls it, and the date or range it is of. `given`:
+ * its explanation came with the figure (a benchmark's return), so none is asked for.
+ */
 export interface ExplainRequest {
   figure: string
   title: string
   dates: ExplainDates
+  given?: Explanation
 }
 
 const ExplanationDialog = onDemand(() =>
@@ -83,7 +88,8 @@ export function ExplainHost(props: { portfolioId: string; children: ReactNode })
  * screen without one) the figure stays plain.
  */
 export function Explained(props: {
-  figure: FigureRef
+  /** The figure the API explains, or its explanation when it came with the figure. */
+  figure: FigureRef | Explanation
   /** What the screen calls the figure, for the dialog's heading. */
   title: string
   dates: ExplainDates
@@ -91,7 +97,11 @@ export function Explained(props: {
 }) {
   const host = useContext(HostContext)
   if (host === null) return <>{props.children}</>
-  const request = { figure: figureId(props.figure), title: props.title, dates: props.dates }
+  const { figure, title, dates } = props
+  const request: ExplainRequest =
+    'steps' in figure
+      ? { figure: figure.figure, title, dates, given: figure }
+      : { figure: figureId(figure), title, dates }
   return (
     <button
       type="button"

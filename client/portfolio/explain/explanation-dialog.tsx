@@ -49,9 +49,10 @@ export default function ExplanationDialog(props: Props) {
   const [trail, setTrail] = useState<ExplainRequest[]>([props.request])
   const current = trail[trail.length - 1] ?? props.request
   const previous = trail.length > 1 ? trail[trail.length - 2] : undefined
-  const query = useQuery(
-    portfolioQueries.explanation(props.portfolioId, current.figure, current.dates),
-  )
+  const query = useQuery({
+    ...portfolioQueries.explanation(props.portfolioId, current.figure, current.dates),
+    enabled: current.given === undefined,
+  })
 
   useEffect(() => {
     element.current?.showModal()
@@ -61,7 +62,7 @@ export default function ExplanationDialog(props: Props) {
   }, [trail])
 
   // The typed client's JSON types stop at a few levels of nesting; the route's schema is this.
-  const explanation = query.data?.body as Explanation | undefined
+  const explanation = current.given ?? (query.data?.body as Explanation | undefined)
   return (
     <dialog
       ref={element}

@@ -90,6 +90,7 @@ function labelParams(
     } else if (COUNT_PARAMS.has(name)) params[name] = formatNumber(formatLocale, value)
     else if (name === 'rate') params[name] = formatPercent(formatLocale, Number(value))
     else if (name === 'percent') params[name] = rateText(app, value)
+    else if (name === 'month') params[name] = formatMonth(formatLocale, String(value))
     else if (name === 'type') params[name] = app.t(`portfolio.form.types.${value}` as MessageKey)
     else if (name === 'instrument') {
       params[name] = explanation.instruments[String(value)]?.code ?? String(value)

@@ -1,5 +1,6 @@
 // The API's request and response shapes: the worker validates with them, generates the OpenAPI
 // document from them, and the forms validate with the same ones.
+export * from './benchmark'
 export * from './billing'
 export * from './common'
 export * from './currencies'

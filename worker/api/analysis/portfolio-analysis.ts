@@ -86,7 +86,7 @@ function engineProblem(error: PortfolioError, fieldOf?: (error: PortfolioError) 
   return new ApiProblem({ engine: error.code }, {}, fields)
 }
 
-function valueOf<T>(result: Result<T>): T {
+export function valueOf<T>(result: Result<T>): T {
   if (!result.ok) throw engineProblem(result.error)
   return result.value
 }
@@ -291,7 +291,7 @@ export async function portfolioOpenLots(
 type Range = { from?: string | undefined; to: string }
 
 /** The value series of a range; without a start, from the first transaction (or `to`). */
-async function rangeSeries(sql: Sql, portfolio: PortfolioSettings, range: Range) {
+export async function rangeSeries(sql: Sql, portfolio: PortfolioSettings, range: Range) {
   const fromOf = (transactions: readonly TransactionInput[]) => {
     const first = transactions[0]?.tradeDate ?? range.to
     return range.from ?? (first < range.to ? first : range.to)

@@ -1,6 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { privateRoute } from './private-route'
 import {
+  benchmarkQuerySchema,
+  benchmarkSchema,
   explanationQuerySchema,
   explanationSchema,
   measuredGainsQuerySchema,
@@ -20,7 +22,19 @@ import {
   type PortfolioList,
 } from '../../../shared/api/schemas'
 import type { z } from 'zod'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../env'
+import { logJobError } from '../../errors/log'
+import { fillHistory } from '../../quotes/fill-history'
+import { addDays } from '../../fx/fx-dates'
+import {
+  benchmarkCloses,
+  benchmarkRange,
+  closesCover,
+  portfolioBenchmark,
+} from '../analysis/benchmark-comparison'
+import { API_RATE_BUDGETS, withinBudget } from '../api-rate-limit'
+import { visibleInstrument } from '../store/instrument-store'
 import {
   isGermanTaxFigure,
   isTurkishTaxFigure,
@@ -181,6 +195,19 @@ export const explanationRoute = privateRoute({
   },
 })
 
+export const benchmarkRoute = privateRoute({
+  method: 'get',
+  path: '/portfolios/{id}/benchmark',
+  tags,
+  summary: "The portfolio's time-weighted return beside a benchmark's over the same range",
+  description: `The benchmark is any instrument the caller can see (\`instrument\`), bought at its close before the range and held, in the portfolio's base currency at each day's rate, nominal or real by the portfolio's index (\`measure\`; docs/benchmark.md). When its stored closes do not reach the range, its price service is asked first; such a request counts against the ${API_RATE_BUDGETS.priceRefresh.limit} a minute per caller that refreshing prices has, and past it the comparison is answered from the closes stored.`,
+  request: { params: idParams, query: benchmarkQuerySchema },
+  responses: {
+    200: json(benchmarkSchema, 'Both returns, their difference and both daily curves'),
+    ...errorResponses(...DATA_ERRORS, 422),
+  },
+})
+
 /** GET /portfolios: each portfolio's card, and the limits of the caller's plan. */
 export async function readPortfolioList(db: ApiDb): Promise<PortfolioList> {
   // The stamps first: they must be no newer than the settings the cards are computed with.
@@ -262,6 +289,45 @@ export async function readExplanation(db: ApiDb, id: string, query: ExplanationQ
   )
 }
 
+/**
+ * GET /portfolios/{id}/benchmark: the benchmark's closes are fetched first when the stored ones
+ * do not reach the range (a catalog line nobody holds has none until someone compares with it),
+ * within the caller's price-refresh budget (past it, nothing is asked); then both returns are
+ * computed from the store.
+ */
+async function readBenchmark(c: Context<AppEnv>, id: string, query: BenchmarkQuery) {
+  const probe = await asCaller(c, async (db) => {
+    const to = query.to ?? db.today
+    if (query.from !== undefined && query.from > to) {
+      throw new ApiProblem('invalid_query', {}, [{ path: 'from', code: 'invalid' }])
+    }
+    const range = await benchmarkRange(db.sql, id, { from: query.from, to })
+    const instrument = await visibleInstrument(db.sql, query.instrument)
+    const covered = closesCover(await benchmarkCloses(db.sql, instrument, range), range)
+    return { range, instrument, covered }
+  })
+  const { range, instrument } = probe
+  // Past the budget, the comparison is answered from what is stored (a close may be missing).
+  const fetching =
+    !probe.covered &&
+    instrument.priceProvider !== null &&
+    (await withinBudget(c, API_RATE_BUDGETS.priceRefresh))
+  if (fetching) {
+    // A week before the range, so the close before it is there after a weekend or a holiday;
+    // asked whatever is stored (fillHistory's own check allows a week's gap at the start).
+    const target = { instrumentId: instrument.id, from: addDays(range.from, -8) }
+    // A provider that fails is answered by fillHistory; anything else is logged, and the
+    // comparison answers from what is stored (422 when that is nothing).
+    await fillHistory(c.env, [target], new Date(), { force: true }).catch((error: unknown) => {
+      logJobError('quotes-fill', error, { instruments: 1 })
+    })
+  }
+  return asCaller(c, (db) =>
+    portfolioBenchmark(db.sql, id, instrument, { range, measure: query.measure }),
+  )
+}
+
+type BenchmarkQuery = z.infer<typeof benchmarkQuerySchema>
 type SaleQuery = z.infer<typeof saleQuerySchema>
 type GainsQuery = z.infer<typeof measuredGainsQuerySchema>
 type ExplanationQuery = z.infer<typeof explanationQuerySchema>
@@ -312,6 +378,10 @@ export const portfolioRoutes = new OpenAPIHono<AppEnv>()
     const { id } = c.req.valid('param')
     const query = c.req.valid('query')
     return c.json(await asCaller(c, (db) => readGains(db, id, query)), 200)
+  })
+  .openapi(benchmarkRoute, async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await readBenchmark(c, id, c.req.valid('query')), 200)
   })
   .openapi(explanationRoute, async (c) => {
     const { id } = c.req.valid('param')

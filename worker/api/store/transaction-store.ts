@@ -126,6 +126,14 @@ export async function firstTransactionDay(sql: Sql, instrumentId: string): Promi
   return row?.first ?? null
 }
 
+/** The day of a portfolio's first transaction; null without one. */
+export async function portfolioFirstDay(sql: Sql, portfolioId: string): Promise<string | null> {
+  const [row] = await sql<{ first: string | null }[]>`
+    select min(trade_date)::text as first from transactions where portfolio_id = ${portfolioId}
+  `
+  return row?.first ?? null
+}
+
 /** One page of a portfolio's transactions, newest first (trade date, then sequence). */
 export async function listTransactions(
   sql: Sql,
