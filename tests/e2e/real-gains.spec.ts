@@ -88,7 +88,7 @@ for (const { locale, m, gain, rate, month } of LANGUAGES) {
         await page.goto(buildPath('portfolios', locale))
         await waitForHydration(page)
         const card = page.getByRole('article', { name: 'Dollars' })
-        const index = m.portfolio.realIndex['US-CPI-1982']
+        const index = m.portfolio.measure.indexes['US-CPI-1982']
         const label = fill(m.portfolio.real.returnLabel, { index })
         const figure = card.locator('dd', { has: page.getByText(nbsp(rate)) })
         await expect(card.getByText(label, { exact: true })).toBeVisible()
