@@ -44,6 +44,28 @@ export function joined(op: 'plus' | 'times', inits: readonly StepInit[], base: s
   return inits.map((init, index) => step({ ...init, op: index === 0 ? null : (init.op ?? op) }))
 }
 
+/** A figure that is an amount in `currency`, its steps summed exactly (a tax view's figures). */
+export function amountDerivation(
+  currency: string,
+  figure: string,
+  formula: string,
+  value: Decimal,
+  inits: readonly StepInit[],
+  notes: Derivation['notes'] = [],
+): Derivation {
+  const steps = decimalSteps(joined('plus', inits, currency))
+  return { figure, formula, value, ...steps, kind: 'amount', currency, notes }
+}
+
+/** A step whose parts, summed in `currency` and shown in place, make its value. */
+export function summedParts(
+  currency: string,
+  init: StepInit,
+  parts: readonly StepInit[],
+): StepInit {
+  return { ...init, parts: decimalSteps(joined('plus', parts, currency)) }
+}
+
 export function transactionSource(
   transaction: EntryTransaction,
   instrumentCode: string | null,

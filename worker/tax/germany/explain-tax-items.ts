@@ -5,8 +5,8 @@ import type { GermanTaxExpectedFigure } from '../../../shared/portfolio/figure-i
 import { figureId } from '../../../shared/portfolio/figure-ids'
 import type { Derivation, StepInit, StepSource } from '../../portfolio/explain/derivation'
 import {
-  decimalSteps,
-  joined,
+  amountDerivation,
+  summedParts,
   noSuchFigure,
   transactionSource,
 } from '../../portfolio/explain/explain-source'
@@ -42,20 +42,12 @@ export function taxDerivation(
   inits: readonly StepInit[],
   notes: Derivation['notes'] = [],
 ): Derivation {
-  return {
-    figure,
-    formula,
-    value,
-    ...decimalSteps(joined('plus', inits, EUR)),
-    kind: 'amount',
-    currency: EUR,
-    notes,
-  }
+  return amountDerivation(EUR, figure, formula, value, inits, notes)
 }
 
 /** A step whose parts, shown in place, make its value. */
 export function partsStep(init: StepInit, parts: readonly StepInit[]): StepInit {
-  return { ...init, parts: decimalSteps(joined('plus', parts, EUR)) }
+  return summedParts(EUR, init, parts)
 }
 
 export function itemFigure(index: number): string {

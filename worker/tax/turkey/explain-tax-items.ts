@@ -4,8 +4,8 @@ import type { TurkishTaxItemFigure } from '../../../shared/portfolio/figure-ids'
 import { figureId } from '../../../shared/portfolio/figure-ids'
 import type { Derivation, StepInit, StepSource } from '../../portfolio/explain/derivation'
 import {
-  decimalSteps,
-  joined,
+  amountDerivation,
+  summedParts,
   noSuchFigure,
   transactionSource,
 } from '../../portfolio/explain/explain-source'
@@ -36,20 +36,12 @@ export function taxDerivation(
   inits: readonly StepInit[],
   notes: Derivation['notes'] = [],
 ): Derivation {
-  return {
-    figure,
-    formula,
-    value,
-    ...decimalSteps(joined('plus', inits, TRY)),
-    kind: 'amount',
-    currency: TRY,
-    notes,
-  }
+  return amountDerivation(TRY, figure, formula, value, inits, notes)
 }
 
 /** A step whose parts, shown in place, make its value. */
 export function partsStep(init: StepInit, parts: readonly StepInit[]): StepInit {
-  return { ...init, parts: decimalSteps(joined('plus', parts, TRY)) }
+  return summedParts(TRY, init, parts)
 }
 
 export function itemFigure(index: number, name: TurkishTaxItemFigure): string {
