@@ -1,23 +1,16 @@
-import { useState } from 'react'
 import type { GermanTaxPerson } from '../../shared/api/schemas'
 import { compareDecimalText } from '../../shared/decimal/decimal'
 import { formatDate, formatMoney } from '../../shared/i18n/format'
-import { localeInfo } from '../../shared/i18n/locales'
 import { buildPath } from '../../shared/routes/build-path'
-import { dayInZone } from '../../shared/time/day-in-zone'
+import { localeInfo } from '../../shared/i18n/locales'
 import type { ChurchTaxRate } from '../../shared/tax/tax-settings'
 import { useI18n } from '../app/i18n-context'
-import { useUserTimeZone } from '../auth/user-time-zone'
-import { useUserTaxSettings } from '../auth/user-tax-settings'
 import { useGermanTaxPerson } from '../portfolio/data/portfolio-queries'
-import { OfflineNotice } from '../portfolio/screens/offline-notice'
-import { QueryStatus } from '../portfolio/screens/query-status'
-import { useDocumentTitle } from '../seo/use-document-title'
 import { DepotTaxTable } from './depot-tax-table'
-import { GERMAN_NOT_COVERED, HonestyNotice } from './honesty-notice'
+import { GERMAN_NOT_COVERED } from './honesty-notice'
+import { PersonTaxFrame } from './person-tax-frame'
 import { personCsv } from './statement-csv'
 import { TaxActions } from './tax-actions'
-import { YearLinks } from './year-links'
 
 /** Each church tax rate's words in `tax.person.churchTaxRates`; none has its own. */
 const RATE_LABELS = { '0.08': 'eight', '0.09': 'nine' } as const satisfies Record<
@@ -165,48 +158,30 @@ function PersonYear({ person }: { person: GermanTaxPerson }) {
  * unused, and when losses sit at one bank while another taxed; then what the estimate leaves out.
  */
 export function GermanTaxPersonScreen({ year }: { year: number }) {
-  const { t, locale, formatLocale } = useI18n()
-  const tax = useUserTaxSettings()
-  const { zone } = useUserTimeZone()
-  const [thisYear] = useState(() => Number(dayInZone(new Date(), zone).slice(0, 4)))
-  const query = useGermanTaxPerson(year)
-  const person = query.data?.body
-  useDocumentTitle(t('pages.germanTaxPerson.namedTitle', { year: String(year) }))
-  const settings = person
-    ? [
+  const { t, formatLocale } = useI18n()
+  return (
+    <PersonTaxFrame
+      year={year}
+      route="germanTaxPerson"
+      residence="DE"
+      texts={{
+        title: 'pages.germanTaxPerson.namedTitle',
+        heading: 'tax.person.heading',
+        lead: 'tax.person.lead',
+        notResident: 'tax.person.notGerman',
+        estimate: 'tax.honesty.estimate',
+        notCovered: GERMAN_NOT_COVERED,
+      }}
+      taxQuery={useGermanTaxPerson(year)}
+      meta={(person) => [
         t('tax.person.asOf', { date: formatDate(formatLocale, person.asOf) }),
         person.churchTaxRate === '0'
           ? t('tax.person.noChurchTax')
           : t(`tax.person.churchTaxRates.${RATE_LABELS[person.churchTaxRate]}`),
         ...(person.jointAssessment ? [t('tax.person.joint')] : []),
-      ]
-    : []
-  return (
-    <div className="portfolio-screen tax-person">
-      <nav className="breadcrumbs" aria-label={t('portfolio.common.breadcrumbs')}>
-        <a href={`${buildPath('profile', locale)}#taxes`}>{t('layout.navProfile')}</a>
-      </nav>
-      <header className="screen-header">
-        <h1 id="page-heading" tabIndex={-1}>
-          {t('tax.person.heading', { year: String(year) })}
-        </h1>
-        <YearLinks
-          year={year}
-          next={year < thisYear}
-          href={(to) => buildPath('germanTaxPerson', locale, { year: String(to) })}
-        />
-        <p className="screen-header__meta">{t('tax.person.lead', { year: String(year) })}</p>
-        {settings.length > 0 ? <p className="screen-header__meta">{settings.join(' · ')}</p> : null}
-      </header>
-      {tax.residence !== 'DE' ? (
-        <p className="notice notice--warning">
-          {t('tax.person.notGerman')}{' '}
-          <a href={`${buildPath('profile', locale)}#taxes`}>{t('tax.person.taxSettings')}</a>
-        </p>
-      ) : null}
-      <HonestyNotice estimate="tax.honesty.estimate" notCovered={GERMAN_NOT_COVERED} />
-      <OfflineNotice fetched={[query.data]} />
-      {person ? <PersonYear person={person} /> : <QueryStatus query={query} />}
-    </div>
+      ]}
+    >
+      {(person) => <PersonYear person={person} />}
+    </PersonTaxFrame>
   )
 }
