@@ -170,6 +170,18 @@ for (const { locale, m, real, nominal, usd, month } of LANGUAGES) {
       await page.screenshot({ path: testInfo.outputPath(`real-${locale}.png`), fullPage: true })
       await expectNoViolations(page, { include: 'section.value-chart' })
 
+      // The totals follow the switch (rule 11): 100,000 put in at December 2023's 100 is 150,000
+      // in the money of today (December 2024's 150, carried), so 140,000 is −6.67 % real too.
+      await expect(page.locator('#measured-heading')).toHaveText(
+        fill(m.portfolio.real.headingReal, { index: m.portfolio.measure.indexes['TR-TUFE'] }),
+      )
+      const realReturn = page
+        .locator('#measured-heading ~ dl > div', {
+          has: page.getByText(m.portfolio.common.totalReturn, { exact: true }),
+        })
+        .locator('dd')
+      await expect(realReturn).toHaveText(real)
+
       // Its explanation: the nominal growth, the two index values and the formula.
       await page.emulateMedia({ colorScheme: 'light' })
       await twr.locator('dd > button.explained').click()

@@ -135,13 +135,13 @@ describe('a lira portfolio’s year as the Turkish tax sees it', () => {
       currency: 'TRY',
       exchange: 'BIST',
     })
+    // Own funds with their class and no price source: the quote job another file runs at the
+    // same time prices only what has one.
     const fund = await newInstrument(ayse, {
       code: 'KYMFN',
       name: 'Kıymet Borçlanma Araçları Fonu',
       type: 'FUND',
       currency: 'TRY',
-      priceProvider: 'tefas',
-      priceSymbol: 'KYF',
       tefasFundClass: 'debt',
     })
     const us = await newInstrument(ayse, {
@@ -567,8 +567,6 @@ describe('what a sale would cause in Turkish tax', () => {
       name: 'Kıymet Para Piyasası Fonu',
       type: 'FUND',
       currency: 'TRY',
-      priceProvider: 'tefas',
-      priceSymbol: 'KPP',
       tefasFundClass: 'moneyMarket',
     })
     ids.us = await newInstrument(zeynep, {
