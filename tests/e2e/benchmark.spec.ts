@@ -1,7 +1,6 @@
 import de from '../../locales/de.json' with { type: 'json' }
 import en from '../../locales/en.json' with { type: 'json' }
 import tr from '../../locales/tr.json' with { type: 'json' }
-import postgres from 'postgres'
 import type { Page } from '@playwright/test'
 import type { Benchmark, Prices } from '../../shared/api/schemas'
 import { formatPercent } from '../../shared/i18n/format'
@@ -24,39 +23,6 @@ const LANGUAGES = [
 const fill = (message: string, params: Record<string, string>) =>
   message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '')
 
-/** `YYYY-MM` months back from this one. */
-function monthsBack(count: number): string {
-  const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1))
-    .toISOString()
-    .slice(0, 7)
-}
-
-/**
- * TÜFE (illustrative, +2 % a month) for the year before last month, on both bases across the
- * December 2025 link as TÜİK publishes it; months the backend already has are kept. This month
- * is left out: it carries last month's value forward, provisional (docs/real-returns.md, rule 3).
- */
-async function seedTufe(databaseUrl: string) {
-  const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
-  for (let back = 14; back >= 1; back--) {
-    const month = monthsBack(back)
-    const value = (100 * 1.02 ** (14 - back)).toFixed(2)
-    const codes = [
-      ...(month <= '2025-12' ? ['TR-TUFE-2003'] : []),
-      ...(month >= '2025-12' ? ['TR-TUFE-2025'] : []),
-    ]
-    for (const code of codes) {
-      await sql`
-        insert into public.price_indices (index_code, month, value)
-        values (${code}, ${`${month}-01`}, ${value})
-        on conflict (index_code, month) do nothing
-      `
-    }
-  }
-  await sql.end()
-}
-
 /** BIST 100's return over the comparison's range, from its closes as the prices route lists them. */
 async function handComputed(page: Page, comparison: Benchmark): Promise<number> {
   const id = comparison.instrument.id
@@ -77,8 +43,7 @@ for (const { locale, m } of LANGUAGES) {
   const b = m.portfolio.benchmark
   signedIn(
     `${locale}: BIST 100 beside the portfolio, its return from its closes, nominal and real`,
-    async ({ page, context, seeded, backend }, testInfo) => {
-      await seedTufe(backend.databaseUrl)
+    async ({ page, context, seeded }, testInfo) => {
       await openSeeded({ page, context, seeded }, 'portfolio', locale)
       const section = page.getByRole('region', { name: b.heading })
       await section.scrollIntoViewIfNeeded()
@@ -130,9 +95,13 @@ for (const { locale, m } of LANGUAGES) {
 
       // Real: both deflated by the same TÜFE, (1 + nominal) × I(start) ÷ I(end) − 1 (rule 6).
       const real = page.waitForResponse(
-        (response) => response.url().includes('measure=real') && response.status() === 200,
+        (response) =>
+          response.url().includes('/benchmark?') &&
+          response.url().includes('measure=real') &&
+          response.status() === 200,
       )
-      await section.getByRole('button', { name: b.measure.real, exact: true }).click()
+      // The comparison follows the panel's "Measure in".
+      await page.getByLabel(m.portfolio.measure.label, { exact: true }).selectOption('real')
       const deflated = (await (await real).json()) as Benchmark
       const index = deflated.benchmark.index
       if (index === null) throw new Error('A real comparison without its index')

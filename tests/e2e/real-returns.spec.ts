@@ -5,29 +5,22 @@ import tr from '../../locales/tr.json' with { type: 'json' }
 import type { Cookie, Locator, Page } from '@playwright/test'
 import { write } from '../../dev/testing/seed-portfolio'
 import { buildPath } from '../../shared/routes/build-path'
+import { dayInZone } from '../../shared/time/day-in-zone'
 import { expect, test, waitForHydration } from './fixtures'
 import { expectNoSidewaysScroll, expectNoViolations } from './page-checks'
 import { createUser, signInContext } from './backend'
+import { seedTufe } from './seed-indices'
 
 // A lira portfolio worth 100,000 at the end of 31 December 2023 and 140,000 from the end of 2024:
 // docs/real-returns.md's Examples 1 and 2 on the performance panel, over the whole history.
-// TÜFE (illustrative) is 100 in December 2023 and 150 in December 2024, its newest month, carried
-// forward to today (provisional): +40 % nominal is −6.67 % real. The lira buys 1 ÷ 28 dollars at
+// TÜFE (tests/e2e/seed-indices.ts) is 100 in December 2023 and 150 from December 2024, its newest
+// month carried forward to today (provisional): +40 % nominal is −6.67 % real. The lira buys 1 ÷ 28 dollars at
 // the start and 1 ÷ 40 from 2024 on: −2.00 % in dollars.
 
-/** TÜFE's months and the TCMB's USD/TRY of the examples, as the refresh jobs write them. */
+/** The specs' TÜFE and the TCMB's USD/TRY of the examples, as the refresh jobs write them. */
 async function seedMarket(databaseUrl: string) {
+  await seedTufe(databaseUrl, dayInZone(new Date(), 'Europe/Istanbul'))
   const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
-  for (const [month, value] of [
-    ['2023-12-01', '100'],
-    ['2024-12-01', '150'],
-  ] as const) {
-    await sql`
-      insert into public.price_indices (index_code, month, value)
-      values ('TR-TUFE-2003', ${month}, ${value})
-      on conflict (index_code, month) do update set value = excluded.value
-    `
-  }
   // 28 on the last business day of 2023, then 40 every week to today (a rate holds 10 days).
   await sql`
     insert into public.fx_rates (source, base, quote, rate_date, rate)

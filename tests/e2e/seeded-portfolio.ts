@@ -1,6 +1,7 @@
 import type { BrowserContext, Cookie, Page } from '@playwright/test'
 import { randomInt } from 'node:crypto'
 import postgres from 'postgres'
+import { seedTufe } from './seed-indices'
 import { createUser, signInContext } from './backend'
 import { seedGermanDepot } from '../../dev/testing/seed-german-depot'
 import { seedPortfolio, write } from '../../dev/testing/seed-portfolio'
@@ -24,21 +25,20 @@ interface Seeded {
 }
 
 /**
- * TÜFE (2025=100) and the euro area HICP at 100 in every month from December 2023 (before the
- * German depot's first day; the lira portfolio's is within the last year) to the month after
- * today: the cards' real returns show, equal to the nominal ones and never provisional, the same
- * whichever day the checks run.
+ * The euro area HICP at 100 in every month from December 2023 (before the German depot's first
+ * day) to the month after today, and the specs' one TÜFE (flat over the last year): the cards'
+ * real returns show, equal to the nominal ones, the same whichever day the checks run.
  */
 async function seedFlatIndices(databaseUrl: string, today: string) {
   const sql = postgres(databaseUrl, { max: 1, fetch_types: false, onnotice: () => {} })
   await sql`
     insert into public.price_indices (index_code, month, value)
-    select code, month::date, 100
-    from unnest(array['TR-TUFE-2025', 'EA-HICP-2025']) as code,
-      generate_series(date '2023-12-01', date_trunc('month', ${today}::date) + interval '1 month', interval '1 month') as month
+    select 'EA-HICP-2025', month::date, 100
+    from generate_series(date '2023-12-01', date_trunc('month', ${today}::date) + interval '1 month', interval '1 month') as month
     on conflict (index_code, month) do update set value = excluded.value
   `
   await sql.end()
+  await seedTufe(databaseUrl, today)
 }
 
 export const signedIn = test.extend<object, { seeded: Seeded }>({

@@ -237,7 +237,7 @@ for (const { locale, m, stopaj, fundStopaj, foreignGain, csvLine } of LANGUAGES)
       await dialog.locator('summary:visible').first().click()
       await dialog.locator('summary:visible').nth(2).click()
       expect(await fits()).toBeLessThanOrEqual(0)
-      await dialog.getByText('TÜİK').last().scrollIntoViewIfNeeded()
+      await dialog.getByText('Yİ-ÜFE').last().scrollIntoViewIfNeeded()
       await expectNoViolations(page)
       await page.screenshot({ path: testInfo.outputPath(`foreign-gain-${locale}-375-dark.png`) })
     },

@@ -65,7 +65,7 @@ export function explainBenchmark(
           op: at === 'start' ? 'times' : 'divide',
           kind: 'factor',
           label: 'indexOf',
-          params: { code: benchmark.indexCode ?? '', month: deflation[at].valueMonth },
+          params: { index: benchmark.indexCode ?? '', month: deflation[at].valueMonth },
           value: deflation[at].value,
         }),
       )
