@@ -14,6 +14,7 @@ import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
 import { signedInWorker } from './bench-kit/signed-in-worker.ts'
 import { requireWorkerBuild } from './bench-kit/worker-build.ts'
 import { seedMarket, seedPortfolio } from './report-api-bench/seed.ts'
+import { formatTiming, summary, type Timing } from './bench-kit/request-timing'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -26,25 +27,6 @@ const MEASURES = ['nominal', 'real', 'USD'] as const
 const FROM = '2025-01-01'
 /** The most a measure may cost over nominal, as a factor. */
 const AIM_FACTOR = 1.2
-
-interface Timing {
-  medianMs: number
-  slowestMs: number
-  cpuMs: number
-}
-
-function summary(timings: number[], cpu: number): Timing {
-  const sorted = timings.toSorted((a, b) => a - b)
-  return {
-    medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    slowestMs: sorted.at(-1) ?? 0,
-    cpuMs: cpu / timings.length,
-  }
-}
-
-const format = (timing: Timing) =>
-  `median ${timing.medianMs.toFixed(0)} ms, slowest ${timing.slowestMs.toFixed(0)} ms, ` +
-  `workerd CPU ${timing.cpuMs.toFixed(0)} ms per request`
 
 requireWorkerBuild()
 
@@ -123,8 +105,8 @@ try {
     await timed(urlOf(measure))
     const stored = await runs(urlOf(measure), STORED_RUNS)
     console.log(`\n${measure}`)
-    console.log(`  computed (${RUNS} runs): ${format(fresh)}`)
-    console.log(`  stored   (${STORED_RUNS} runs): ${format(stored)}`)
+    console.log(`  computed (${RUNS} runs): ${formatTiming(fresh)}`)
+    console.log(`  stored   (${STORED_RUNS} runs): ${formatTiming(stored)}`)
   }
 
   const nominal = computed.get('nominal') ?? summary([], 0)

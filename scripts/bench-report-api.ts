@@ -17,6 +17,7 @@ import { cpuMsOf, workerdPids } from './bench-kit/process-stats.ts'
 import { signedInWorker } from './bench-kit/signed-in-worker.ts'
 import { requireWorkerBuild } from './bench-kit/worker-build.ts'
 import { seedMarket, seedPortfolio } from './report-api-bench/seed.ts'
+import { formatTiming, summary } from './bench-kit/request-timing'
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false'
 process.env.WRANGLER_SEND_METRICS = 'false'
@@ -29,25 +30,6 @@ const SIZES = [
   { transactions: 50_000, aimMs: 600 },
 ] as const
 const AIM_KB = 300
-
-interface Timing {
-  medianMs: number
-  slowestMs: number
-  cpuMs: number
-}
-
-function summary(timings: number[], cpu: number): Timing {
-  const sorted = timings.toSorted((a, b) => a - b)
-  return {
-    medianMs: sorted[Math.floor(sorted.length / 2)] ?? 0,
-    slowestMs: sorted.at(-1) ?? 0,
-    cpuMs: cpu / timings.length,
-  }
-}
-
-const format = (timing: Timing) =>
-  `median ${timing.medianMs.toFixed(0)} ms, slowest ${timing.slowestMs.toFixed(0)} ms, ` +
-  `workerd CPU ${timing.cpuMs.toFixed(0)} ms per request`
 
 requireWorkerBuild()
 
@@ -105,9 +87,9 @@ try {
       `http://127.0.0.1/api/portfolios/${portfolioId}/explain?figure=totals.fees&asOf=${asOf}`,
       COMPUTED_RUNS,
     )
-    console.log(`  computed (${COMPUTED_RUNS} runs): ${format(computed)}`)
-    console.log(`  stored   (${STORED_RUNS} runs): ${format(stored)}`)
-    console.log(`  explained (${COMPUTED_RUNS} runs): ${format(explained)}`)
+    console.log(`  computed (${COMPUTED_RUNS} runs): ${formatTiming(computed)}`)
+    console.log(`  stored   (${STORED_RUNS} runs): ${formatTiming(stored)}`)
+    console.log(`  explained (${COMPUTED_RUNS} runs): ${formatTiming(explained)}`)
     aims.push(
       {
         aim: `${count} transactions, unchanged portfolio: ≤ ${aimMs} ms (${stored.medianMs.toFixed(0)} ms)`,
