@@ -109,7 +109,9 @@ for (const { locale, m } of LANGUAGES) {
       expect(deflated.benchmark.cumulative).toBeCloseTo((1 + expected) * ratio - 1, 12)
       expect(deflated.portfolio.cumulative).toBeCloseTo((1 + own) * ratio - 1, 12)
       await expect(figures.nth(1).locator('dd')).toHaveText(percent((1 + expected) * ratio - 1))
-      await expect(section).toContainText(fill(b.deflated, { index: b.indexNames['TR-TUFE'] }))
+      await expect(section).toContainText(
+        fill(b.deflated, { index: m.portfolio.measure.indexes['TR-TUFE'] }),
+      )
       await expect(section).toContainText(b.provisional)
       await figures.nth(1).getByRole('button').click()
       await expect(dialog).toContainText(m.explain.formula.benchmark.real)

@@ -354,7 +354,7 @@ function ComparisonView({ comparison, pending }: { comparison: Benchmark; pendin
             : '',
           index
             ? t('portfolio.benchmark.deflated', {
-                index: t(`portfolio.benchmark.indexNames.${index.code as RealIndex}`),
+                index: t(`portfolio.measure.indexes.${index.code as RealIndex}`),
               })
             : '',
           index?.provisional ? t('portfolio.benchmark.provisional') : '',
