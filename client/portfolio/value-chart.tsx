@@ -332,6 +332,7 @@ function MeasureNote({ performance }: { performance: Performance }) {
             change: change(start.value, end.value),
           })}
         </p>
+        <p className="chart__source">{t(`portfolio.measure.sources.${measured.index}`)}</p>
         {measured.provisional ? (
           <p className="chart__provisional">
             {t('portfolio.measure.provisional', {
