@@ -6,7 +6,7 @@ import { taxYearOf } from '../tax/tax-year-param'
 import { TurkishTaxScreen } from '../tax/turkish-tax-screen'
 import { definePage } from './page-definition'
 
-/** A lira portfolio's year as the Turkish tax sees it. */
+/** A portfolio's year as the Turkish tax sees it, in lira. */
 export default definePage({
   // A year the API does not take has no Turkish tax view: the screen does not exist.
   apiSnapshot: ({ params }) => {

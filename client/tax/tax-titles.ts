@@ -13,7 +13,7 @@ export function germanTaxTitle(
   return portfolio ? t('pages.germanTax.namedTitle', { year, portfolio: portfolio.name }) : null
 }
 
-/** A lira portfolio's Turkish tax screen, as {@link germanTaxTitle} names the German one. */
+/** A portfolio's Turkish tax screen, as {@link germanTaxTitle} names the German one. */
 export function turkishTaxTitle(
   t: Translator['t'],
   portfolio: Portfolio | undefined,
