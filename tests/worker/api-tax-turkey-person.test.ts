@@ -1,15 +1,18 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asBrowser, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
+import { asBrowser, backend, jsonOf } from './auth-backend'
+import {
+  newCaller as callerOf,
+  newInstrument,
+  newPortfolio as portfolioIn,
+  record,
+  type Caller,
+} from './api-callers'
 
 // A person's Turkish tax year across their portfolios through the whole worker app, the real auth
 // server and Postgres: docs/tax-turkey.md's Example 22, two lira portfolios each below the
 // declaration amounts and together above them, assessed as one beyanname; only the caller's own
 // portfolios; and the refusals.
-
-interface Caller {
-  cookie: string
-}
 
 interface Person {
   year: number
@@ -29,40 +32,11 @@ const TCMB_USD: readonly (readonly [string, string])[] = [
   ['2025-09-12', '41.4000'],
 ]
 
-async function newCaller(tag: string): Promise<Caller> {
-  const email = uniqueEmail(tag)
-  await createUser(email, 'secret-pass-1', { tax_residence: 'TR' })
-  return { cookie: await signIn(email) }
-}
+/** A Turkish resident, signed in. */
+const newCaller = (tag: string) => callerOf(tag, { tax_residence: 'TR' })
 
-async function newPortfolio(caller: Caller, name: string, baseCurrency = 'TRY'): Promise<string> {
-  const created = await jsonOf<{ id: string }>(
-    await asBrowser(caller, 'POST', '/api/portfolios', {
-      name,
-      baseCurrency,
-      costBasisMethod: 'FIFO',
-      recordsCash: false,
-    }),
-    201,
-  )
-  return created.id
-}
-
-async function newInstrument(caller: Caller, instrument: Record<string, unknown>) {
-  const created = await jsonOf<{ id: string }>(
-    await asBrowser(caller, 'POST', '/api/instruments', instrument),
-    201,
-  )
-  return created.id
-}
-
-async function record(caller: Caller, portfolio: string, transaction: Record<string, unknown>) {
-  const response = await asBrowser(caller, 'POST', `/api/portfolios/${portfolio}/transactions`, {
-    idempotencyKey: crypto.randomUUID(),
-    transaction,
-  })
-  expect(response.status).toBe(201)
-}
+const newPortfolio = (caller: Caller, name: string, baseCurrency = 'TRY') =>
+  portfolioIn(caller, name, baseCurrency)
 
 const personView = (caller: Caller, year: number | string, language = 'en') =>
   asBrowser(caller, 'GET', `/api/tax/turkey/${year}`, undefined, language)

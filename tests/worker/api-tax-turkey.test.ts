@@ -1,15 +1,18 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asBrowser, backend, createUser, jsonOf, signIn, uniqueEmail } from './auth-backend'
+import { asBrowser, backend, jsonOf } from './auth-backend'
+import {
+  newCaller,
+  newInstrument,
+  newPortfolio as portfolioIn,
+  record,
+  type Caller,
+} from './api-callers'
 
 // A lira portfolio's year as the Turkish tax sees it, through the whole worker app, the real auth
 // server and Postgres: the figures of docs/tax-turkey.md's worked examples (1, 11, 12 and 15),
 // of a dollar portfolio (23) and of the sale previews (24–26) from the TCMB rates and Yİ-ÜFE
 // months the tables hold, and the refusals.
-
-interface Caller {
-  cookie: string
-}
 
 interface ApiErrorBody {
   error: { code: string; message: string; fields?: { path: string; code: string }[] }
@@ -51,46 +54,11 @@ const TCMB_USD: readonly (readonly [string, string])[] = [
   ['2025-07-14', '40.1000'],
 ]
 
-async function newCaller(tag: string): Promise<Caller> {
-  const email = uniqueEmail(tag)
-  await createUser(email, 'secret-pass-1', {})
-  return { cookie: await signIn(email) }
-}
-
-async function newPortfolio(caller: Caller, name: string, baseCurrency = 'TRY'): Promise<string> {
-  const created = await jsonOf<{ id: string }>(
-    await asBrowser(caller, 'POST', '/api/portfolios', {
-      name,
-      baseCurrency,
-      costBasisMethod: 'FIFO',
-      recordsCash: false,
-    }),
-    201,
-  )
-  return created.id
-}
-
-async function newInstrument(caller: Caller, instrument: Record<string, unknown>) {
-  const created = await jsonOf<{ id: string }>(
-    await asBrowser(caller, 'POST', '/api/instruments', instrument),
-    201,
-  )
-  return created.id
-}
-
-async function record(caller: Caller, portfolio: string, transaction: Record<string, unknown>) {
-  const created = await jsonOf<{ id: string }>(
-    await asBrowser(caller, 'POST', `/api/portfolios/${portfolio}/transactions`, {
-      idempotencyKey: crypto.randomUUID(),
-      transaction,
-    }),
-    201,
-  )
-  return created.id
-}
-
 const view = (caller: Caller, portfolio: string, year: number | string, language = 'en') =>
   asBrowser(caller, 'GET', `/api/portfolios/${portfolio}/tax/turkey/${year}`, undefined, language)
+
+const newPortfolio = (caller: Caller, name: string, baseCurrency = 'TRY') =>
+  portfolioIn(caller, name, baseCurrency)
 
 async function errorOf(response: Response, status: number) {
   return (await jsonOf<ApiErrorBody>(response, status)).error
