@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
 import { useI18n } from '../app/i18n-context'
+import { readViewChoice, storeViewChoice } from '../app/view-choices'
 import type { Translator } from '../../shared/i18n/translator'
 import { isMeasure, measuresFor, realIndexOf, type Measure } from '../../shared/portfolio/measures'
 
@@ -13,8 +14,6 @@ export function measureLabel(t: Translator['t'], baseCurrency: string, measure: 
   return t(`portfolio.measure.options.${measure}`)
 }
 
-const storageKey = (portfolioId: string) => `kiymet.measure.${portfolioId}`
-
 /**
  * The measure a portfolio's returns are shown in, remembered per portfolio in this browser. The
  * page is rendered nominal (the server knows no choice) and takes the remembered one after it
@@ -27,23 +26,13 @@ export function useMeasure(
   const [measure, setMeasure] = useState<Measure>('nominal')
   useEffect(() => {
     if (baseCurrency === undefined) return
-    let stored: string | null = null
-    try {
-      stored = localStorage.getItem(storageKey(portfolioId))
-    } catch {
-      // Storage refused (private mode, a policy): the choice is simply not remembered.
-    }
+    const stored = readViewChoice('measure', portfolioId)
     setMeasure(isMeasure(stored) && measuresFor(baseCurrency).includes(stored) ? stored : 'nominal')
   }, [portfolioId, baseCurrency])
   const choose = useCallback(
     (next: Measure) => {
       setMeasure(next)
-      try {
-        if (next === 'nominal') localStorage.removeItem(storageKey(portfolioId))
-        else localStorage.setItem(storageKey(portfolioId), next)
-      } catch {
-        // As above: the choice holds for this page only.
-      }
+      storeViewChoice('measure', portfolioId, next === 'nominal' ? null : next)
     },
     [portfolioId],
   )

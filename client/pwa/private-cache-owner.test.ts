@@ -5,6 +5,10 @@ import { claimPrivateCaches, PRIVATE_CACHE_OWNER_KEY } from './private-cache-own
 function fakes(owner: string | null) {
   const values = new Map<string, string>(owner ? [[PRIVATE_CACHE_OWNER_KEY, owner]] : [])
   const storage = {
+    get length() {
+      return values.size
+    },
+    key: (index: number) => [...values.keys()][index] ?? null,
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
     removeItem: (key: string) => void values.delete(key),
@@ -31,11 +35,12 @@ describe('claimPrivateCaches', () => {
     expect(values.get(PRIVATE_CACHE_OWNER_KEY)).toBe('user-b')
   })
 
-  it('empties them for a signed-out visitor and forgets the owner', async () => {
+  it('empties them for a signed-out visitor and forgets the owner and their choices', async () => {
     const { values, storage, caches, cacheStorage } = fakes('user-a')
+    values.set('kiymet.view.benchmark.p1', '{"id":"i","name":"My fund"}')
     expect(await claimPrivateCaches(null, storage, cacheStorage)).toBe(true)
     expect([...caches]).toEqual([PUBLIC_PAGES_CACHE])
-    expect(values.has(PRIVATE_CACHE_OWNER_KEY)).toBe(false)
+    expect([...values.keys()]).toEqual([])
   })
 
   it('empties them for a signed-out visitor even when no owner was ever named', async () => {

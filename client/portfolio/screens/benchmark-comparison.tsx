@@ -6,6 +6,7 @@ import { measuresFor, type RealIndex } from '../../../shared/portfolio/measures'
 import { apiData } from '../../api/api-client'
 import { api } from '../../api/browser-api'
 import { useI18n } from '../../app/i18n-context'
+import { readViewChoice, storeViewChoice } from '../../app/view-choices'
 import { dateToSeconds, formatReturn, tableRows, timeAxes, utcDate } from '../chart-format'
 import type { ChartRange } from '../chart-ranges'
 import { ChartTable } from '../chart-table'
@@ -29,29 +30,21 @@ interface Picked {
   name: string
 }
 
-const storageKey = (portfolioId: string) => `kiymet:benchmark:${portfolioId}`
-
 function readPicked(portfolioId: string): Picked | null {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(storageKey(portfolioId)) ?? 'null')
+    const value: unknown = JSON.parse(readViewChoice('benchmark', portfolioId) ?? 'null')
     if (value && typeof value === 'object' && 'id' in value && 'name' in value) {
       const { id, name } = value
       if (typeof id === 'string' && typeof name === 'string') return { id, name }
     }
   } catch {
-    // Storage refused (private mode) or a value of an older shape: nothing was picked.
+    // A value of an older shape: nothing was picked.
   }
   return null
 }
 
-function storePicked(portfolioId: string, picked: Picked | null) {
-  try {
-    if (picked === null) localStorage.removeItem(storageKey(portfolioId))
-    else localStorage.setItem(storageKey(portfolioId), JSON.stringify(picked))
-  } catch {
-    // Not remembered on this device; the comparison still shows.
-  }
-}
+const storePicked = (portfolioId: string, picked: Picked | null) =>
+  storeViewChoice('benchmark', portfolioId, picked === null ? null : JSON.stringify(picked))
 
 async function searchInstruments(query: string): Promise<Instrument[]> {
   return (await apiData(api.api.instruments.$get({ query: { q: query } }))).instruments
