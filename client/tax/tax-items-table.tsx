@@ -1,4 +1,4 @@
-import type { GermanTaxView } from '../../shared/api/schemas'
+import type { GermanTaxView, Instrument } from '../../shared/api/schemas'
 import { formatDate } from '../../shared/i18n/format'
 import { useI18n } from '../app/i18n-context'
 import { Explained } from '../portfolio/explain/explained-figure'
@@ -49,20 +49,12 @@ export function TaxItemsTable(props: { view: GermanTaxView; portfolioId: string 
             // Items have no id of their own (a Vorabpauschale has no transaction): the
             // position in the year is what the explanation asks for too.
             <tr key={index}>
-              <th scope="row" {...cardCell('title', labels.kind, 'text')}>
-                {/* One piece, so a phone's card keeps the kind and the code together. */}
-                <span>
-                  {kind}
-                  {item.instrument ? (
-                    <>
-                      {' · '}
-                      <InstrumentLink portfolioId={props.portfolioId} instrument={item.instrument}>
-                        {item.instrument.code}
-                      </InstrumentLink>
-                    </>
-                  ) : null}
-                </span>
-              </th>
+              <TaxItemTitle
+                label={labels.kind}
+                kind={kind}
+                instrument={item.instrument}
+                portfolioId={props.portfolioId}
+              />
               <td {...cardCell('key', labels.date)}>{date}</td>
               <td {...cardCell('line', labels.pot, 'text')}>{t(`tax.pots.${item.pot}`)}</td>
               <td {...cardCell('line', labels.gross)}>
@@ -90,5 +82,30 @@ export function TaxItemsTable(props: { view: GermanTaxView; portfolioId: string 
         })}
       </tbody>
     </ScrollTable>
+  )
+}
+
+/** An item's row heading: its kind and its instrument's code, linked, in one piece. */
+export function TaxItemTitle(props: {
+  label: string
+  kind: string
+  instrument: Instrument | null
+  portfolioId: string
+}) {
+  return (
+    <th scope="row" {...cardCell('title', props.label, 'text')}>
+      {/* One piece, so a phone's card keeps the kind and the code together. */}
+      <span>
+        {props.kind}
+        {props.instrument ? (
+          <>
+            {' · '}
+            <InstrumentLink portfolioId={props.portfolioId} instrument={props.instrument}>
+              {props.instrument.code}
+            </InstrumentLink>
+          </>
+        ) : null}
+      </span>
+    </th>
   )
 }

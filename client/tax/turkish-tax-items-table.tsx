@@ -5,8 +5,8 @@ import type { TurkishTaxItemFigure } from '../../shared/portfolio/figure-ids'
 import { useI18n } from '../app/i18n-context'
 import { Explained } from '../portfolio/explain/explained-figure'
 import { Gain, Money } from '../portfolio/screens/figures'
-import { InstrumentLink } from '../portfolio/screens/instrument-link'
 import { ScrollTable, cardCell } from '../portfolio/screens/scroll-table'
+import { TaxItemTitle } from './tax-items-table'
 import { itemDetails, itemFigureNames, itemFigures } from './turkish-tax-items'
 
 /**
@@ -72,20 +72,12 @@ export function TurkishTaxItemsTable(props: { view: TurkishTaxView; portfolioId:
             explained(amount, name, label, <Gain amount={amount ?? '0'} currency="TRY" />)
           return (
             <tr key={item.transactionId}>
-              <th scope="row" {...cardCell('title', labels.kind, 'text')}>
-                {/* One piece, so a phone's card keeps the kind and the code together. */}
-                <span>
-                  {kind}
-                  {item.instrument ? (
-                    <>
-                      {' · '}
-                      <InstrumentLink portfolioId={props.portfolioId} instrument={item.instrument}>
-                        {item.instrument.code}
-                      </InstrumentLink>
-                    </>
-                  ) : null}
-                </span>
-              </th>
+              <TaxItemTitle
+                label={labels.kind}
+                kind={kind}
+                instrument={item.instrument}
+                portfolioId={props.portfolioId}
+              />
               <td {...cardCell('key', labels.date)}>{date}</td>
               <td {...cardCell('key', labels.amount)}>
                 {gain(figures.amount, names.amount, labels.amount)}
